@@ -1,0 +1,13 @@
+// GET /me — the signed-in user's profile, role and onboarding state.
+import { z } from 'zod';
+
+export const MeResponse = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  role: z.string(),
+  teamId: z.string().nullable(),
+  onboardingCompletedAt: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof MeResponse>;

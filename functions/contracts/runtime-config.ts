@@ -1,0 +1,17 @@
+// The SPA's runtime configuration, served as /config.json: written by CDK at deploy and
+// by the local stack locally, so no endpoint is baked into the build.
+import { z } from 'zod';
+
+export const RuntimeConfig = z.object({
+  stage: z.string(),
+  region: z.string(),
+  /** Base URL of the HTTP API, without a trailing slash (e.g. https://…/ or http://localhost:3000/api). */
+  apiUrl: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only set locally: the Cognito-compatible endpoint (cognito-local behind its proxy). */
+  userPoolEndpoint: z.string().optional(),
+  /** True on the local stack (enables links such as the dev outbox). */
+  local: z.boolean().default(false),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

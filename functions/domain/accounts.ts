@@ -1,0 +1,66 @@
+// Accounts: the profile and own team a user gets at sign-up, and what GET /me returns.
+import { db } from '#data/service';
+import { NotFound } from '#lib/errors';
+import type { MeResponse } from '#contracts/me';
+
+export interface SignUpDetails {
+  userId: string;
+  email: string;
+  fullName?: string | undefined;
+  companyName?: string | undefined;
+}
+
+const clean = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** The spec's team naming rule: the company, else "{full name}'s Team", else "{e-mail prefix}'s Team". */
+export function teamNameFor({ email, fullName, companyName }: Omit<SignUpDetails, 'userId'>): string {
+  const company = clean(companyName);
+  if (company) return company;
+  const name = clean(fullName);
+  if (name) return `${name}'s Team`;
+  return `${email.split('@')[0] ?? email}'s Team`;
+}
+
+/** A user's own team has an id derived from the user's, so a repeated trigger cannot create a second one. */
+export const ownTeamId = (userId: string) => `team-${userId}`;
+
+/**
+ * Creates the profile (role owner), the user's team and the owner's membership in one
+ * transaction. Idempotent: when the profile already exists nothing is written again.
+ */
+export async function createFromSignUp(details: SignUpDetails): Promise<{ created: boolean }> {
+  const email = details.email.trim().toLowerCase();
+  const fullName = clean(details.fullName) ?? email.split('@')[0] ?? email;
+  const companyName = clean(details.companyName);
+  const teamId = ownTeamId(details.userId);
+
+  const result = await db()
+    .transaction.write(({ profile, team, teamMember }) => [
+      profile.create({ userId: details.userId, email, fullName, companyName, role: 'owner', teamId }).commit(),
+      team.create({ teamId, ownerId: details.userId, name: teamNameFor({ email, fullName: details.fullName, companyName }) }).commit(),
+      teamMember.create({ teamId, userId: details.userId, role: 'owner', fullName, email }).commit(),
+    ])
+    .go();
+
+  if (!result.canceled) return { created: true };
+  const conflicts = result.data.filter((item) => item.rejected);
+  if (conflicts.every((item) => item.code === 'ConditionalCheckFailed')) return { created: false };
+  throw new Error(`Account creation was cancelled: ${conflicts.map((c) => c.code).join(', ')}`);
+}
+
+export async function getMe(userId: string): Promise<MeResponse> {
+  const { data } = await db().entities.profile.get({ userId }).go();
+  if (!data) throw new NotFound('Your profile is not set up yet. Please sign out and sign in again.');
+  return {
+    userId: data.userId,
+    email: data.email,
+    fullName: data.fullName,
+    companyName: data.companyName ?? null,
+    role: data.role,
+    teamId: data.teamId ?? null,
+    onboardingCompletedAt: data.onboardingCompletedAt ?? null,
+  };
+}

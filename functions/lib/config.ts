@@ -1,0 +1,40 @@
+// Runtime configuration of every handler, parsed once with zod: a missing variable stops
+// the first handler that needs it with the variable's name, not a vague crash later.
+import { z } from 'zod';
+
+const Env = z.object({
+  STAGE: z.string().default('local'),
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  LOGOS_BUCKET: z.string().min(1).optional(),
+  RESOURCES_BUCKET: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Local stack only: the emulators' endpoints. Unset in AWS. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  SFN_ENDPOINT: z.string().url().optional(),
+  COGNITO_ENDPOINT: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof Env>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = Env.safeParse(process.env);
+    if (!parsed.success) {
+      const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Markk configuration is missing or invalid: ${names}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests and the local stack change the environment before handlers run. */
+export function resetConfig(): void {
+  cached = undefined;
+}

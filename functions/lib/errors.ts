@@ -1,0 +1,40 @@
+// Named domain errors. Domain code throws these; the HTTP error middleware maps each to
+// its status with `{ message }` once, so no handler builds its own error body.
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the request is malformed or a field is invalid. */
+export class Invalid extends DomainError {
+  readonly status = 400;
+}
+
+/** 401: no valid identity. */
+export class Unauthorized extends DomainError {
+  readonly status = 401;
+}
+
+/** 403: the caller is known but may not do this. */
+export class Forbidden extends DomainError {
+  readonly status = 403;
+}
+
+/** 404: the item does not exist, or is not the caller's (we do not tell the difference). */
+export class NotFound extends DomainError {
+  readonly status = 404;
+}
+
+/** 409: the item is in a state that does not allow this. */
+export class Conflict extends DomainError {
+  readonly status = 409;
+}
+
+/** 402: a plan limit was reached; the message says how to upgrade. */
+export class LimitReached extends DomainError {
+  readonly status = 402;
+}

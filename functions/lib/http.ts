@@ -1,0 +1,116 @@
+// The HTTP handler pipeline every API route uses:
+//   middy → error mapping → identity from the verified JWT → zod parse → handler → JSON.
+// Handlers stay thin: they receive `{ userId, body, params, query }` and return data.
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { DomainError, Invalid, Unauthorized } from './errors.ts';
+import { logger } from './logger.ts';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** Largest JSON body any route accepts; bigger requests are refused before parsing. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface Caller {
+  userId: string;
+  email?: string | undefined;
+}
+
+export interface ApiInput<Body, Params, Query> {
+  caller: Caller;
+  body: Body;
+  params: Params;
+  query: Query;
+  event: ApiEvent;
+}
+
+type AnySchema = z.ZodType;
+
+interface RouteSpec<B extends AnySchema, P extends AnySchema, Q extends AnySchema> {
+  /** Default true: the route needs a verified caller. */
+  auth?: boolean;
+  body?: B;
+  params?: P;
+  query?: Q;
+  /** Status of a successful reply (default 200; 204 when the handler returns undefined). */
+  status?: number;
+}
+
+const json = (statusCode: number, payload: unknown): ApiResult => ({
+  statusCode,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(payload),
+});
+
+/** Turns a zod failure into one sentence naming the field. */
+export function describeIssues(error: z.ZodError, what: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${what}.`;
+  const field = issue.path.length ? issue.path.join('.') : what;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
+  return `${field}: ${issue.message}`;
+}
+
+function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (error instanceof DomainError) {
+        request.response = json(error.status, { message: error.message });
+        return;
+      }
+      const requestId = request.context.awsRequestId;
+      logger.error('Unhandled error', { requestId, path: request.event.rawPath, error: error as Error });
+      request.response = json(500, { message: 'Something went wrong on our side. Please try again.', requestId });
+    },
+  };
+}
+
+function readBody(event: ApiEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
+    throw new Invalid(`The request body is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`);
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new Invalid('The request body is not valid JSON.');
+  }
+}
+
+function parseWith<S extends AnySchema>(schema: S | undefined, value: unknown, what: string): z.infer<S> | undefined {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Invalid(describeIssues(parsed.error, what));
+  return parsed.data;
+}
+
+/** Reads the caller only from the claims API Gateway's JWT authorizer verified. */
+export function callerFrom(event: ApiEvent): Caller {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || !sub) throw new Unauthorized('Please sign in to continue.');
+  const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  return { userId: sub, email };
+}
+
+export function apiRoute<
+  B extends AnySchema = z.ZodUndefined,
+  P extends AnySchema = z.ZodUndefined,
+  Q extends AnySchema = z.ZodUndefined,
+>(spec: RouteSpec<B, P, Q>, fn: (input: ApiInput<z.infer<B>, z.infer<P>, z.infer<Q>>) => Promise<unknown>) {
+  return middy<ApiEvent, ApiResult, Error, Context>()
+    .use(errorMapping())
+    .handler(async (event) => {
+      const caller = spec.auth === false ? { userId: '' } : callerFrom(event);
+      const body = parseWith(spec.body, readBody(event), 'body');
+      const params = parseWith(spec.params, event.pathParameters ?? {}, 'path');
+      const query = parseWith(spec.query, event.queryStringParameters ?? {}, 'query');
+      const result = await fn({ caller, body: body as z.infer<B>, params: params as z.infer<P>, query: query as z.infer<Q>, event });
+      if (result === undefined) return { statusCode: 204 };
+      return json(spec.status ?? 200, result);
+    });
+}

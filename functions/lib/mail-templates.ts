@@ -1,0 +1,47 @@
+// Markk's branded account e-mails. Cognito substitutes the code for `codeParameter`
+// (it is `{####}` in AWS), so these templates never see the real code.
+
+export interface AccountMail {
+  subject: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(greeting: string, lead: string, code: string, footer: string): string {
+  return [
+    '<div style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:0 auto;color:#1f2937">',
+    '<h1 style="color:#6C5CE7;font-size:24px;margin:0 0 16px">Markk</h1>',
+    `<p>${greeting}</p>`,
+    `<p>${lead}</p>`,
+    `<p style="font-size:28px;letter-spacing:4px;font-weight:bold;background:#f3f0ff;padding:12px 16px;text-align:center">${code}</p>`,
+    `<p style="color:#6b7280;font-size:13px">${footer}</p>`,
+    '<p style="color:#6b7280;font-size:13px">Markk — build your marketing department, no agency required.</p>',
+    '</div>',
+  ].join('');
+}
+
+export type AccountMailKind = 'verify' | 'reset' | 'attribute';
+
+export function accountMail(kind: AccountMailKind, fullName: string | undefined, codeParameter: string): AccountMail {
+  const greeting = `Hi ${escapeHtml(fullName?.trim() || 'there')},`;
+  const ignore = "If you didn't ask for this, you can ignore this e-mail.";
+  switch (kind) {
+    case 'verify':
+      return {
+        subject: 'Verify your Markk account',
+        html: layout(greeting, 'Welcome to Markk! Enter this code to verify your e-mail address and finish creating your account:', codeParameter, ignore),
+      };
+    case 'reset':
+      return {
+        subject: 'Reset your Markk password',
+        html: layout(greeting, 'Use this code to choose a new password for your Markk account:', codeParameter, ignore),
+      };
+    case 'attribute':
+      return {
+        subject: 'Confirm your new Markk e-mail address',
+        html: layout(greeting, 'Enter this code to confirm the e-mail address on your Markk account:', codeParameter, ignore),
+      };
+  }
+}

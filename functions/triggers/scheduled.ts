@@ -1,0 +1,15 @@
+// The hourly job (EventBridge rule in AWS, a timer locally). Each job is a domain verb
+// that takes "now"; expiring viral and team invitations join this list with their issues.
+import { logger } from '#lib/logger';
+
+type HourlyJob = { name: string; run: (now: Date) => Promise<number> };
+
+export const hourlyJobs: HourlyJob[] = [];
+
+export const handler = async (): Promise<{ ran: Record<string, number> }> => {
+  const now = new Date();
+  const ran: Record<string, number> = {};
+  for (const job of hourlyJobs) ran[job.name] = await job.run(now);
+  logger.info('Hourly jobs finished', { ran });
+  return { ran };
+};

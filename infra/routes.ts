@@ -1,0 +1,64 @@
+// THE route table: every HTTP route and every non-HTTP handler of Markk. CDK builds one
+// Lambda per entry from it and the local stack serves the same entries, so a route
+// exists in both places or in neither.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  /** PascalCase, unique: used for the Lambda construct id and function name. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** API Gateway path template, e.g. `/projects/{projectId}`. */
+  readonly path: string;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  /** `jwt`: the Cognito JWT authorizer must accept the caller. `none`: public route. */
+  readonly auth: 'jwt' | 'none';
+}
+
+export const routes: readonly RouteDef[] = [
+  { name: 'GetMe', method: 'GET', path: '/me', entry: 'functions/api/me/get.ts', auth: 'jwt' },
+];
+
+/** Cognito user pool triggers (same modules in AWS and behind cognito-local). */
+export const cognitoTriggers = {
+  PostConfirmation: 'functions/triggers/post-confirmation.ts',
+  CustomMessage: 'functions/triggers/custom-message.ts',
+} as const;
+
+export type CognitoTriggerName = keyof typeof cognitoTriggers;
+
+/** Handler run by the hourly EventBridge rule (a timer in the local stack). */
+export const scheduledHandler = {
+  name: 'Hourly',
+  entry: 'functions/triggers/scheduled.ts',
+} as const;
+
+/** Step Functions task handlers, keyed by the task state name in the workflow. */
+export const workflowTasks = {
+  MarkRunStarted: 'functions/workflow/mark-run-started.ts',
+} as const;
+
+export type WorkflowTaskName = keyof typeof workflowTasks;
+
+/** Matches a request path against a route template; returns path parameters or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const t = template.split('/').filter(Boolean);
+  const p = path.split('/').filter(Boolean);
+  if (t.length !== p.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i]!;
+    const value = p[i]!;
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      try {
+        params[seg.slice(1, -1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (seg !== value) {
+      return null;
+    }
+  }
+  return params;
+}
