@@ -1,0 +1,67 @@
+// Typed per-stage settings: the one place where "dev" and "prod" differ, and the physical
+// names other stacks (and IAM statements) must be able to compute without a cross-stack import.
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export interface StageConfig {
+  /** Lower-case stage name; it is part of stack, bucket and state machine names. */
+  readonly stage: string;
+  readonly isProd: boolean;
+  /** Stateful resources (table, buckets) survive a stack deletion in prod only. */
+  readonly removalPolicy: RemovalPolicy;
+  readonly logRetention: RetentionDays;
+  /** Default Lambda timeout for HTTP handlers; API Gateway HTTP APIs stop waiting at 30 s. */
+  readonly apiTimeout: Duration;
+  /** Workflow tasks call the AI provider and may take minutes. */
+  readonly workflowTaskTimeout: Duration;
+}
+
+export const DEFAULT_STAGE = 'dev';
+
+// Stage names end up in S3 bucket names, so they must be lower-case DNS labels.
+const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,14}$/;
+
+/** Reads `-c stage=…` (default `dev`) from the app context. */
+export function stageFromContext(app: App): string {
+  const value: unknown = app.node.tryGetContext('stage');
+  return typeof value === 'string' && value.length > 0 ? value : DEFAULT_STAGE;
+}
+
+export function stageConfig(stage: string): StageConfig {
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(
+      `Invalid stage "${stage}": use 1-15 lower-case letters, digits or dashes, starting with a letter.`,
+    );
+  }
+  const isProd = stage === 'prod';
+  return {
+    stage,
+    isProd,
+    removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    logRetention: isProd ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
+    apiTimeout: Duration.seconds(15),
+    workflowTaskTimeout: Duration.minutes(5),
+  };
+}
+
+/** `Markk-{stage}-{Name}`: the CloudFormation stack name (also used as the construct id). */
+export function stackName(stage: string, name: string): string {
+  return `Markk-${stage}-${name}`;
+}
+
+export type BucketKind = 'logos' | 'resources' | 'access-logs';
+
+/**
+ * Deterministic bucket names (unique per account and region). Consumers in other stacks
+ * build ARNs from the name instead of importing them, which keeps IAM statements readable
+ * and their cdk-nag acknowledgements stable.
+ */
+export function bucketName(stage: string, kind: BucketKind): string {
+  return `markk-${stage}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+/** Deterministic so the Api stack can scope `states:DescribeExecution` to this machine's executions. */
+export function onboardingStateMachineName(stage: string): string {
+  return `Markk-${stage}-Onboarding`;
+}

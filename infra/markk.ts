@@ -1,0 +1,70 @@
+// Composes Markk's stacks for one stage: Data → Auth → Workflow / Scheduler → Api → Web.
+import type { App } from 'aws-cdk-lib';
+import { stackName, stageConfig } from './config.ts';
+import { ApiStack } from './api-stack.ts';
+import { AuthStack } from './auth-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { SchedulerStack } from './scheduler-stack.ts';
+import { WebStack } from './web-stack.ts';
+import { WorkflowStack } from './workflow-stack.ts';
+
+export interface MarkkStacks {
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly workflow: WorkflowStack;
+  readonly scheduler: SchedulerStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/** Builds every stack of `stage`; env-agnostic, so `cdk synth` needs no AWS credentials. */
+export function createMarkkStacks(app: App, stage: string): MarkkStacks {
+  const config = stageConfig(stage);
+  const id = (name: string) => stackName(stage, name);
+  const common = (name: string) => ({
+    stackName: id(name),
+    description: `Markk (${stage}): ${name}`,
+    config,
+  });
+
+  const data = new DataStack(app, id('Data'), common('Data'));
+
+  const auth = new AuthStack(app, id('Auth'), { ...common('Auth'), data: data.data });
+
+  const userPoolIds = {
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+  };
+
+  const workflow = new WorkflowStack(app, id('Workflow'), {
+    ...common('Workflow'),
+    data: data.data,
+    ...userPoolIds,
+  });
+
+  const scheduler = new SchedulerStack(app, id('Scheduler'), {
+    ...common('Scheduler'),
+    data: data.data,
+    ...userPoolIds,
+  });
+
+  const api = new ApiStack(app, id('Api'), {
+    ...common('Api'),
+    data: data.data,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    stateMachine: workflow.stateMachine,
+    stateMachineName: workflow.stateMachineName,
+  });
+
+  const web = new WebStack(app, id('Web'), {
+    ...common('Web'),
+    apiUrl: api.apiUrl,
+    ...userPoolIds,
+  });
+
+  // Bucket names are computed, not imported, so these orderings are not implied by references.
+  for (const stack of [auth, workflow, scheduler, api]) stack.addStackDependency(data);
+
+  return { data, auth, workflow, scheduler, api, web };
+}

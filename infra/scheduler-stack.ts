@@ -1,0 +1,42 @@
+// Hourly housekeeping: an EventBridge rule runs the scheduled handler (expires invitations
+// past `expiresAt`); the local stack calls the same handler from a timer.
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './config.ts';
+import { MarkkFunction } from './constructs/markk-function.ts';
+import type { MarkkDataRefs } from './constructs/markk-function.ts';
+import { scheduledHandler } from './routes.ts';
+
+export interface SchedulerStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly data: MarkkDataRefs;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+export class SchedulerStack extends Stack {
+  readonly scheduledFunction: MarkkFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, props: SchedulerStackProps) {
+    super(scope, id, props);
+
+    this.scheduledFunction = new MarkkFunction(this, scheduledHandler.name, {
+      config: props.config,
+      entry: scheduledHandler.entry,
+      description: 'Hourly housekeeping (expires invitations)',
+      timeout: Duration.minutes(5),
+      data: props.data,
+      access: { table: 'readWrite' },
+    }).useUserPool(props.userPoolId, props.userPoolClientId);
+
+    this.rule = new Rule(this, `${scheduledHandler.name}Rule`, {
+      description: 'Runs Markk housekeeping every hour',
+      schedule: Schedule.rate(Duration.hours(1)),
+      targets: [new LambdaFunction(this.scheduledFunction.function, { retryAttempts: 2 })],
+    });
+  }
+}

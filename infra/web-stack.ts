@@ -1,0 +1,223 @@
+// The SPA: a private bucket behind CloudFront (OAC), the Vite build deployed into it and
+// the runtime /config.json written at deploy time, so no endpoint is baked into the build.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { AssetHashType, CfnOutput, DefaultStackSynthesizer, DockerImage, Duration, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { RuntimeConfig } from '../functions/contracts/runtime-config.ts';
+import type { StageConfig } from './config.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
+import { fromRoot, repoRoot } from './paths.ts';
+
+export interface WebStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly apiUrl: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+export class WebStack extends Stack {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // The content is a build output, redeployed on every deploy: never worth retaining.
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: !config.isProd,
+    });
+    acknowledge(
+      this.siteBucket,
+      'S1',
+      'Only CloudFront (OAC) reads this bucket and only CDK deployments write it; access logs would record nothing but CloudFront fetching the public build.',
+    );
+
+    const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Markk ${config.stage} web app`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+      },
+      additionalBehaviors: {
+        // Rewritten on every deploy; browsers must not hold on to an old API URL.
+        '/config.json': {
+          origin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+      },
+      // Client-side routes (/projects/123) are not objects: OAC answers 403 for a missing key
+      // because the distribution may not list the bucket, so both map to the SPA shell.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+    });
+    acknowledge(
+      this.distribution,
+      'CFR1',
+      'Markk serves small businesses in any country; the product spec has no geographic restriction.',
+    );
+    acknowledge(
+      this.distribution,
+      'CFR2',
+      'The distribution serves only static, public SPA files; the API (separate origin) has its own throttling. A WAF web ACL adds cost without protecting data.',
+    );
+    acknowledge(
+      this.distribution,
+      'CFR3',
+      'Static public SPA files only; standard logging would need an ACL-enabled log bucket. CloudFront metrics cover traffic; API requests are access-logged in the Api stack.',
+    );
+    acknowledge(
+      this.distribution,
+      'CFR4',
+      'Uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer TLS policy; a custom domain with an ACM certificate and TLSv1.2_2021 is not set up yet.',
+    );
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: config.stage,
+      region: Stack.of(this).region,
+      apiUrl: props.apiUrl,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      local: false,
+    };
+
+    const deployment = new BucketDeployment(this, 'DeploySite', {
+      sources: [spaSource(), Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: this.siteBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    acknowledgeDeploymentHandler(this, deployment, this.siteBucket);
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}
+
+// Inputs of the SPA build: everything under web/ but its output, the shared contracts and
+// the lock file (dependency versions). Hashing these instead of the bundle keeps synth cheap
+// and skips the Vite build when nothing changed.
+const SPA_INPUTS = ['web', 'functions/contracts', 'package-lock.json', 'tsconfig.json'];
+const SPA_IGNORED = new Set(['dist', 'node_modules']);
+
+function spaSource(): ISource {
+  return Source.asset(repoRoot, {
+    assetHashType: AssetHashType.CUSTOM,
+    assetHash: hashPaths(SPA_INPUTS.map(fromRoot)),
+    bundling: {
+      // Used only when the local build below cannot run (e.g. no node_modules).
+      image: DockerImage.fromRegistry('node:20'),
+      command: ['bash', '-c', 'npx vite build --config web/vite.config.ts --outDir /asset-output --emptyOutDir'],
+      local: {
+        tryBundle(outputDir: string): boolean {
+          execFileSync(
+            process.execPath,
+            [
+              fromRoot('node_modules/vite/bin/vite.js'),
+              'build',
+              '--config',
+              'web/vite.config.ts',
+              '--outDir',
+              outputDir,
+              '--emptyOutDir',
+              '--logLevel',
+              'warn',
+            ],
+            // Vite's progress goes to stderr: the CDK app's stdout stays clean.
+            { cwd: repoRoot, stdio: ['ignore', 2, 2] },
+          );
+          return true;
+        },
+      },
+    },
+  });
+}
+
+function hashPaths(paths: readonly string[]): string {
+  const hash = createHash('sha256');
+  const visit = (path: string): void => {
+    if (!statSync(path).isDirectory()) {
+      hash.update(`${relative(repoRoot, path)}\0`).update(readFileSync(path));
+      return;
+    }
+    const names = readdirSync(path).filter((name) => !SPA_IGNORED.has(name)).sort();
+    for (const name of names) visit(join(path, name));
+  };
+  paths.forEach(visit);
+  return hash.digest('hex');
+}
+
+/**
+ * BucketDeployment's handler is CDK-owned (a stack-level singleton with a CDK-generated
+ * role); the findings below are its documented permissions, acknowledged on that role.
+ */
+function acknowledgeDeploymentHandler(stack: Stack, deployment: BucketDeployment, siteBucket: Bucket): void {
+  const role = deployment.handlerRole;
+  const handler = role.node.scope;
+  if (handler !== undefined) {
+    acknowledge(handler, 'L1', 'CDK-owned BucketDeployment handler: aws-cdk-lib chooses and updates its runtime.');
+  }
+  acknowledge(
+    role,
+    'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'CDK-owned BucketDeployment handler: the managed policy only lets it write its own logs.',
+  );
+  const reasons: Record<string, string> = {
+    'Action::s3:GetObject*': 'CDK grantRead: reads the build from the asset bucket and existing files of the site bucket.',
+    'Action::s3:GetBucket*': 'CDK grantRead: bucket metadata of the asset and site buckets, needed for the sync.',
+    'Action::s3:List*': 'CDK grantRead: lists the site bucket to prune files of older builds.',
+    'Action::s3:DeleteObject*': 'Prunes files of older builds from the site bucket.',
+    'Action::s3:Abort*': 'Aborts its own failed multipart uploads to the site bucket.',
+    'Resource::*': 'cloudfront:CreateInvalidation/GetInvalidation after a deploy; the handler receives the distribution id at run time.',
+  };
+  for (const [finding, reason] of Object.entries(reasons)) acknowledge(role, `IAM5[${finding}]`, reason);
+
+  const synthesizer = stack.synthesizer;
+  const qualifier =
+    synthesizer instanceof DefaultStackSynthesizer
+      ? (synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER)
+      : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const assetObjects = `arn:\${AWS::Partition}:s3:::cdk-${qualifier}-assets-\${AWS::AccountId}-\${AWS::Region}/*`;
+  acknowledge(role, wildcardResourceFinding(stack, assetObjects), 'Build files are objects of the CDK bootstrap asset bucket.');
+  acknowledge(
+    role,
+    wildcardResourceFinding(stack, siteBucket.arnForObjects('*')),
+    'Deploys every file of the build into the site bucket.',
+  );
+}

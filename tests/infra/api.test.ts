@@ -1,0 +1,122 @@
+// The Api stack: exactly one Lambda and one route per entry of infra/routes.ts.
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../infra/routes.ts';
+import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
+
+const { stacks } = buildMarkkApp('dev');
+const api = templateOf(stacks.api);
+
+const routeResources = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route'));
+const routeByKey = new Map(routeResources.map((route) => [route.Properties.RouteKey as string, route.Properties]));
+const authorizerId = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'))[0];
+
+describe('the HTTP API', () => {
+  it('has one Lambda per route of the route table', () => {
+    api.resourceCountIs('AWS::Lambda::Function', routes.length);
+    for (const route of routes) {
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `${route.method} ${route.path}`,
+        Handler: 'index.handler',
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('exposes every route of the route table, and nothing else', () => {
+    expect([...routeByKey.keys()].sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('sends each route to its own handler', () => {
+    for (const route of routes) {
+      const integrations = resourcesOf(api, 'AWS::ApiGatewayV2::Integration');
+      const target = routeByKey.get(`${route.method} ${route.path}`)?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integration = integrations[target['Fn::Join'][1][1].Ref];
+      expect(integration?.Properties.IntegrationUri).toEqual({
+        'Fn::GetAtt': [logicalIdOf(stacks.api.routeFunctions[route.name]!.function, stacks.api), 'Arn'],
+      });
+    }
+  });
+
+  it('requires a Cognito JWT on jwt routes and nothing on public routes', () => {
+    expect(authorizerId).toBeDefined();
+    for (const route of routes) {
+      const properties = routeByKey.get(`${route.method} ${route.path}`);
+      if (route.auth === 'jwt') {
+        expect(properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      } else {
+        expect(properties?.AuthorizationType ?? 'NONE').toBe('NONE');
+      }
+    }
+  });
+
+  it('accepts only tokens the pool issued to the web client', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('UserPoolWebClient') }],
+        Issuer: { 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.', '.amazonaws.com/'])] },
+      },
+    });
+  });
+
+  it('answers CORS preflights from any origin for the methods the routes use', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: {
+        AllowOrigins: ['*'],
+        AllowHeaders: ['authorization', 'content-type'],
+        AllowMethods: Match.arrayWith([...new Set(routes.map((route) => route.method))]),
+      },
+    });
+  });
+
+  it('logs every request of the default stage', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('route handlers', () => {
+  it('know the stage, the table, both buckets, the user pool and the workflow', () => {
+    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+        [
+          'LOGOS_BUCKET',
+          'NODE_OPTIONS',
+          'POWERTOOLS_SERVICE_NAME',
+          'RESOURCES_BUCKET',
+          'STAGE',
+          'STATE_MACHINE_ARN',
+          'TABLE_NAME',
+          'USER_POOL_CLIENT_ID',
+          'USER_POOL_ID',
+        ].sort(),
+      );
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        STAGE: 'dev',
+        POWERTOOLS_SERVICE_NAME: 'markk',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+  });
+
+  it('may start and read onboarding runs but not scan the table', () => {
+    for (const policy of Object.values(resourcesOf(api, 'AWS::IAM::Policy'))) {
+      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap(
+        (statement) => statement.Action,
+      );
+      expect(actions).toEqual(expect.arrayContaining(['states:StartExecution', 'states:DescribeExecution']));
+      expect(actions).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('publishes the API URL', () => {
+    api.hasOutput('ApiUrl', Match.anyValue());
+  });
+});
