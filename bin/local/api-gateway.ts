@@ -1,0 +1,114 @@
+// The local API Gateway: matches a request against infra/routes.ts, verifies the bearer
+// JWT against the local pool's JWKS (as the HTTP API's JWT authorizer does), builds an
+// API Gateway v2 event and invokes the same handler module CDK deploys.
+import type http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { matchPath, routes, type RouteDef } from '../../infra/routes.ts';
+import { lambdaContext, loadHandler } from './handlers.ts';
+
+export interface ApiGatewayOptions {
+  root: string;
+  jwksUrl: string;
+  issuer: string;
+  clientId: string;
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const jsonReply = (status: number, payload: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+
+function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+export function createApiGateway(options: ApiGatewayOptions) {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+
+  /** Accepts what the HTTP API JWT authorizer accepts: an access token for our client or an ID token for it. */
+  async function verify(authorization: string | undefined): Promise<JWTPayload | null> {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+    if (!match) return null;
+    try {
+      const { payload } = await jwtVerify(match[1]!, jwks, { issuer: options.issuer });
+      const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
+      return audience === options.clientId || (Array.isArray(audience) && audience.includes(options.clientId)) ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return async function invoke(req: http.IncomingMessage, path: string, rawQuery: string, body: string): Promise<Reply> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const found = findRoute(method, path);
+    if (!found) return jsonReply(404, { message: 'Not Found' });
+    const { route, params } = found;
+
+    let claims: Record<string, string> = {};
+    if (route.auth === 'jwt') {
+      const payload = await verify(req.headers.authorization);
+      if (!payload) return jsonReply(401, { message: 'Unauthorized' });
+      claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]));
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const query = new URLSearchParams(rawQuery);
+    const queryStringParameters: Record<string, string> = {};
+    for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(',');
+    const now = new Date();
+    const requestId = randomUUID();
+
+    const event: APIGatewayProxyEventV2WithJWTAuthorizer = {
+      version: '2.0',
+      routeKey: `${route.method} ${route.path}`,
+      rawPath: path,
+      rawQueryString: rawQuery,
+      headers,
+      queryStringParameters: Object.keys(queryStringParameters).length ? queryStringParameters : undefined,
+      pathParameters: Object.keys(params).length ? params : undefined,
+      body: body === '' ? undefined : body,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } },
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: { method, path, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId,
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+      },
+    };
+
+    try {
+      const handler = await loadHandler(options.root, route.entry);
+      const result = await handler(event, lambdaContext(route.name));
+      if (result && typeof result === 'object' && 'statusCode' in result) {
+        const headersOut: Record<string, string> = {};
+        for (const [k, v] of Object.entries((result.headers ?? {}) as Record<string, unknown>)) headersOut[k] = String(v);
+        return { status: Number(result.statusCode), headers: headersOut, body: typeof result.body === 'string' ? result.body : '' };
+      }
+      // API Gateway v2 treats any other return value as a 200 JSON body.
+      return jsonReply(200, result ?? null);
+    } catch (error) {
+      process.stderr.write(`[api] ${route.method} ${route.path} crashed: ${(error as Error).stack ?? error}\n`);
+      return jsonReply(500, { message: 'Internal Server Error' });
+    }
+  };
+}

@@ -1,0 +1,185 @@
+// The whole local stack on one machine: DynamoDB Local, s3rver, cognito-local behind its
+// proxy, the local API Gateway over infra/routes.ts, the local Step Functions, the hourly
+// timer and the SPA — one port for the browser. Used by `npm start` and by the tests.
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { bucketCors } from '../../infra/table.ts';
+import { scheduledHandler } from '../../infra/routes.ts';
+import { createApiGateway } from './api-gateway.ts';
+import { startAwsEndpoint } from './aws-endpoint.ts';
+import { startCognito } from './cognito.ts';
+import type { LocalConfig } from './config.ts';
+import { ensureTable, localCredentials, startDynamo } from './dynamodb.ts';
+import { lambdaContext, loadHandler } from './handlers.ts';
+import { Outbox } from './outbox.ts';
+import { listen } from './ports.ts';
+import { createWebHandler } from './web-server.ts';
+import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } from './workflows.ts';
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  outbox: Outbox;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  workflows: WorkflowRunner;
+  /** Environment the handlers run with (also set on process.env). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+function corsXml(): string {
+  const rule = [
+    ...bucketCors.allowedOrigins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`),
+    ...bucketCors.allowedMethods.map((m) => `<AllowedMethod>${m}</AllowedMethod>`),
+    ...bucketCors.allowedHeaders.map((h) => `<AllowedHeader>${h}</AllowedHeader>`),
+    ...bucketCors.exposedHeaders.map((h) => `<ExposeHeader>${h}</ExposeHeader>`),
+    `<MaxAgeSeconds>${bucketCors.maxAge}</MaxAgeSeconds>`,
+  ].join('');
+  return `<CORSConfiguration><CORSRule>${rule}</CORSRule></CORSConfiguration>`;
+}
+
+export async function startLocalStack(config: LocalConfig): Promise<LocalStack> {
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    const scratch = config.inMemoryDb ? mkdtempSync(path.join(os.tmpdir(), 'markk-')) : null;
+    if (scratch) stoppers.push(async () => rmSync(scratch, { recursive: true, force: true }));
+    const dataDir = scratch ?? config.dataDir;
+    const outbox = new Outbox(dataDir, config.verbose);
+
+    // The browser-facing server listens first: its port is part of the token issuer.
+    let handle: http.RequestListener = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('Markk is starting…');
+    };
+    const server = http.createServer((req, res) => handle(req, res));
+    const port = await listen(server, config.port, config.host, 'Markk', 'MARKK_PORT');
+    stoppers.push(() => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }));
+    const url = `http://localhost:${port}`;
+
+    const machinesPromise = synthesizeStateMachines(config.root);
+    machinesPromise.catch(() => undefined);
+
+    const dynamo = await startDynamo({ dataDir, inMemory: config.inMemoryDb });
+    stoppers.push(dynamo.stop);
+    await ensureTable(dynamo.client, config.tableName);
+
+    let workflows: WorkflowRunner | undefined;
+    const aws = await startAwsEndpoint(config.root, () => workflows);
+    stoppers.push(aws.stop);
+
+    const cognito = await startCognito({
+      dataDir,
+      issuerDomain: `${url}/cognito`,
+      lambdaEndpoint: aws.endpoint,
+      outbox,
+      poolName: config.userPoolName,
+      clientName: config.userPoolClientName,
+    });
+    stoppers.push(cognito.stop);
+
+    const s3 = new S3rver({
+      directory: path.join(dataDir, 's3'),
+      silent: true,
+      configureBuckets: [config.logosBucket, config.resourcesBucket].map((name) => ({ name, configs: [corsXml()] })),
+    });
+    await s3.configureBuckets();
+
+    const machines = await machinesPromise;
+    const onboarding = machines.find((m) => /onboarding/i.test(m.id)) ?? machines[0];
+    const env: Record<string, string> = {
+      STAGE: config.stage,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      TABLE_NAME: config.tableName,
+      LOGOS_BUCKET: config.logosBucket,
+      RESOURCES_BUCKET: config.resourcesBucket,
+      USER_POOL_ID: cognito.userPoolId,
+      USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: `http://127.0.0.1:${port}/s3`,
+      SFN_ENDPOINT: aws.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
+      POWERTOOLS_DEV: 'true',
+      LOG_LEVEL: config.verbose ? 'INFO' : 'ERROR',
+    };
+    delete process.env.AWS_PROFILE;
+    delete process.env.AWS_SESSION_TOKEN;
+    Object.assign(process.env, env);
+    workflows = await createWorkflowRunner({ root: config.root, machines, ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}) });
+
+    const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId });
+
+    let vite: { middlewares: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void; close(): Promise<void> } | undefined;
+    if (config.dev) {
+      const { createServer } = await import('vite');
+      vite = await createServer({
+        configFile: path.join(config.root, 'web', 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+      });
+      stoppers.push(() => vite!.close());
+    }
+
+    handle = createWebHandler({
+      distDir: path.join(config.root, 'web', 'dist'),
+      runtimeConfig: (host) => ({
+        stage: config.stage,
+        region: 'us-east-1',
+        apiUrl: '/api',
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        userPoolEndpoint: `http://${host}/cognito`,
+        local: true,
+      }),
+      api: apiGateway,
+      cognitoUpstream: cognito.endpoint,
+      s3: s3.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => void,
+      outbox,
+      ...(vite ? { vite: vite.middlewares } : {}),
+      ...(config.verbose ? { log: (line: string) => process.stdout.write(`  ${line}\n`) } : {}),
+    });
+
+    // The hourly EventBridge rule: once now (catch up after downtime), then on a timer.
+    const runHourly = async () => {
+      try {
+        const handler = await loadHandler(config.root, scheduledHandler.entry);
+        await handler({ source: 'markk.local.timer' }, lambdaContext(scheduledHandler.name));
+      } catch (error) {
+        process.stderr.write(`[schedule] hourly job failed: ${(error as Error).message}\n`);
+      }
+    };
+    void runHourly();
+    const timer = setInterval(runHourly, config.scheduleEveryMs);
+    timer.unref();
+    stoppers.push(async () => clearInterval(timer));
+
+    return {
+      url,
+      port,
+      outbox,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      cognitoEndpoint: cognito.endpoint,
+      workflows,
+      env,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

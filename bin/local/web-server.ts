@@ -1,0 +1,135 @@
+// The one HTTP server the browser talks to: the SPA (built, or Vite in dev mode),
+// /config.json, /api/* (local API Gateway), /cognito (Cognito proxy), /s3/* (s3rver)
+// and, in local mode only, /dev/outbox.
+import http from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../functions/contracts/runtime-config.ts';
+import { handleCognitoProxy } from './cognito-proxy.ts';
+import { readBody } from './http-util.ts';
+import { outboxPage, type Outbox } from './outbox.ts';
+
+/** API Gateway's own payload limit; the handlers refuse far smaller JSON bodies themselves. */
+const API_BODY_LIMIT = 10 * 1024 * 1024;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface WebServerParts {
+  distDir: string;
+  /** Built per request: the Cognito endpoint must be absolute and on the host the browser used. */
+  runtimeConfig: (host: string) => RuntimeConfig;
+  api: (req: http.IncomingMessage, path: string, rawQuery: string, body: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  cognitoUpstream: string;
+  s3: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  outbox: Outbox;
+  /** Vite's connect middleware in dev mode. */
+  vite?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  log?: (line: string) => void;
+}
+
+function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = '/';
+  }
+  const file = path.normalize(path.join(distDir, decoded));
+  const inside = file.startsWith(distDir + path.sep);
+  if (inside && existsSync(file) && statSync(file).isFile()) {
+    const immutable = decoded.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+    return;
+  }
+  if (path.extname(decoded)) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  // SPA fallback, as CloudFront's error response does in AWS.
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    res.end('The web app is not built yet. Run npm start again (it builds web/ first).');
+    return;
+  }
+  res.writeHead(200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' });
+  createReadStream(index).pipe(res);
+}
+
+export function createWebHandler(parts: WebServerParts): http.RequestListener {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    const started = Date.now();
+    try {
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        let body: string;
+        try {
+          body = await readBody(req, API_BODY_LIMIT);
+        } catch {
+          res.writeHead(413, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+          return;
+        }
+        const reply = await parts.api(req, pathname.slice(4) || '/', url.search.slice(1), body);
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body);
+        parts.log?.(`${req.method} ${pathname} ${reply.status} ${Date.now() - started}ms`);
+        return;
+      }
+      if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
+        const body = await readBody(req, 1024 * 1024);
+        await handleCognitoProxy(parts.cognitoUpstream, req, res, body);
+        return;
+      }
+      if (pathname.startsWith('/s3/')) {
+        req.url = (req.url ?? '').slice(3);
+        (req as http.IncomingMessage & { baseUrl?: string }).baseUrl = '/s3';
+        parts.s3(req, res);
+        return;
+      }
+      if (pathname === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        res.end(JSON.stringify(parts.runtimeConfig(req.headers.host ?? 'localhost')));
+        return;
+      }
+      if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') {
+        const mails = parts.outbox.list();
+        if (pathname.endsWith('.json')) {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify(mails));
+        } else {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+          res.end(outboxPage(mails));
+        }
+        return;
+      }
+      if (parts.vite) {
+        parts.vite(req, res, () => serveStatic(parts.distDir, pathname, res));
+        return;
+      }
+      serveStatic(parts.distDir, pathname, res);
+    } catch (error) {
+      process.stderr.write(`[local] ${req.method} ${pathname} failed: ${(error as Error).stack ?? error}\n`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    }
+  };
+}
