@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavHref, navItemsFor } from '../../../web/src/app/shell/nav-items.ts';
+
+describe('sidebar links', () => {
+  it('lists the spec links in order for a member', () => {
+    const texts = navItemsFor('member').map((item) => `${item.text} ${item.href}`);
+
+    expect(texts).toEqual([
+      'Dashboard /',
+      'AI Assistant /assistant',
+      'Community /community',
+      'Team /team',
+      'Resources /resources',
+      'Projects /projects',
+      'Settings /settings',
+    ]);
+  });
+
+  it('adds Share last only for an owner', () => {
+    expect(navItemsFor('owner').at(-1)).toMatchObject({ text: 'Share', href: '/share' });
+    expect(navItemsFor('member').some((item) => item.href === '/share')).toBe(false);
+    expect(navItemsFor(null).some((item) => item.href === '/share')).toBe(false);
+  });
+
+  it('highlights the parent link on a nested page', () => {
+    const items = navItemsFor('owner');
+
+    expect(activeNavHref('/projects/p1/tasks/t1', items)).toBe('/projects');
+    expect(activeNavHref('/settings', items)).toBe('/settings');
+  });
+
+  it('highlights Dashboard only on / itself', () => {
+    const items = navItemsFor('owner');
+
+    expect(activeNavHref('/', items)).toBe('/');
+    expect(activeNavHref('/tasks', items)).toBeUndefined();
+    expect(activeNavHref('/projectsx', items)).toBeUndefined();
+  });
+});

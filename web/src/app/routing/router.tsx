@@ -1,0 +1,57 @@
+// The route table (spec 2 "Route list"); every page is its own lazily loaded chunk.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { AuthGate } from './AuthGate.tsx';
+import { OnboardingGate } from './OnboardingGate.tsx';
+import { ROUTE_PATHS, type RouteName } from './route-paths.ts';
+import { RouteError } from './RouteError.tsx';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const pages: Record<Exclude<RouteName, 'auth'>, Page> = {
+  dashboard: lazy(() => import('../../pages/dashboard/DashboardPage.tsx')),
+  assistant: lazy(() => import('../../pages/assistant/AssistantPage.tsx')),
+  community: lazy(() => import('../../pages/community/CommunityPage.tsx')),
+  resources: lazy(() => import('../../pages/resources/ResourcesPage.tsx')),
+  tasks: lazy(() => import('../../pages/tasks/TasksPage.tsx')),
+  projects: lazy(() => import('../../pages/projects/ProjectsPage.tsx')),
+  project: lazy(() => import('../../pages/projects/ProjectPage.tsx')),
+  task: lazy(() => import('../../pages/projects/TaskPage.tsx')),
+  team: lazy(() => import('../../pages/team/TeamPage.tsx')),
+  teamInvite: lazy(() => import('../../pages/team/TeamInvitePage.tsx')),
+  invite: lazy(() => import('../../pages/invite/InvitePage.tsx')),
+  share: lazy(() => import('../../pages/share/SharePage.tsx')),
+  onboarding: lazy(() => import('../../pages/onboarding/OnboardingPage.tsx')),
+  settings: lazy(() => import('../../pages/settings/SettingsPage.tsx')),
+  pricing: lazy(() => import('../../pages/pricing/PricingPage.tsx')),
+};
+const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
+
+function Root() {
+  return (
+    <AuthProvider>
+      <AuthGate />
+    </AuthProvider>
+  );
+}
+
+const Dashboard = pages.dashboard;
+
+const children: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <OnboardingGate>
+        <Dashboard />
+      </OnboardingGate>
+    ),
+  },
+  ...(Object.entries(pages) as [Exclude<RouteName, 'auth'>, Page][])
+    .filter(([name]) => name !== 'dashboard')
+    .map(([name, Page]): RouteObject => ({ path: ROUTE_PATHS[name], element: <Page /> })),
+  { path: ROUTE_PATHS.auth, element: <Navigate to="/" replace /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([{ element: <Root />, errorElement: <RouteError />, children }]);

@@ -1,0 +1,53 @@
+// The signed-out screen (spec 2): replaces every route until a user signs in.
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useState } from 'react';
+import { usePageTitle } from '../../app/routing/use-page-title.ts';
+import { PRODUCT_NAME } from '../../app/routing/titles.ts';
+import { ConfirmSignUpForm } from './ConfirmSignUpForm.tsx';
+import type { Credentials } from './credentials.ts';
+import { SignInForm } from './SignInForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+
+const TAGLINE = 'Build your marketing department, no agency required';
+const SIGN_IN_TAB = 'Sign In';
+const SIGN_UP_TAB = 'Sign Up';
+
+type TabId = 'sign-in' | 'sign-up';
+
+export default function AuthScreen() {
+  const [activeTab, setActiveTab] = useState<TabId>('sign-in');
+  const [pending, setPending] = useState<Credentials | null>(null);
+  usePageTitle(activeTab === 'sign-in' ? SIGN_IN_TAB : SIGN_UP_TAB);
+
+  return (
+    <main className="markk-auth">
+      <div className="markk-auth__panel">
+        <SpaceBetween size="l">
+          <div className="markk-auth__brand">
+            <Box variant="h1" fontSize="display-l" fontWeight="bold" textAlign="center">
+              {PRODUCT_NAME}
+            </Box>
+            <Box variant="p" color="text-body-secondary" textAlign="center">
+              {TAGLINE}
+            </Box>
+          </div>
+          {pending ? (
+            <ConfirmSignUpForm credentials={pending} onBack={() => setPending(null)} />
+          ) : (
+            <Tabs
+              variant="container"
+              activeTabId={activeTab}
+              onChange={({ detail }) => setActiveTab(detail.activeTabId === 'sign-up' ? 'sign-up' : 'sign-in')}
+              tabs={[
+                { id: 'sign-in', label: SIGN_IN_TAB, content: <SignInForm onNeedsConfirmation={setPending} /> },
+                { id: 'sign-up', label: SIGN_UP_TAB, content: <SignUpForm onNeedsConfirmation={setPending} /> },
+              ]}
+            />
+          )}
+        </SpaceBetween>
+      </div>
+    </main>
+  );
+}

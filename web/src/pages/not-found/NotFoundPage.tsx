@@ -1,0 +1,38 @@
+// Any unknown route: 404, "Oops! Page not found", link "Return to Home" (spec 2 route list).
+import Box from '@cloudscape-design/components/box';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../app/routing/use-page-title.ts';
+
+const STATUS = '404';
+const MESSAGE = 'Oops! Page not found';
+const HOME_LINK = 'Return to Home';
+const PAGE_TITLE = 'Page not found';
+
+export default function NotFoundPage() {
+  usePageTitle(PAGE_TITLE);
+  const navigate = useNavigate();
+  return (
+    <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
+      <SpaceBetween size="m">
+        <Box variant="h1" fontSize="display-l" fontWeight="bold">
+          {STATUS}
+        </Box>
+        <Box variant="p" fontSize="heading-m" color="text-body-secondary">
+          {MESSAGE}
+        </Box>
+        <Link
+          href="/"
+          fontSize="heading-s"
+          onFollow={(event) => {
+            event.preventDefault();
+            void navigate('/');
+          }}
+        >
+          {HOME_LINK}
+        </Link>
+      </SpaceBetween>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+// Plans (/pricing).
+import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+
+export default function PricingPage() {
+  return <PlaceholderPage title="Pricing" />;
+}

@@ -1,0 +1,33 @@
+// Settings (/settings, page title "Settings"): Brand, AI and Account tabs; ?tab=account opens Account.
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/routing/use-page-title.ts';
+import { AccountTab } from './AccountTab.tsx';
+import { AiTab } from './AiTab.tsx';
+import { BrandTab } from './BrandTab.tsx';
+import { settingsTabFrom } from './settings-tabs.ts';
+
+const PAGE_TITLE = 'Settings';
+const TAB_LABELS = { brand: 'Brand', ai: 'AI', account: 'Account' } as const;
+
+export default function SettingsPage() {
+  usePageTitle(PAGE_TITLE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTabId = settingsTabFrom(searchParams.get('tab'));
+
+  return (
+    <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
+      <Tabs
+        activeTabId={activeTabId}
+        onChange={({ detail }) => setSearchParams({ tab: detail.activeTabId }, { replace: true })}
+        tabs={[
+          { id: 'brand', label: TAB_LABELS.brand, content: <BrandTab /> },
+          { id: 'ai', label: TAB_LABELS.ai, content: <AiTab /> },
+          { id: 'account', label: TAB_LABELS.account, content: <AccountTab /> },
+        ]}
+      />
+    </ContentLayout>
+  );
+}
