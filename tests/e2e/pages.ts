@@ -1,0 +1,44 @@
+// Page objects over the SPA: the sign-in screen, the shell and the settings account tab.
+import type { Page } from 'playwright-core';
+
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Waits until the toast with `title` (and optionally `description`) is on screen. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  await toast(page, title).waitFor({ state: 'visible' });
+  if (description) await toast(page, description).waitFor({ state: 'visible' });
+}
+
+export class AuthScreen {
+  constructor(private readonly page: Page) {}
+
+  async signUp(details: { fullName: string; company?: string; email: string; password: string }) {
+    await this.page.getByRole('tab', { name: 'Sign Up' }).click();
+    await this.page.getByLabel('Full Name').fill(details.fullName);
+    if (details.company) await this.page.getByLabel('Company Name (Optional)').fill(details.company);
+    await this.page.getByLabel('Email', { exact: true }).fill(details.email);
+    await this.page.getByLabel('Password', { exact: true }).fill(details.password);
+    await this.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  }
+
+  async confirm(code: string) {
+    await this.page.getByLabel('Verification code').fill(code);
+    await this.page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.page.getByRole('tab', { name: 'Sign In' }).click();
+    await this.page.getByLabel('Email', { exact: true }).fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  async isShown() {
+    await this.page.getByRole('tab', { name: 'Sign In' }).waitFor({ state: 'visible' });
+  }
+}
+
+export async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
+}
+

@@ -1,0 +1,78 @@
+// The local stand-ins for Step Functions, the hourly schedule, S3 and the dev pages.
+import { describe, expect, it } from 'vitest';
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { handler as hourly } from '../../functions/triggers/scheduled.ts';
+import { stackUrl } from '../support/users.ts';
+
+const sfn = () => new SFNClient({ endpoint: process.env.SFN_ENDPOINT, region: 'us-east-1' });
+
+async function waitForStop(executionArn: string) {
+  for (let i = 0; i < 200; i++) {
+    const out = await sfn().send(new DescribeExecutionCommand({ executionArn }));
+    if (out.status !== 'RUNNING') return out;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('execution did not stop');
+}
+
+describe('local Step Functions', () => {
+  it('runs the CDK-synthesized onboarding workflow with its task bound to the handler module', async () => {
+    const start = await sfn().send(
+      new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ runId: 'run-1', userId: 'user-1' }) }),
+    );
+    const done = await waitForStop(start.executionArn!);
+    expect(done.status).toBe('SUCCEEDED');
+    const output = JSON.parse(done.output!) as Record<string, string>;
+    expect(output).toMatchObject({ runId: 'run-1', userId: 'user-1' });
+    expect(Date.parse(output.startedAt!)).not.toBeNaN();
+  });
+
+  it('a task that throws ends the execution FAILED after its retries', async () => {
+    const start = await sfn().send(new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ runId: '' }) }));
+    const done = await waitForStop(start.executionArn!);
+    expect(done.status).toBe('FAILED');
+  });
+
+  it('an unknown state machine is refused', async () => {
+    await expect(
+      sfn().send(new StartExecutionCommand({ stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:Nope', input: '{}' })),
+    ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
+  });
+});
+
+describe('hourly schedule', () => {
+  it('the scheduled handler runs every registered job and reports the counts', async () => {
+    const result = await hourly();
+    expect(result).toEqual({ ran: {} });
+  });
+});
+
+describe('local S3 through the one port', () => {
+  it('stores and serves objects in the logos bucket under /s3', async () => {
+    const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    await s3.send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png', Body: 'png-bytes', ContentType: 'image/png' }));
+    const got = await s3.send(new GetObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png' }));
+    expect(await got.Body!.transformToString()).toBe('png-bytes');
+    const res = await fetch(`${stackUrl()}/s3/${process.env.LOGOS_BUCKET}/u1/logo.png`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('png-bytes');
+  });
+});
+
+describe('local-only pages', () => {
+  it('serves the runtime config with the local Cognito endpoint', async () => {
+    const res = await fetch(`${stackUrl()}/config.json`);
+    const config = (await res.json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ stage: 'local', apiUrl: '/api', local: true });
+    expect(String(config.userPoolEndpoint)).toMatch(/^http:\/\/localhost:\d+\/cognito$/);
+  });
+
+  it('serves the SPA for client-side routes and the outbox page', async () => {
+    const spa = await fetch(`${stackUrl()}/projects/abc`);
+    expect(spa.status).toBe(200);
+    expect(await spa.text()).toContain('<div id="root">');
+    const page = await fetch(`${stackUrl()}/dev/outbox`);
+    expect(await page.text()).toContain('Local outbox');
+  });
+});

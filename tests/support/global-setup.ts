@@ -1,0 +1,26 @@
+// Starts one real local stack (DynamoDB Local in memory, s3rver, cognito-local, the local
+// API and workflows, the built SPA) on free ports for the integration and browser tests.
+import type { TestProject } from 'vitest/node';
+import { buildWebIfStale } from '../../bin/local/build-web.ts';
+import { localConfig } from '../../bin/local/config.ts';
+import { startLocalStack } from '../../bin/local/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stackUrl: string;
+    userPoolClientId: string;
+    userPoolId: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const config = localConfig({ port: 0, inMemoryDb: true, verbose: false, scheduleEveryMs: 24 * 60 * 60 * 1000, workflowRetryIntervalMs: 5 });
+  await buildWebIfStale(config.root, (line) => process.stdout.write(`${line}\n`));
+  const stack = await startLocalStack(config);
+  project.provide('stackUrl', stack.url);
+  project.provide('userPoolClientId', stack.userPoolClientId);
+  project.provide('userPoolId', stack.userPoolId);
+  return async () => {
+    await stack.stop();
+  };
+}

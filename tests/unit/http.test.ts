@@ -1,0 +1,90 @@
+// The API handler pipeline: identity from claims, zod parsing, error mapping.
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Context } from 'aws-lambda';
+import { apiRoute, MAX_BODY_BYTES, type ApiEvent } from '#lib/http';
+import { Conflict, NotFound } from '#lib/errors';
+import { logger } from '#lib/logger';
+
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+function event(overrides: Partial<ApiEvent> & { sub?: string | null } = {}): ApiEvent {
+  const { sub = 'user-1', ...rest } = overrides;
+  return {
+    version: '2.0',
+    routeKey: 'POST /things',
+    rawPath: '/things',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { authorizer: { jwt: { claims: sub ? { sub } : {}, scopes: [] } }, http: { method: 'POST' } },
+    ...rest,
+  } as unknown as ApiEvent;
+}
+
+const echo = apiRoute({ body: z.object({ title: z.string().min(1).max(10) }), status: 201 }, async ({ caller, body }) => ({ owner: caller.userId, title: body.title }));
+
+describe('apiRoute', () => {
+  it('passes the verified caller and the parsed body to the handler', async () => {
+    const res = await echo(event({ body: JSON.stringify({ title: 'Hello' }) }), context);
+    expect(res).toEqual({ statusCode: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ owner: 'user-1', title: 'Hello' }) });
+  });
+
+  it('refuses a request without a subject claim with 401', async () => {
+    const res = await echo(event({ sub: null, body: '{"title":"x"}' }), context);
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('names a missing field in a 400', async () => {
+    const res = await echo(event({ body: '{}' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'title is required.' });
+  });
+
+  it('names a field that is too long', async () => {
+    const res = await echo(event({ body: JSON.stringify({ title: 'x'.repeat(11) }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).message).toMatch(/^title: /);
+  });
+
+  it('answers malformed JSON with 400 and a readable message', async () => {
+    const res = await echo(event({ body: '{"title": ' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversized body with 400 before parsing it', async () => {
+    const res = await echo(event({ body: JSON.stringify({ title: 'x'.repeat(MAX_BODY_BYTES) }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!).message).toBe('The request body is too large (the limit is 256 KB).');
+  });
+
+  it('maps named domain errors to their status', async () => {
+    const missing = apiRoute({}, async () => {
+      throw new NotFound('Project not found');
+    });
+    const busy = apiRoute({}, async () => {
+      throw new Conflict('The run has not finished yet.');
+    });
+    expect(await missing(event(), context)).toMatchObject({ statusCode: 404, body: JSON.stringify({ message: 'Project not found' }) });
+    expect(await busy(event(), context)).toMatchObject({ statusCode: 409 });
+  });
+
+  it('hides unexpected errors behind a 500 with the request id, and logs them', async () => {
+    const spy = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const crash = apiRoute({}, async () => {
+      throw new Error('secret internals at line 42');
+    });
+    const res = await crash(event(), context);
+    expect(res.statusCode).toBe(500);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'Something went wrong on our side. Please try again.', requestId: 'req-1' });
+    expect(res.body).not.toContain('secret internals');
+    expect(spy).toHaveBeenCalledOnce();
+  });
+
+  it('replies 204 when the handler returns nothing', async () => {
+    const quiet = apiRoute({}, async () => undefined);
+    expect(await quiet(event(), context)).toEqual({ statusCode: 204 });
+  });
+});
