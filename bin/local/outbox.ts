@@ -3,6 +3,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { escapeHtml } from '../../functions/lib/mail-templates.ts';
 
 export interface OutboxMail {
   id: string;
@@ -41,8 +42,6 @@ export class Outbox {
     return all.reverse();
   }
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The /dev/outbox page: each mail's envelope, its code and its rendered body (sandboxed). */
 export function outboxPage(mails: OutboxMail[]): string {

@@ -1,6 +1,7 @@
 // The whole local stack on one machine: DynamoDB Local, s3rver, cognito-local behind its
 // proxy, the local API Gateway over infra/routes.ts, the local Step Functions, the hourly
 // timer and the SPA — one port for the browser. Used by `npm start` and by the tests.
+import './quiet-sdk.ts';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -114,7 +115,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       COGNITO_ENDPOINT: cognito.endpoint,
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
       POWERTOOLS_DEV: 'true',
-      LOG_LEVEL: config.verbose ? 'INFO' : 'ERROR',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (config.verbose ? 'WARN' : 'ERROR'),
     };
     delete process.env.AWS_PROFILE;
     delete process.env.AWS_SESSION_TOKEN;
