@@ -1,0 +1,46 @@
+// GET /dashboard — everything the dashboard shows, in one request: the three counts,
+// this week's progress and the five newest notifications.
+import { z } from 'zod';
+import { NotificationView } from './notifications.ts';
+
+/** True when the runtime knows `value` as an IANA time zone (e.g. "Europe/London"). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DashboardQuery = z.object({
+  /**
+   * The browser's IANA time zone: "this week" starts on Monday 00:00 there.
+   * Absent: UTC.
+   */
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' })
+    .default('UTC'),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuery>;
+
+export const DashboardSummary = z.object({
+  counts: z.object({
+    activeProjects: z.number().int().nonnegative(),
+    completedTasks: z.number().int().nonnegative(),
+    communityPosts: z.number().int().nonnegative(),
+  }),
+  weeklyProgress: z.object({
+    /** Monday 00:00 of the current week in the requested time zone, as an ISO instant. */
+    weekStart: z.string(),
+    completedThisWeek: z.number().int().nonnegative(),
+    /** completedThisWeek × 10, capped at 100 (spec §9). */
+    percent: z.number().int().min(0).max(100),
+  }),
+  notifications: z.array(NotificationView),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;

@@ -1,0 +1,51 @@
+// project: a marketing project (spec doc 2 "Projects"). Its tasks (and later its note and
+// timeline edges) share its partition, collection `project`, so one Query loads a project
+// page. Ownership: `userId` is the creator; team access later comes from projectGrant items.
+// Access patterns:
+//   - one project by id (pk projectId; callers check userId or a grant before returning it);
+//   - the owner's projects newest first (gsi1: userId → createdAt) — /projects list, and
+//     the title search (`contains(titleLower)` filter, paged until 5 matches);
+//   - the owner's projects in one status newest first (gsi2: userId#status → createdAt) —
+//     the dashboard's "Active Projects" count is a COUNT query on (userId, active).
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const PROJECT_STATUSES = ['active', 'completed', 'on-hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const projectSchema = {
+  model: { entity: 'project', version: '1', service: 'markk' },
+  attributes: {
+    projectId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    /** Lower-cased title for case-insensitive "contains" search. */
+    titleLower: { type: 'string', watch: ['title'], set: (_: unknown, item: { title?: string }) => item.title?.toLowerCase() },
+    description: { type: 'string' },
+    templateType: { type: 'string' },
+    status: { type: PROJECT_STATUSES, required: true, default: 'active' },
+    dueDate: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byProject: {
+      collection: 'project',
+      pk: { field: 'pk', composite: ['projectId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    byOwner: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+    byOwnerStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId', 'status'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt'] },
+    },
+  },
+} as const;
+
+export const buildProject = (table: string, client: DynamoDBDocumentClient) => new Entity(projectSchema, { table, client });
+export type ProjectItem = EntityItem<ReturnType<typeof buildProject>>;

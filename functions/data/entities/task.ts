@@ -1,0 +1,64 @@
+// task: ONE task entity for the project workspace, the project page and /tasks, with one
+// status vocabulary (todo, in_progress, review, done). Tasks live in their project's
+// partition (collection `project`). `userId` is the owner (creator); `completedAt` is set
+// while the status is done and cleared when it leaves done.
+// Access patterns:
+//   - a project's tasks (pk projectId, collection `project`); sk is taskId so a task's key
+//     never changes when it moves — `rank` orders a column and is sorted in memory
+//     (a project holds tens of tasks, not thousands);
+//   - the owner's tasks newest first (gsi1: userId → createdAt) — /tasks and title search;
+//   - the owner's tasks in one status by when they entered it (gsi2: userId#status →
+//     statusChangedAt). For `done` that is completedAt, so "completed tasks" is a COUNT on
+//     (userId, done) and "completed this week" the same COUNT with statusChangedAt ≥ the
+//     week's start.
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const taskSchema = {
+  model: { entity: 'task', version: '1', service: 'markk' },
+  attributes: {
+    projectId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    /** Lower-cased title for case-insensitive "contains" search. */
+    titleLower: { type: 'string', watch: ['title'], set: (_: unknown, item: { title?: string }) => item.title?.toLowerCase() },
+    description: { type: 'string' },
+    status: { type: TASK_STATUSES, required: true, default: 'todo' },
+    priority: { type: TASK_PRIORITIES, required: true, default: 'medium' },
+    dueDate: { type: 'string' },
+    /** Position within its status column on the project page (lexicographic). */
+    rank: { type: 'string' },
+    assigneeId: { type: 'string' },
+    /** When the task entered its current status (for done: when it was completed). */
+    statusChangedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
+    completedAt: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byProject: {
+      collection: 'project',
+      pk: { field: 'pk', composite: ['projectId'] },
+      sk: { field: 'sk', composite: ['taskId'] },
+    },
+    byOwner: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+    byOwnerStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId', 'status'] },
+      sk: { field: 'gsi2sk', composite: ['statusChangedAt'] },
+    },
+  },
+} as const;
+
+export const buildTask = (table: string, client: DynamoDBDocumentClient) => new Entity(taskSchema, { table, client });
+export type TaskItem = EntityItem<ReturnType<typeof buildTask>>;

@@ -1,0 +1,29 @@
+// userStats: one item per user holding the dashboard's counters, so GET /dashboard reads
+// one item instead of counting thousands. Access pattern: by userId (pk, fixed sk).
+// Every write that changes a counted fact goes through a domain verb that ADDs the delta in
+// the same transaction (Projects.create/createMany/setStatus, Tasks.create/createMany/
+// setStatus, Posts.create/createMany); `Stats.recount` rebuilds them from COUNT queries.
+//   activeProjects — the user's projects with status active
+//   completedTasks — the user's tasks with status done
+//   communityPosts — the user's community posts (any moderation state)
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const userStatsSchema = {
+  model: { entity: 'userStats', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    activeProjects: { type: 'number' },
+    completedTasks: { type: 'number' },
+    communityPosts: { type: 'number' },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const;
+
+export const buildUserStats = (table: string, client: DynamoDBDocumentClient) => new Entity(userStatsSchema, { table, client });
+export type UserStatsItem = EntityItem<ReturnType<typeof buildUserStats>>;

@@ -1,0 +1,38 @@
+// The dashboard in one call: the stored counters, this week's completed tasks (a range
+// COUNT on completion time) and the newest notifications, read in parallel (no Scan).
+import type { DashboardSummary } from '#contracts/dashboard';
+import * as Notifications from './notifications.ts';
+import * as Posts from './posts.ts';
+import * as Projects from './projects.ts';
+import * as Stats from './stats.ts';
+import * as Tasks from './tasks.ts';
+import { startOfWeek, weeklyProgressPercent } from './week.ts';
+
+export async function summary(userId: string, options: { timeZone: string }, now = new Date()): Promise<DashboardSummary> {
+  const weekStart = startOfWeek(now, options.timeZone);
+  const [counts, completedThisWeek, notifications] = await Promise.all([
+    Stats.get(userId),
+    Tasks.countDoneSince(userId, weekStart),
+    Notifications.listNewest(userId),
+  ]);
+  return {
+    counts,
+    weeklyProgress: { weekStart: weekStart.toISOString(), completedThisWeek, percent: weeklyProgressPercent(completedThisWeek) },
+    notifications,
+  };
+}
+
+/**
+ * Rebuilds the user's counters by counting their index partitions — a repair tool for a
+ * counter that drifted (e.g. a write that bypassed the domain verbs). Not on a request path.
+ */
+export async function recount(userId: string): Promise<Stats.Counts> {
+  const [activeProjects, completedTasks, communityPosts] = await Promise.all([
+    Projects.countActive(userId),
+    Tasks.countDone(userId),
+    Posts.countByAuthor(userId),
+  ]);
+  const counts = { activeProjects, completedTasks, communityPosts };
+  await Stats.put(userId, counts);
+  return counts;
+}

@@ -1,0 +1,104 @@
+// Dashboard bench: a user holding 1,000 projects, 5,000 tasks and 500 posts (seeded through
+// the domain layer with batch writes), then GET /dashboard and GET /search latency against
+// GET /me in the same run. Needs a started local stack (its process.env points the domain
+// layer at the same DynamoDB Local) and a signed-in user's access token.
+import { pathToFileURL } from 'node:url';
+import * as Posts from '#domain/posts';
+import * as Projects from '#domain/projects';
+import * as Resources from '#domain/resources';
+import * as Tasks from '#domain/tasks';
+import type { TaskStatus } from '#data/entities/task';
+import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
+
+export const SEED = { projects: 1000, tasks: 5000, posts: 500, resources: 50 } as const;
+
+const WORDS = ['Spring', 'Launch', 'Campaign', 'Newsletter', 'Instagram', 'Funnel', 'Rebrand', 'Webinar', 'Holiday', 'Referral', 'Landing', 'Pricing'];
+const title = (kind: string, i: number) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]} ${kind} ${i}`;
+const STATUSES: TaskStatus[] = ['todo', 'in_progress', 'review', 'done'];
+
+export interface DashboardBench {
+  seedMs: number;
+  me: Measured;
+  dashboard: Measured;
+  searchHit: Measured;
+  searchMiss: Measured;
+}
+
+async function userIdOf(url: string, token: string): Promise<string> {
+  const res = await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET /me answered ${res.status}`);
+  return ((await res.json()) as { userId: string }).userId;
+}
+
+/** Seeds the user's items; returns how long it took. */
+export async function seed(userId: string): Promise<number> {
+  const started = Date.now();
+  const projectIds = await Projects.createMany(
+    userId,
+    Array.from({ length: SEED.projects }, (_, i) => ({ title: title('project', i), status: i % 5 === 0 ? ('completed' as const) : ('active' as const) })),
+  );
+  const tasks = Array.from({ length: SEED.tasks }, (_, i) => ({
+    projectId: projectIds[i % projectIds.length]!,
+    title: title('task', i),
+    status: STATUSES[i % STATUSES.length]!,
+  }));
+  // 100 tasks a week over the past 50 weeks, so "this week" holds a realistic share of the done ones.
+  const WEEK_MS = 7 * 86_400_000;
+  for (let i = 0, week = 0; i < tasks.length; i += 100, week += 1) {
+    await Tasks.createMany(userId, tasks.slice(i, i + 100), new Date(Date.now() - week * WEEK_MS));
+  }
+  await Posts.createMany(userId, Array.from({ length: SEED.posts }, (_, i) => ({ title: title('post', i) })));
+  for (let i = 0; i < SEED.resources; i++) await Resources.create(userId, { title: title('resource', i), fileUrl: `https://files.example.com/${i}.pdf` });
+  return Date.now() - started;
+}
+
+export async function benchDashboard(stack: { url: string }, token: string): Promise<DashboardBench> {
+  const userId = await userIdOf(stack.url, token);
+  const seedMs = await seed(userId);
+  const headers = { authorization: `Bearer ${token}` };
+  const api = (path: string) => `${stack.url}/api${path}`;
+  const urls = {
+    me: api('/me'),
+    dashboard: api(`/dashboard?timeZone=${encodeURIComponent('Europe/London')}`),
+    // Matches early in every group: each query stops after its first page.
+    searchHit: api(`/search?q=${encodeURIComponent('CAMPAIGN')}`),
+    // Matches nothing: every group pages through the whole partition (the worst case).
+    searchMiss: api(`/search?q=${encodeURIComponent('no such title')}`),
+  };
+  for (const [name, url] of Object.entries(urls)) {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${name} answered ${res.status}: ${await res.text()}`);
+  }
+  await load(urls.dashboard, headers, 3); // warm-up, not reported
+  const me = await load(urls.me, headers);
+  const dashboard = await load(urls.dashboard, headers);
+  const searchHit = await load(urls.searchHit, headers);
+  const searchMiss = await load(urls.searchMiss, headers);
+  // autocannon leaves requests in flight at its deadline; let their handlers finish before
+  // the caller stops the stack (else they log DynamoDB connection errors).
+  await new Promise((resolve) => setTimeout(resolve, searchMiss.p99 + 1000));
+  return { seedMs, me, dashboard, searchHit, searchMiss };
+}
+
+export function printDashboardBench(result: DashboardBench, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
+  write(`\nDashboard with ${SEED.projects} projects, ${SEED.tasks} tasks, ${SEED.posts} posts (seeded in ${(result.seedMs / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  write(`  GET /me (baseline):                     ${fmt(result.me)}`);
+  write(`  GET /dashboard (3 reads in parallel):     ${fmt(result.dashboard)}`);
+  write(`  GET /search, term found early:          ${fmt(result.searchHit)}`);
+  write(`  GET /search, no match (full partitions): ${fmt(result.searchMiss)}`);
+  write(`  p50 ratio to /me: dashboard ${(result.dashboard.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, search hit ${(result.searchHit.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, search miss ${(result.searchMiss.p50 / Math.max(result.me.p50, 1)).toFixed(1)}`);
+}
+
+// `npx tsx tests/bench/dashboard.ts`: this bench alone, on its own in-memory stack.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { localConfig } = await import('../../bin/local/config.ts');
+  const { startLocalStack } = await import('../../bin/local/stack.ts');
+  const { signedInToken } = await import('./load.ts');
+  const stack = await startLocalStack(localConfig({ port: 0, inMemoryDb: true, verbose: false }));
+  try {
+    printDashboardBench(await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId)));
+  } finally {
+    await stack.stop();
+  }
+  process.exit(0);
+}

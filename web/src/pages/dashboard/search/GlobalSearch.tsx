@@ -1,0 +1,97 @@
+// The global search box and its grouped results (spec "Global search"): placeholder,
+// "Searching..." / "No results", groups Projects, Tasks, Resources and Community Posts with
+// count badges; projects and tasks go to /projects, posts to /community, a resource opens its
+// file in a new tab (or /resources when it has none).
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Grid from '@cloudscape-design/components/grid';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import LiveRegion from '@cloudscape-design/components/live-region';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useEffect, useRef, useState } from 'react';
+import type { SearchResults } from '#contracts/search';
+import { search } from '../../../api/dashboard.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { useFollow } from '../use-follow.ts';
+import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
+import { resultGroups, type ResultGroup } from './result-groups.ts';
+
+const PLACEHOLDER = 'Search projects, tasks, resources...';
+const SEARCHING = 'Searching...';
+const NO_RESULTS = 'No results';
+const SEARCH_LABEL = 'Search';
+
+function Group({ group }: { group: ResultGroup }) {
+  const follow = useFollow();
+  return (
+    <section aria-label={group.label} data-testid={`search-group-${group.key}`}>
+      <SpaceBetween size="xxs">
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Box variant="h3" tagOverride="h2" padding="n">
+            {group.label}
+          </Box>
+          <Badge color="grey">{group.items.length}</Badge>
+        </SpaceBetween>
+        <ul className="markk-dashboard__list">
+          {group.items.map((item) => (
+            <li key={item.id} className="markk-dashboard__result">
+              <Link href={item.href} external={item.newTab} target={item.newTab ? '_blank' : undefined} onFollow={follow}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SpaceBetween>
+    </section>
+  );
+}
+
+export function GlobalSearch() {
+  const [value, setValue] = useState('');
+  const [state, setState] = useState<SearchState<SearchResults>>({ status: 'idle' });
+  const controller = useRef<SearchController | null>(null);
+
+  useEffect(() => {
+    const created = createSearchController<SearchResults>({ search, onChange: setState, errorMessage });
+    controller.current = created;
+    return () => created.dispose();
+  }, []);
+
+  const groups = state.status === 'done' ? resultGroups(state.results) : [];
+
+  return (
+    <div role="search" className="markk-dashboard__search">
+      <SpaceBetween size="xs">
+        <Input
+          type="search"
+          value={value}
+          placeholder={PLACEHOLDER}
+          ariaLabel={SEARCH_LABEL}
+          onChange={({ detail }) => {
+            setValue(detail.value);
+            controller.current?.input(detail.value);
+          }}
+        />
+        {state.status !== 'idle' && (
+          <Container data-testid="search-results">
+            <LiveRegion>
+              {state.status === 'searching' && <StatusIndicator type="loading">{SEARCHING}</StatusIndicator>}
+              {state.status === 'error' && <StatusIndicator type="error">{state.message}</StatusIndicator>}
+              {state.status === 'done' && groups.length === 0 && <Box color="text-body-secondary">{NO_RESULTS}</Box>}
+            </LiveRegion>
+            {groups.length > 0 && (
+              <Grid gridDefinition={groups.map(() => ({ colspan: { default: 12, s: 6 } }))}>
+                {groups.map((group) => (
+                  <Group key={group.key} group={group} />
+                ))}
+              </Grid>
+            )}
+          </Container>
+        )}
+      </SpaceBetween>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Search results as the page shows them: the spec's group order and labels, and where each
+// result goes — projects and tasks to /projects, posts to /community, a resource to its file
+// (new tab) or, without one, to /resources. Empty groups are left out.
+import type { SearchResults } from '#contracts/search';
+
+export type ResultItem = { id: string; title: string; href: string; newTab: boolean };
+export type ResultGroup = { key: 'projects' | 'tasks' | 'resources' | 'posts'; label: string; items: ResultItem[] };
+
+/** Only http(s) file links open in a new tab; anything else falls back to the vault. */
+function safeFileUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function resultGroups(results: SearchResults): ResultGroup[] {
+  const groups: ResultGroup[] = [
+    {
+      key: 'projects',
+      label: 'Projects',
+      items: results.projects.map((p) => ({ id: p.projectId, title: p.title, href: '/projects', newTab: false })),
+    },
+    {
+      key: 'tasks',
+      label: 'Tasks',
+      items: results.tasks.map((t) => ({ id: t.taskId, title: t.title, href: '/projects', newTab: false })),
+    },
+    {
+      key: 'resources',
+      label: 'Resources',
+      items: results.resources.map((r) => {
+        const file = safeFileUrl(r.fileUrl);
+        return { id: r.resourceId, title: r.title, href: file ?? '/resources', newTab: file !== null };
+      }),
+    },
+    {
+      key: 'posts',
+      label: 'Community Posts',
+      items: results.posts.map((p) => ({ id: p.postId, title: p.title, href: '/community', newTab: false })),
+    },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
