@@ -1,9 +1,12 @@
-// The onboarding generation workflow (brand kit → strategy → content), as a typed chain.
-// Placeholder for now: it marks the run started. The local stack runs the definition CDK
-// synthesizes from this file, so state names here are the contract with the task handlers.
+// The onboarding generation workflow:
+//   LoadBrandKit → WriteStrategy → Parallel(WritePost ×7 as a Map, WriteNewsletter, WriteBlog)
+//   → AssemblePackage → done.
+// Every task retries with backoff; every Catch leads to RecordFailure, which marks the run
+// failed with a readable reason. The local stack runs the definition CDK synthesizes from
+// this file, so state names here are the contract with the handlers in infra/routes.ts.
 import { Duration } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Errors, Fail, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
+import { Errors, Fail, JsonPath, Map as MapState, Parallel, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IChainable } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
@@ -14,7 +17,7 @@ export interface OnboardingWorkflowProps {
   readonly tasks: Record<WorkflowTaskName, IFunction>;
 }
 
-/** Every task retries transient failures with backoff before its Catch takes over. */
+/** AI calls fail transiently (rate limits, timeouts): retry with backoff before giving up. */
 const taskRetry = {
   errors: [Errors.ALL],
   maxAttempts: 3,
@@ -22,26 +25,38 @@ const taskRetry = {
   backoffRate: 2,
 };
 
-/**
- * Tasks go through the `lambda:invoke` integration (payloadResponseOnly stays false) and
- * pass on only the handler's return value. aws-cdk-lib 2.276 no longer adds this
- * OutputPath by itself, so it is explicit.
- */
-const passPayloadOn = { outputPath: '$.Payload' } as const;
-
-/** Builds the definition; state names must be unique across the whole machine. */
 export function onboardingDefinition(scope: Construct, props: OnboardingWorkflowProps): IChainable {
-  const runFailed = new Fail(scope, 'RunFailed', {
-    error: 'RunFailed',
-    cause: 'The onboarding generation run failed.',
+  // Each task's output is its handler's return value.
+  const task = (name: WorkflowTaskName) =>
+    new LambdaInvoke(scope, name, { lambdaFunction: props.tasks[name], outputPath: '$.Payload' }).addRetry(taskRetry);
+
+  const runFailed = new Fail(scope, 'RunFailed', { error: 'RunFailed', cause: 'The onboarding generation run failed.' });
+  const recordFailure = task('RecordFailure').next(runFailed);
+  const onError = { errors: [Errors.ALL], resultPath: '$.error' };
+
+  const posts = new MapState(scope, 'WritePosts', {
+    itemsPath: '$.postNumbers',
+    maxConcurrency: 7,
+    itemSelector: {
+      userId: JsonPath.stringAt('$.userId'),
+      runId: JsonPath.stringAt('$.runId'),
+      brand: JsonPath.objectAt('$.brand'),
+      strategy: JsonPath.objectAt('$.strategy'),
+      number: JsonPath.numberAt('$$.Map.Item.Value'),
+    },
   });
+  posts.itemProcessor(task('WritePost'));
 
-  const markRunStarted = new LambdaInvoke(scope, 'MarkRunStarted', {
-    lambdaFunction: props.tasks.MarkRunStarted,
-    ...passPayloadOn,
-  })
-    .addRetry(taskRetry)
-    .addCatch(runFailed, { errors: [Errors.ALL], resultPath: '$.error' });
+  const content = new Parallel(scope, 'WriteContent', { resultPath: '$.content' })
+    .branch(posts)
+    .branch(task('WriteNewsletter'))
+    .branch(task('WriteBlog'))
+    .addCatch(recordFailure, onError);
 
-  return markRunStarted.next(new Succeed(scope, 'RunSucceeded'));
+  return task('LoadBrandKit')
+    .addCatch(recordFailure, onError)
+    .next(task('WriteStrategy').addCatch(recordFailure, onError))
+    .next(content)
+    .next(task('AssemblePackage').addCatch(recordFailure, onError))
+    .next(new Succeed(scope, 'RunSucceeded'));
 }

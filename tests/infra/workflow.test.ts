@@ -26,34 +26,63 @@ describe('the onboarding state machine', () => {
     });
   });
 
-  it('starts by invoking the MarkRunStarted task Lambda', () => {
+  it('loads the brand kit, writes the strategy, then the content in parallel, then assembles', () => {
     const { StartAt, States } = definition();
-    expect(StartAt).toBe('MarkRunStarted');
-    expect(States.MarkRunStarted).toMatchObject({
+    expect(StartAt).toBe('LoadBrandKit');
+    expect(States.LoadBrandKit!.Next).toBe('WriteStrategy');
+    expect(States.WriteStrategy!.Next).toBe('WriteContent');
+    expect(States.WriteContent!.Next).toBe('AssemblePackage');
+    expect(States.AssemblePackage!.Next).toBe('RunSucceeded');
+    expect(States.RunSucceeded).toEqual({ Type: 'Succeed' });
+  });
+
+  it('writes seven posts as a Map beside the newsletter and the blog', () => {
+    const { States } = definition();
+    const content = States.WriteContent!;
+    expect(content.Type).toBe('Parallel');
+    expect(content.ResultPath).toBe('$.content');
+    const [posts, newsletter, blog] = content.Branches as { StartAt: string; States: Record<string, State> }[];
+    expect(posts!.States.WritePosts).toMatchObject({ Type: 'Map', ItemsPath: '$.postNumbers', MaxConcurrency: 7 });
+    expect(posts!.States.WritePosts!.ItemSelector).toMatchObject({ 'number.$': '$$.Map.Item.Value', 'userId.$': '$.userId', 'runId.$': '$.runId' });
+    expect(posts!.States.WritePosts!.ItemProcessor.StartAt).toBe('WritePost');
+    expect(newsletter!.StartAt).toBe('WriteNewsletter');
+    expect(blog!.StartAt).toBe('WriteBlog');
+  });
+
+  it('invokes each task Lambda and keeps only its answer', () => {
+    const { States } = definition();
+    const taskLogicalId = logicalIdOf(stacks.workflow.taskFunctions.LoadBrandKit, stacks.workflow);
+    expect(States.LoadBrandKit).toMatchObject({
       Type: 'Task',
       Resource: "arn:TOKEN{'Ref':'AWS::Partition'}:states:::lambda:invoke",
-      Parameters: { 'Payload.$': '$' },
+      Parameters: { 'Payload.$': '$', FunctionName: `TOKEN{'Fn::GetAtt':['${taskLogicalId}','Arn']}` },
       OutputPath: '$.Payload',
     });
-    const taskLogicalId = logicalIdOf(stacks.workflow.taskFunctions.MarkRunStarted, stacks.workflow);
-    expect(States.MarkRunStarted!.Parameters.FunctionName).toBe(`TOKEN{'Fn::GetAtt':['${taskLogicalId}','Arn']}`);
   });
 
-  it('retries a failing task with backoff, then records the run as failed', () => {
+  it('retries every AI task with backoff', () => {
     const { States } = definition();
-    expect(States.MarkRunStarted!.Retry).toContainEqual({
-      ErrorEquals: ['States.ALL'],
-      MaxAttempts: 3,
-      IntervalSeconds: 2,
-      BackoffRate: 2,
-    });
-    expect(States.MarkRunStarted!.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RunFailed' }]);
+    const branches = States.WriteContent!.Branches as { States: Record<string, State> }[];
+    const tasks = [
+      States.LoadBrandKit!,
+      States.WriteStrategy!,
+      States.AssemblePackage!,
+      branches[0]!.States.WritePosts!.ItemProcessor.States.WritePost,
+      branches[1]!.States.WriteNewsletter!,
+      branches[2]!.States.WriteBlog!,
+    ];
+    for (const task of tasks) {
+      expect(task.Retry).toContainEqual({ ErrorEquals: ['States.ALL'], MaxAttempts: 3, IntervalSeconds: 2, BackoffRate: 2 });
+    }
+  });
+
+  it('records a readable failure from every step, then fails the execution', () => {
+    const { States } = definition();
+    for (const name of ['LoadBrandKit', 'WriteStrategy', 'WriteContent', 'AssemblePackage']) {
+      expect(States[name]!.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RecordFailure' }]);
+    }
+    expect(States.RecordFailure!.Next).toBe('RunFailed');
     expect(States.RunFailed).toMatchObject({ Type: 'Fail' });
-  });
-
-  it('succeeds after the last task', () => {
-    const { States } = definition();
-    expect(States[States.MarkRunStarted!.Next as string]).toEqual({ Type: 'Succeed' });
   });
 
   it('has one task Lambda per workflow task, each referenced by the definition', () => {

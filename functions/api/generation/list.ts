@@ -1,0 +1,5 @@
+// GET /generation-runs — the caller's newest runs (to resume one in progress).
+import { apiRoute } from '#lib/http';
+import * as Generation from '#domain/generation';
+
+export const handler = apiRoute({}, async ({ caller }) => ({ runs: await Generation.listRecent(caller.userId) }));

@@ -1,0 +1,29 @@
+// Content items: the drafts Approve & Publish creates, listed, viewed and edited.
+import { z } from 'zod';
+import { ContentItemType } from './content-types.ts';
+
+export const ContentItem = z.object({
+  id: z.string(),
+  type: ContentItemType,
+  title: z.string(),
+  body: z.string(),
+  status: z.enum(['draft']),
+  runId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentItem = z.infer<typeof ContentItem>;
+
+export const ContentItemList = z.object({ items: z.array(ContentItem) });
+
+export const TITLE_MAX = 200;
+export const BODY_MAX = 100_000;
+
+export const UpdateContentItem = z.object({
+  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
+  body: z.string({ error: 'Body is required.' }).max(BODY_MAX, `Body must be at most ${BODY_MAX} characters.`),
+});
+export type UpdateContentItem = z.infer<typeof UpdateContentItem>;
+
+/** POST /generation-runs/{runId}/approve */
+export const ApproveResponse = z.object({ items: z.array(ContentItem) });

@@ -1,0 +1,25 @@
+// The onboarding workflow's state between steps, validated at each task's edge.
+import { z } from 'zod';
+import { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
+
+export const RunRef = z.object({ userId: z.string().min(1), runId: z.string().min(1) });
+
+export const BrandBrief = z.object({
+  name: z.string(),
+  industry: z.string(),
+  targetAudience: z.string(),
+  mainGoal: z.string(),
+  platforms: z.array(z.string()),
+  toneOfVoice: z.string(),
+});
+
+export const WithBrand = RunRef.extend({ brand: BrandBrief, postNumbers: z.array(z.number().int()) });
+export const WithStrategy = WithBrand.extend({ strategy: Strategy });
+export const PostInput = RunRef.extend({ brand: BrandBrief, strategy: Strategy, number: z.number().int().min(1) });
+
+/** The Parallel state's output: [posts branch (the Map's array), newsletter branch, blog branch]. */
+export const Assembled = WithStrategy.extend({
+  content: z.tuple([z.array(z.object({ number: z.number().int(), post: Post })), z.object({ email: Newsletter }), z.object({ blog: Blog })]),
+});
+
+export const Failed = RunRef.extend({ error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() });
