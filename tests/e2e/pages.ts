@@ -42,3 +42,36 @@ export async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
 }
 
+
+/** The dashboard at /: stat cards, the global search and the Notifications card. */
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  async isShown() {
+    await heading(this.page, 'Marketing Dashboard');
+  }
+
+  searchBox() {
+    return this.page.getByPlaceholder('Search projects, tasks, resources...');
+  }
+
+  results() {
+    return this.page.getByTestId('search-results');
+  }
+
+  group(key: 'projects' | 'tasks' | 'resources' | 'posts') {
+    return this.page.getByTestId(`search-group-${key}`);
+  }
+
+  stat(testId: 'stat-active-projects' | 'stat-completed-tasks' | 'stat-community-posts' | 'stat-weekly-progress') {
+    return this.page.getByTestId(testId);
+  }
+
+  notifications() {
+    return this.page.getByTestId('notifications');
+  }
+
+  newBadges() {
+    return this.notifications().getByText('New', { exact: true });
+  }
+}

@@ -22,6 +22,12 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
+/** Beyond the spec's list: where the drafts Approve & Publish creates are read and edited. */
+export const CONTENT_PATHS = {
+  content: '/content',
+  contentItem: '/content/:itemId',
+} as const;
+
 /** Spec 4: until onboarding is complete, the dashboard sends the user to the wizard; other pages stay reachable. */
 export function onboardingRedirect(pathname: string, me: Pick<MeResponse, 'onboardingCompletedAt'>): string | null {
   return pathname === ROUTE_PATHS.dashboard && !me.onboardingCompletedAt ? ROUTE_PATHS.onboarding : null;

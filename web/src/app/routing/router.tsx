@@ -4,7 +4,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
-import { ROUTE_PATHS, type RouteName } from './route-paths.ts';
+import { CONTENT_PATHS, ROUTE_PATHS, type RouteName } from './route-paths.ts';
 import { RouteError } from './RouteError.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -27,6 +27,8 @@ const pages: Record<Exclude<RouteName, 'auth'>, Page> = {
   pricing: lazy(() => import('../../pages/pricing/PricingPage.tsx')),
 };
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
+const ContentListPage = lazy(() => import('../../pages/content/list/ContentListPage.tsx'));
+const ContentItemPage = lazy(() => import('../../pages/content/item/ContentItemPage.tsx'));
 
 function Root() {
   return (
@@ -50,6 +52,8 @@ const children: RouteObject[] = [
   ...(Object.entries(pages) as [Exclude<RouteName, 'auth'>, Page][])
     .filter(([name]) => name !== 'dashboard')
     .map(([name, Page]): RouteObject => ({ path: ROUTE_PATHS[name], element: <Page /> })),
+  { path: CONTENT_PATHS.content, element: <ContentListPage /> },
+  { path: CONTENT_PATHS.contentItem, element: <ContentItemPage /> },
   { path: ROUTE_PATHS.auth, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -10,6 +10,8 @@ const BASE_ITEMS: readonly NavItem[] = [
   { text: 'Team', href: '/team', icon: 'user-profile' },
   { text: 'Resources', href: '/resources', icon: 'folder' },
   { text: 'Projects', href: '/projects', icon: 'list-view' },
+  // Not in the spec's sidebar: the drafts onboarding's Approve & Publish saves.
+  { text: 'Content', href: '/content', icon: 'file' },
   { text: 'Settings', href: '/settings', icon: 'settings' },
 ];
 

@@ -1,0 +1,34 @@
+// AI generation runs: start one for the saved brand kit, poll its progress, approve its package.
+import { ApproveResponse } from '#contracts/content';
+import { GenerationRun, RunListResponse, StartRunResponse } from '#contracts/generation';
+import type { z } from 'zod';
+import { apiFetch } from './client.ts';
+
+/** 202: the workflow started (or, for a `requestId` already seen, the run it started then). */
+export function startGenerationRun(requestId: string): Promise<z.infer<typeof StartRunResponse>> {
+  return apiFetch('/generation-runs', { method: 'POST', body: { requestId }, schema: StartRunResponse });
+}
+
+/** The caller's runs, newest first. */
+export function listGenerationRuns(signal?: AbortSignal): Promise<z.infer<typeof RunListResponse>> {
+  return apiFetch('/generation-runs', { schema: RunListResponse, signal });
+}
+
+export function getGenerationRun(runId: string, signal?: AbortSignal): Promise<GenerationRun> {
+  return apiFetch(`/generation-runs/${encodeURIComponent(runId)}`, { schema: GenerationRun, signal });
+}
+
+/** Saves the package as drafts; idempotent, 409 while the run is not finished. */
+export function approveGenerationRun(runId: string): Promise<z.infer<typeof ApproveResponse>> {
+  return apiFetch(`/generation-runs/${encodeURIComponent(runId)}/approve`, { method: 'POST', schema: ApproveResponse });
+}
+
+/** A UUID per click; crypto.randomUUID needs a secure context, so plain-HTTP LAN hosts get the same from getRandomValues. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

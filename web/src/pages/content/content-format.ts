@@ -1,0 +1,42 @@
+// How content drafts read in the list and on their page: type and status labels, dates, excerpts, edit checks.
+import { BODY_MAX, TITLE_MAX, type ContentItem } from '#contracts/content';
+import type { ContentItemType } from '#contracts/content-types';
+
+export const TYPE_LABELS: Record<ContentItemType, string> = { post: 'Post', email: 'Email', blog: 'Blog' };
+export const STATUS_LABELS: Record<ContentItem['status'], string> = { draft: 'Draft' };
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "MMM d, yyyy", the date style the spec uses elsewhere (e.g. "Nov 21, 2026"). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+/** The body on one line, cut to `limit` characters with "…": a plain-text preview for the list. */
+export function excerpt(body: string, limit = 140): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= limit ? flat : `${chars.slice(0, limit).join('').trimEnd()}…`;
+}
+
+/** Case-insensitive match on title, body and type label, for the list's filter box. */
+export function matchesFilter(item: Pick<ContentItem, 'title' | 'body' | 'type'>, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [item.title, item.body, TYPE_LABELS[item.type]].some((field) => field.toLowerCase().includes(needle));
+}
+
+export const TITLE_REQUIRED = 'Title is required.';
+export const TITLE_TOO_LONG = `Title must be at most ${TITLE_MAX} characters.`;
+export const BODY_TOO_LONG = `Body must be at most ${BODY_MAX.toLocaleString('en-US')} characters.`;
+
+/** The same limits as the API's UpdateContentItem schema, shown inline before saving. */
+export function contentEditErrors(fields: { title: string; body: string }): { title?: string; body?: string } {
+  const errors: { title?: string; body?: string } = {};
+  const title = fields.title.trim();
+  if (!title) errors.title = TITLE_REQUIRED;
+  else if (title.length > TITLE_MAX) errors.title = TITLE_TOO_LONG;
+  if (fields.body.length > BODY_MAX) errors.body = BODY_TOO_LONG;
+  return errors;
+}
