@@ -18,6 +18,24 @@ export interface RouteDef {
 
 export const routes: readonly RouteDef[] = [
   { name: 'GetMe', method: 'GET', path: '/me', entry: 'functions/api/me/get.ts', auth: 'jwt' },
+  { name: 'CompleteOnboarding', method: 'POST', path: '/me/onboarding', entry: 'functions/api/me/complete-onboarding.ts', auth: 'jwt' },
+  // Brand kit and logo
+  { name: 'GetBrandKit', method: 'GET', path: '/brand-kit', entry: 'functions/api/brand-kit/get.ts', auth: 'jwt' },
+  { name: 'SaveBrandKit', method: 'PUT', path: '/brand-kit', entry: 'functions/api/brand-kit/save.ts', auth: 'jwt' },
+  { name: 'CreateLogoUpload', method: 'POST', path: '/brand-kit/logo-upload', entry: 'functions/api/brand-kit/logo-upload.ts', auth: 'jwt' },
+  // AI generation runs
+  { name: 'StartGenerationRun', method: 'POST', path: '/generation-runs', entry: 'functions/api/generation/start.ts', auth: 'jwt' },
+  { name: 'ListGenerationRuns', method: 'GET', path: '/generation-runs', entry: 'functions/api/generation/list.ts', auth: 'jwt' },
+  { name: 'GetGenerationRun', method: 'GET', path: '/generation-runs/{runId}', entry: 'functions/api/generation/get.ts', auth: 'jwt' },
+  { name: 'ApproveGenerationRun', method: 'POST', path: '/generation-runs/{runId}/approve', entry: 'functions/api/generation/approve.ts', auth: 'jwt' },
+  // Content drafts
+  { name: 'ListContentItems', method: 'GET', path: '/content-items', entry: 'functions/api/content/list.ts', auth: 'jwt' },
+  { name: 'GetContentItem', method: 'GET', path: '/content-items/{itemId}', entry: 'functions/api/content/get.ts', auth: 'jwt' },
+  { name: 'UpdateContentItem', method: 'PUT', path: '/content-items/{itemId}', entry: 'functions/api/content/update.ts', auth: 'jwt' },
+  // Dashboard: summary in one request, notifications, global search
+  { name: 'GetDashboard', method: 'GET', path: '/dashboard', entry: 'functions/api/dashboard/get.ts', auth: 'jwt' },
+  { name: 'MarkAllNotificationsRead', method: 'POST', path: '/notifications/read-all', entry: 'functions/api/notifications/read-all.ts', auth: 'jwt' },
+  { name: 'Search', method: 'GET', path: '/search', entry: 'functions/api/search/get.ts', auth: 'jwt' },
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */
@@ -36,7 +54,13 @@ export const scheduledHandler = {
 
 /** Step Functions task handlers, keyed by the task state name in the workflow. */
 export const workflowTasks = {
-  MarkRunStarted: 'functions/workflow/mark-run-started.ts',
+  LoadBrandKit: 'functions/workflow/load-brand-kit.ts',
+  WriteStrategy: 'functions/workflow/write-strategy.ts',
+  WritePost: 'functions/workflow/write-post.ts',
+  WriteNewsletter: 'functions/workflow/write-newsletter.ts',
+  WriteBlog: 'functions/workflow/write-blog.ts',
+  AssemblePackage: 'functions/workflow/assemble-package.ts',
+  RecordFailure: 'functions/workflow/record-failure.ts',
 } as const;
 
 export type WorkflowTaskName = keyof typeof workflowTasks;

@@ -30,7 +30,8 @@ function jarDirectory(): string {
   return path.join(lib, release);
 }
 
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+// s3rver accepts only its own key pair; the other emulators accept any, so all use this one.
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export async function startDynamo(options: { dataDir: string; inMemory: boolean }): Promise<DynamoHandle> {
   const port = await freePort();

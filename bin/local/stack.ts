@@ -111,6 +111,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       USER_POOL_CLIENT_ID: cognito.userPoolClientId,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: `http://127.0.0.1:${port}/s3`,
+      S3_PUBLIC_ENDPOINT: `${url}/s3`,
       SFN_ENDPOINT: aws.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),

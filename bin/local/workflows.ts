@@ -141,6 +141,8 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
   const { StateMachine } = await import('aws-local-stepfunctions');
   const executions = new Map<string, Execution>();
   const byArn = new Map(options.machines.map((m) => [m.arn, m]));
+  // Parsed and validated once per machine, not per execution.
+  const compiled = new Map(options.machines.map((m) => [m.arn, new StateMachine(m.definition as never, { validationOptions: { checkArn: false } })]));
 
   // Every task must be bound to a handler module: an unbound task is a definition error.
   const taskHandlers: Record<string, (input: unknown) => Promise<unknown>> = {};
@@ -164,7 +166,7 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
     if (existing) return existing;
     const execution: Execution = { executionArn, stateMachineArn, name, status: 'RUNNING', input, startDate: Date.now() };
     executions.set(executionArn, execution);
-    const stateMachine = new StateMachine(machine.definition as never, { validationOptions: { checkArn: false } });
+    const stateMachine = compiled.get(machine.arn)!;
     const retryIntervalOverrides = options.retryIntervalMs === undefined
       ? undefined
       : Object.fromEntries(Object.keys(taskHandlers).map((s) => [s, options.retryIntervalMs!]));

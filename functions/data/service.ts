@@ -7,6 +7,15 @@ import { dynamo } from '#lib/clients';
 import { buildProfile } from './entities/profile.ts';
 import { buildTeam } from './entities/team.ts';
 import { buildTeamMember } from './entities/team-member.ts';
+import { buildBrandKit } from './entities/brand-kit.ts';
+import { buildGenerationRun } from './entities/generation-run.ts';
+import { buildContentItem } from './entities/content-item.ts';
+import { buildNotification } from './entities/notification.ts';
+import { buildProject } from './entities/project.ts';
+import { buildTask } from './entities/task.ts';
+import { buildPost } from './entities/post.ts';
+import { buildResource } from './entities/resource.ts';
+import { buildUserStats } from './entities/user-stats.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -14,6 +23,15 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       profile: buildProfile(table, client),
       team: buildTeam(table, client),
       teamMember: buildTeamMember(table, client),
+      brandKit: buildBrandKit(table, client),
+      generationRun: buildGenerationRun(table, client),
+      contentItem: buildContentItem(table, client),
+      notification: buildNotification(table, client),
+      project: buildProject(table, client),
+      task: buildTask(table, client),
+      post: buildPost(table, client),
+      resource: buildResource(table, client),
+      userStats: buildUserStats(table, client),
     },
     { table, client },
   );

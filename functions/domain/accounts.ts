@@ -64,3 +64,16 @@ export async function getMe(userId: string): Promise<MeResponse> {
     onboardingCompletedAt: data.onboardingCompletedAt ?? null,
   };
 }
+
+/** "Go to Dashboard": sets onboarding_completed_at the first time; later calls keep it. */
+export async function completeOnboarding(userId: string): Promise<MeResponse> {
+  await db()
+    .entities.profile.patch({ userId })
+    .set({ onboardingCompletedAt: new Date().toISOString() })
+    .where(({ onboardingCompletedAt }, { notExists }) => notExists(onboardingCompletedAt))
+    .go()
+    .catch((error: { cause?: { name?: string } }) => {
+      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+    });
+  return getMe(userId);
+}

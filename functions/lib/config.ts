@@ -11,9 +11,15 @@ const Env = z.object({
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Set to use OpenAI (or any compatible server at OPENAI_BASE_URL); unset = the offline writer. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Local stack only: the emulators' endpoints. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
+  /** Local stack only: the S3 endpoint as the browser reaches it (presigned URLs, public logo URLs). */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   SFN_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
 });

@@ -50,6 +50,8 @@ export function describeIssues(error: z.ZodError, what: string): string {
   if (!issue) return `Invalid ${what}.`;
   const field = issue.path.length ? issue.path.join('.') : what;
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
+  // Messages written for people (a sentence ending in a full stop) stand on their own.
+  if (/^[A-Z].*\.$/.test(issue.message)) return issue.message;
   return `${field}: ${issue.message}`;
 }
 
