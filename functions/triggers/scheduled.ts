@@ -1,10 +1,11 @@
 // The hourly job (EventBridge rule in AWS, a timer locally). Each job is a domain verb
 // that takes "now"; expiring viral and team invitations join this list with their issues.
 import { logger } from '#lib/logger';
+import { expireViralInvitations } from './expire-viral-invites.ts';
 
 type HourlyJob = { name: string; run: (now: Date) => Promise<number> };
 
-export const hourlyJobs: HourlyJob[] = [];
+export const hourlyJobs: HourlyJob[] = [expireViralInvitations];
 
 export const handler = async (): Promise<{ ran: Record<string, number> }> => {
   const now = new Date();

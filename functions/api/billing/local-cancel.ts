@@ -1,0 +1,5 @@
+// POST /billing/local/cancel — the local portal's "Cancel subscription": the plan stays until the period ends.
+import { apiRoute } from '#lib/http';
+import * as Billing from '#domain/billing';
+
+export const handler = apiRoute({}, ({ caller }) => Billing.localCancel(caller.userId));

@@ -1,0 +1,5 @@
+// GET /billing/local/subscription — what the local portal page shows (local billing provider only).
+import { apiRoute } from '#lib/http';
+import * as Billing from '#domain/billing';
+
+export const handler = apiRoute({}, async ({ caller }) => ({ subscription: await Billing.localSubscription(caller.userId) }));

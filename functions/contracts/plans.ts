@@ -1,0 +1,122 @@
+// The one place plans, prices, features and limits live (spec 01 §9 "Plans" and "Reward").
+// The server enforces the limits from here; the pricing page renders the same lists.
+import { z } from 'zod';
+
+export const Tier = z.enum(['free', 'premium', 'enterprise']);
+export type Tier = z.infer<typeof Tier>;
+
+/** Tiers a user can buy (create-checkout's `tier`). */
+export const PaidTier = z.enum(['premium', 'enterprise']);
+export type PaidTier = z.infer<typeof PaidTier>;
+
+export interface Plan {
+  id: Tier;
+  name: string;
+  /** Monthly price in pence (GBP); 0 for the free plan. */
+  pricePence: number;
+  priceLabel: string;
+  mostPopular: boolean;
+  /** Shown above the feature list of a plan that builds on another ("Everything in Premium, plus:"). */
+  includes?: string;
+  features: readonly string[];
+  limitations: readonly string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Growth',
+    pricePence: 0,
+    priceLabel: 'Free',
+    mostPopular: false,
+    features: [
+      'Brand kit setup',
+      'AI strategy builder (3 content pillars, 7 days)',
+      'Creative studio lite (with watermark)',
+      'Scheduling on 1 social platform',
+      '20 AI credits per month',
+      'Basic analytics',
+      'Content library (20 assets)',
+      'Read-only community',
+    ],
+    limitations: ['Watermark', 'Limited credits', 'Single platform', 'Basic analytics'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    pricePence: 2900,
+    priceLabel: '£29',
+    mostPopular: true,
+    features: [
+      'Unlimited AI credits',
+      'Multi-platform scheduling (Instagram, Facebook, LinkedIn, TikTok, Google Business)',
+      'Creative studio pro',
+      'Advanced strategy (30-day calendar, ad campaigns, SEO outlines)',
+      'Campaign management',
+      'Advanced analytics',
+      'Team collaboration',
+      'Done-for-you',
+      'Priority AI',
+      'Unlimited storage',
+      'Full community',
+    ],
+    limitations: [],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    pricePence: 24900,
+    priceLabel: '£249',
+    mostPopular: false,
+    includes: 'Everything in Premium, plus:',
+    features: [
+      'White-label',
+      'Client portal',
+      'Bulk generation (100+ posts)',
+      'Role permissions',
+      'API access',
+      'Account manager',
+      'Custom AI training',
+      'Priority support',
+      'Custom integrations',
+    ],
+    limitations: [],
+  },
+];
+
+export const planFor = (tier: Tier): Plan => PLANS.find((p) => p.id === tier)!;
+
+/** Tier order: a higher rank includes everything below it. */
+export const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, enterprise: 2 };
+
+/** What each tier may do. `null` = unlimited. Enforced on the server where the feature lives. */
+export interface PlanLimits {
+  aiCreditsPerMonth: number | null;
+  contentLibraryAssets: number | null;
+  communityWrite: boolean;
+}
+
+export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
+  free: { aiCreditsPerMonth: 20, contentLibraryAssets: 20, communityWrite: false },
+  premium: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true },
+  enterprise: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true },
+};
+
+/** The messages a feature shows when the free plan's limit stops it. */
+export const UPGRADE_MESSAGES = {
+  aiCredits: 'You have used this month\'s 20 AI credits on the Growth plan. Upgrade to Premium for unlimited AI credits.',
+  contentLibrary: 'Your content library holds 20 assets on the Growth plan. Upgrade to Premium for unlimited storage.',
+  communityWrite: 'The community is read-only on the Growth plan. Upgrade to Premium to post, comment and react.',
+} as const;
+
+/** The partner referral programme (spec 01 §1 and §9). */
+export const REFERRAL = {
+  /** Invitations an owner may have pending or accepted at once; revoked and expired ones are given back. */
+  inviteAllowance: 10,
+  /** An invitation not accepted within this many days expires (hourly job). */
+  invitationExpiryDays: 14,
+  /** Days of Premium each side receives when an invited partner signs up. */
+  rewardDays: 30,
+  /** An invitation can be accepted only by an account created at most this many hours before. */
+  newAccountHours: 24,
+} as const;

@@ -1,0 +1,54 @@
+// The partner referral programme: get-viral-invites, create-viral-invite, revoke, the
+// public invitation lookup and accept-viral-invite/{token} (spec 01 §3 and §7, spec 02 §7).
+import { z } from 'zod';
+
+export const InvitationStatus = z.enum(['pending', 'accepted', 'expired', 'revoked']);
+export type InvitationStatus = z.infer<typeof InvitationStatus>;
+
+export const InvitationView = z.object({
+  id: z.string(),
+  invitee_email: z.string().nullable(),
+  status: InvitationStatus,
+  token: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  inviteUrl: z.string(),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+
+export const ViralInviteData = z.object({
+  remainingInvites: z.number(),
+  referralCount: z.number(),
+  totalRewardDays: z.number(),
+  invitations: z.array(InvitationView),
+});
+export type ViralInviteData = z.infer<typeof ViralInviteData>;
+
+export const GetViralInvitesResponse = z.object({ success: z.literal(true), data: ViralInviteData });
+export type GetViralInvitesResponse = z.infer<typeof GetViralInvitesResponse>;
+
+const MAX_EMAIL = 254;
+
+export const CreateViralInviteBody = z.object({
+  inviteeEmail: z
+    .string()
+    .trim()
+    .max(MAX_EMAIL, 'The e-mail address is too long.')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .pipe(z.email({ error: 'Enter a valid e-mail address, or leave it empty.' }).optional()),
+});
+export type CreateViralInviteBody = z.input<typeof CreateViralInviteBody>;
+
+export const CreateViralInviteResponse = z.object({ success: z.literal(true), remainingInvites: z.number(), invitation: InvitationView });
+export type CreateViralInviteResponse = z.infer<typeof CreateViralInviteResponse>;
+
+export const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This invitation link is not valid.') });
+
+/** What anyone holding the link may see before signing up. */
+export const PublicInvitation = z.object({ status: InvitationStatus, inviterName: z.string(), expires_at: z.string() });
+export type PublicInvitation = z.infer<typeof PublicInvitation>;
+
+export const AcceptViralInviteResponse = z.object({ success: z.literal(true), message: z.string(), rewardDays: z.number() });
+export type AcceptViralInviteResponse = z.infer<typeof AcceptViralInviteResponse>;

@@ -1,0 +1,205 @@
+// Entitlements: which plan a user holds now, computed on the server from their paid
+// subscription (kept current by the Stripe webhook or the local billing provider) and
+// their referral reward grants. The client never decides a tier.
+//
+// Rules:
+//  - A subscription counts while its status is active, trialing or past_due (Stripe keeps
+//    retrying a failed payment; access continues until the period it paid for ends) and
+//    its current period has not ended. A cancelled-at-period-end subscription therefore
+//    stays until its period end, then the user is free.
+//  - Reward grants chain: each grant's days start at the later of the moment it was
+//    granted and the end of the grants before it, so two overlapping 30-day grants give 60
+//    consecutive days, never 30 twice over the same days. Rewards run independently of a
+//    paid subscription (they do not pause while one is active).
+//  - The tier is the highest one any source gives now; subscription_end is the latest end
+//    among the sources giving that tier.
+import { db } from '#data/service';
+import type { TransactAction } from '#data/transact';
+import { TransactionCanceled, transactWrite } from '#data/transact';
+import { LimitReached } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { FREE_STATUS, type SubscriptionStatus } from '#contracts/billing';
+import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type Tier } from '#contracts/plans';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ENTITLED_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+export interface SubscriptionSource {
+  tier: PaidTier;
+  status: string;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface RewardGrant {
+  tier: PaidTier;
+  grantedAt: string;
+  days: number;
+}
+
+/** The periods reward grants cover, chained in grant order (see the rule above). */
+export function rewardPeriods(grants: readonly RewardGrant[]): { tier: PaidTier; start: number; end: number }[] {
+  const ordered = [...grants].sort((a, b) => a.grantedAt.localeCompare(b.grantedAt));
+  let previousEnd = -Infinity;
+  return ordered.map((grant) => {
+    const start = Math.max(Date.parse(grant.grantedAt), previousEnd);
+    const end = start + grant.days * DAY_MS;
+    previousEnd = end;
+    return { tier: grant.tier, start, end };
+  });
+}
+
+/** Pure: the status check-subscription returns for these sources at `now`. */
+export function computeStatus(subscriptions: readonly SubscriptionSource[], grants: readonly RewardGrant[], now: Date): SubscriptionStatus {
+  const at = now.getTime();
+  const live: { tier: PaidTier; end: number; cancels: boolean }[] = [];
+  for (const sub of subscriptions) {
+    const end = Date.parse(sub.currentPeriodEnd);
+    if (ENTITLED_STATUSES.has(sub.status) && end > at) live.push({ tier: sub.tier, end, cancels: sub.cancelAtPeriodEnd });
+  }
+  for (const period of rewardPeriods(grants)) {
+    // A reward has no renewal: it simply ends.
+    if (period.start <= at && period.end > at) live.push({ tier: period.tier, end: period.end, cancels: true });
+  }
+  if (live.length === 0) return FREE_STATUS;
+  const best = live.reduce((a, b) => (TIER_RANK[b.tier] > TIER_RANK[a.tier] ? b : a)).tier;
+  const sameTier = live.filter((s) => s.tier === best);
+  const latest = sameTier.reduce((a, b) => (b.end > a.end ? b : a));
+  // A reward period queued after the current one still extends the same tier without a gap.
+  let end = latest.end;
+  for (const period of rewardPeriods(grants)) if (period.tier === best && period.start <= end && period.end > end) end = period.end;
+  return { subscribed: true, subscription_tier: best, subscription_end: new Date(end).toISOString(), cancel_at_period_end: latest.cancels };
+}
+
+/** The caller's status now. Throws on storage failures; check-subscription turns those into free. */
+export async function statusOf(userId: string, now = new Date()): Promise<SubscriptionStatus> {
+  const { data } = await db().entities.entitlement.query.byUser({ userId }).go({ pages: 'all' });
+  const subscriptions: SubscriptionSource[] = [];
+  const grants: RewardGrant[] = [];
+  for (const item of data) {
+    if (item.source === 'reward') {
+      if (item.grantedAt && item.days) grants.push({ tier: item.tier, grantedAt: item.grantedAt, days: item.days });
+    } else if (item.status && item.currentPeriodEnd) {
+      subscriptions.push({ tier: item.tier, status: item.status, currentPeriodEnd: item.currentPeriodEnd, cancelAtPeriodEnd: item.cancelAtPeriodEnd ?? false });
+    }
+  }
+  return computeStatus(subscriptions, grants, now);
+}
+
+/** Spec 01 §4: a failed subscription check falls back to free, silently (logged here). */
+export async function statusOrFree(userId: string, now = new Date()): Promise<SubscriptionStatus> {
+  try {
+    return await statusOf(userId, now);
+  } catch (error) {
+    logger.warn('Subscription check failed; answering free', { userId, error: error as Error });
+    return FREE_STATUS;
+  }
+}
+
+export async function tierOf(userId: string, now = new Date()): Promise<Tier> {
+  return (await statusOrFree(userId, now)).subscription_tier;
+}
+
+/**
+ * Content library (Growth: 20 assets): throws LimitReached (402) with the upgrade message
+ * when `existing + adding` would pass the caller's limit. Call it before the write.
+ */
+export async function assertLibraryRoom(userId: string, existing: number, adding = 1): Promise<void> {
+  const max = PLAN_LIMITS[await tierOf(userId)].contentLibraryAssets;
+  if (max !== null && existing + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+}
+
+const monthOf = (now: Date) => now.toISOString().slice(0, 7);
+
+/**
+ * Spends `credits` AI credits of the caller's current month (UTC). On the Growth plan the
+ * spend is refused with LimitReached (402) once the month's 20 are used — atomically, so
+ * two requests cannot both take the last credit. Paid plans are unlimited (still counted).
+ */
+export async function consumeAiCredits(userId: string, credits = 1, now = new Date()): Promise<{ used: number; limit: number | null }> {
+  const limit = PLAN_LIMITS[await tierOf(userId, now)].aiCreditsPerMonth;
+  const update = db().entities.aiUsage.update({ userId, month: monthOf(now) }).add({ credits });
+  try {
+    const result =
+      limit === null
+        ? await update.go({ response: 'all_new' })
+        : await update.where((attr, { notExists, lte }) => `${notExists(attr.credits)} OR ${lte(attr.credits, limit - credits)}`).go({ response: 'all_new' });
+    const used = result.data.credits ?? credits;
+    if (limit !== null && used > limit) {
+      // Only reachable when one request asks for more than the whole allowance.
+      await db().entities.aiUsage.update({ userId, month: monthOf(now) }).add({ credits: -credits }).go({ response: 'none' });
+      throw new LimitReached(UPGRADE_MESSAGES.aiCredits);
+    }
+    return { used, limit };
+  } catch (error) {
+    if (String((error as Error).message).includes('conditional request failed')) throw new LimitReached(UPGRADE_MESSAGES.aiCredits);
+    throw error;
+  }
+}
+
+/** AI credits the caller has used this month and the plan's limit (null = unlimited). */
+export async function aiCredits(userId: string, now = new Date()): Promise<{ used: number; limit: number | null }> {
+  const [{ data }, tier] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), tierOf(userId, now)]);
+  return { used: data?.credits ?? 0, limit: PLAN_LIMITS[tier].aiCreditsPerMonth };
+}
+
+export async function assertCanWriteCommunity(userId: string): Promise<void> {
+  if (!PLAN_LIMITS[await tierOf(userId)].communityWrite) throw new LimitReached(UPGRADE_MESSAGES.communityWrite);
+}
+
+export interface SubscriptionChange extends SubscriptionSource {
+  userId: string;
+  source: 'stripe' | 'local';
+  subscriptionId: string;
+  customerId?: string | undefined;
+  /** Seconds since the epoch of the provider event (or now): older changes never overwrite newer ones. */
+  eventCreated: number;
+}
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale';
+
+/**
+ * Records a subscription's new state: the one write path for the Stripe webhook and the
+ * local provider's Pay and Cancel. With an `eventId`, the event's marker is written in the
+ * same transaction, so a redelivered event changes nothing.
+ */
+export async function applySubscription(change: SubscriptionChange, event?: { eventId: string; type: string }): Promise<ApplyOutcome> {
+  const { entitlement, stripeEvent } = db().entities;
+  const put = entitlement
+    .put({
+      userId: change.userId,
+      source: change.source,
+      entitlementId: change.subscriptionId,
+      tier: change.tier,
+      status: change.status,
+      currentPeriodEnd: change.currentPeriodEnd,
+      cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+      eventCreated: change.eventCreated,
+      ...(change.customerId ? { customerId: change.customerId } : {}),
+    })
+    .where((attr, { notExists, lte }) => `${notExists(attr.eventCreated)} OR ${lte(attr.eventCreated, change.eventCreated)}`);
+  const marker: TransactAction[] = event ? [{ Put: stripeEvent.create({ eventId: event.eventId, type: event.type }).params() }] : [];
+  try {
+    await transactWrite([{ Put: put.params() }, ...marker]);
+    return 'applied';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceled)) throw error;
+    const [entitlementCode, markerCode] = error.codes;
+    if (markerCode === 'ConditionalCheckFailed') return 'duplicate';
+    if (entitlementCode !== 'ConditionalCheckFailed') throw error;
+    // An older event arrived after a newer one: remember it as handled, change nothing.
+    if (event) await transactWrite(marker).catch((e: unknown) => { if (!(e instanceof TransactionCanceled)) throw e; });
+    return 'stale';
+  }
+}
+
+/** The user's subscription item from `source` (the local provider keeps one per user). */
+export async function subscriptionOf(userId: string, source: 'stripe' | 'local', subscriptionId: string) {
+  const { data } = await db().entities.entitlement.get({ userId, source, entitlementId: subscriptionId }).go();
+  return data;
+}
+
+/** Reward grant actions for the accept-invitation transaction: keyed (invitationId, userId), at most once each. */
+export function rewardGrantAction(userId: string, invitationId: string, tier: PaidTier, days: number, grantedAt: string): TransactAction {
+  return { Put: db().entities.entitlement.create({ userId, source: 'reward', entitlementId: invitationId, tier, grantedAt, days }).params() };
+}

@@ -1,0 +1,77 @@
+// Handler failure paths of billing: check-subscription answers free when storage fails
+// (spec 01 §4), and a viral accept whose transaction is cancelled by a racing accept
+// reports "already accepted".
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Context } from 'aws-lambda';
+import type { ApiEvent } from '#lib/http';
+import { logger } from '#lib/logger';
+
+const event = (sub = 'user-1') =>
+  ({ rawPath: '/billing/subscription', headers: {}, requestContext: { authorizer: { jwt: { claims: { sub } } } } }) as unknown as ApiEvent;
+const context = { awsRequestId: 'unit' } as Context;
+
+describe('check-subscription', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  beforeEach(() => {
+    ddb.reset();
+    process.env.TABLE_NAME = 'unit-table';
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('answers the free tier, 200, when the entitlement read fails', async () => {
+    ddb.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    const { handler } = await import('../../functions/api/billing/check-subscription.ts');
+    const result = await handler(event(), context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(String(result.body))).toEqual({ subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false });
+    expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it('without a verified caller it is a 401, not free', async () => {
+    const { handler } = await import('../../functions/api/billing/check-subscription.ts');
+    const result = await handler({ ...event(), requestContext: {} } as unknown as ApiEvent, context);
+    expect(result.statusCode).toBe(401);
+  });
+});
+
+describe('accepting a viral invitation when another accept won the race', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  beforeEach(() => {
+    ddb.reset();
+    process.env.TABLE_NAME = 'unit-table';
+  });
+
+  it('reports "already accepted" when the invitation condition failed', async () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const invitation = {
+      token: 't'.repeat(32),
+      invitationId: 'inv-1',
+      inviterId: 'owner-1',
+      inviterName: 'Owner',
+      status: 'pending',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      inviteExpiresAt: '2026-12-05T10:00:00.000Z',
+    };
+    const { db } = await import('#data/service');
+    const invKey = db().entities.viralInvitation.get({ token: invitation.token }).params().Key as Record<string, string>;
+    const profileKey = db().entities.profile.get({ userId: 'partner-1' }).params().Key as Record<string, string>;
+    ddb.on(GetCommand, { Key: invKey }).resolvesOnce({ Item: { ...invKey, ...invitation, __edb_e__: 'viralInvitation', __edb_v__: '1' } }).resolves({
+      Item: { ...invKey, ...invitation, status: 'accepted', __edb_e__: 'viralInvitation', __edb_v__: '1' },
+    });
+    ddb.on(GetCommand, { Key: profileKey }).resolves({
+      Item: { ...profileKey, userId: 'partner-1', email: 'p@example.com', fullName: 'Pat', role: 'owner', createdAt: '2026-11-22T09:00:00.000Z', updatedAt: '2026-11-22T09:00:00.000Z', __edb_e__: 'profile', __edb_v__: '1' },
+    });
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }],
+      }),
+    );
+    const ViralInvites = await import('#domain/viral-invites');
+    await expect(ViralInvites.accept({ userId: 'partner-1' }, invitation.token, now)).rejects.toThrow('This invitation has already been accepted.');
+  });
+});
