@@ -191,3 +191,31 @@ describe('generation with an OpenAI-compatible server', () => {
     expect(notifications[0]).toMatchObject({ title: 'Content generation failed' });
   });
 });
+
+describe('Growth plan limits on generation', () => {
+  it("refuses a new run once the month's 20 AI credits are spent, creating nothing", async () => {
+    const user = await userWithBrand();
+    const month = new Date().toISOString().slice(0, 7);
+    await db().entities.aiUsage.update({ userId: user.userId, month }).add({ credits: 20 }).go();
+    const res = await api('/generation-runs', { token: user.accessToken, method: 'POST', body: JSON.stringify({ requestId: randomUUID() }) });
+    expect(res.status).toBe(402);
+    expect(String(res.body!.message)).toContain('Upgrade to Premium');
+    expect((await api('/generation-runs', { token: user.accessToken })).body).toEqual({ runs: [] });
+  });
+
+  it('refuses to approve a package that would take the library past 20 assets', async () => {
+    const user = await userWithBrand();
+    const { body } = await api('/generation-runs', { token: user.accessToken, method: 'POST', body: JSON.stringify({ requestId: randomUUID() }) });
+    const runId = String(body!.runId);
+    await pollUntilStopped(user.accessToken, runId);
+    const now = new Date().toISOString();
+    for (let i = 0; i < 12; i++) {
+      await db().entities.contentItem.create({ userId: user.userId, itemId: `seed-${i}`, type: 'post', title: `Seed ${i}`, body: 'x', createdAt: now }).go();
+    }
+    const res = await api(`/generation-runs/${runId}/approve`, { token: user.accessToken, method: 'POST' });
+    expect(res.status).toBe(402);
+    expect(String(res.body!.message)).toContain('20 assets');
+    expect(((await api('/content-items', { token: user.accessToken })).body!.items as unknown[]).length).toBe(12);
+    expect((await api(`/generation-runs/${runId}`, { token: user.accessToken })).body!.approvedAt).toBeNull();
+  });
+});

@@ -1,15 +1,28 @@
-// Spec 2: a spinner while authentication loads; the sign-in screen instead of every route when signed out.
+// Spec 2: a spinner while authentication loads; the sign-in screen instead of every route when
+// signed out — except the invite link (the viral signup page) and the public pricing page.
 import { Suspense, lazy } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 
 const AuthScreen = lazy(() => import('../../pages/auth/AuthScreen.tsx'));
 const AppShell = lazy(() => import('../shell/AppShell.tsx'));
+const ViralSignupPage = lazy(() => import('../../pages/invite/ViralSignupPage.tsx'));
+const PublicPricingPage = lazy(() => import('../../pages/pricing/PublicPricingPage.tsx'));
+
+/** Pages a signed-out visitor sees instead of the sign-in screen. */
+function signedOutPage(pathname: string) {
+  const invite = matchPath('/invite/:token', pathname);
+  if (invite?.params.token) return <ViralSignupPage token={invite.params.token} />;
+  if (matchPath('/pricing', pathname)) return <PublicPricingPage />;
+  return <AuthScreen />;
+}
 
 export function AuthGate() {
   const { session } = useAuth();
+  const { pathname } = useLocation();
   if (session.status === 'loading') return <PageSpinner fullScreen />;
   return (
-    <Suspense fallback={<PageSpinner fullScreen />}>{session.status === 'signedOut' ? <AuthScreen /> : <AppShell />}</Suspense>
+    <Suspense fallback={<PageSpinner fullScreen />}>{session.status === 'signedOut' ? signedOutPage(pathname) : <AppShell />}</Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { AuthGate } from './AuthGate.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
 import { CONTENT_PATHS, ROUTE_PATHS, type RouteName } from './route-paths.ts';
 import { RouteError } from './RouteError.tsx';
+import { BILLING_PATHS } from '../../pages/billing/billing-paths.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -29,6 +30,9 @@ const pages: Record<Exclude<RouteName, 'auth'>, Page> = {
 const NotFoundPage = lazy(() => import('../../pages/not-found/NotFoundPage.tsx'));
 const ContentListPage = lazy(() => import('../../pages/content/list/ContentListPage.tsx'));
 const ContentItemPage = lazy(() => import('../../pages/content/item/ContentItemPage.tsx'));
+// The local billing provider's checkout and portal pages (issue 5).
+const LocalCheckoutPage = lazy(() => import('../../pages/billing/LocalCheckoutPage.tsx'));
+const LocalPortalPage = lazy(() => import('../../pages/billing/LocalPortalPage.tsx'));
 
 function Root() {
   return (
@@ -54,6 +58,8 @@ const children: RouteObject[] = [
     .map(([name, Page]): RouteObject => ({ path: ROUTE_PATHS[name], element: <Page /> })),
   { path: CONTENT_PATHS.content, element: <ContentListPage /> },
   { path: CONTENT_PATHS.contentItem, element: <ContentItemPage /> },
+  { path: BILLING_PATHS.checkout, element: <LocalCheckoutPage /> },
+  { path: BILLING_PATHS.portal, element: <LocalPortalPage /> },
   { path: ROUTE_PATHS.auth, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,6 +1,89 @@
-// Invitation landing for the reward programme (/invite/:token).
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+// Invitation landing for signed-in users (/invite/:token). Right after signing up through
+// the viral signup page it accepts by itself; otherwise it shows the invitation with an
+// Accept button (the server accepts only for accounts created in the last day).
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Alert from '@cloudscape-design/components/alert';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { acceptViralInvite, pendingAccept } from '../../api/viral-invites.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { usePageTitle } from '../../app/routing/use-page-title.ts';
+import { useToast } from '../../app/toast/toast-context.ts';
+import { ClosedInvitation } from './ClosedInvitation.tsx';
+import { BENEFIT_TITLE, CLOSED_TITLES, HEADING, INVITE_ERROR, WELCOME, invitedBy, inviterRewarded } from './invite-messages.ts';
+import { usePublicInvitation } from './use-public-invitation.ts';
+
+const ACCEPT = 'Accept invitation';
+const ACCEPTING = 'Accepting your invitation…';
+const rewardText = (days: number) => `You now have ${days} days of Premium.`;
+const TO_DASHBOARD = { href: '/', label: 'Go to Dashboard' };
 
 export default function InvitePage() {
-  return <PlaceholderPage title="You're Invited" />;
+  usePageTitle(HEADING);
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const state = usePublicInvitation(token);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const autoAccepted = useRef(false);
+
+  async function accept() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await acceptViralInvite(token);
+      toast({ title: WELCOME, description: rewardText(result.rewardDays), variant: 'success' });
+      void navigate('/', { replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message);
+      toast({ title: INVITE_ERROR, description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pending = state.status === 'ready' && state.invitation.status === 'pending';
+  useEffect(() => {
+    if (!pending || autoAccepted.current) return;
+    if (pendingAccept.take(token)) {
+      autoAccepted.current = true;
+      void accept();
+    }
+  }, [pending, token]);
+
+  let body;
+  if (state.status === 'loading') body = <Spinner size="large" />;
+  else if (state.status === 'unknown') body = <ClosedInvitation title={state.message} action={TO_DASHBOARD} />;
+  else if (state.status === 'error') body = <Alert type="error">{state.message}</Alert>;
+  else if (state.invitation.status !== 'pending') body = <ClosedInvitation title={CLOSED_TITLES[state.invitation.status]} action={TO_DASHBOARD} />;
+  else {
+    const { inviterName } = state.invitation;
+    body = (
+      <Container header={<Header variant="h2" description={inviterRewarded(inviterName)}>{BENEFIT_TITLE}</Header>}>
+        <SpaceBetween size="m">
+          <Box>{invitedBy(inviterName)}</Box>
+          {failure && <Alert type="error">{failure}</Alert>}
+          {busy && autoAccepted.current ? (
+            <Box>
+              <Spinner /> {ACCEPTING}
+            </Box>
+          ) : (
+            <Button variant="primary" loading={busy} onClick={() => void accept()}>
+              {ACCEPT}
+            </Button>
+          )}
+        </SpaceBetween>
+      </Container>
+    );
+  }
+
+  return <ContentLayout header={<Header variant="h1">{HEADING}</Header>}>{body}</ContentLayout>;
 }
