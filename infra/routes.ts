@@ -36,6 +36,22 @@ export const routes: readonly RouteDef[] = [
   { name: 'GetDashboard', method: 'GET', path: '/dashboard', entry: 'functions/api/dashboard/get.ts', auth: 'jwt' },
   { name: 'MarkAllNotificationsRead', method: 'POST', path: '/notifications/read-all', entry: 'functions/api/notifications/read-all.ts', auth: 'jwt' },
   { name: 'Search', method: 'GET', path: '/search', entry: 'functions/api/search/get.ts', auth: 'jwt' },
+  // Billing (issue 5): check-subscription, create-checkout, customer-portal; the local
+  // provider's pay/cancel (refused when Stripe is configured or in prod); the Stripe webhook
+  // (public: trusted only through its signature).
+  { name: 'CheckSubscription', method: 'GET', path: '/billing/subscription', entry: 'functions/api/billing/check-subscription.ts', auth: 'jwt' },
+  { name: 'CreateCheckout', method: 'POST', path: '/billing/checkout', entry: 'functions/api/billing/create-checkout.ts', auth: 'jwt' },
+  { name: 'CustomerPortal', method: 'POST', path: '/billing/portal', entry: 'functions/api/billing/customer-portal.ts', auth: 'jwt' },
+  { name: 'LocalBillingPay', method: 'POST', path: '/billing/local/pay', entry: 'functions/api/billing/local-pay.ts', auth: 'jwt' },
+  { name: 'LocalBillingCancel', method: 'POST', path: '/billing/local/cancel', entry: 'functions/api/billing/local-cancel.ts', auth: 'jwt' },
+  { name: 'LocalBillingSubscription', method: 'GET', path: '/billing/local/subscription', entry: 'functions/api/billing/local-subscription.ts', auth: 'jwt' },
+  { name: 'StripeWebhook', method: 'POST', path: '/billing/stripe-webhook', entry: 'functions/api/billing/stripe-webhook.ts', auth: 'none' },
+  // Partner referral programme (issue 5): get/create/revoke, the public link lookup, accept.
+  { name: 'GetViralInvites', method: 'GET', path: '/viral-invites', entry: 'functions/api/viral-invites/list.ts', auth: 'jwt' },
+  { name: 'CreateViralInvite', method: 'POST', path: '/viral-invites', entry: 'functions/api/viral-invites/create.ts', auth: 'jwt' },
+  { name: 'GetViralInvite', method: 'GET', path: '/viral-invites/{token}', entry: 'functions/api/viral-invites/get-public.ts', auth: 'none' },
+  { name: 'RevokeViralInvite', method: 'POST', path: '/viral-invites/{token}/revoke', entry: 'functions/api/viral-invites/revoke.ts', auth: 'jwt' },
+  { name: 'AcceptViralInvite', method: 'POST', path: '/viral-invites/{token}/accept', entry: 'functions/api/viral-invites/accept.ts', auth: 'jwt' },
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

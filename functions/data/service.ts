@@ -16,6 +16,13 @@ import { buildTask } from './entities/task.ts';
 import { buildPost } from './entities/post.ts';
 import { buildResource } from './entities/resource.ts';
 import { buildUserStats } from './entities/user-stats.ts';
+// Billing and the partner referral programme (issue 5)
+import { buildEntitlement } from './entities/entitlement.ts';
+import { buildBillingCustomer } from './entities/billing-customer.ts';
+import { buildStripeEvent } from './entities/stripe-event.ts';
+import { buildViralInvitation } from './entities/viral-invitation.ts';
+import { buildReferralStats } from './entities/referral-stats.ts';
+import { buildAiUsage } from './entities/ai-usage.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -32,6 +39,12 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       post: buildPost(table, client),
       resource: buildResource(table, client),
       userStats: buildUserStats(table, client),
+      entitlement: buildEntitlement(table, client),
+      billingCustomer: buildBillingCustomer(table, client),
+      stripeEvent: buildStripeEvent(table, client),
+      viralInvitation: buildViralInvitation(table, client),
+      referralStats: buildReferralStats(table, client),
+      aiUsage: buildAiUsage(table, client),
     },
     { table, client },
   );

@@ -10,7 +10,9 @@ import { startOnboardingWorkflow } from '#lib/workflows';
 import { POSTS_PER_PACKAGE, RUN_STAGES, type GeneratedPackage, type GenerationRun, type RunStageId } from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
 import type { ContentItem } from '#contracts/content';
+import { countQuery } from '#data/count';
 import * as BrandKits from './brand-kits.ts';
+import * as Entitlements from './entitlements.ts';
 import { toContentItem } from './content.ts';
 
 /** A run id derived from the caller and the click's request id: a retried click finds its run. */
@@ -28,6 +30,13 @@ export async function start(userId: string, requestId: string): Promise<{ runId:
   } catch (error) {
     // Two concurrent retries of one click: the other request created it first.
     if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return { runId };
+    throw error;
+  }
+  // One AI credit per generated package, spent by the request that created the run.
+  try {
+    await Entitlements.consumeAiCredits(userId, 1);
+  } catch (error) {
+    await db().entities.generationRun.delete({ userId, runId }).go();
     throw error;
   }
   try {
@@ -164,6 +173,8 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
   if (!run.approvedAt) {
     const now = new Date().toISOString();
     const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage);
+    const existing = await countQuery(db().entities.contentItem.query.byUser({ userId }).params());
+    await Entitlements.assertLibraryRoom(userId, existing, drafts.length);
     const outcome = await db()
       .transaction.write(({ contentItem, generationRun }) => [
         generationRun.patch({ userId, runId }).set({ approvedAt: now }).where(({ approvedAt }, { notExists }) => notExists(approvedAt)).commit(),

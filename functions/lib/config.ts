@@ -15,6 +15,17 @@ const Env = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Set to bill through Stripe (Checkout, Billing Portal, webhook); unset = the local billing provider. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_...); the webhook refuses every event without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe price ids of the paid plans; unset = Checkout prices inline from the plan config. */
+  STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().min(1).optional(),
+  /** Another Stripe API base (a fake server in tests, stripe-mock). */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** The SPA's public URL (Checkout return and invite links); unset = the request's Origin. */
+  APP_URL: z.string().url().optional(),
   /** Local stack only: the emulators' endpoints. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
