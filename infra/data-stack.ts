@@ -12,6 +12,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { BucketProps, CorsRule } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bucketName } from './config.ts';
 import type { StageConfig } from './config.ts';
@@ -34,6 +35,7 @@ const corsRule: CorsRule = {
 export class DataStack extends Stack {
   readonly table: Table;
   readonly logosBucket: Bucket;
+  readonly appSecrets: Secret;
   readonly resourcesBucket: Bucket;
   /** What every function is told about (see MarkkFunction). */
   readonly data: MarkkDataRefs;
@@ -121,13 +123,29 @@ export class DataStack extends Stack {
       ...stateful,
     });
 
+    // Provider keys (OpenAI, Stripe) the operator puts in after deploy; handlers read it once
+    // at cold start (functions/lib/secrets.ts). Created empty: nothing secret is in the template.
+    this.appSecrets = new Secret(this, 'AppSecrets', {
+      secretName: `markk/${config.stage}/app`,
+      description: `Markk ${config.stage}: OPENAI_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ... as one JSON object`,
+      secretObjectValue: {},
+      removalPolicy: config.removalPolicy,
+    });
+    acknowledge(
+      this.appSecrets,
+      'SMG4',
+      'Holds API keys issued by OpenAI and Stripe; they are rotated in those providers\' dashboards and pasted here by the operator, so Secrets Manager rotation has nothing to rotate.',
+    );
+
     this.data = {
       table: this.table,
+      appSecrets: this.appSecrets,
       logosBucketName: bucketName(config.stage, 'logos'),
       resourcesBucketName: bucketName(config.stage, 'resources'),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'AppSecretsName', { value: `markk/${config.stage}/app` });
     new CfnOutput(this, 'LogosBucketName', { value: this.logosBucket.bucketName });
     new CfnOutput(this, 'ResourcesBucketName', { value: this.resourcesBucket.bucketName });
   }

@@ -1,6 +1,10 @@
 // Runtime configuration of every handler, parsed once with zod: a missing variable stops
 // the first handler that needs it with the variable's name, not a vague crash later.
 import { z } from 'zod';
+import { loadAppSecrets } from './secrets.ts';
+
+// In AWS the provider keys come from Secrets Manager, before anything reads configuration.
+await loadAppSecrets();
 
 const Env = z.object({
   STAGE: z.string().default('local'),
@@ -11,6 +15,8 @@ const Env = z.object({
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** AWS only: the JSON secret with provider keys, merged into the environment at cold start. */
+  APP_SECRETS_ARN: z.string().min(1).optional(),
   /** Set to use OpenAI (or any compatible server at OPENAI_BASE_URL); unset = the offline writer. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),

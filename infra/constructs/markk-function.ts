@@ -3,6 +3,7 @@
 // environment variable that names the resource.
 import { ArnFormat, Aws, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -31,6 +32,8 @@ export type BucketObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObj
 /** The shared data resources every function is told about (names only; access is granted per function). */
 export interface MarkkDataRefs {
   readonly table: ITable;
+  /** Provider keys (OpenAI, Stripe) as one JSON secret, read at cold start. */
+  readonly appSecrets: ISecret;
   readonly logosBucketName: string;
   readonly resourcesBucketName: string;
 }
@@ -126,6 +129,9 @@ export class MarkkFunction extends Construct {
     );
 
     this.bindTable(props.data.table, props.access.table);
+    // APP_SECRETS_ARN: read the provider keys (functions/lib/secrets.ts); never logged.
+    this.function.addEnvironment('APP_SECRETS_ARN', props.data.appSecrets.secretArn);
+    props.data.appSecrets.grantRead(this.role);
     this.bindBucket('LOGOS_BUCKET', props.data.logosBucketName, props.access.logos ?? []);
     this.bindBucket('RESOURCES_BUCKET', props.data.resourcesBucketName, props.access.resources ?? []);
   }

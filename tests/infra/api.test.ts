@@ -83,10 +83,11 @@ describe('the HTTP API', () => {
 });
 
 describe('route handlers', () => {
-  it('know the stage, the table, both buckets, the user pool and the workflow', () => {
+  it('know the stage, the table, both buckets, the secrets, the user pool and the workflow', () => {
     for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
         [
+          'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',
           'POWERTOOLS_SERVICE_NAME',
