@@ -1,5 +1,5 @@
 // The dashboard in one call: the stored counters, this week's completed tasks (a range
-// COUNT on completion time) and the newest notifications, read in parallel (no Scan).
+// COUNT on completion time) and the newest notifications, read in parallel (never a full-table scan).
 import type { DashboardSummary } from '#contracts/dashboard';
 import * as Notifications from './notifications.ts';
 import * as Posts from './posts.ts';

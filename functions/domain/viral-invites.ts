@@ -131,7 +131,7 @@ export async function revoke(userId: string, token: string, now = new Date()): P
   }
 }
 
-/** Hourly job: marks pending invitations past expiresAt expired (sparse pending index, no Scan). */
+/** Hourly job: marks pending invitations past expiresAt expired (sparse pending index, never a full-table scan). */
 export async function expireDue(now = new Date()): Promise<number> {
   let expired = 0;
   let cursor: string | null = null;
