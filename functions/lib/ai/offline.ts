@@ -31,6 +31,20 @@ const seedOf = (brand: BrandBrief, salt: string) =>
   [brand.name, brand.industry, brand.targetAudience, brand.mainGoal, brand.toneOfVoice, brand.platforms.join(','), salt].join('|');
 
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
+/** A phrase as it reads mid-sentence: "Busy parents" → "busy parents", but "SMEs" stays. */
+const midSentence = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s.trim()) ? lowerFirst(s.trim()) : s.trim());
+/** Title case for headlines: every word capitalised except short joining words. */
+const titleCase = (s: string) =>
+  s.replace(/\S+/g, (word, offset: number) =>
+    offset > 0 && /^(a|an|and|as|at|for|from|in|of|on|or|the|to|with)$/i.test(word) ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1),
+  );
+
+/** The brand as the writer uses it inside sentences. */
+const inSentence = (brand: BrandBrief): BrandBrief => ({
+  ...brand,
+  industry: midSentence(brand.industry),
+  targetAudience: midSentence(brand.targetAudience),
+});
 const trimEnd = (s: string) => s.trim().replace(/[.!?]+$/, '');
 
 /** How each tone sounds; a free-text tone is described in its own words. */
@@ -65,7 +79,8 @@ const socialPlatforms = (brand: BrandBrief) => {
 };
 
 export const offlineWriter: AiWriter = {
-  async strategy(brand) {
+  async strategy(original) {
+    const brand = inSentence(original);
     const rand = random(seedOf(brand, 'strategy'));
     const pillars = pillarsFor(brand, rand);
     const platforms = socialPlatforms(brand);
@@ -92,7 +107,8 @@ export const offlineWriter: AiWriter = {
     return { summary, pillars, weeklyPlan };
   },
 
-  async post(brand, strategy, number) {
+  async post(original, strategy, number) {
+    const brand = inSentence(original);
     const rand = random(seedOf(brand, `post-${number}`));
     const platforms = socialPlatforms(brand);
     const platform = platforms[(number - 1) % platforms.length]!;
@@ -127,7 +143,8 @@ export const offlineWriter: AiWriter = {
     return { title, caption: v.adjective.includes('fun') ? `${caption} ✨` : caption };
   },
 
-  async newsletter(brand, strategy) {
+  async newsletter(original, strategy) {
+    const brand = inSentence(original);
     const v = voice(brand.toneOfVoice);
     const subject = `${brand.name}: this week's ${brand.industry.toLowerCase()} tips for you`;
     const body = [
@@ -150,16 +167,19 @@ export const offlineWriter: AiWriter = {
     return { subject, body } satisfies Newsletter;
   },
 
-  async blog(brand, strategy) {
+  async blog(original, strategy) {
+    const brand = inSentence(original);
     const rand = random(seedOf(brand, 'blog'));
     const industry = brand.industry.toLowerCase();
     const audience = brand.targetAudience;
     const goal = lowerFirst(trimEnd(brand.mainGoal));
-    const title = pick(rand, [
-      `The ${brand.industry} Guide for ${audience}: What ${brand.name} Has Learned`,
-      `How ${audience} Can Get More From ${brand.industry} — A ${brand.name} Guide`,
-      `${brand.industry}, Made Simple: A Practical Guide From ${brand.name}`,
-    ]);
+    const title = titleCase(
+      pick(rand, [
+        `The ${brand.industry} Guide for ${audience}: What ${brand.name} Has Learned`,
+        `How ${audience} Can Get More From ${brand.industry} — A ${brand.name} Guide`,
+        `${brand.industry}, Made Simple: A Practical Guide From ${brand.name}`,
+      ]),
+    );
     const outline = [
       `Why ${industry} matters for ${audience}`,
       ...strategy.pillars,
