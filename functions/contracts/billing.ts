@@ -1,6 +1,6 @@
 // Billing calls: check-subscription, create-checkout, customer-portal and the local
 // billing provider's pay and cancel (spec 01 §7 "Server functions").
-import { z } from 'zod';
+import * as z from 'zod';
 import { PaidTier, Tier } from './plans.ts';
 
 /** check-subscription. `cancel_at_period_end` is ours: the pricing badge says "Renews" or "Ends". */

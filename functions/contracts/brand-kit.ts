@@ -1,5 +1,5 @@
 // Brand kit: what onboarding step 1 and Settings → Brand edit.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PLATFORMS = ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Email', 'Blog'] as const;
 export const TONE_OPTIONS = ['Friendly', 'Professional', 'Bold', 'Playful'] as const;

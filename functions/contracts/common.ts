@@ -1,5 +1,5 @@
 // Shapes every API response shares.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every 4xx/5xx body: one sentence a person can act on. */
 export const ErrorBody = z.object({

@@ -1,5 +1,5 @@
 // Content item types and the default titles Approve & Publish gives them (spec §4).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ContentItemType = z.enum(['post', 'email', 'blog']);
 export type ContentItemType = z.infer<typeof ContentItemType>;

@@ -1,5 +1,5 @@
 // Content items: the drafts Approve & Publish creates, listed, viewed and edited.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContentItemType } from './content-types.ts';
 
 export const ContentItem = z.object({

@@ -1,6 +1,6 @@
 // GET /dashboard — everything the dashboard shows, in one request: the three counts,
 // this week's progress and the five newest notifications.
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotificationView } from './notifications.ts';
 
 /** True when the runtime knows `value` as an IANA time zone (e.g. "Europe/London"). */

@@ -1,5 +1,5 @@
 // The AI generation run: start it, poll its real progress, approve its package.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const POSTS_PER_PACKAGE = 7;
 

@@ -1,5 +1,5 @@
 // GET /me — the signed-in user's profile, role and onboarding state.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MeResponse = z.object({
   userId: z.string(),

@@ -1,5 +1,5 @@
 // Notifications as the dashboard shows them (GET /dashboard, POST /notifications/read-all).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const NotificationView = z.object({
   notificationId: z.string(),

@@ -1,6 +1,6 @@
 // The one place plans, prices, features and limits live (spec 01 §9 "Plans" and "Reward").
 // The server enforces the limits from here; the pricing page renders the same lists.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const Tier = z.enum(['free', 'premium', 'enterprise']);
 export type Tier = z.infer<typeof Tier>;

@@ -1,6 +1,6 @@
 // The SPA's runtime configuration, served as /config.json: written by CDK at deploy and
 // by the local stack locally, so no endpoint is baked into the build.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RuntimeConfig = z.object({
   stage: z.string(),

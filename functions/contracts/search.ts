@@ -1,7 +1,7 @@
 // GET /search?q= — the global search: up to 5 matches per group, titles matched
 // case-insensitively as plain text ("contains"). Projects, tasks and posts are the
 // caller's own; resources are everyone's.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec §9: results per group. */
 export const SEARCH_RESULTS_PER_GROUP = 5;

@@ -1,6 +1,6 @@
 // The partner referral programme: get-viral-invites, create-viral-invite, revoke, the
 // public invitation lookup and accept-viral-invite/{token} (spec 01 §3 and §7, spec 02 §7).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const InvitationStatus = z.enum(['pending', 'accepted', 'expired', 'revoked']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;

@@ -7,7 +7,7 @@ import { config } from '#lib/config';
 import { Invalid } from '#lib/errors';
 import { presignPut, publicBucketUrl } from '#lib/storage';
 import { LOGO_TYPES, type BrandKit, type BrandKitInput, type LogoUploadRequest, type LogoUploadResponse } from '#contracts/brand-kit';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 type SavedInput = z.output<typeof import('#contracts/brand-kit').BrandKitInput>;
 

@@ -1,6 +1,6 @@
 // Runtime configuration of every handler, parsed once with zod: a missing variable stops
 // the first handler that needs it with the variable's name, not a vague crash later.
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadAppSecrets } from './secrets.ts';
 
 // In AWS the provider keys come from Secrets Manager, before anything reads configuration.

@@ -3,7 +3,7 @@
 // Handlers stay thin: they receive `{ userId, body, params, query }` and return data.
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError, Invalid, Unauthorized } from './errors.ts';
 import { logger } from './logger.ts';
 

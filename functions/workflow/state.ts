@@ -1,5 +1,5 @@
 // The onboarding workflow's state between steps, validated at each task's edge.
-import { z } from 'zod';
+import * as z from 'zod';
 import { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
 
 export const RunRef = z.object({ userId: z.string().min(1), runId: z.string().min(1) });

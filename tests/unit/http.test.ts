@@ -1,6 +1,6 @@
 // The API handler pipeline: identity from claims, zod parsing, error mapping.
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiRoute, MAX_BODY_BYTES, type ApiEvent } from '#lib/http';
 import { Conflict, NotFound } from '#lib/errors';

@@ -2,7 +2,7 @@
 // malformed answer is asked for again once; a second one fails with a readable reason.
 // The SDK itself retries 5xx and rate limits with backoff. The key is never logged.
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Blog, Newsletter, Post, Strategy, POSTS_PER_PACKAGE } from '#contracts/generation';
 import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief } from './types.ts';
 

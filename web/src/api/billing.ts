@@ -1,6 +1,6 @@
 // Billing calls: check-subscription, create-checkout, customer-portal, and the local
 // billing provider's pages (pay, cancel, its subscription).
-import { z } from 'zod';
+import * as z from 'zod';
 import { BillingUrl, FREE_STATUS, SubscriptionStatus } from '#contracts/billing';
 import type { PaidTier } from '#contracts/plans';
 import { apiFetch } from './client.ts';

@@ -1,6 +1,6 @@
 // Typed fetch over the HTTP API: bearer token from the Amplify session, JSON in, zod-parsed JSON out.
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ErrorBody } from '#contracts/common';
 import { runtimeConfig } from '../app/runtime-config.ts';
 

@@ -1,7 +1,7 @@
 // AI generation runs: start one for the saved brand kit, poll its progress, approve its package.
 import { ApproveResponse } from '#contracts/content';
 import { GenerationRun, RunListResponse, StartRunResponse } from '#contracts/generation';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { apiFetch } from './client.ts';
 
 /** 202: the workflow started (or, for a `requestId` already seen, the run it started then). */

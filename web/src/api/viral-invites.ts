@@ -1,5 +1,5 @@
 // The partner referral programme: get/create/revoke invitations, the public invite lookup and accept.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AcceptViralInviteResponse,
   CreateViralInviteResponse,
