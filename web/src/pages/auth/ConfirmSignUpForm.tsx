@@ -31,11 +31,23 @@ const LOCAL_NOTE = 'Running locally: find the code in the ';
 const OUTBOX_LINK = 'dev outbox';
 const OUTBOX_PATH = '/dev/outbox';
 
-type ConfirmSignUpFormProps = { credentials: Credentials; onBack: () => void };
+type ConfirmSignUpFormProps = {
+  credentials: Credentials;
+  /** Shows "Back to Sign In" when given. */
+  onBack?: () => void;
+  /** Title of failure toasts (the viral sign-up page words its own). */
+  errorTitle?: string;
+  /**
+   * What happens once the code is accepted; by default sign in and route as spec 2 says.
+   * Resolves 'confirm' if the account still is not verified.
+   */
+  afterConfirm?: (credentials: Credentials) => Promise<'signedIn' | 'confirm'>;
+};
 
-export function ConfirmSignUpForm({ credentials, onBack }: ConfirmSignUpFormProps) {
+export function ConfirmSignUpForm({ credentials, onBack, errorTitle = ERROR_TITLE, afterConfirm }: ConfirmSignUpFormProps) {
   const { toast } = useToast();
   const signInAndRoute = useSignInAndRoute();
+  const ERROR = errorTitle;
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,12 +62,12 @@ export function ConfirmSignUpForm({ credentials, onBack }: ConfirmSignUpFormProp
     setBusy(true);
     try {
       await confirmSignUp({ username: credentials.email, confirmationCode: code.trim() });
-      const outcome = await signInAndRoute(credentials.email, credentials.password);
+      const outcome = afterConfirm ? await afterConfirm(credentials) : await signInAndRoute(credentials.email, credentials.password);
       if (outcome === 'confirm') {
-        toast({ title: ERROR_TITLE, description: STILL_UNCONFIRMED, variant: 'destructive' });
+        toast({ title: ERROR, description: STILL_UNCONFIRMED, variant: 'destructive' });
       }
     } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: ERROR, description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -67,7 +79,7 @@ export function ConfirmSignUpForm({ credentials, onBack }: ConfirmSignUpFormProp
       await resendSignUpCode({ username: credentials.email });
       toast({ title: RESENT_TITLE, description: resentTo(credentials.email), variant: 'success' });
     } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: ERROR, description: errorMessage(error), variant: 'destructive' });
     } finally {
       setResending(false);
     }
@@ -79,9 +91,11 @@ export function ConfirmSignUpForm({ credentials, onBack }: ConfirmSignUpFormProp
         <Form
           actions={
             <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" formAction="none" onClick={onBack}>
-                {BACK}
-              </Button>
+              {onBack && (
+                <Button variant="link" formAction="none" onClick={onBack}>
+                  {BACK}
+                </Button>
+              )}
               <Button variant="link" formAction="none" loading={resending} onClick={() => void resend()}>
                 {RESEND}
               </Button>

@@ -15,16 +15,16 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
+import { signUp } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { pendingAccept } from '../../api/viral-invites.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
-import { runtimeConfig } from '../../app/runtime-config.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { PRODUCT_NAME } from '../../app/routing/titles.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { signUpAttributes } from '../auth/auth-validation.ts';
+import { ConfirmSignUpForm } from '../auth/ConfirmSignUpForm.tsx';
 import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { BENEFIT_TITLE, CLOSED_TITLES, HEADING, invitedBy, inviterRewarded } from './invite-messages.ts';
 import { usePublicInvitation } from './use-public-invitation.ts';
@@ -43,14 +43,6 @@ const SIGNUP_FAILED = 'Signup failed';
 const UNKNOWN_ERROR = 'Unknown error occurred';
 const CREATED_TITLE = 'Account created!';
 const CREATED_TEXT = 'Please check your email to verify your account.';
-const VERIFY = 'Verify your email';
-const sentTo = (email: string) => `We sent a verification code to ${email}.`;
-const CODE = 'Verification code';
-const CODE_REQUIRED = 'Enter the code from the email.';
-const CONFIRM = 'Confirm';
-const RESEND = 'Resend code';
-const RESENT = 'Code sent';
-const LOCAL_NOTE = 'Running locally: find the code in the ';
 const TO_AUTH = { href: '/auth', label: 'Go to sign in' };
 
 export default function ViralSignupPage({ token }: { token: string }) {
@@ -166,69 +158,19 @@ function SignupForm({ onCreated }: { onCreated: (credentials: { email: string; p
   );
 }
 
+/** The shared verify-your-email form; once confirmed, mark the invitation and sign in here. */
 function VerifyStep({ token, credentials }: { token: string; credentials: { email: string; password: string } }) {
-  const { toast } = useToast();
   const { signIn } = useAuth();
-  const [code, setCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    if (!code.trim()) return;
-    setBusy(true);
-    try {
-      await confirmSignUp({ username: credentials.email, confirmationCode: code.trim() });
-      // The signed-in landing at this same URL accepts the invitation once the session exists.
-      pendingAccept.set(token);
-      await signIn(credentials.email, credentials.password);
-    } catch (error) {
-      toast({ title: SIGNUP_FAILED, description: errorMessage(error, UNKNOWN_ERROR), variant: 'destructive' });
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    try {
-      await resendSignUpCode({ username: credentials.email });
-      toast({ title: RESENT, description: sentTo(credentials.email), variant: 'success' });
-    } catch (error) {
-      toast({ title: SIGNUP_FAILED, description: errorMessage(error, UNKNOWN_ERROR), variant: 'destructive' });
-    }
-  }
-
   return (
-    <Container header={<Header variant="h2" description={sentTo(credentials.email)}>{VERIFY}</Header>}>
-      <form onSubmit={onSubmit} noValidate>
-        <Form
-          actions={
-            <SpaceBetween size="xs" direction="horizontal">
-              <Button variant="link" formAction="none" onClick={() => void resend()}>
-                {RESEND}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={busy}>
-                {CONFIRM}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            <FormField label={CODE} errorText={submitted && !code.trim() ? CODE_REQUIRED : undefined}>
-              <Input name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={({ detail }) => setCode(detail.value)} />
-            </FormField>
-            {runtimeConfig().local && (
-              <Box variant="small" color="text-body-secondary">
-                {LOCAL_NOTE}
-                <Link href="/dev/outbox" external target="_blank" variant="primary" fontSize="body-s">
-                  dev outbox
-                </Link>
-              </Box>
-            )}
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Container>
+    <ConfirmSignUpForm
+      credentials={credentials}
+      errorTitle={SIGNUP_FAILED}
+      afterConfirm={async ({ email, password }) => {
+        // The signed-in landing at this same URL accepts the invitation once the session exists.
+        pendingAccept.set(token);
+        const outcome = await signIn(email, password);
+        return outcome.kind === 'confirmSignUp' ? 'confirm' : 'signedIn';
+      }}
+    />
   );
 }
