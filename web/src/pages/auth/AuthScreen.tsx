@@ -1,10 +1,9 @@
 // The signed-out screen (spec 2): replaces every route until a user signs in.
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { PRODUCT_NAME } from '../../app/routing/titles.ts';
+import { AuthLayout } from './AuthLayout.tsx';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm.tsx';
 import type { Credentials } from './credentials.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -22,32 +21,20 @@ export default function AuthScreen() {
   usePageTitle(activeTab === 'sign-in' ? SIGN_IN_TAB : SIGN_UP_TAB);
 
   return (
-    <main className="markk-auth">
-      <div className="markk-auth__panel">
-        <SpaceBetween size="l">
-          <div className="markk-auth__brand">
-            <Box variant="h1" fontSize="display-l" fontWeight="bold" textAlign="center">
-              {PRODUCT_NAME}
-            </Box>
-            <Box variant="p" color="text-body-secondary" textAlign="center">
-              {TAGLINE}
-            </Box>
-          </div>
-          {pending ? (
-            <ConfirmSignUpForm credentials={pending} onBack={() => setPending(null)} />
-          ) : (
-            <Tabs
-              variant="container"
-              activeTabId={activeTab}
-              onChange={({ detail }) => setActiveTab(detail.activeTabId === 'sign-up' ? 'sign-up' : 'sign-in')}
-              tabs={[
-                { id: 'sign-in', label: SIGN_IN_TAB, content: <SignInForm onNeedsConfirmation={setPending} /> },
-                { id: 'sign-up', label: SIGN_UP_TAB, content: <SignUpForm onNeedsConfirmation={setPending} /> },
-              ]}
-            />
-          )}
-        </SpaceBetween>
-      </div>
-    </main>
+    <AuthLayout heading={PRODUCT_NAME} subtitle={TAGLINE}>
+      {pending ? (
+        <ConfirmSignUpForm credentials={pending} onBack={() => setPending(null)} />
+      ) : (
+        <Tabs
+          variant="container"
+          activeTabId={activeTab}
+          onChange={({ detail }) => setActiveTab(detail.activeTabId === 'sign-up' ? 'sign-up' : 'sign-in')}
+          tabs={[
+            { id: 'sign-in', label: SIGN_IN_TAB, content: <SignInForm onNeedsConfirmation={setPending} /> },
+            { id: 'sign-up', label: SIGN_UP_TAB, content: <SignUpForm onNeedsConfirmation={setPending} /> },
+          ]}
+        />
+      )}
+    </AuthLayout>
   );
 }

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { PRODUCT_NAME } from '../../app/routing/titles.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { signUpAttributes } from '../auth/auth-validation.ts';
+import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { ConfirmSignUpForm } from '../auth/ConfirmSignUpForm.tsx';
 import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { BENEFIT_TITLE, CLOSED_TITLES, HEADING, invitedBy, inviterRewarded } from './invite-messages.ts';
@@ -57,21 +58,9 @@ export default function ViralSignupPage({ token }: { token: string }) {
   else body = <SignupFlow token={token} inviterName={state.invitation.inviterName} />;
 
   return (
-    <main className="markk-auth">
-      <div className="markk-auth__panel">
-        <SpaceBetween size="l">
-          <div className="markk-auth__brand">
-            <Box variant="h1" fontSize="display-l" fontWeight="bold" textAlign="center">
-              {HEADING}
-            </Box>
-            <Box variant="p" color="text-body-secondary" textAlign="center">
-              {PRODUCT_NAME}
-            </Box>
-          </div>
-          {body}
-        </SpaceBetween>
-      </div>
-    </main>
+    <AuthLayout heading={HEADING} subtitle={PRODUCT_NAME}>
+      {body}
+    </AuthLayout>
   );
 }
 
