@@ -16,10 +16,11 @@
 import { db } from '#data/service';
 import type { TransactAction } from '#data/transact';
 import { TransactionCanceled, transactWrite } from '#data/transact';
-import { LimitReached } from '#lib/errors';
+import { countQuery } from '#data/count';
+import { LimitReached, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { FREE_STATUS, type SubscriptionStatus } from '#contracts/billing';
-import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type Tier } from '#contracts/plans';
+import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type PlanLimits } from '#contracts/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENTITLED_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -71,7 +72,7 @@ export function computeStatus(subscriptions: readonly SubscriptionSource[], gran
   return { subscribed: true, subscription_tier: best, subscription_end: new Date(end).toISOString(), cancel_at_period_end: latest.cancels };
 }
 
-/** The caller's status now. Throws on storage failures; check-subscription turns those into free. */
+/** The caller's status now. Throws on storage failures: check-subscription turns those into free, enforcement into a retryable 503. */
 export async function statusOf(userId: string, now = new Date()): Promise<SubscriptionStatus> {
   const { data } = await db().entities.entitlement.query.byUser({ userId }).go({ pages: 'all' });
   const subscriptions: SubscriptionSource[] = [];
@@ -86,7 +87,11 @@ export async function statusOf(userId: string, now = new Date()): Promise<Subscr
   return computeStatus(subscriptions, grants, now);
 }
 
-/** Spec 01 §4: a failed subscription check falls back to free, silently (logged here). */
+/**
+ * Spec 01 §4: a failed subscription check falls back to free, silently (logged here). For
+ * what the plan page and badges show only: enforcement reads with `limitsOf`, which never
+ * turns a failed read into the free plan.
+ */
 export async function statusOrFree(userId: string, now = new Date()): Promise<SubscriptionStatus> {
   try {
     return await statusOf(userId, now);
@@ -96,17 +101,47 @@ export async function statusOrFree(userId: string, now = new Date()): Promise<Su
   }
 }
 
-export async function tierOf(userId: string, now = new Date()): Promise<Tier> {
-  return (await statusOrFree(userId, now)).subscription_tier;
+export const PLAN_CHECK_FAILED = 'We could not check your plan just now, so nothing was changed. Please try again in a moment.';
+
+/**
+ * The limits of the plan the caller holds now, for enforcement. A failed read (a throttled
+ * table, a timeout) is a retryable 503: a paying user is never treated as free because a
+ * read failed.
+ */
+export async function limitsOf(userId: string, now = new Date()): Promise<PlanLimits> {
+  let status: SubscriptionStatus;
+  try {
+    status = await statusOf(userId, now);
+  } catch (error) {
+    logger.error('Subscription check failed while enforcing a plan limit', { userId, error: error as Error });
+    throw new Unavailable(PLAN_CHECK_FAILED);
+  }
+  return PLAN_LIMITS[status.subscription_tier];
 }
 
 /**
- * Content library (Growth: 20 assets): throws LimitReached (402) with the upgrade message
- * when `existing + adding` would pass the caller's limit. Call it before the write.
+ * Content library (Growth: 20 assets): the counter update to put in the same transaction as
+ * the `adding` new items, conditioned on the count staying within the plan's limit, so
+ * concurrent writes cannot pass it. Throws LimitReached (402) when the stored count already
+ * says no. A ConditionalCheckFailed on this action means the count moved meanwhile: read
+ * again and decide again.
+ *
+ * The counter is created by the first write that keeps it: it counts the items written
+ * before it existed and is set only if still absent, so two first writes cannot both set it.
  */
-export async function assertLibraryRoom(userId: string, existing: number, adding = 1): Promise<void> {
-  const max = PLAN_LIMITS[await tierOf(userId)].contentLibraryAssets;
-  if (max !== null && existing + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+export async function libraryCounterAction(userId: string, adding: number, now = new Date()): Promise<TransactAction> {
+  const [limits, stats] = await Promise.all([limitsOf(userId, now), db().entities.userStats.get({ userId }).go({ consistent: true })]);
+  const max = limits.contentLibraryAssets;
+  const counter = db().entities.userStats.update({ userId });
+  const current = stats.data?.libraryAssets;
+  if (current === undefined) {
+    const existing = await countQuery(db().entities.contentItem.query.byUser({ userId }).params({ consistent: true }));
+    if (max !== null && existing + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+    return { Update: counter.set({ libraryAssets: existing + adding }).where((attr, { notExists }) => notExists(attr.libraryAssets)).params() };
+  }
+  if (max !== null && current + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+  const add = counter.add({ libraryAssets: adding });
+  return { Update: (max === null ? add : add.where((attr, { lte }) => lte(attr.libraryAssets, max - adding))).params() };
 }
 
 const monthOf = (now: Date) => now.toISOString().slice(0, 7);
@@ -117,7 +152,7 @@ const monthOf = (now: Date) => now.toISOString().slice(0, 7);
  * two requests cannot both take the last credit. Paid plans are unlimited (still counted).
  */
 export async function consumeAiCredits(userId: string, credits = 1, now = new Date()): Promise<{ used: number; limit: number | null }> {
-  const limit = PLAN_LIMITS[await tierOf(userId, now)].aiCreditsPerMonth;
+  const limit = (await limitsOf(userId, now)).aiCreditsPerMonth;
   const update = db().entities.aiUsage.update({ userId, month: monthOf(now) }).add({ credits });
   try {
     const result =
@@ -137,14 +172,14 @@ export async function consumeAiCredits(userId: string, credits = 1, now = new Da
   }
 }
 
-/** AI credits the caller has used this month and the plan's limit (null = unlimited). */
+/** AI credits the caller has used this month and the plan's limit (null = unlimited), for display. */
 export async function aiCredits(userId: string, now = new Date()): Promise<{ used: number; limit: number | null }> {
-  const [{ data }, tier] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), tierOf(userId, now)]);
-  return { used: data?.credits ?? 0, limit: PLAN_LIMITS[tier].aiCreditsPerMonth };
+  const [{ data }, status] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), statusOrFree(userId, now)]);
+  return { used: data?.credits ?? 0, limit: PLAN_LIMITS[status.subscription_tier].aiCreditsPerMonth };
 }
 
 export async function assertCanWriteCommunity(userId: string): Promise<void> {
-  if (!PLAN_LIMITS[await tierOf(userId)].communityWrite) throw new LimitReached(UPGRADE_MESSAGES.communityWrite);
+  if (!(await limitsOf(userId)).communityWrite) throw new LimitReached(UPGRADE_MESSAGES.communityWrite);
 }
 
 export interface SubscriptionChange extends SubscriptionSource {

@@ -4,13 +4,14 @@ import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import type { GenerationRunItem } from '#data/entities/generation-run';
 import type { ContentItemItem } from '#data/entities/content-item';
-import { Conflict, NotFound } from '#lib/errors';
+import { Conflict, LimitReached, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { startOnboardingWorkflow } from '#lib/workflows';
 import { POSTS_PER_PACKAGE, RUN_STAGES, type GeneratedPackage, type GenerationRun, type RunStageId } from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
 import type { ContentItem } from '#contracts/content';
-import { countQuery } from '#data/count';
+import { TransactionCanceled, transactWrite } from '#data/transact';
+import { UPGRADE_MESSAGES } from '#contracts/plans';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import { toContentItem } from './content.ts';
@@ -162,27 +163,44 @@ export function draftsOf(runId: string, result: GeneratedPackage) {
   ];
 }
 
+/** Attempts at Approve & Publish when concurrent writes to the user's library counter cancel it. */
+const APPROVE_ATTEMPTS = 5;
+
 /**
- * Saves every item of the package as a draft, in one transaction with the run's
- * approvedAt: a double click or a retry creates one set of drafts.
+ * Saves every item of the package as a draft, in one transaction with the run's approvedAt
+ * (a double click or a retry creates one set of drafts) and the library counter (the
+ * Growth plan's 20 assets hold against concurrent approvals of different runs).
  */
 export async function approve(userId: string, runId: string): Promise<ContentItem[]> {
-  const { data: run } = await db().entities.generationRun.get({ userId, runId }).go();
-  if (!run) throw new NotFound('Generation run not found.');
-  if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to approve.');
-  if (!run.approvedAt) {
+  for (let attempt = 1; ; attempt++) {
+    const { data: run } = await db().entities.generationRun.get({ userId, runId }).go({ consistent: true });
+    if (!run) throw new NotFound('Generation run not found.');
+    if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to approve.');
+    if (run.approvedAt) break;
     const now = new Date().toISOString();
     const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage);
-    const existing = await countQuery(db().entities.contentItem.query.byUser({ userId }).params());
-    await Entitlements.assertLibraryRoom(userId, existing, drafts.length);
-    const outcome = await db()
-      .transaction.write(({ contentItem, generationRun }) => [
-        generationRun.patch({ userId, runId }).set({ approvedAt: now }).where(({ approvedAt }, { notExists }) => notExists(approvedAt)).commit(),
-        ...drafts.map((d) => contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).commit()),
-      ])
-      .go();
-    if (outcome.canceled && !outcome.data.every((r) => !r.rejected || r.code === 'ConditionalCheckFailed')) {
-      throw new Error(`Approving run ${runId} was cancelled`);
+    const counter = await Entitlements.libraryCounterAction(userId, drafts.length);
+    const { generationRun, contentItem } = db().entities;
+    try {
+      await transactWrite([
+        { Update: generationRun.patch({ userId, runId }).set({ approvedAt: now }).where(({ approvedAt }, { notExists }) => notExists(approvedAt)).params() },
+        counter,
+        ...drafts.map((d) => ({ Put: contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).params() })),
+      ]);
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceled)) throw error;
+      const [runCode, counterCode] = error.codes;
+      // Approved by a concurrent click of the same run: its drafts are the drafts.
+      if (runCode === 'ConditionalCheckFailed') break;
+      // The counter moved (another approval) or the item was busy: read again and decide again.
+      const counterMoved = counterCode === 'ConditionalCheckFailed' || error.codes.includes('TransactionConflict');
+      if (!counterMoved) throw error;
+      if (attempt >= APPROVE_ATTEMPTS) {
+        if (counterCode === 'ConditionalCheckFailed') throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+        throw new Unavailable('Your library is busy with another change. Please try again.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
     }
   }
   return itemsOfRun(userId, runId);

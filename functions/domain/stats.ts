@@ -31,7 +31,7 @@ export async function get(userId: string): Promise<Counts> {
   return { activeProjects: clean(data?.activeProjects), completedTasks: clean(data?.completedTasks), communityPosts: clean(data?.communityPosts) };
 }
 
-/** Overwrites the counters (after counting the partitions, see Dashboard.recount). */
+/** Overwrites the dashboard counters (after counting the partitions, see Dashboard.recount); the library counter is kept. */
 export async function put(userId: string, counts: Counts): Promise<void> {
-  await db().entities.userStats.put({ userId, ...counts }).go({ response: 'none' });
+  await db().entities.userStats.update({ userId }).set(counts).go({ response: 'none' });
 }

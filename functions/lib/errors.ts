@@ -38,3 +38,8 @@ export class Conflict extends DomainError {
 export class LimitReached extends DomainError {
   readonly status = 402;
 }
+
+/** 503: a service Markk depends on did not answer; nothing was changed and a retry may work. */
+export class Unavailable extends DomainError {
+  readonly status = 503;
+}

@@ -218,4 +218,22 @@ describe('Growth plan limits on generation', () => {
     expect(((await api('/content-items', { token: user.accessToken })).body!.items as unknown[]).length).toBe(12);
     expect((await api(`/generation-runs/${runId}`, { token: user.accessToken })).body!.approvedAt).toBeNull();
   });
+
+  it('holds the 20-asset library against three approvals sent at once: two packages saved, one 402', async () => {
+    const user = await userWithBrand();
+    const runIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { body } = await api('/generation-runs', { token: user.accessToken, method: 'POST', body: JSON.stringify({ requestId: randomUUID() }) });
+      runIds.push(String(body!.runId));
+    }
+    for (const runId of runIds) expect((await pollUntilStopped(user.accessToken, runId)).run.status).toBe('succeeded');
+
+    const results = await Promise.all(runIds.map((runId) => api(`/generation-runs/${runId}/approve`, { token: user.accessToken, method: 'POST' })));
+
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 402]);
+    expect(String(results.find((r) => r.status === 402)!.body!.message)).toContain('20 assets');
+    expect(((await api('/content-items', { token: user.accessToken })).body!.items as unknown[]).length).toBe(18);
+    const { data: stats } = await db().entities.userStats.get({ userId: user.userId }).go();
+    expect(stats?.libraryAssets).toBe(18);
+  });
 });

@@ -6,6 +6,8 @@
 //   activeProjects — the user's projects with status active
 //   completedTasks — the user's tasks with status done
 //   communityPosts — the user's community posts (any moderation state)
+//   libraryAssets  — the user's content items (the Growth plan's 20-asset library limit);
+//                    absent until the first write that keeps it, which counts the items first
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -16,6 +18,7 @@ export const userStatsSchema = {
     activeProjects: { type: 'number' },
     completedTasks: { type: 'number' },
     communityPosts: { type: 'number' },
+    libraryAssets: { type: 'number' },
   },
   indexes: {
     byUser: {
