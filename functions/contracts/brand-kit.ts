@@ -1,5 +1,6 @@
 // Brand kit: what onboarding step 1 and Settings → Brand edit.
 import * as z from 'zod';
+import { withoutBidiControls } from './common.ts';
 
 export const PLATFORMS = ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Email', 'Blog'] as const;
 export const TONE_OPTIONS = ['Friendly', 'Professional', 'Bold', 'Playful'] as const;
@@ -15,7 +16,7 @@ export const LONG_TEXT_MAX = 1000;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6C5CE7');
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  z.string({ error: `${label} is required.` }).overwrite(withoutBidiControls).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 export const Palette = z.object({ primary: hexColour, secondary: hexColour });
 export type Palette = z.infer<typeof Palette>;
@@ -30,7 +31,7 @@ export const BrandKitInput = z.object({
     .min(1, 'Choose at least one platform.')
     .max(PLATFORMS.length)
     .transform((list) => [...new Set(list)]),
-  toneOfVoice: z.string().trim().max(SHORT_TEXT_MAX, `Tone of voice must be at most ${SHORT_TEXT_MAX} characters.`).default(BRAND_DEFAULTS.toneOfVoice)
+  toneOfVoice: z.string().overwrite(withoutBidiControls).trim().max(SHORT_TEXT_MAX, `Tone of voice must be at most ${SHORT_TEXT_MAX} characters.`).default(BRAND_DEFAULTS.toneOfVoice)
     .transform((tone) => tone || BRAND_DEFAULTS.toneOfVoice),
   palette: Palette.default({ ...BRAND_DEFAULTS.palette }),
   /** The public URL the logo upload returned (the caller's own logo), or null for none. */

@@ -7,3 +7,18 @@ export const ErrorBody = z.object({
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069):
+ * in a name or title they reorder what the next reader sees ("txt.exe" shown as "exe.txt"),
+ * so names and titles are stored without them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+/** Control characters (tab and line breaks too) and unpaired surrogates, for text that is not parsed by a contract. */
+const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A one-line name as it is stored: no control characters, no broken Unicode, no bidi controls, trimmed. */
+export const cleanName = (text: string): string => withoutBidiControls(text.replace(UNPRINTABLE, ' ')).replace(/\s+/g, ' ').trim();

@@ -1,6 +1,7 @@
 // Content items: the drafts Approve & Publish creates, listed, viewed and edited.
 import * as z from 'zod';
 import { ContentItemType } from './content-types.ts';
+import { withoutBidiControls } from './common.ts';
 
 export const ContentItem = z.object({
   id: z.string(),
@@ -20,7 +21,7 @@ export const TITLE_MAX = 200;
 export const BODY_MAX = 100_000;
 
 export const UpdateContentItem = z.object({
-  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
+  title: z.string({ error: 'Title is required.' }).overwrite(withoutBidiControls).trim().min(1, 'Title is required.').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
   body: z.string({ error: 'Body is required.' }).max(BODY_MAX, `Body must be at most ${BODY_MAX} characters.`),
 });
 export type UpdateContentItem = z.infer<typeof UpdateContentItem>;

@@ -1,6 +1,7 @@
 // Accounts: the profile and own team a user gets at sign-up, and what GET /me returns.
 import { db } from '#data/service';
 import { NotFound } from '#lib/errors';
+import { cleanName } from '#contracts/common';
 import type { MeResponse } from '#contracts/me';
 
 export interface SignUpDetails {
@@ -10,9 +11,10 @@ export interface SignUpDetails {
   companyName?: string | undefined;
 }
 
+/** Names come from the sign-up form through Cognito, not a contract: stored as clean one-line text. */
 const clean = (value: string | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+  const cleaned = value === undefined ? '' : cleanName(value);
+  return cleaned ? cleaned : undefined;
 };
 
 /** The spec's team naming rule: the company, else "{full name}'s Team", else "{e-mail prefix}'s Team". */

@@ -44,17 +44,36 @@ export async function getLatest(userId: string): Promise<BrandKit | null> {
   return item ? toBrandKit(item) : null;
 }
 
-function logoPrefix(userId: string): string {
+const NOT_YOUR_LOGO = 'logoUrl must be the logo you uploaded to Markk.';
+
+/**
+ * The saved logo URL, normalised, when `raw` is exactly the caller's own upload
+ * (`{bucket url}/{userId}/logo.{ext}`, optionally with the `?v=` cache buster): parsed as a
+ * URL first, so dot segments (`logo./../../{other}/logo.png`), encoded ones and other paths
+ * on the same origin cannot pass as a prefix match would let them.
+ */
+export function ownLogoUrl(userId: string, raw: string): string {
   const bucket = config().LOGOS_BUCKET;
   if (!bucket) throw new Error('LOGOS_BUCKET is not configured');
-  return `${publicBucketUrl(bucket)}/${userId}/logo.`;
+  const base = new URL(`${publicBucketUrl(bucket)}/`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Invalid(NOT_YOUR_LOGO);
+  }
+  const ownPaths = new Set(Object.values(LOGO_TYPES).map((ext) => `${base.pathname}${encodeURIComponent(userId)}/logo.${ext}`));
+  const query = [...url.searchParams.keys()];
+  const cacheBusterOnly = query.length === 0 || (query.length === 1 && /^\d{1,16}$/.test(url.searchParams.get('v') ?? ''));
+  if (url.origin !== base.origin || url.username || url.password || url.hash || !ownPaths.has(url.pathname) || !cacheBusterOnly) {
+    throw new Invalid(NOT_YOUR_LOGO);
+  }
+  return url.href;
 }
 
 /** Saves the kit (updating the latest complete one, else creating one) and the profile's company name. */
 export async function save(userId: string, input: SavedInput): Promise<BrandKit> {
-  if (input.logoUrl && !input.logoUrl.startsWith(logoPrefix(userId))) {
-    throw new Invalid('logoUrl must be the logo you uploaded to Markk.');
-  }
+  const logoUrl = input.logoUrl ? ownLogoUrl(userId, input.logoUrl) : null;
   const fields = {
     name: input.name,
     industry: input.industry,
@@ -68,10 +87,10 @@ export async function save(userId: string, input: SavedInput): Promise<BrandKit>
   let saved: BrandKitItem;
   if (existing) {
     const patch = db().entities.brandKit.patch({ userId, createdAt: existing.createdAt, brandKitId: existing.brandKitId }).set(fields);
-    const result = await (input.logoUrl ? patch.set({ logoUrl: input.logoUrl }) : patch.remove(['logoUrl'])).go({ response: 'all_new' });
+    const result = await (logoUrl ? patch.set({ logoUrl }) : patch.remove(['logoUrl'])).go({ response: 'all_new' });
     saved = result.data as BrandKitItem;
   } else {
-    const result = await db().entities.brandKit.create({ userId, brandKitId: randomUUID(), ...fields, ...(input.logoUrl ? { logoUrl: input.logoUrl } : {}) }).go();
+    const result = await db().entities.brandKit.create({ userId, brandKitId: randomUUID(), ...fields, ...(logoUrl ? { logoUrl } : {}) }).go();
     saved = result.data;
   }
   await db().entities.profile.patch({ userId }).set({ companyName: input.name }).go();

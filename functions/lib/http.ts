@@ -44,15 +44,63 @@ const json = (statusCode: number, payload: unknown): ApiResult => ({
   body: JSON.stringify(payload),
 });
 
-/** Turns a zod failure into one sentence naming the field. */
+/** What a JSON value of zod's expected type is called in a message. */
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+const isSentence = (message: string) => /\.$/.test(message) && !message.startsWith('Invalid input');
+
+/** Turns a zod failure into one sentence naming the field and saying what is wrong. */
 export function describeIssues(error: z.ZodError, what: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${what}.`;
-  const field = issue.path.length ? issue.path.join('.') : what;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
+  const field = issue.path.length ? issue.path.map(String).join('.') : what;
+  const missing = 'input' in issue && issue.input === undefined;
+  if (issue.path.length === 0 && what === 'body' && (issue.code === 'invalid_type' || missing)) return 'The request body must be a JSON object.';
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value') {
+    if (missing) return isSentence(issue.message) && /required/i.test(issue.message) ? issue.message : `${field} is required.`;
+    if (issue.code === 'invalid_type') return `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}.`;
+  }
   // Messages written for people (a sentence ending in a full stop) stand on their own.
-  if (/^[A-Z].*\.$/.test(issue.message)) return issue.message;
+  if (isSentence(issue.message)) return issue.message;
   return `${field}: ${issue.message}`;
+}
+
+/** C0 and C1 control characters other than tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A UTF-16 surrogate without its pair: not a character at all, and breaks storage and rendering. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 32;
+
+/**
+ * Refuses control characters and broken Unicode in every text the request carries (keys
+ * too), naming the field: no route has a use for them, and they hide text or corrupt it.
+ */
+export function assertCleanText(value: unknown, path: string, depth = 0): void {
+  if (depth > MAX_DEPTH) throw new Invalid(`${path} is nested too deeply.`);
+  if (typeof value === 'string') {
+    if (CONTROL.test(value) || LONE_SURROGATE.test(value)) {
+      throw new Invalid(`${path} contains a control character or broken Unicode. Remove it and try again.`);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => assertCleanText(item, `${path}.${i}`, depth + 1));
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      assertCleanText(key, path, depth + 1);
+      assertCleanText(item, path === 'body' || path === 'path' || path === 'query' ? key : `${path}.${key}`, depth + 1);
+    }
+  }
 }
 
 function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
@@ -85,7 +133,9 @@ function readBody(event: ApiEvent): unknown {
 
 function parseWith<S extends AnySchema>(schema: S | undefined, value: unknown, what: string): z.infer<S> | undefined {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  assertCleanText(value, what);
+  // reportInput: the message can tell a missing field from one of the wrong type.
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw new Invalid(describeIssues(parsed.error, what));
   return parsed.data;
 }

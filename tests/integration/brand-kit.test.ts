@@ -52,6 +52,20 @@ describe('brand kit', () => {
     const stolen = await put(bob.accessToken, { ...cafeBrand, logoUrl: upload.body!.logoUrl });
     expect(stolen).toEqual({ status: 400, body: { message: 'logoUrl must be the logo you uploaded to Markk.' } });
   });
+
+  it("refuses a logo URL that only starts like mine: dot segments to another user's logo or to the outbox", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const aliceId = String((await api('/me', { token: alice.accessToken })).body!.userId);
+    const upload = await api('/brand-kit/logo-upload', { token: bob.accessToken, method: 'POST', body: JSON.stringify({ contentType: 'image/png', size: 10 }) });
+    const own = new URL(String(upload.body!.logoUrl));
+    const mine = `${own.origin}${own.pathname.replace(/png$/, '')}`;
+    await put(bob.accessToken, cafeBrand);
+    for (const logoUrl of [`${mine}/../../${aliceId}/logo.png`, `${mine}/../../../../dev/outbox`]) {
+      expect(await put(bob.accessToken, { ...cafeBrand, logoUrl })).toEqual({ status: 400, body: { message: 'logoUrl must be the logo you uploaded to Markk.' } });
+    }
+    expect((await api('/brand-kit', { token: bob.accessToken })).body!.brandKit).toMatchObject({ logoUrl: null });
+  });
 });
 
 describe('logo upload', () => {

@@ -87,4 +87,38 @@ describe('apiRoute', () => {
     const quiet = apiRoute({}, async () => undefined);
     expect(await quiet(event(), context)).toEqual({ statusCode: 204 });
   });
+
+  it('says a field has the wrong type instead of calling it missing', async () => {
+    const res = await echo(event({ body: JSON.stringify({ title: 123 }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'title must be text.' });
+  });
+
+  it.each(['[]', '"text"', '42', 'null'])('refuses a body that is not a JSON object (%s) saying so', async (body) => {
+    const res = await echo(event({ body }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'The request body must be a JSON object.' });
+  });
+
+  it.each([
+    ['a NUL', 'a\u0000b'],
+    ['an escape character', 'a\u001bb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+  ])('refuses %s in a text field with a 400 naming the field', async (_name, title) => {
+    const handled = vi.fn(async () => ({}));
+    const route = apiRoute({ body: z.object({ title: z.string(), tags: z.array(z.string()).optional() }) }, handled);
+    const res = await route(event({ body: JSON.stringify({ title }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'title contains a control character or broken Unicode. Remove it and try again.' });
+    const nested = await route(event({ body: JSON.stringify({ title: 'ok', tags: ['fine', title] }) }), context);
+    expect(JSON.parse(nested.body!)).toEqual({ message: 'tags.1 contains a control character or broken Unicode. Remove it and try again.' });
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('keeps tabs, line breaks and emoji in text', async () => {
+    const res = await echo(event({ body: JSON.stringify({ title: 'a\tb\n☕🌸' }) }), context);
+    expect(res.statusCode).toBe(201);
+  });
 });
