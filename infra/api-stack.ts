@@ -1,6 +1,7 @@
-// The HTTP API: one Lambda and one route per entry of infra/routes.ts, Cognito JWT
-// authorizer on `jwt` routes, access logs on the default stage.
-import { CfnOutput, Stack } from 'aws-cdk-lib';
+// The HTTP API: one Lambda and one route per deployed entry of infra/routes.ts (local-only
+// routes are not deployed), Cognito JWT authorizer on `jwt` routes, access logs on the
+// default stage.
+import { Arn, CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import {
   CorsHttpMethod,
@@ -12,14 +13,22 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { appUrlParameterName } from './config.ts';
 import type { StageConfig } from './config.ts';
 import { MarkkFunction } from './constructs/markk-function.ts';
 import type { MarkkDataRefs } from './constructs/markk-function.ts';
 import { acknowledge } from './nag.ts';
-import { routes } from './routes.ts';
+import { deployedRoutes } from './routes.ts';
+
+/**
+ * Routes whose answers carry links into the app (Checkout return URLs, the billing portal,
+ * invite links). Only these may read the app URL parameter.
+ */
+export const ROUTES_WITH_APP_LINKS = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite'] as const;
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -70,8 +79,15 @@ export class ApiStack extends Stack {
       userPoolClients: [props.userPoolClient],
     });
 
+    const appUrlParameter = appUrlParameterName(config.stage);
+    const appUrlParameterArn = Arn.format(
+      { service: 'ssm', resource: 'parameter', resourceName: appUrlParameter.slice(1) },
+      this,
+    );
+    const linkRoutes = new Set<string>(ROUTES_WITH_APP_LINKS);
+
     const routeFunctions: Record<string, MarkkFunction> = {};
-    for (const route of routes) {
+    for (const route of deployedRoutes()) {
       const fn = new MarkkFunction(this, route.name, {
         config,
         entry: route.entry,
@@ -86,6 +102,12 @@ export class ApiStack extends Stack {
       })
         .useUserPool(props.userPool.userPoolId, props.userPoolClient.userPoolClientId)
         .useStateMachine(props.stateMachine, props.stateMachineName);
+      if (linkRoutes.delete(route.name)) {
+        // The Web stack writes its CloudFront address there; read on first use
+        // (functions/lib/app-url.ts). An APP_URL in the stage secret takes precedence.
+        fn.function.addEnvironment('APP_URL_PARAMETER', appUrlParameter);
+        fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrlParameterArn] }));
+      }
 
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
@@ -103,13 +125,14 @@ export class ApiStack extends Stack {
       routeFunctions[route.name] = fn;
     }
     this.routeFunctions = routeFunctions;
+    if (linkRoutes.size > 0) throw new Error(`ROUTES_WITH_APP_LINKS names routes that are not deployed: ${[...linkRoutes].join(', ')}`);
 
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }
 
-/** The preflight allows exactly the methods the route table uses. */
+/** The preflight allows exactly the methods the deployed routes use. */
 function corsMethods(): CorsHttpMethod[] {
-  const methods = new Set(routes.map((route) => route.method));
+  const methods = new Set(deployedRoutes().map((route) => route.method));
   return [...methods].map((method) => CorsHttpMethod[method]);
 }

@@ -65,3 +65,13 @@ export function bucketName(stage: string, kind: BucketKind): string {
 export function onboardingStateMachineName(stage: string): string {
   return `Markk-${stage}-Onboarding`;
 }
+
+/**
+ * The SSM parameter where the Web stack writes the app's public URL (its CloudFront
+ * address) and from which the API functions that build links read it. A name both stacks
+ * compute, instead of a cross-stack reference: the Web stack already depends on the Api
+ * stack (config.json's apiUrl, the CSP), so the Api stack cannot import from it.
+ */
+export function appUrlParameterName(stage: string): string {
+  return `/markk/${stage}/app-url`;
+}

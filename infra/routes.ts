@@ -1,6 +1,7 @@
 // THE route table: every HTTP route and every non-HTTP handler of Markk. CDK builds one
 // Lambda per entry from it and the local stack serves the same entries, so a route
-// exists in both places or in neither.
+// exists in both places or in neither — except the few marked `localOnly`, which exist
+// only in the local stack.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,7 +15,15 @@ export interface RouteDef {
   readonly entry: string;
   /** `jwt`: the Cognito JWT authorizer must accept the caller. `none`: public route. */
   readonly auth: 'jwt' | 'none';
+  /**
+   * Served by the local stack only, never deployed to AWS: the local billing provider's
+   * pages grant plans without payment.
+   */
+  readonly localOnly?: true;
 }
+
+/** The routes CDK deploys: every route but the local-only ones. */
+export const deployedRoutes = (): readonly RouteDef[] => routes.filter((route) => !route.localOnly);
 
 export const routes: readonly RouteDef[] = [
   { name: 'GetMe', method: 'GET', path: '/me', entry: 'functions/api/me/get.ts', auth: 'jwt' },
@@ -37,14 +46,15 @@ export const routes: readonly RouteDef[] = [
   { name: 'MarkAllNotificationsRead', method: 'POST', path: '/notifications/read-all', entry: 'functions/api/notifications/read-all.ts', auth: 'jwt' },
   { name: 'Search', method: 'GET', path: '/search', entry: 'functions/api/search/get.ts', auth: 'jwt' },
   // Billing (issue 5): check-subscription, create-checkout, customer-portal; the local
-  // provider's pay/cancel (refused when Stripe is configured or in prod); the Stripe webhook
-  // (public: trusted only through its signature).
+  // provider's pay/cancel/subscription (local stack only: not deployed to AWS, and refused
+  // unless the local provider is the one in use); the Stripe webhook (public: trusted only
+  // through its signature).
   { name: 'CheckSubscription', method: 'GET', path: '/billing/subscription', entry: 'functions/api/billing/check-subscription.ts', auth: 'jwt' },
   { name: 'CreateCheckout', method: 'POST', path: '/billing/checkout', entry: 'functions/api/billing/create-checkout.ts', auth: 'jwt' },
   { name: 'CustomerPortal', method: 'POST', path: '/billing/portal', entry: 'functions/api/billing/customer-portal.ts', auth: 'jwt' },
-  { name: 'LocalBillingPay', method: 'POST', path: '/billing/local/pay', entry: 'functions/api/billing/local-pay.ts', auth: 'jwt' },
-  { name: 'LocalBillingCancel', method: 'POST', path: '/billing/local/cancel', entry: 'functions/api/billing/local-cancel.ts', auth: 'jwt' },
-  { name: 'LocalBillingSubscription', method: 'GET', path: '/billing/local/subscription', entry: 'functions/api/billing/local-subscription.ts', auth: 'jwt' },
+  { name: 'LocalBillingPay', method: 'POST', path: '/billing/local/pay', entry: 'functions/api/billing/local-pay.ts', auth: 'jwt', localOnly: true },
+  { name: 'LocalBillingCancel', method: 'POST', path: '/billing/local/cancel', entry: 'functions/api/billing/local-cancel.ts', auth: 'jwt', localOnly: true },
+  { name: 'LocalBillingSubscription', method: 'GET', path: '/billing/local/subscription', entry: 'functions/api/billing/local-subscription.ts', auth: 'jwt', localOnly: true },
   { name: 'StripeWebhook', method: 'POST', path: '/billing/stripe-webhook', entry: 'functions/api/billing/stripe-webhook.ts', auth: 'none' },
   // Partner referral programme (issue 5): get/create/revoke, the public link lookup, accept.
   { name: 'GetViralInvites', method: 'GET', path: '/viral-invites', entry: 'functions/api/viral-invites/list.ts', auth: 'jwt' },

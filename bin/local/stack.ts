@@ -9,6 +9,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { bucketCors } from '../../infra/table.ts';
 import { scheduledHandler } from '../../infra/routes.ts';
+import { securityHeaders } from '../../infra/security-headers.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
 import { startCognito } from './cognito.ts';
@@ -114,6 +115,10 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       S3_PUBLIC_ENDPOINT: `${url}/s3`,
       SFN_ENDPOINT: aws.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
+      // Links the API hands out (checkout, portal, invites) lead here, never to a request's Origin.
+      APP_URL: url,
+      // Without Stripe keys, the local checkout page stands in for Stripe (never in AWS).
+      LOCAL_BILLING: 'true',
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
       POWERTOOLS_DEV: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? (config.verbose ? 'WARN' : 'ERROR'),
@@ -152,6 +157,13 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       s3: s3.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => void,
       outbox,
       ...(vite ? { vite: vite.middlewares } : {}),
+      // The same Content-Security-Policy and headers as CloudFront; not with Vite's dev server.
+      ...(vite
+        ? {}
+        : {
+            securityHeaders: (runtime) =>
+              securityHeaders({ ...runtime, logosBucketUrl: `${env.S3_PUBLIC_ENDPOINT}/${config.logosBucket}`, resourcesBucketUrl: `${env.S3_PUBLIC_ENDPOINT}/${config.resourcesBucket}` }),
+          }),
       ...(config.verbose ? { log: (line: string) => process.stdout.write(`  ${line}\n`) } : {}),
     });
 

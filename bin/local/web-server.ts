@@ -36,6 +36,12 @@ export interface WebServerParts {
   outbox: Outbox;
   /** Vite's connect middleware in dev mode. */
   vite?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  /**
+   * Security headers of the built SPA's files and /config.json (infra/security-headers.ts,
+   * as CloudFront sends them), from the runtime config served to the same host. Unset in
+   * dev mode: Vite's HMR client needs inline scripts.
+   */
+  securityHeaders?: (runtimeConfig: RuntimeConfig) => Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -105,7 +111,13 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         parts.s3(req, res);
         return;
       }
+      const secure = () => {
+        if (!parts.securityHeaders) return;
+        const headers = parts.securityHeaders(parts.runtimeConfig(req.headers.host ?? 'localhost'));
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      };
       if (pathname === '/config.json') {
+        secure();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
         res.end(JSON.stringify(parts.runtimeConfig(req.headers.host ?? 'localhost')));
         return;
@@ -125,6 +137,7 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         parts.vite(req, res, () => serveStatic(parts.distDir, pathname, res));
         return;
       }
+      secure();
       serveStatic(parts.distDir, pathname, res);
     } catch (error) {
       process.stderr.write(`[local] ${req.method} ${pathname} failed: ${(error as Error).stack ?? error}\n`);

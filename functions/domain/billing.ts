@@ -2,8 +2,8 @@
 // the Stripe webhook. Every change of a paid plan goes through Entitlements.applySubscription.
 import { db } from '#data/service';
 import { billingProvider, stripeBilling, type BillingEvent, type SubscriptionSnapshot } from '#lib/billing/index';
-import { config } from '#lib/config';
-import { Conflict, Forbidden, Invalid, NotFound } from '#lib/errors';
+import { appUrl, NotSetUp } from '#lib/app-url';
+import { Conflict, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
 import type { PaidTier } from '#contracts/plans';
 import * as Entitlements from './entitlements.ts';
@@ -12,36 +12,16 @@ import { notify } from './notifications.ts';
 /** The local provider's subscription: one per user, renewed monthly by "Pay". */
 export const localSubscriptionId = (userId: string) => `local-${userId}`;
 
-/** The request headers that can tell where the SPA lives. */
-export interface AppUrlHints {
-  origin?: string | undefined;
-  referer?: string | undefined;
-  host?: string | undefined;
-  'x-forwarded-proto'?: string | undefined;
-}
+/** What a deployed stage without Stripe keys answers to checkout and the portal. */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up for this Markk installation yet, so plans cannot be bought here. Please contact the administrator.';
 
-const ORIGIN_RE = /^https?:\/\/[^/\s]+$/;
-
-/**
- * Where the SPA lives (Checkout return URLs, invite links): APP_URL when set, else the
- * calling page's Origin (browsers send it on every cross-origin request, and on same-origin
- * POSTs), else its Referer's origin, else the host the request came to (the local stack
- * serves the SPA and the API on one origin).
- */
-export function appUrlFrom(hints: AppUrlHints | undefined): string {
-  const configured = config().APP_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  if (hints?.origin && ORIGIN_RE.test(hints.origin)) return hints.origin;
-  if (hints?.referer) {
-    try {
-      const { origin } = new URL(hints.referer);
-      if (ORIGIN_RE.test(origin)) return origin;
-    } catch {
-      // not a URL: fall through
-    }
+function paymentsProvider() {
+  const provider = billingProvider();
+  if (!provider) {
+    logger.warn('Checkout or portal requested, but STRIPE_SECRET_KEY is not set: payments are not set up');
+    throw new NotSetUp(PAYMENTS_NOT_SET_UP);
   }
-  if (hints?.host && /^[\w.-]+(:\d+)?$/.test(hints.host)) return `${hints['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${hints.host}`;
-  throw new Invalid('Cannot tell the address of the app: the request has no Origin.');
+  return provider;
 }
 
 async function customerIdOf(userId: string): Promise<string | undefined> {
@@ -49,26 +29,28 @@ async function customerIdOf(userId: string): Promise<string | undefined> {
   return data?.customerId;
 }
 
-export async function createCheckout(caller: { userId: string; email?: string | undefined }, tier: PaidTier, hints: AppUrlHints | undefined) {
-  const appUrl = appUrlFrom(hints);
-  const provider = billingProvider();
+/** Checkout for `tier`; its return links lead to the configured app URL, never to a request's Origin. */
+export async function createCheckout(caller: { userId: string; email?: string | undefined }, tier: PaidTier) {
+  const provider = paymentsProvider();
+  const app = await appUrl();
   const customerId = provider.kind === 'stripe' ? await customerIdOf(caller.userId) : undefined;
-  return provider.createCheckout({ userId: caller.userId, email: caller.email, tier, customerId, appUrl });
+  return provider.createCheckout({ userId: caller.userId, email: caller.email, tier, customerId, appUrl: app });
 }
 
-export async function createPortal(userId: string, hints: AppUrlHints | undefined) {
-  const appUrl = appUrlFrom(hints);
-  const provider = billingProvider();
-  if (provider.kind === 'local') return provider.createPortal({ appUrl });
+/** The billing portal (Stripe's, or the local page); it returns to the configured app URL. */
+export async function createPortal(userId: string) {
+  const provider = paymentsProvider();
+  const app = await appUrl();
+  if (provider.kind === 'local') return provider.createPortal({ appUrl: app });
   const customerId = await customerIdOf(userId);
   if (!customerId) throw new Conflict('You have no subscription to manage yet.');
-  return provider.createPortal({ customerId, appUrl });
+  return provider.createPortal({ customerId, appUrl: app });
 }
 
 function assertLocalBilling(): void {
-  // The local provider grants plans without payment: never in production, never beside Stripe.
-  if (billingProvider().kind !== 'local') throw new NotFound('Not found.');
-  if (config().STAGE === 'prod') throw new Forbidden('Local billing is disabled in production.');
+  // The local provider grants plans without payment: only in the local stack and tests
+  // (functions/lib/billing), never beside Stripe. Its routes are not deployed to AWS either.
+  if (billingProvider()?.kind !== 'local') throw new NotFound('Not found.');
 }
 
 const MONTH_DAYS = 30;

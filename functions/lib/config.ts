@@ -21,8 +21,16 @@ const Env = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  /** Set to bill through Stripe (Checkout, Billing Portal, webhook); unset = the local billing provider. */
+  /** Set to bill through Stripe (Checkout, Billing Portal, webhook); unset = no payments (see LOCAL_BILLING). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * Local stack and tests only: without Stripe keys, use the local billing provider (a
+   * checkout page whose "Pay" grants the plan without payment). CDK never sets it, the
+   * stage secret cannot set it, and it is refused inside AWS Lambda and on the prod stage.
+   */
+  LOCAL_BILLING: z.enum(['true', 'false']).optional(),
+  /** Set by the Lambda runtime; its presence means the code runs in AWS. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_...); the webhook refuses every event without it. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe price ids of the paid plans; unset = Checkout prices inline from the plan config. */
@@ -30,8 +38,14 @@ const Env = z.object({
   STRIPE_PRICE_ENTERPRISE: z.string().min(1).optional(),
   /** Another Stripe API base (a fake server in tests, stripe-mock). */
   STRIPE_API_URL: z.string().url().optional(),
-  /** The SPA's public URL (Checkout return and invite links); unset = the request's Origin. */
+  /**
+   * The SPA's public origin for Checkout return and invite links (functions/lib/app-url.ts).
+   * Never taken from a request: locally the stack's own URL; in AWS the stage secret may
+   * set it (a custom domain), else APP_URL_PARAMETER is read.
+   */
   APP_URL: z.string().url().optional(),
+  /** AWS only: the SSM parameter where the Web stack writes its CloudFront address. */
+  APP_URL_PARAMETER: z.string().startsWith('/').optional(),
   /** Local stack only: the emulators' endpoints. Unset in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),

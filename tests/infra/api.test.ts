@@ -1,11 +1,14 @@
-// The Api stack: exactly one Lambda and one route per entry of infra/routes.ts.
+// The Api stack: exactly one Lambda and one route per deployed entry of infra/routes.ts
+// (the local billing provider's routes exist only in the local stack).
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../infra/routes.ts';
+import { ROUTES_WITH_APP_LINKS } from '../../infra/api-stack.ts';
+import { deployedRoutes, routes as allRoutes } from '../../infra/routes.ts';
 import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
 
 const { stacks } = buildMarkkApp('dev');
 const api = templateOf(stacks.api);
+const routes = deployedRoutes();
 
 const routeResources = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route'));
 const routeByKey = new Map(routeResources.map((route) => [route.Properties.RouteKey as string, route.Properties]));
@@ -27,6 +30,17 @@ describe('the HTTP API', () => {
 
   it('exposes every route of the route table, and nothing else', () => {
     expect([...routeByKey.keys()].sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('does not deploy the local billing routes, which grant plans without payment', () => {
+    const local = allRoutes.filter((route) => route.localOnly).map((route) => `${route.method} ${route.path}`);
+    expect(local.sort()).toEqual(['GET /billing/local/subscription', 'POST /billing/local/cancel', 'POST /billing/local/pay']);
+    for (const key of local) expect(routeByKey.has(key), key).toBe(false);
+    for (const route of routeByKey.keys()) expect(route).not.toMatch(/\/billing\/local\//);
+    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
+      expect(fn.Properties.Description).not.toMatch(/\/billing\/local\//);
+    }
+    for (const name of ['LocalBillingPay', 'LocalBillingCancel', 'LocalBillingSubscription']) expect(stacks.api.routeFunctions[name]).toBeUndefined();
   });
 
   it('sends each route to its own handler', () => {
@@ -83,10 +97,13 @@ describe('the HTTP API', () => {
 });
 
 describe('route handlers', () => {
+  const linkFunctions = new Set<string>(ROUTES_WITH_APP_LINKS.map((name) => logicalIdOf(stacks.api.routeFunctions[name]!.function, stacks.api)));
+
   it('know the stage, the table, both buckets, the secrets, the user pool and the workflow', () => {
-    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
+    for (const [id, fn] of Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))) {
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
         [
+          ...(linkFunctions.has(id) ? ['APP_URL_PARAMETER'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',
@@ -104,6 +121,37 @@ describe('route handlers', () => {
         POWERTOOLS_SERVICE_NAME: 'markk',
         NODE_OPTIONS: '--enable-source-maps',
       });
+    }
+  });
+
+  it('never enable the local billing provider, and take the app URL from configuration only', () => {
+    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(vars).not.toHaveProperty('LOCAL_BILLING');
+      expect(vars).not.toHaveProperty('APP_URL');
+    }
+  });
+
+  it('that build links (checkout, portal, invites) read the app URL parameter the Web stack writes, and only they', () => {
+    expect(linkFunctions.size).toBe(4);
+    const parameterArn = {
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':parameter/markk/dev/app-url']],
+    };
+    const functions = resourcesOf(api, 'AWS::Lambda::Function');
+    const policies = Object.values(resourcesOf(api, 'AWS::IAM::Policy'));
+    const ssmStatements = (roleId: string) =>
+      policies
+        .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ssm:')));
+    for (const [id, fn] of Object.entries(functions)) {
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      if (linkFunctions.has(id)) {
+        expect(fn.Properties.Environment.Variables.APP_URL_PARAMETER).toBe('/markk/dev/app-url');
+        expect(ssmStatements(roleId)).toEqual([{ Action: 'ssm:GetParameter', Effect: 'Allow', Resource: parameterArn }]);
+      } else {
+        expect(ssmStatements(roleId), fn.Properties.Description).toEqual([]);
+      }
     }
   });
 

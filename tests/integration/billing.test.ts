@@ -16,13 +16,16 @@ import { userIdOf } from '../support/seed.ts';
 import { startFakeStripe, subscriptionObject, type FakeStripe } from '../support/fake-stripe.ts';
 
 const DAY = 86_400_000;
-const call = (user: TestUser | null, path: string, init: { method?: string; body?: unknown; origin?: boolean } = {}) =>
+const call = (user: TestUser | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
   api(path, {
     ...(user ? { token: user.accessToken } : {}),
     method: init.method ?? 'GET',
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    headers: init.origin === false ? {} : { origin: stackUrl() },
+    ...(init.headers ? { headers: init.headers } : {}),
   });
+
+/** What an attacker's own request can claim about where the app lives. */
+const EVIL = { origin: 'https://evil.example', referer: 'https://evil.example/pricing', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 describe('check-subscription and the local billing provider', () => {
   it('a new user is on the free plan', async () => {
@@ -58,6 +61,14 @@ describe('check-subscription and the local billing provider', () => {
     await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'premium' } });
     await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'enterprise' } });
     expect((await call(user, '/billing/subscription')).body).toMatchObject({ subscription_tier: 'enterprise' });
+  });
+
+  it("checkout and portal links lead to the stack's own URL, whatever Origin, Referer or forwarded host the request claims", async () => {
+    const user = await newUser();
+    const checkout = await call(user, '/billing/checkout', { method: 'POST', body: { tier: 'enterprise' }, headers: EVIL });
+    expect(checkout).toEqual({ status: 200, body: { url: `${stackUrl()}/billing/checkout?tier=enterprise` } });
+    const portal = await call(user, '/billing/portal', { method: 'POST', headers: EVIL });
+    expect(portal).toEqual({ status: 200, body: { url: `${stackUrl()}/billing/portal` } });
   });
 
   it('checkout for an unknown tier is a 400; signed out is a 401', async () => {
@@ -124,7 +135,7 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
 
   it('create-checkout makes a subscription Checkout session for the price, tied to the user', async () => {
     const userId = await userIdOf(await newUser());
-    const { url } = await Billing.createCheckout({ userId, email: 'buyer@example.com' }, 'enterprise', undefined);
+    const { url } = await Billing.createCheckout({ userId, email: 'buyer@example.com' }, 'enterprise');
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const form = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!.form;
     expect(form.get('mode')).toBe('subscription');
@@ -160,7 +171,7 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
     expect((await Entitlements.statusOf(userId)).subscription_tier).toBe('premium');
 
-    const portal = await Billing.createPortal(userId, undefined);
+    const portal = await Billing.createPortal(userId);
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
     expect(fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')!.form.get('customer')).toBe('cus_1');
   });

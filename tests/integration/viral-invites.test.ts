@@ -10,12 +10,12 @@ import { api, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
 
 const DAY = 86_400_000;
-const call = (user: TestUser | null, path: string, init: { method?: string; body?: unknown } = {}) =>
+const call = (user: TestUser | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
   api(path, {
     ...(user ? { token: user.accessToken } : {}),
     method: init.method ?? 'GET',
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    headers: { origin: stackUrl() },
+    ...(init.headers ? { headers: init.headers } : {}),
   });
 
 interface Invitation { id: string; token: string; status: string; inviteUrl: string; invitee_email: string | null; expires_at: string; created_at: string }
@@ -45,6 +45,18 @@ describe('create and list invitations', () => {
     const data = await listInvites(owner);
     expect(data).toMatchObject({ remainingInvites: REFERRAL.inviteAllowance - 2, referralCount: 0, totalRewardDays: 0 });
     expect(data.invitations.map((i) => i.token)).toEqual([second.invitation.token, created.invitation.token]);
+  });
+
+  it("invite links lead to the stack's own URL, whatever Origin, Referer or forwarded host the request claims", async () => {
+    const owner = await newUser();
+    const evil = { origin: 'https://evil.example', referer: 'https://evil.example/share', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const created = await call(owner, '/viral-invites', { method: 'POST', body: {}, headers: evil });
+    expect(created.status).toBe(201);
+    const { invitation } = created.body as unknown as { invitation: Invitation };
+    expect(invitation.inviteUrl).toBe(`${stackUrl()}/invite/${invitation.token}`);
+    const listed = await call(owner, '/viral-invites', { headers: evil });
+    const { invitations } = (listed.body as { data: { invitations: Invitation[] } }).data;
+    expect(invitations.map((i) => i.inviteUrl)).toEqual([`${stackUrl()}/invite/${invitation.token}`]);
   });
 
   it('a malformed e-mail is a 400 and uses no invite', async () => {

@@ -1,5 +1,6 @@
-// POST /billing/portal — customer-portal: the URL of the Stripe Billing Portal, or the local portal page.
+// POST /billing/portal — customer-portal: the URL of the Stripe Billing Portal, or the local portal page
+// (503 when no payment provider is set up).
 import { apiRoute } from '#lib/http';
 import * as Billing from '#domain/billing';
 
-export const handler = apiRoute({}, ({ caller, event }) => Billing.createPortal(caller.userId, event.headers));
+export const handler = apiRoute({}, ({ caller }) => Billing.createPortal(caller.userId));

@@ -1,10 +1,10 @@
 // GET /viral-invites — get-viral-invites: the caller's remaining invites, referral count,
-// reward days and invitations.
+// reward days and invitations (links use the configured app URL).
 import { apiRoute } from '#lib/http';
-import * as Billing from '#domain/billing';
+import { appUrl } from '#lib/app-url';
 import * as ViralInvites from '#domain/viral-invites';
 
-export const handler = apiRoute({}, async ({ caller, event }) => ({
+export const handler = apiRoute({}, async ({ caller }) => ({
   success: true,
-  data: await ViralInvites.list(caller.userId, Billing.appUrlFrom(event.headers)),
+  data: await ViralInvites.list(caller.userId, await appUrl()),
 }));

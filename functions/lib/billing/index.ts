@@ -1,4 +1,5 @@
-// Chooses the billing provider from configuration, once.
+// Chooses the billing provider from configuration: Stripe, the local provider (local stack
+// and tests only) or none.
 import { config } from '#lib/config';
 import { localBillingProvider, type BillingProvider, type StripeBillingProvider } from './provider.ts';
 import { createStripeProvider } from './stripe.ts';
@@ -7,9 +8,22 @@ export * from './provider.ts';
 
 let stripeProvider: StripeBillingProvider | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY is set; the local provider otherwise. */
-export function billingProvider(): BillingProvider {
-  return stripeBilling() ?? localBillingProvider;
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; else the local provider where it is allowed (the
+ * local stack and tests); else null: this installation takes no payments yet.
+ */
+export function billingProvider(): BillingProvider | null {
+  return stripeBilling() ?? (localBillingAllowed() ? localBillingProvider : null);
+}
+
+/**
+ * The local provider grants plans without payment, so it needs LOCAL_BILLING=true (set only
+ * by the local stack and tests, never by CDK or the stage secret) and is refused inside AWS
+ * Lambda and on the prod stage whatever the environment says.
+ */
+export function localBillingAllowed(): boolean {
+  const c = config();
+  return c.LOCAL_BILLING === 'true' && !c.AWS_LAMBDA_FUNCTION_NAME && c.STAGE !== 'prod';
 }
 
 export function stripeBilling(): StripeBillingProvider | null {

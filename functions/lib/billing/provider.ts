@@ -1,6 +1,7 @@
-// The billing provider interface: Stripe when STRIPE_SECRET_KEY is set, else the local
-// provider (a checkout page in the SPA whose "Pay" grants the plan through the same
-// entitlement write the Stripe webhook uses). Domain code talks only to this interface.
+// The billing provider interface: Stripe when STRIPE_SECRET_KEY is set, else (local stack
+// and tests only) the local provider: a checkout page in the SPA whose "Pay" grants the plan
+// through the same entitlement write the Stripe webhook uses. Domain code talks only to this
+// interface.
 import type { PaidTier } from '#contracts/plans';
 
 /** A subscription as the provider reports it, normalised. */
