@@ -1,5 +1,8 @@
 // The SPA: a private bucket behind CloudFront (OAC), the Vite build deployed into it and
 // the runtime /config.json written at deploy time, so no endpoint is baked into the build.
+// Every response carries Markk's security headers (infra/security-headers.ts), with a
+// Content-Security-Policy built from the same runtime config. The distribution's address
+// is published as the SSM parameter the API reads for the links it hands out.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +13,8 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -19,11 +24,14 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../functions/contracts/runtime-config.ts';
+import { appUrlParameterName, bucketName } from './config.ts';
 import type { StageConfig } from './config.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { fromRoot, repoRoot } from './paths.ts';
+import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers.ts';
 
 export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
@@ -35,6 +43,7 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   readonly distribution: Distribution;
+  readonly securityHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -55,6 +64,42 @@ export class WebStack extends Stack {
       'Only CloudFront (OAC) reads this bucket and only CDK deployments write it; access logs would record nothing but CloudFront fetching the public build.',
     );
 
+    const region = Stack.of(this).region;
+    const runtimeConfig: RuntimeConfig = {
+      stage: config.stage,
+      region,
+      apiUrl: props.apiUrl,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      local: false,
+    };
+
+    // The same headers and policy as the local server; the CSP follows config.json (API,
+    // Cognito in its region) and the buckets the browser talks to, as the API addresses them
+    // (functions/lib/storage.ts: virtual-hosted, regional).
+    const bucketUrl = (kind: 'logos' | 'resources') => `https://${bucketName(config.stage, kind)}.s3.${region}.amazonaws.com`;
+    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Markk ${config.stage}: Content-Security-Policy and security headers of the web app`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            ...runtimeConfig,
+            logosBucketUrl: bucketUrl('logos'),
+            resourcesBucketUrl: bucketUrl('resources'),
+          }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy(REFERRER_POLICY), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+
     const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Markk ${config.stage} web app`,
@@ -64,7 +109,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.securityHeaders,
         compress: true,
       },
       additionalBehaviors: {
@@ -73,7 +118,7 @@ export class WebStack extends Stack {
           origin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.securityHeaders,
         },
       },
       // Client-side routes (/projects/123) are not objects: OAC answers 403 for a missing key
@@ -108,15 +153,6 @@ export class WebStack extends Stack {
       'Uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer TLS policy; a custom domain with an ACM certificate and TLSv1.2_2021 is not set up yet.',
     );
 
-    const runtimeConfig: RuntimeConfig = {
-      stage: config.stage,
-      region: Stack.of(this).region,
-      apiUrl: props.apiUrl,
-      userPoolId: props.userPoolId,
-      userPoolClientId: props.userPoolClientId,
-      local: false,
-    };
-
     const deployment = new BucketDeployment(this, 'DeploySite', {
       sources: [spaSource(), Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: this.siteBucket,
@@ -126,8 +162,24 @@ export class WebStack extends Stack {
     });
     acknowledgeDeploymentHandler(this, deployment, this.siteBucket);
 
-    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    const webUrl = `https://${this.distribution.distributionDomainName}`;
+    // The API's links (checkout return, portal, invites) lead here. The Api stack cannot
+    // import it (this stack already imports the API's URL), so it reads the parameter by
+    // its name at run time (functions/lib/app-url.ts); an APP_URL in the stage secret wins.
+    new StringParameter(this, 'AppUrl', {
+      parameterName: appUrlParameterName(config.stage),
+      stringValue: webUrl,
+      description: `Markk ${config.stage}: the web app's public URL, for links the API hands out`,
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: webUrl });
   }
+}
+
+function referrerPolicy(value: typeof REFERRER_POLICY): HeadersReferrerPolicy {
+  const policy = Object.values(HeadersReferrerPolicy).find((candidate) => candidate === value);
+  if (!policy) throw new Error(`CloudFront has no referrer policy ${value}`);
+  return policy;
 }
 
 // Inputs of the SPA build: everything under web/ but its output, the shared contracts and

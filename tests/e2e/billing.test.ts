@@ -114,7 +114,7 @@ describe('the partner referral programme', () => {
   });
 
   it('a revoked invitation link says it was revoked', async () => {
-    const res = await api('/viral-invites', { token: owner.accessToken, method: 'POST', body: '{}', headers: { origin: stackUrl() } });
+    const res = await api('/viral-invites', { token: owner.accessToken, method: 'POST', body: '{}' });
     const { token, inviteUrl: url } = (res.body as { invitation: { token: string; inviteUrl: string } }).invitation;
     await api(`/viral-invites/${token}/revoke`, { token: owner.accessToken, method: 'POST' });
     const page = await (await session.browser.newContext()).newPage();
@@ -170,5 +170,11 @@ describe('pricing, local checkout and the local portal', () => {
     await heading(page, 'Pricing');
     expect(await planCard(page, 'premium').getByRole('button').innerText()).toBe('Sign up to get started');
     expect(await planCard(page, 'enterprise').getByRole('button').innerText()).toBe('Sign up to get started');
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('was not violated by any page above', () => {
+    expect(session.cspViolations).toEqual([]);
   });
 });

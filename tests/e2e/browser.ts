@@ -1,5 +1,7 @@
 // Headless Debian Chromium driven by playwright-core, plus failure screenshots under
-// tests/e2e/artifacts/ (git-ignored).
+// tests/e2e/artifacts/ (git-ignored). Every page of every context the session opens reports
+// Content-Security-Policy violations into `cspViolations`; each browser test file ends by
+// checking there were none.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -23,7 +25,49 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Content-Security-Policy violations any page of this browser reported so far. */
+  cspViolations: CspViolation[];
   close(): Promise<void>;
+}
+
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __markkCspViolation?: (violation: Omit<CspViolation, 'page'>) => void;
+  }
+}
+
+/** Collects the `securitypolicyviolation` events of every page of `context`, and CSP console errors. */
+async function watchCsp(context: BrowserContext, into: CspViolation[]): Promise<void> {
+  await context.exposeBinding('__markkCspViolation', ({ page }, violation: Omit<CspViolation, 'page'>) => {
+    into.push({ page: page.url(), ...violation });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        window.__markkCspViolation?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      into.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: '', source: message.location().url, sample: message.text() });
+    }
+  });
 }
 
 /** Playwright's launch gives each browser a fresh, empty user-data-dir of its own. */
@@ -32,12 +76,21 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  // Every context, including those the tests open later for other users and screen sizes.
+  const cspViolations: CspViolation[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context, cspViolations);
+    return context;
+  };
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return {
     browser,
     context,
     page,
+    cspViolations,
     close: () => browser.close(),
   };
 }

@@ -187,3 +187,9 @@ describe('the dashboard on a phone', () => {
     await phone.close();
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  it('was not violated by any page above', () => {
+    expect(session.cspViolations).toEqual([]);
+  });
+});

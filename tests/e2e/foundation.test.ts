@@ -163,3 +163,34 @@ describe('the shell at 375 px and by keyboard', () => {
     await expect.poll(linkWidth).toBeGreaterThan(120);
   });
 });
+
+describe('the Content-Security-Policy and security headers', () => {
+  const directives = (csp: string | null) =>
+    new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+
+  it('come with the app shell, client-side routes, the built files and config.json', async () => {
+    const html = await (await fetch(`${stackUrl()}/`)).text();
+    // Nothing inline for the policy to refuse: every script is a file.
+    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/[^"]+"/.test(tag))).toBe(true);
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    for (const path of ['/', '/projects/123', script!, '/config.json']) {
+      const res = await fetch(`${stackUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('default-src'), path).toEqual(["'self'"]);
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+      expect(csp.get('connect-src')?.[0], path).toBe("'self'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('was not violated by any page above', () => {
+    expect(session.cspViolations).toEqual([]);
+  });
+});

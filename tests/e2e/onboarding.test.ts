@@ -364,3 +364,9 @@ describe('a generation run that fails, and one that is left mid-way', () => {
     await page.unroute(listUrl);
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  it('was not violated by any page above', () => {
+    expect(session.cspViolations).toEqual([]);
+  });
+});

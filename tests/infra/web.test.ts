@@ -4,11 +4,23 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '../../functions/contracts/runtime-config.ts';
-import { buildMarkkApp, resourcesOf, templateOf } from './markk-app.ts';
+import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
 
 const { app, stacks } = buildMarkkApp('dev');
 const web = templateOf(stacks.web);
 const [deployment] = Object.values(resourcesOf(web, 'Custom::CDKBucketDeployment'));
+const distributionId = logicalIdOf(stacks.web.distribution, stacks.web);
+
+/** Flattens a synthesized Fn::Join into one string, writing each token as {Ref:…}, {GetAtt:…} or {Import:…}. */
+function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, any>;
+  if (v['Fn::Join']) return (v['Fn::Join'][1] as unknown[]).map(joined).join(v['Fn::Join'][0] as string);
+  if (v.Ref) return `{Ref:${v.Ref}}`;
+  if (v['Fn::GetAtt']) return `{GetAtt:${(v['Fn::GetAtt'] as string[]).join('.')}}`;
+  if (v['Fn::ImportValue']) return `{Import:${v['Fn::ImportValue']}}`;
+  throw new Error(`Unexpected value ${JSON.stringify(value)}`);
+}
 
 describe('the distribution', () => {
   it('serves the SPA shell for client-side routes (403/404 become /index.html with 200)', () => {
@@ -51,6 +63,70 @@ describe('the distribution', () => {
         CacheBehaviors: [Match.objectLike({ PathPattern: '/config.json', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' })],
       }),
     });
+  });
+});
+
+describe('the security headers', () => {
+  const policies = Object.entries(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+  const [policyId, policy] = policies[0]!;
+  const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, any>;
+  const csp = new Map(
+    joined(security.ContentSecurityPolicy.ContentSecurityPolicy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+
+  it('are one response headers policy of this stack, used by every behaviour', () => {
+    expect(policies).toHaveLength(1);
+    const config = resourcesOf(web, 'AWS::CloudFront::Distribution')[distributionId]!.Properties.DistributionConfig;
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behaviour of config.CacheBehaviors) expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('forbid sniffing and framing, send the origin only to other sites, and require HTTPS', () => {
+    expect(security).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+      ContentSecurityPolicy: { Override: true },
+    });
+  });
+
+  it('allow scripts, styles and everything by default from the app itself only; no plugins, framing or foreign forms', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(joined(security.ContentSecurityPolicy.ContentSecurityPolicy)).not.toMatch(/unsafe|\*/);
+  });
+
+  it("allow connections to exactly the API, the stage region's Cognito and the two buckets", () => {
+    const bucket = (kind: string) => `https://markk-dev-${kind}-{Ref:AWS::AccountId}-{Ref:AWS::Region}.s3.{Ref:AWS::Region}.amazonaws.com`;
+    const [self, api, ...rest] = csp.get('connect-src')!;
+    expect(self).toBe("'self'");
+    expect(api).toMatch(/^\{Import:Markk-dev-Api:.*ApiEndpoint/);
+    expect(rest).toEqual(['https://cognito-idp.{Ref:AWS::Region}.amazonaws.com', bucket('logos'), bucket('resources')]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', bucket('logos')]);
+  });
+});
+
+describe("the app's URL for the API", () => {
+  it('is written to /markk/{stage}/app-url from the distribution, where the API functions read it', () => {
+    const parameters = Object.values(resourcesOf(web, 'AWS::SSM::Parameter'));
+    expect(parameters).toHaveLength(1);
+    expect(parameters[0]!.Properties).toMatchObject({ Name: '/markk/dev/app-url', Type: 'String' });
+    expect(joined(parameters[0]!.Properties.Value)).toBe(`https://{GetAtt:${distributionId}.DomainName}`);
+  });
+
+  it('is not a stack dependency of the Api stack: the Web stack depends on the Api stack, not the other way round', () => {
+    expect(stacks.web.dependencies).toContain(stacks.api);
+    expect(stacks.api.dependencies).not.toContain(stacks.web);
+    expect(JSON.stringify(templateOf(stacks.api).toJSON())).not.toContain('Markk-dev-Web');
   });
 });
 
