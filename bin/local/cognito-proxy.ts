@@ -1,10 +1,45 @@
 // The compatibility proxy in front of cognito-local (served at /cognito). It answers what
 // Amplify v6 needs and cognito-local lacks, and applies the pool's password policy and
 // e-mail format check that cognito-local skips — with the real service's messages.
+//
+// cognito-local checks no credentials: every admin call (ListUsers, AdminSetUserPassword…)
+// would work for anyone who can reach it. So the proxy forwards only the calls the SPA makes
+// (an allow-list of X-Amz-Target operations) and refuses the rest as the real service refuses
+// an unauthorised caller. SignUp may write only the pool's own attributes, its e-mail must
+// be the username, and an e-mail another user already has is refused.
 import type http from 'node:http';
 import { userPoolSettings } from '../../infra/table.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SERVICE = 'AWSCognitoIdentityProviderService';
+
+/** cognito-local's address and the pool the SPA signs in to. */
+export interface CognitoUpstream {
+  endpoint: string;
+  userPoolId: string;
+}
+
+/**
+ * What Amplify v6 calls for the SPA's auth screens (signUp, confirmSignUp,
+ * resendSignUpCode, signIn with USER_PASSWORD_AUTH, fetchAuthSession's refresh,
+ * updatePassword, signOut). Everything else stays unreachable from the browser port.
+ */
+export const allowedOperations: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'GetTokensFromRefreshToken',
+  'ChangePassword',
+  'GlobalSignOut',
+  'RevokeToken',
+]);
+
+/** Client-side auth flows InitiateAuth serves (the admin flows belong to AdminInitiateAuth). */
+const allowedAuthFlows = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
+/** Attributes the web client may write at sign-up. */
+const writableAttributes = new Set(['email', ...userPoolSettings.customAttributes.map((name) => `custom:${name}`)]);
 
 interface Reply {
   status: number;
@@ -26,11 +61,54 @@ function policyViolation(operation: string, body: Record<string, unknown>): Repl
   if (operation === 'SignUp') {
     if (typeof body.Username === 'string' && !EMAIL.test(body.Username)) return awsError('InvalidParameterException', 'Invalid email address format.');
     if (tooShort(body.Password)) return awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+    const attributes = body.UserAttributes ?? [];
+    if (!Array.isArray(attributes)) return awsError('InvalidParameterException', 'UserAttributes must be a list of attributes.');
+    for (const attribute of attributes as { Name?: unknown; Value?: unknown }[]) {
+      // sub, email_verified and the like are the pool's to set, never the client's.
+      if (typeof attribute?.Name !== 'string' || !writableAttributes.has(attribute.Name)) {
+        return awsError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+      }
+      if (attribute.Name === 'email' && (typeof attribute.Value !== 'string' || attribute.Value.toLowerCase() !== String(body.Username).toLowerCase())) {
+        return awsError('InvalidParameterException', 'The email attribute must be the same as the username.');
+      }
+    }
+  }
+  if (operation === 'InitiateAuth' && !allowedAuthFlows.has(String(body.AuthFlow))) {
+    return awsError('InvalidParameterException', 'Initiate Auth method not supported.');
   }
   if (operation === 'ChangePassword' && tooShort(body.ProposedPassword)) {
     return awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
   }
   return null;
+}
+
+/** True when a user of the pool already has this e-mail, in any letter case. */
+async function emailTaken(upstream: CognitoUpstream, email: string): Promise<boolean> {
+  const wanted = email.toLowerCase();
+  let token: string | undefined;
+  for (let page = 0; page < 1000; page++) {
+    const reply = await forward(upstream.endpoint, `${SERVICE}.ListUsers`, { UserPoolId: upstream.userPoolId, ...(token ? { PaginationToken: token } : {}) });
+    if (reply.status !== 200) throw new Error(`ListUsers failed upstream (${reply.status})`);
+    const parsed = JSON.parse(reply.body) as { Users?: { Attributes?: { Name: string; Value?: string }[] }[]; PaginationToken?: string };
+    for (const user of parsed.Users ?? []) {
+      if (user.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === wanted)) return true;
+    }
+    token = parsed.PaginationToken;
+    if (!token) return false;
+  }
+  return false;
+}
+
+/** Sign-ups one at a time, so two for the same e-mail cannot both pass the check. */
+let signUps: Promise<unknown> = Promise.resolve();
+
+async function signUp(upstream: CognitoUpstream, target: string, body: Record<string, unknown>): Promise<Reply> {
+  const run = signUps.then(async () => {
+    if (await emailTaken(upstream, String(body.Username))) return awsError('UsernameExistsException', 'An account with the given email already exists.');
+    return forward(upstream.endpoint, target, body);
+  });
+  signUps = run.catch(() => undefined);
+  return run;
 }
 
 async function forward(upstream: string, target: string, body: unknown): Promise<Reply> {
@@ -45,21 +123,30 @@ async function forward(upstream: string, target: string, body: unknown): Promise
   return { status: response.status, headers, body: await response.text() };
 }
 
-export async function cognitoCompat(upstream: string, target: string, raw: string): Promise<Reply> {
+export async function cognitoCompat(upstream: CognitoUpstream, target: string, raw: string): Promise<Reply> {
+  const operation = target.startsWith(`${SERVICE}.`) ? target.slice(SERVICE.length + 1) : '';
+  if (!/^[A-Za-z]+$/.test(operation)) return awsError('UnknownOperationException', 'Unknown operation.');
+  if (!allowedOperations.has(operation)) return awsError('NotAuthorizedException', `${operation} is not allowed.`);
   let body: Record<string, unknown>;
   try {
-    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    body = parsed as Record<string, unknown>;
   } catch {
     return awsError('SerializationException', 'The request body is not valid JSON.');
   }
-  const operation = target.split('.').pop() ?? '';
   const violation = policyViolation(operation, body);
   if (violation) return violation;
 
   switch (operation) {
+    case 'SignUp':
+      return signUp(upstream, target, body);
+    case 'ConfirmSignUp':
+      // Never move an e-mail that another user has onto this one.
+      return forward(upstream.endpoint, target, { ...body, ForceAliasCreation: false });
     case 'GetTokensFromRefreshToken': {
       // Amplify refreshes with this newer call; cognito-local knows the classic flow.
-      const reply = await forward(upstream, 'AWSCognitoIdentityProviderService.InitiateAuth', {
+      const reply = await forward(upstream.endpoint, `${SERVICE}.InitiateAuth`, {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         ClientId: body.ClientId,
         AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
@@ -74,9 +161,9 @@ export async function cognitoCompat(upstream: string, target: string, raw: strin
       return ok({});
     case 'InitiateAuth':
     case 'ChangePassword':
-      return withServiceMessages(operation, await forward(upstream, target, body));
+      return withServiceMessages(operation, await forward(upstream.endpoint, target, body));
     default:
-      return forward(upstream, target, body);
+      return forward(upstream.endpoint, target, body);
   }
 }
 
@@ -99,7 +186,7 @@ function withServiceMessages(operation: string, reply: Reply): Reply {
   return wrongPassword ? awsError('NotAuthorizedException', 'Incorrect username or password.') : reply;
 }
 
-export async function handleCognitoProxy(upstream: string, req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+export async function handleCognitoProxy(upstream: CognitoUpstream, req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' });
     res.end();

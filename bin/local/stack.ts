@@ -16,8 +16,10 @@ import { startCognito } from './cognito.ts';
 import type { LocalConfig } from './config.ts';
 import { ensureTable, localCredentials, startDynamo } from './dynamodb.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
+import { answerClientError } from './http-util.ts';
 import { Outbox } from './outbox.ts';
 import { listen } from './ports.ts';
+import { guardedS3 } from './s3-guard.ts';
 import { createWebHandler } from './web-server.ts';
 import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } from './workflows.ts';
 
@@ -59,10 +61,11 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
     // The browser-facing server listens first: its port is part of the token issuer.
     let handle: http.RequestListener = (_req, res) => {
-      res.writeHead(503, { 'content-type': 'text/plain' });
-      res.end('Markk is starting…');
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Markk is starting…' }));
     };
     const server = http.createServer((req, res) => handle(req, res));
+    server.on('clientError', answerClientError);
     const port = await listen(server, config.port, config.host, 'Markk', 'MARKK_PORT');
     stoppers.push(() => new Promise<void>((resolve) => {
       server.closeAllConnections();
@@ -153,8 +156,12 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
         local: true,
       }),
       api: apiGateway,
-      cognitoUpstream: cognito.endpoint,
-      s3: s3.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => void,
+      cognitoUpstream: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId },
+      // s3rver checks no signatures: the guard does, as S3 would, before s3rver sees a request.
+      s3: guardedS3(
+        { credentials: localCredentials, region: 'us-east-1', publicReadBuckets: [config.logosBucket], privateBuckets: [config.resourcesBucket] },
+        s3.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => void,
+      ),
       outbox,
       ...(vite ? { vite: vite.middlewares } : {}),
       // The same Content-Security-Policy and headers as CloudFront; not with Vite's dev server.

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.ts';
-import { handleCognitoProxy } from './cognito-proxy.ts';
+import { handleCognitoProxy, type CognitoUpstream } from './cognito-proxy.ts';
 import { readBody } from './http-util.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 
@@ -31,8 +31,9 @@ export interface WebServerParts {
   /** Built per request: the Cognito endpoint must be absolute and on the host the browser used. */
   runtimeConfig: (host: string) => RuntimeConfig;
   api: (req: http.IncomingMessage, path: string, rawQuery: string, body: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-  cognitoUpstream: string;
-  s3: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  cognitoUpstream: CognitoUpstream;
+  /** s3rver behind the signature guard (bin/local/s3-guard.ts); gets the request as sent, /s3 included. */
+  s3: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
   outbox: Outbox;
   /** Vite's connect middleware in dev mode. */
   vite?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -64,15 +65,15 @@ function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse)
     return;
   }
   if (path.extname(decoded)) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not found');
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Not Found' }));
     return;
   }
   // SPA fallback, as CloudFront's error response does in AWS.
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
-    res.writeHead(503, { 'content-type': 'text/plain' });
-    res.end('The web app is not built yet. Run npm start again (it builds web/ first).');
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The web app is not built yet. Run npm start again (it builds web/ first).' }));
     return;
   }
   res.writeHead(200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' });
@@ -101,14 +102,19 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         return;
       }
       if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
-        const body = await readBody(req, 1024 * 1024);
+        let body: string;
+        try {
+          body = await readBody(req, 1024 * 1024);
+        } catch {
+          res.writeHead(413, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+          return;
+        }
         await handleCognitoProxy(parts.cognitoUpstream, req, res, body);
         return;
       }
       if (pathname.startsWith('/s3/')) {
-        req.url = (req.url ?? '').slice(3);
-        (req as http.IncomingMessage & { baseUrl?: string }).baseUrl = '/s3';
-        parts.s3(req, res);
+        await parts.s3(req, res);
         return;
       }
       const secure = () => {

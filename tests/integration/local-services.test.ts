@@ -49,14 +49,34 @@ describe('hourly schedule', () => {
 });
 
 describe('local S3 through the one port', () => {
+  // The handlers' credentials: the secret is made for each run of the stack.
+  const s3 = (secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY!) =>
+    new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, maxAttempts: 1, credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey } });
+
   it('stores and serves objects in the logos bucket under /s3', async () => {
-    const s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    await s3.send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png', Body: 'png-bytes', ContentType: 'image/png' }));
-    const got = await s3.send(new GetObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png' }));
+    await s3().send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png', Body: 'png-bytes', ContentType: 'image/png' }));
+    const got = await s3().send(new GetObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png' }));
     expect(await got.Body!.transformToString()).toBe('png-bytes');
     const res = await fetch(`${stackUrl()}/s3/${process.env.LOGOS_BUCKET}/u1/logo.png`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('png-bytes');
+  });
+
+  it('checks header-signed SDK requests: another secret is refused, as is a body that is not the signed one', async () => {
+    const forged = s3('S3RVER').send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png', Body: 'evil', ContentType: 'image/png' }));
+    await expect(forged).rejects.toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
+    const client = s3();
+    // The signature covers the body's SHA-256; swap the bytes after signing.
+    client.middlewareStack.addRelativeTo(
+      ((next: (args: { request: unknown }) => Promise<unknown>) => async (args: { request: unknown }) => {
+        (args.request as { body: unknown }).body = 'evil-bytes';
+        return next(args);
+      }) as never,
+      { relation: 'after', toMiddleware: 'httpSigningMiddleware' },
+    );
+    const swapped = client.send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/swapped.png', Body: 'good-bytes', ContentType: 'image/png' }));
+    await expect(swapped).rejects.toMatchObject({ name: 'XAmzContentSHA256Mismatch', $metadata: { httpStatusCode: 400 } });
+    expect((await fetch(`${stackUrl()}/s3/${process.env.LOGOS_BUCKET}/u1/swapped.png`)).status).toBe(404);
   });
 });
 

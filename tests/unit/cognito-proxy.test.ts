@@ -1,8 +1,10 @@
 // The Cognito compatibility proxy's own rules, without an upstream.
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cognitoCompat } from '../../bin/local/cognito-proxy.ts';
+import { allowedOperations, cognitoCompat } from '../../bin/local/cognito-proxy.ts';
 
-const unreachable = 'http://127.0.0.1:9'; // nothing listens: these cases must not forward
+// Nothing listens there: these cases must not forward.
+const unreachable = { endpoint: 'http://127.0.0.1:9', userPoolId: 'us-east-1_local' };
 
 describe('cognito compatibility proxy', () => {
   it('applies the pool password policy to SignUp with the real service message', async () => {
@@ -31,7 +33,6 @@ describe('cognito compatibility proxy', () => {
 
 describe('service wording for wrong passwords', () => {
   it('rewrites cognito-local\'s sign-in refusal to the real service message', async () => {
-    const http = await import('node:http');
     const upstream = http.createServer((_req, res) => {
       res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
       res.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'User not authorized' }));
@@ -39,10 +40,117 @@ describe('service wording for wrong passwords', () => {
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
     try {
-      const reply = await cognitoCompat(url, 'AWSCognitoIdentityProviderService.InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }));
+      const reply = await cognitoCompat({ endpoint: url, userPoolId: 'us-east-1_local' }, 'AWSCognitoIdentityProviderService.InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }));
       expect(JSON.parse(reply.body)).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     } finally {
       upstream.close();
+    }
+  });
+});
+
+/** A stand-in for cognito-local that records what reaches it. */
+async function fakeUpstream(users: { email: string }[]) {
+  const calls: { target: string; body: Record<string, unknown> }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const target = String(req.headers['x-amz-target']);
+      calls.push({ target, body: JSON.parse(raw || '{}') as Record<string, unknown> });
+      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      if (target.endsWith('.ListUsers')) {
+        res.end(JSON.stringify({ Users: users.map((u, i) => ({ Username: `id-${i}`, Attributes: [{ Name: 'sub', Value: `id-${i}` }, { Name: 'email', Value: u.email }] })) }));
+      } else {
+        res.end('{}');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const upstream = { endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`, userPoolId: 'us-east-1_local' };
+  return { upstream, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const op = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
+
+describe('only the calls the SPA makes reach cognito-local', () => {
+  it('refuses admin and other calls in the service error shape, without forwarding them', async () => {
+    const refused = [
+      ['ListUsers', { UserPoolId: 'us-east-1_local' }],
+      ['AdminSetUserPassword', { UserPoolId: 'us-east-1_local', Username: 'victim@example.com', Password: 'taken-over', Permanent: true }],
+      ['AdminUpdateUserAttributes', { UserPoolId: 'us-east-1_local', Username: 'a', UserAttributes: [] }],
+      ['UpdateUserAttributes', { AccessToken: 'x', UserAttributes: [{ Name: 'email', Value: 'victim@example.com' }] }],
+      ['RespondToAuthChallenge', { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'x', ChallengeResponses: { USERNAME: 'victim@example.com', NEW_PASSWORD: 'taken-over' } }],
+      ['AdminInitiateAuth', {}],
+      ['AdminGetUser', {}],
+      ['ForgotPassword', {}],
+      ['DeleteUserPool', {}],
+      ['CreateUserPoolClient', {}],
+    ] as const;
+    for (const [name, body] of refused) {
+      const reply = await cognitoCompat(unreachable, op(name), JSON.stringify(body));
+      expect(reply.status, name).toBe(400);
+      expect(reply.headers['x-amzn-errortype'], name).toBe('NotAuthorizedException');
+      expect(JSON.parse(reply.body), name).toEqual({ __type: 'NotAuthorizedException', message: `${name} is not allowed.` });
+    }
+  });
+
+  it('refuses a target outside the Cognito service', async () => {
+    for (const target of ['', 'ListUsers', 'AWSStepFunctions.StartExecution', 'AWSCognitoIdentityProviderService.', 'AWSCognitoIdentityProviderService.List Users']) {
+      const reply = await cognitoCompat(unreachable, target, '{}');
+      expect(JSON.parse(reply.body).__type, target).toBe('UnknownOperationException');
+    }
+  });
+
+  it('lists exactly what Amplify calls for the SPA', () => {
+    expect([...allowedOperations].sort()).toEqual(
+      ['ChangePassword', 'ConfirmSignUp', 'GetTokensFromRefreshToken', 'GlobalSignOut', 'InitiateAuth', 'ResendConfirmationCode', 'RevokeToken', 'SignUp'].sort(),
+    );
+  });
+
+  it('allows only the client-side sign-in flows', async () => {
+    const reply = await cognitoCompat(unreachable, op('InitiateAuth'), JSON.stringify({ AuthFlow: 'ADMIN_NO_SRP_AUTH', AuthParameters: { USERNAME: 'a@b.co' } }));
+    expect(JSON.parse(reply.body)).toEqual({ __type: 'InvalidParameterException', message: 'Initiate Auth method not supported.' });
+  });
+});
+
+describe('sign-up writes only the user\'s own attributes', () => {
+  const signUp = (attributes: { Name: string; Value: string }[], username = 'new@example.com') =>
+    cognitoCompat(unreachable, op('SignUp'), JSON.stringify({ ClientId: 'c', Username: username, Password: 'secret1', UserAttributes: attributes }));
+
+  it('refuses attributes the pool sets (sub, email_verified) or does not have', async () => {
+    for (const name of ['sub', 'email_verified', 'custom:role', 'phone_number']) {
+      const reply = await signUp([{ Name: 'email', Value: 'new@example.com' }, { Name: name, Value: 'x' }]);
+      expect(JSON.parse(reply.body), name).toEqual({ __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
+    }
+  });
+
+  it('refuses an e-mail attribute that is not the username', async () => {
+    const reply = await signUp([{ Name: 'email', Value: 'victim@example.com' }]);
+    expect(JSON.parse(reply.body).__type).toBe('InvalidParameterException');
+  });
+
+  it('refuses an e-mail another user has, in any letter case, and forwards a new one', async () => {
+    const fake = await fakeUpstream([{ email: 'taken@example.com' }]);
+    try {
+      const taken = await cognitoCompat(fake.upstream, op('SignUp'), JSON.stringify({ ClientId: 'c', Username: 'Taken@Example.com', Password: 'secret1', UserAttributes: [{ Name: 'email', Value: 'Taken@Example.com' }] }));
+      expect(taken.status).toBe(400);
+      expect(JSON.parse(taken.body)).toEqual({ __type: 'UsernameExistsException', message: 'An account with the given email already exists.' });
+      expect(fake.calls.map((c) => c.target)).toEqual([op('ListUsers')]);
+      const fresh = await cognitoCompat(fake.upstream, op('SignUp'), JSON.stringify({ ClientId: 'c', Username: 'fresh@example.com', Password: 'secret1', UserAttributes: [{ Name: 'custom:full_name', Value: 'Fresh' }] }));
+      expect(fresh.status).toBe(200);
+      expect(fake.calls.map((c) => c.target)).toEqual([op('ListUsers'), op('ListUsers'), op('SignUp')]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('never lets ConfirmSignUp move another user\'s e-mail', async () => {
+    const fake = await fakeUpstream([]);
+    try {
+      await cognitoCompat(fake.upstream, op('ConfirmSignUp'), JSON.stringify({ ClientId: 'c', Username: 'a@b.co', ConfirmationCode: '123456', ForceAliasCreation: true }));
+      expect(fake.calls[0]!.body.ForceAliasCreation).toBe(false);
+    } finally {
+      await fake.close();
     }
   });
 });
