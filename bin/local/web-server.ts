@@ -80,6 +80,13 @@ function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse)
   createReadStream(index).pipe(res);
 }
 
+/** A connection from this machine itself (IPv4, IPv6 or IPv4-mapped loopback). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127(\.\d{1,3}){3}$/.test(v4);
+}
+
 export function createWebHandler(parts: WebServerParts): http.RequestListener {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -129,6 +136,12 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         return;
       }
       if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') {
+        // Verification codes: readable only from this machine, whatever MARKK_HOST exposes.
+        if (!isLoopback(req.socket.remoteAddress)) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Not found' }));
+          return;
+        }
         const mails = parts.outbox.list();
         if (pathname.endsWith('.json')) {
           res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });

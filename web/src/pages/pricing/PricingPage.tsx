@@ -68,6 +68,8 @@ export default function PricingPage() {
       await openInNewTab(() => createCheckout(tier));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) toast({ title: AUTH_REQUIRED, description: LOGIN_TO_SUBSCRIBE, variant: 'destructive' });
+      // 503: payments are not set up on this installation; the server says so in words.
+      else if (error instanceof ApiError && error.status === 503) toast({ title: CHECKOUT_ERROR, description: error.message, variant: 'destructive' });
       else toast({ title: CHECKOUT_ERROR, description: CHECKOUT_FAILED, variant: 'destructive' });
     } finally {
       setBusy(null);
@@ -80,6 +82,7 @@ export default function PricingPage() {
       await openInNewTab(customerPortal);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) toast({ title: AUTH_REQUIRED, description: LOGIN_TO_SUBSCRIBE, variant: 'destructive' });
+      else if (error instanceof ApiError && error.status === 503) toast({ title: PORTAL_ERROR, description: error.message, variant: 'destructive' });
       else toast({ title: PORTAL_ERROR, description: PORTAL_FAILED, variant: 'destructive' });
     } finally {
       setBusy(null);
