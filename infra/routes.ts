@@ -1,20 +1,35 @@
-// THE route table: every HTTP route and every non-HTTP handler of Markk. CDK builds one
-// Lambda per entry from it and the local stack serves the same entries, so a route
-// exists in both places or in neither — except the few marked `localOnly`, which exist
-// only in the local stack.
+// THE route table: every HTTP route (an endpoint contract from functions/contracts/ and the
+// handler module that serves it) and every non-HTTP handler of Markk. CDK builds one
+// Lambda per entry from it and the local stack serves the same entries, so a route exists
+// in both places or in neither — except the few marked `localOnly`, which exist only in
+// the local stack.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { AnyEndpoint, EndpointAuth, HttpMethod, Transport } from '../functions/contracts/endpoint.ts';
+import { billingEndpoints as billing } from '../functions/contracts/billing.ts';
+import { brandKitEndpoints as brandKit } from '../functions/contracts/brand-kit.ts';
+import { contentEndpoints as content } from '../functions/contracts/content.ts';
+import { dashboardEndpoints as dashboard } from '../functions/contracts/dashboard.ts';
+import { generationEndpoints as generation } from '../functions/contracts/generation.ts';
+import { meEndpoints as me } from '../functions/contracts/me.ts';
+import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
+
+export type { HttpMethod };
 
 export interface RouteDef {
+  /** The endpoint contract this route serves (method, path, auth and schemas come from it). */
+  readonly endpoint: AnyEndpoint;
   /** PascalCase, unique: used for the Lambda construct id and function name. */
   readonly name: string;
+  /** The product area: functions are grouped per area. */
+  readonly area: string;
   readonly method: HttpMethod;
   /** API Gateway path template, e.g. `/projects/{projectId}`. */
   readonly path: string;
   /** Handler module, relative to the repository root; it exports `handler`. */
   readonly entry: string;
   /** `jwt`: the Cognito JWT authorizer must accept the caller. `none`: public route. */
-  readonly auth: 'jwt' | 'none';
+  readonly auth: EndpointAuth;
+  readonly transport: Transport;
   /**
    * Served by the local stack only, never deployed to AWS: the local billing provider's
    * pages grant plans without payment.
@@ -22,46 +37,52 @@ export interface RouteDef {
   readonly localOnly?: true;
 }
 
+/** A route: an endpoint contract and the handler module that serves it. */
+function route(endpoint: AnyEndpoint, entry: string, options: { localOnly?: true } = {}): RouteDef {
+  const { name, area, method, path, auth, transport } = endpoint;
+  return { endpoint, name, area, method, path, auth, transport, entry, ...options };
+}
+
 /** The routes CDK deploys: every route but the local-only ones. */
-export const deployedRoutes = (): readonly RouteDef[] => routes.filter((route) => !route.localOnly);
+export const deployedRoutes = (): readonly RouteDef[] => routes.filter((r) => !r.localOnly);
 
 export const routes: readonly RouteDef[] = [
-  { name: 'GetMe', method: 'GET', path: '/me', entry: 'functions/api/me/get.ts', auth: 'jwt' },
-  { name: 'CompleteOnboarding', method: 'POST', path: '/me/onboarding', entry: 'functions/api/me/complete-onboarding.ts', auth: 'jwt' },
+  route(me.getMe, 'functions/api/me/get.ts'),
+  route(me.completeOnboarding, 'functions/api/me/complete-onboarding.ts'),
   // Brand kit and logo
-  { name: 'GetBrandKit', method: 'GET', path: '/brand-kit', entry: 'functions/api/brand-kit/get.ts', auth: 'jwt' },
-  { name: 'SaveBrandKit', method: 'PUT', path: '/brand-kit', entry: 'functions/api/brand-kit/save.ts', auth: 'jwt' },
-  { name: 'CreateLogoUpload', method: 'POST', path: '/brand-kit/logo-upload', entry: 'functions/api/brand-kit/logo-upload.ts', auth: 'jwt' },
+  route(brandKit.get, 'functions/api/brand-kit/get.ts'),
+  route(brandKit.save, 'functions/api/brand-kit/save.ts'),
+  route(brandKit.createLogoUpload, 'functions/api/brand-kit/logo-upload.ts'),
   // AI generation runs
-  { name: 'StartGenerationRun', method: 'POST', path: '/generation-runs', entry: 'functions/api/generation/start.ts', auth: 'jwt' },
-  { name: 'ListGenerationRuns', method: 'GET', path: '/generation-runs', entry: 'functions/api/generation/list.ts', auth: 'jwt' },
-  { name: 'GetGenerationRun', method: 'GET', path: '/generation-runs/{runId}', entry: 'functions/api/generation/get.ts', auth: 'jwt' },
-  { name: 'ApproveGenerationRun', method: 'POST', path: '/generation-runs/{runId}/approve', entry: 'functions/api/generation/approve.ts', auth: 'jwt' },
+  route(generation.start, 'functions/api/generation/start.ts'),
+  route(generation.list, 'functions/api/generation/list.ts'),
+  route(generation.get, 'functions/api/generation/get.ts'),
+  route(generation.approve, 'functions/api/generation/approve.ts'),
   // Content drafts
-  { name: 'ListContentItems', method: 'GET', path: '/content-items', entry: 'functions/api/content/list.ts', auth: 'jwt' },
-  { name: 'GetContentItem', method: 'GET', path: '/content-items/{itemId}', entry: 'functions/api/content/get.ts', auth: 'jwt' },
-  { name: 'UpdateContentItem', method: 'PUT', path: '/content-items/{itemId}', entry: 'functions/api/content/update.ts', auth: 'jwt' },
+  route(content.list, 'functions/api/content/list.ts'),
+  route(content.get, 'functions/api/content/get.ts'),
+  route(content.update, 'functions/api/content/update.ts'),
   // Dashboard: summary in one request, notifications, global search
-  { name: 'GetDashboard', method: 'GET', path: '/dashboard', entry: 'functions/api/dashboard/get.ts', auth: 'jwt' },
-  { name: 'MarkAllNotificationsRead', method: 'POST', path: '/notifications/read-all', entry: 'functions/api/notifications/read-all.ts', auth: 'jwt' },
-  { name: 'Search', method: 'GET', path: '/search', entry: 'functions/api/search/get.ts', auth: 'jwt' },
-  // Billing (issue 5): check-subscription, create-checkout, customer-portal; the local
-  // provider's pay/cancel/subscription (local stack only: not deployed to AWS, and refused
-  // unless the local provider is the one in use); the Stripe webhook (public: trusted only
-  // through its signature).
-  { name: 'CheckSubscription', method: 'GET', path: '/billing/subscription', entry: 'functions/api/billing/check-subscription.ts', auth: 'jwt' },
-  { name: 'CreateCheckout', method: 'POST', path: '/billing/checkout', entry: 'functions/api/billing/create-checkout.ts', auth: 'jwt' },
-  { name: 'CustomerPortal', method: 'POST', path: '/billing/portal', entry: 'functions/api/billing/customer-portal.ts', auth: 'jwt' },
-  { name: 'LocalBillingPay', method: 'POST', path: '/billing/local/pay', entry: 'functions/api/billing/local-pay.ts', auth: 'jwt', localOnly: true },
-  { name: 'LocalBillingCancel', method: 'POST', path: '/billing/local/cancel', entry: 'functions/api/billing/local-cancel.ts', auth: 'jwt', localOnly: true },
-  { name: 'LocalBillingSubscription', method: 'GET', path: '/billing/local/subscription', entry: 'functions/api/billing/local-subscription.ts', auth: 'jwt', localOnly: true },
-  { name: 'StripeWebhook', method: 'POST', path: '/billing/stripe-webhook', entry: 'functions/api/billing/stripe-webhook.ts', auth: 'none' },
-  // Partner referral programme (issue 5): get/create/revoke, the public link lookup, accept.
-  { name: 'GetViralInvites', method: 'GET', path: '/viral-invites', entry: 'functions/api/viral-invites/list.ts', auth: 'jwt' },
-  { name: 'CreateViralInvite', method: 'POST', path: '/viral-invites', entry: 'functions/api/viral-invites/create.ts', auth: 'jwt' },
-  { name: 'GetViralInvite', method: 'GET', path: '/viral-invites/{token}', entry: 'functions/api/viral-invites/get-public.ts', auth: 'none' },
-  { name: 'RevokeViralInvite', method: 'POST', path: '/viral-invites/{token}/revoke', entry: 'functions/api/viral-invites/revoke.ts', auth: 'jwt' },
-  { name: 'AcceptViralInvite', method: 'POST', path: '/viral-invites/{token}/accept', entry: 'functions/api/viral-invites/accept.ts', auth: 'jwt' },
+  route(dashboard.summary, 'functions/api/dashboard/get.ts'),
+  route(dashboard.markAllNotificationsRead, 'functions/api/notifications/read-all.ts'),
+  route(dashboard.search, 'functions/api/search/get.ts'),
+  // Billing: check-subscription, create-checkout, customer-portal; the local provider's
+  // pay/cancel/subscription (local stack only: not deployed to AWS, and refused unless the
+  // local provider is the one in use); the Stripe webhook (public: trusted only through
+  // its signature).
+  route(billing.checkSubscription, 'functions/api/billing/check-subscription.ts'),
+  route(billing.createCheckout, 'functions/api/billing/create-checkout.ts'),
+  route(billing.customerPortal, 'functions/api/billing/customer-portal.ts'),
+  route(billing.localPay, 'functions/api/billing/local-pay.ts', { localOnly: true }),
+  route(billing.localCancel, 'functions/api/billing/local-cancel.ts', { localOnly: true }),
+  route(billing.localSubscription, 'functions/api/billing/local-subscription.ts', { localOnly: true }),
+  route(billing.stripeWebhook, 'functions/api/billing/stripe-webhook.ts'),
+  // Partner referral programme: get/create/revoke, the public link lookup, accept.
+  route(viralInvites.list, 'functions/api/viral-invites/list.ts'),
+  route(viralInvites.create, 'functions/api/viral-invites/create.ts'),
+  route(viralInvites.getPublic, 'functions/api/viral-invites/get-public.ts'),
+  route(viralInvites.revoke, 'functions/api/viral-invites/revoke.ts'),
+  route(viralInvites.accept, 'functions/api/viral-invites/accept.ts'),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

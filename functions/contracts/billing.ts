@@ -1,6 +1,7 @@
 // Billing calls: check-subscription, create-checkout, customer-portal and the local
 // billing provider's pay and cancel (spec 01 §7 "Server functions").
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
 import { PaidTier, Tier } from './plans.ts';
 
 /** check-subscription. `cancel_at_period_end` is ours: the pricing badge says "Renews" or "Ends". */
@@ -27,4 +28,23 @@ export type BillingUrl = z.infer<typeof BillingUrl>;
 export const LocalPayBody = z.object({ tier: PaidTier });
 export type LocalPayBody = z.infer<typeof LocalPayBody>;
 
-export const BillingMode = z.object({ provider: z.enum(['local', 'stripe']) });
+
+/** The local billing provider's subscription, for its portal page. */
+export const LocalSubscription = z.object({
+  subscription: z.object({ tier: PaidTier, currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() }).nullable(),
+});
+export type LocalSubscription = z.infer<typeof LocalSubscription>;
+
+/** What the Stripe webhook answers Stripe. */
+export const WebhookReceipt = z.object({ received: z.literal(true), outcome: z.string() });
+
+export const billingEndpoints = {
+  checkSubscription: endpoint({ name: 'CheckSubscription', area: 'billing', method: 'GET', path: '/billing/subscription', response: SubscriptionStatus }),
+  createCheckout: endpoint({ name: 'CreateCheckout', area: 'billing', method: 'POST', path: '/billing/checkout', body: CreateCheckoutBody, response: BillingUrl }),
+  customerPortal: endpoint({ name: 'CustomerPortal', area: 'billing', method: 'POST', path: '/billing/portal', response: BillingUrl }),
+  localPay: endpoint({ name: 'LocalBillingPay', area: 'billing', method: 'POST', path: '/billing/local/pay', body: LocalPayBody, response: SubscriptionStatus }),
+  localCancel: endpoint({ name: 'LocalBillingCancel', area: 'billing', method: 'POST', path: '/billing/local/cancel', response: SubscriptionStatus }),
+  localSubscription: endpoint({ name: 'LocalBillingSubscription', area: 'billing', method: 'GET', path: '/billing/local/subscription', response: LocalSubscription }),
+  /** Public: trusted only through Stripe's signature over the raw body. */
+  stripeWebhook: endpoint({ name: 'StripeWebhook', area: 'billing', method: 'POST', path: '/billing/stripe-webhook', auth: 'none', response: WebhookReceipt }),
+};

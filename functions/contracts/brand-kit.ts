@@ -1,5 +1,6 @@
 // Brand kit: what onboarding step 1 and Settings → Brand edit.
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
 import { withoutBidiControls } from './common.ts';
 
 export const PLATFORMS = ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Email', 'Blog'] as const;
@@ -76,3 +77,9 @@ export const LogoUploadResponse = z.object({
   logoUrl: z.string(),
 });
 export type LogoUploadResponse = z.infer<typeof LogoUploadResponse>;
+
+export const brandKitEndpoints = {
+  get: endpoint({ name: 'GetBrandKit', area: 'brand-kit', method: 'GET', path: '/brand-kit', response: BrandKitResponse }),
+  save: endpoint({ name: 'SaveBrandKit', area: 'brand-kit', method: 'PUT', path: '/brand-kit', body: BrandKitInput, response: BrandKit }),
+  createLogoUpload: endpoint({ name: 'CreateLogoUpload', area: 'brand-kit', method: 'POST', path: '/brand-kit/logo-upload', body: LogoUploadRequest, response: LogoUploadResponse }),
+};

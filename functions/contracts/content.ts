@@ -1,5 +1,6 @@
 // Content items: the drafts Approve & Publish creates, listed, viewed and edited.
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
 import { ContentItemType } from './content-types.ts';
 import { withoutBidiControls } from './common.ts';
 
@@ -26,5 +27,11 @@ export const UpdateContentItem = z.object({
 });
 export type UpdateContentItem = z.infer<typeof UpdateContentItem>;
 
-/** POST /generation-runs/{runId}/approve */
-export const ApproveResponse = z.object({ items: z.array(ContentItem) });
+/** Path parameters of /content-items/{itemId}. */
+export const ItemParams = z.object({ itemId: z.string().min(1).max(100) });
+
+export const contentEndpoints = {
+  list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', response: ContentItemList }),
+  get: endpoint({ name: 'GetContentItem', area: 'content', method: 'GET', path: '/content-items/{itemId}', params: ItemParams, response: ContentItem }),
+  update: endpoint({ name: 'UpdateContentItem', area: 'content', method: 'PUT', path: '/content-items/{itemId}', params: ItemParams, body: UpdateContentItem, response: ContentItem }),
+};

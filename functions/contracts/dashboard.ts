@@ -1,6 +1,9 @@
 // GET /dashboard — everything the dashboard shows, in one request: the three counts,
 // this week's progress and the five newest notifications.
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
+import { MarkAllReadResponse } from './notifications.ts';
+import { SearchQuery, SearchResults } from './search.ts';
 import { NotificationView } from './notifications.ts';
 
 /** True when the runtime knows `value` as an IANA time zone (e.g. "Europe/London"). */
@@ -44,3 +47,9 @@ export const DashboardSummary = z.object({
   notifications: z.array(NotificationView),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
+export const dashboardEndpoints = {
+  summary: endpoint({ name: 'GetDashboard', area: 'dashboard', method: 'GET', path: '/dashboard', query: DashboardQuery, response: DashboardSummary }),
+  markAllNotificationsRead: endpoint({ name: 'MarkAllNotificationsRead', area: 'dashboard', method: 'POST', path: '/notifications/read-all', response: MarkAllReadResponse }),
+  search: endpoint({ name: 'Search', area: 'dashboard', method: 'GET', path: '/search', query: SearchQuery, response: SearchResults }),
+};

@@ -1,5 +1,7 @@
 // The AI generation run: start it, poll its real progress, approve its package.
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
+import { ContentItem } from './content.ts';
 
 export const POSTS_PER_PACKAGE = 7;
 
@@ -65,3 +67,16 @@ export const StartRunResponse = z.object({ runId: z.string() });
 
 /** GET /generation-runs — the caller's newest runs, newest first (to resume a run in progress). */
 export const RunListResponse = z.object({ runs: z.array(GenerationRun) });
+
+/** Path parameters of /generation-runs/{runId}. */
+export const RunParams = z.object({ runId: z.string().regex(/^[0-9a-f]{32}$/, 'is not a generation run id') });
+
+/** POST /generation-runs/{runId}/approve: the package's drafts. */
+export const ApproveResponse = z.object({ items: z.array(ContentItem) });
+
+export const generationEndpoints = {
+  start: endpoint({ name: 'StartGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs', body: StartRunRequest, response: StartRunResponse, status: 202 }),
+  list: endpoint({ name: 'ListGenerationRuns', area: 'generation', method: 'GET', path: '/generation-runs', response: RunListResponse }),
+  get: endpoint({ name: 'GetGenerationRun', area: 'generation', method: 'GET', path: '/generation-runs/{runId}', params: RunParams, response: GenerationRun }),
+  approve: endpoint({ name: 'ApproveGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs/{runId}/approve', params: RunParams, response: ApproveResponse }),
+};

@@ -1,5 +1,6 @@
 // GET /me — the signed-in user's profile, role and onboarding state.
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
 
 export const MeResponse = z.object({
   userId: z.string(),
@@ -11,3 +12,8 @@ export const MeResponse = z.object({
   onboardingCompletedAt: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+export const meEndpoints = {
+  getMe: endpoint({ name: 'GetMe', area: 'me', method: 'GET', path: '/me', response: MeResponse }),
+  completeOnboarding: endpoint({ name: 'CompleteOnboarding', area: 'me', method: 'POST', path: '/me/onboarding', response: MeResponse }),
+};

@@ -1,6 +1,7 @@
 // The partner referral programme: get-viral-invites, create-viral-invite, revoke, the
 // public invitation lookup and accept-viral-invite/{token} (spec 01 §3 and §7, spec 02 §7).
 import * as z from 'zod';
+import { endpoint } from './endpoint.ts';
 
 export const InvitationStatus = z.enum(['pending', 'accepted', 'expired', 'revoked']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
@@ -52,3 +53,12 @@ export type PublicInvitation = z.infer<typeof PublicInvitation>;
 
 export const AcceptViralInviteResponse = z.object({ success: z.literal(true), message: z.string(), rewardDays: z.number() });
 export type AcceptViralInviteResponse = z.infer<typeof AcceptViralInviteResponse>;
+
+export const viralInviteEndpoints = {
+  list: endpoint({ name: 'GetViralInvites', area: 'viral-invites', method: 'GET', path: '/viral-invites', response: GetViralInvitesResponse }),
+  create: endpoint({ name: 'CreateViralInvite', area: 'viral-invites', method: 'POST', path: '/viral-invites', body: CreateViralInviteBody.optional(), response: CreateViralInviteResponse, status: 201 }),
+  /** Public: anyone holding the link sees who invited them, before signing up. */
+  getPublic: endpoint({ name: 'GetViralInvite', area: 'viral-invites', method: 'GET', path: '/viral-invites/{token}', auth: 'none', params: TokenParams, response: PublicInvitation }),
+  revoke: endpoint({ name: 'RevokeViralInvite', area: 'viral-invites', method: 'POST', path: '/viral-invites/{token}/revoke', params: TokenParams, response: z.undefined() }),
+  accept: endpoint({ name: 'AcceptViralInvite', area: 'viral-invites', method: 'POST', path: '/viral-invites/{token}/accept', params: TokenParams, response: AcceptViralInviteResponse }),
+};

@@ -1,11 +1,14 @@
-// The HTTP handler pipeline every API route uses:
+// The HTTP handler pipeline every API route uses, driven by the route's endpoint contract
+// (functions/contracts/<area>.ts):
 //   middy → error mapping → identity from the verified JWT → zod parse → handler → JSON.
-// Handlers stay thin: they receive `{ userId, body, params, query }` and return data.
+// Handlers stay thin: they receive `{ caller, body, params, query }` and return what the
+// endpoint's response schema describes (checked by the compiler).
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { DomainError, Invalid, Unauthorized } from './errors.ts';
 import { logger } from './logger.ts';
+import type { AnyEndpoint, OutputOf } from '#contracts/endpoint';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -18,25 +21,17 @@ export interface Caller {
   email?: string | undefined;
 }
 
-export interface ApiInput<Body, Params, Query> {
+export interface ApiInput<E extends AnyEndpoint> {
   caller: Caller;
-  body: Body;
-  params: Params;
-  query: Query;
+  body: OutputOf<E['body']>;
+  params: OutputOf<E['params']>;
+  query: OutputOf<E['query']>;
+  /** The body exactly as sent (a webhook's signature covers these bytes); '' when none. */
+  rawBody: string;
   event: ApiEvent;
 }
 
 type AnySchema = z.ZodType;
-
-interface RouteSpec<B extends AnySchema, P extends AnySchema, Q extends AnySchema> {
-  /** Default true: the route needs a verified caller. */
-  auth?: boolean;
-  body?: B;
-  params?: P;
-  query?: Q;
-  /** Status of a successful reply (default 200; 204 when the handler returns undefined). */
-  status?: number;
-}
 
 const json = (statusCode: number, payload: unknown): ApiResult => ({
   statusCode,
@@ -118,9 +113,13 @@ function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
   };
 }
 
-function readBody(event: ApiEvent): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+function rawBodyOf(event: ApiEvent): string {
+  if (event.body === undefined || event.body === null) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function readBody(raw: string): unknown {
+  if (raw === '') return undefined;
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
     throw new Invalid(`The request body is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`);
   }
@@ -149,20 +148,24 @@ export function callerFrom(event: ApiEvent): Caller {
   return { userId: sub, email };
 }
 
-export function apiRoute<
-  B extends AnySchema = z.ZodUndefined,
-  P extends AnySchema = z.ZodUndefined,
-  Q extends AnySchema = z.ZodUndefined,
->(spec: RouteSpec<B, P, Q>, fn: (input: ApiInput<z.infer<B>, z.infer<P>, z.infer<Q>>) => Promise<unknown>) {
+/**
+ * The Lambda handler of one endpoint: `fn` gets the verified caller and the parsed parts the
+ * endpoint declares, and returns its answer (an empty answer is a 204).
+ */
+/** What a handler returns: its endpoint's response (before parsing); `void` for an empty 204. */
+export type HandlerResult<E extends AnyEndpoint> = undefined extends z.input<E['response']> ? z.input<E['response']> | void : z.input<E['response']>;
+
+export function apiRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: ApiInput<E>) => Promise<HandlerResult<E>>) {
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorMapping())
     .handler(async (event) => {
-      const caller = spec.auth === false ? { userId: '' } : callerFrom(event);
-      const body = parseWith(spec.body, readBody(event), 'body');
-      const params = parseWith(spec.params, event.pathParameters ?? {}, 'path');
-      const query = parseWith(spec.query, event.queryStringParameters ?? {}, 'query');
-      const result = await fn({ caller, body: body as z.infer<B>, params: params as z.infer<P>, query: query as z.infer<Q>, event });
+      const caller = endpoint.auth === 'none' ? { userId: '' } : callerFrom(event);
+      const rawBody = rawBodyOf(event);
+      const body = parseWith(endpoint.body, readBody(rawBody), 'body');
+      const params = parseWith(endpoint.params, event.pathParameters ?? {}, 'path');
+      const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');
+      const result = await fn({ caller, body, params, query, rawBody, event } as ApiInput<E>);
       if (result === undefined) return { statusCode: 204 };
-      return json(spec.status ?? 200, result);
+      return json(endpoint.status, result);
     });
 }

@@ -8,6 +8,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { ErrorBody } from '#contracts/common';
+import { fillPath, queryString, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '#contracts/endpoint';
 
 export const stackUrl = () => inject('stackUrl');
 
@@ -84,4 +86,36 @@ export async function api(path: string, init: { token?: string; method?: string;
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+export type ApiReply<E extends AnyEndpoint> =
+  | { ok: true; status: number; body: EndpointResponse<E> }
+  | { ok: false; status: number; body: ErrorBody };
+
+/**
+ * Calls an endpoint as its contract declares it (path filled from `params`, `query`, JSON
+ * `body`) and parses the answer: a success with the endpoint's response schema, an error
+ * with the `{ message }` every error carries. A body that does not match fails the test.
+ */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & { token?: string | undefined; headers?: Record<string, string> } = {} as EndpointInput<E>,
+): Promise<ApiReply<E>> {
+  const { token, headers, ...parts } = input as { token?: string; headers?: Record<string, string>; params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const res = await fetch(`${stackUrl()}/api${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`, {
+    method: endpoint.method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(parts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(parts.body !== undefined ? { body: JSON.stringify(parts.body) } : {}),
+  });
+  const text = await res.text();
+  const payload: unknown = text ? JSON.parse(text) : undefined;
+  if (res.ok) return { ok: true, status: res.status, body: endpoint.response.parse(payload) as EndpointResponse<E> };
+  return { ok: false, status: res.status, body: ErrorBody.parse(payload) };
+}
+
+/** The parsed success body of `callApi`, failing the test with the status and message otherwise. */
+export async function callOk<E extends AnyEndpoint>(endpoint: E, input: Parameters<typeof callApi<E>>[1]): Promise<EndpointResponse<E>> {
+  const reply = await callApi(endpoint, input);
+  if (!reply.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${reply.status}: ${reply.body.message}`);
+  return reply.body;
 }

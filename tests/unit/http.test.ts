@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiRoute, MAX_BODY_BYTES, type ApiEvent } from '#lib/http';
+import { endpoint } from '#contracts/endpoint';
 import { Conflict, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
 
@@ -22,7 +23,10 @@ function event(overrides: Partial<ApiEvent> & { sub?: string | null } = {}): Api
   } as unknown as ApiEvent;
 }
 
-const echo = apiRoute({ body: z.object({ title: z.string().min(1).max(10) }), status: 201 }, async ({ caller, body }) => ({ owner: caller.userId, title: body.title }));
+const Thing = z.object({ owner: z.string(), title: z.string() });
+const createThing = endpoint({ name: 'CreateThing', area: 'things', method: 'POST', path: '/things', body: z.object({ title: z.string().min(1).max(10) }), response: Thing, status: 201 });
+const echo = apiRoute(createThing, async ({ caller, body }) => ({ owner: caller.userId, title: body.title }));
+const nothing = endpoint({ name: 'Nothing', area: 'things', method: 'POST', path: '/things', response: z.undefined() });
 
 describe('apiRoute', () => {
   it('passes the verified caller and the parsed body to the handler', async () => {
@@ -61,10 +65,10 @@ describe('apiRoute', () => {
   });
 
   it('maps named domain errors to their status', async () => {
-    const missing = apiRoute({}, async () => {
+    const missing = apiRoute(nothing, async () => {
       throw new NotFound('Project not found');
     });
-    const busy = apiRoute({}, async () => {
+    const busy = apiRoute(nothing, async () => {
       throw new Conflict('The run has not finished yet.');
     });
     expect(await missing(event(), context)).toMatchObject({ statusCode: 404, body: JSON.stringify({ message: 'Project not found' }) });
@@ -73,7 +77,7 @@ describe('apiRoute', () => {
 
   it('hides unexpected errors behind a 500 with the request id, and logs them', async () => {
     const spy = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const crash = apiRoute({}, async () => {
+    const crash = apiRoute(nothing, async () => {
       throw new Error('secret internals at line 42');
     });
     const res = await crash(event(), context);
@@ -84,7 +88,7 @@ describe('apiRoute', () => {
   });
 
   it('replies 204 when the handler returns nothing', async () => {
-    const quiet = apiRoute({}, async () => undefined);
+    const quiet = apiRoute(nothing, async () => undefined);
     expect(await quiet(event(), context)).toEqual({ statusCode: 204 });
   });
 
@@ -108,7 +112,7 @@ describe('apiRoute', () => {
     ['a lone low surrogate', '\udc00'],
   ])('refuses %s in a text field with a 400 naming the field', async (_name, title) => {
     const handled = vi.fn(async () => ({}));
-    const route = apiRoute({ body: z.object({ title: z.string(), tags: z.array(z.string()).optional() }) }, handled);
+    const route = apiRoute(endpoint({ name: 'Tagged', area: 'things', method: 'POST', path: '/things', body: z.object({ title: z.string(), tags: z.array(z.string()).optional() }), response: z.object({}) }), handled);
     const res = await route(event({ body: JSON.stringify({ title }) }), context);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body!)).toEqual({ message: 'title contains a control character or broken Unicode. Remove it and try again.' });

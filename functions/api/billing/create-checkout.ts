@@ -2,7 +2,7 @@
 // (Stripe Checkout, or the local checkout page). Unknown tier → 400; no payment provider
 // set up → 503 saying so. Return links use the configured app URL, never a request header.
 import { apiRoute } from '#lib/http';
-import { CreateCheckoutBody } from '#contracts/billing';
+import { billingEndpoints } from '#contracts/billing';
 import * as Billing from '#domain/billing';
 
-export const handler = apiRoute({ body: CreateCheckoutBody }, ({ caller, body }) => Billing.createCheckout(caller, body.tier));
+export const handler = apiRoute(billingEndpoints.createCheckout, ({ caller, body }) => Billing.createCheckout(caller, body.tier));

@@ -1,6 +1,6 @@
 // GET /dashboard?timeZone= — counts, weekly progress and the 5 newest notifications.
 import { apiRoute } from '#lib/http';
-import { DashboardQuery } from '#contracts/dashboard';
+import { dashboardEndpoints } from '#contracts/dashboard';
 import * as Dashboard from '#domain/dashboard';
 
-export const handler = apiRoute({ query: DashboardQuery }, ({ caller, query }) => Dashboard.summary(caller.userId, query));
+export const handler = apiRoute(dashboardEndpoints.summary, ({ caller, query }) => Dashboard.summary(caller.userId, query));

@@ -5,10 +5,14 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token-1' } } })),
 }));
 
-const { ApiError, apiFetch, errorMessageFrom, joinApiUrl } = await import('../../../web/src/api/client.ts');
+const { ApiError, call, errorMessageFrom, joinApiUrl } = await import('../../../web/src/api/client.ts');
+const { endpoint } = await import('../../../functions/contracts/endpoint.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 
 const Thing = z.object({ id: z.string() });
+const createThing = endpoint({ name: 'CreateThing', area: 'things', method: 'POST', path: '/things', body: z.object({ title: z.string() }), response: Thing });
+const getThing = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things/{thingId}', params: z.object({ thingId: z.string() }), query: z.object({ view: z.string().optional() }), response: Thing });
+const publicThing = endpoint({ name: 'PublicThing', area: 'things', method: 'GET', path: '/things', auth: 'none', response: Thing });
 
 function jsonResponse(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,7 +41,7 @@ describe('api client', () => {
   it('sends the access token and JSON body to the configured API', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ id: 'p1' }, 200));
 
-    const result = await apiFetch('/things', { method: 'POST', body: { title: 'x' }, schema: Thing });
+    const result = await call(createThing, { body: { title: 'x' } });
 
     expect(result).toEqual({ id: 'p1' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -49,7 +53,7 @@ describe('api client', () => {
   it('throws ApiError with the status and the server message on a 4xx', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Project not found.' }, 404));
 
-    const failure = apiFetch('/things/p9', { schema: Thing });
+    const failure = call(getThing, { params: { thingId: 'p9' }, query: {} });
 
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 404, message: 'Project not found.' });
@@ -58,13 +62,21 @@ describe('api client', () => {
   it('rejects a success body that does not match the contract', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ id: 42 }, 200));
 
-    await expect(apiFetch('/things/p1', { schema: Thing })).rejects.toBeInstanceOf(ApiError);
+    await expect(call(getThing, { params: { thingId: 'p1' }, query: {} })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('reports an unreachable server as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    await expect(apiFetch('/things', { schema: Thing })).rejects.toMatchObject({ status: 0 });
+    await expect(call(publicThing)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('fills and encodes path parameters, adds the query, and sends no token to a public endpoint', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ id: 'a/b' }, 200));
+    await call(getThing, { params: { thingId: 'a/b ?' }, query: { view: 'full' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:3000/api/things/a%2Fb%20%3F?view=full');
+    await call(publicThing);
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Authorization');
   });
 
   it('falls back to a generic message for a body without one', () => {

@@ -1,14 +1,13 @@
 // Billing calls: check-subscription, create-checkout, customer-portal, and the local
 // billing provider's pages (pay, cancel, its subscription).
-import * as z from 'zod';
-import { BillingUrl, FREE_STATUS, SubscriptionStatus } from '#contracts/billing';
+import { billingEndpoints, FREE_STATUS, type BillingUrl, type LocalSubscription as LocalSubscriptionResponse, type SubscriptionStatus } from '#contracts/billing';
 import type { PaidTier } from '#contracts/plans';
-import { apiFetch } from './client.ts';
+import { call } from './client.ts';
 
 /** Spec 01 §4: a failed check falls back to the free tier, silently. */
 export async function checkSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
   try {
-    return await apiFetch('/billing/subscription', { schema: SubscriptionStatus, signal });
+    return await call(billingEndpoints.checkSubscription, {}, { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return FREE_STATUS;
@@ -16,28 +15,25 @@ export async function checkSubscription(signal?: AbortSignal): Promise<Subscript
 }
 
 export function createCheckout(tier: PaidTier): Promise<BillingUrl> {
-  return apiFetch('/billing/checkout', { method: 'POST', body: { tier }, schema: BillingUrl });
+  return call(billingEndpoints.createCheckout, { body: { tier } });
 }
 
 export function customerPortal(): Promise<BillingUrl> {
-  return apiFetch('/billing/portal', { method: 'POST', schema: BillingUrl });
+  return call(billingEndpoints.customerPortal);
 }
 
 export function localPay(tier: PaidTier): Promise<SubscriptionStatus> {
-  return apiFetch('/billing/local/pay', { method: 'POST', body: { tier }, schema: SubscriptionStatus });
+  return call(billingEndpoints.localPay, { body: { tier } });
 }
 
 export function localCancel(): Promise<SubscriptionStatus> {
-  return apiFetch('/billing/local/cancel', { method: 'POST', schema: SubscriptionStatus });
+  return call(billingEndpoints.localCancel);
 }
 
-const LocalSubscription = z.object({
-  subscription: z.object({ tier: z.enum(['premium', 'enterprise']), currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() }).nullable(),
-});
-export type LocalSubscription = z.infer<typeof LocalSubscription>['subscription'];
+export type LocalSubscription = LocalSubscriptionResponse['subscription'];
 
 export async function localSubscription(signal?: AbortSignal): Promise<LocalSubscription> {
-  return (await apiFetch('/billing/local/subscription', { schema: LocalSubscription, signal })).subscription;
+  return (await call(billingEndpoints.localSubscription, {}, { signal })).subscription;
 }
 
 /**

@@ -1,24 +1,25 @@
 // The brand kit (GET/PUT /brand-kit) and the logo upload: a presigned PUT straight to the logos bucket.
 import {
-  BrandKit,
-  BrandKitResponse,
-  LogoUploadResponse,
+  brandKitEndpoints,
+  type BrandKit,
   type BrandKitInput,
+  type BrandKitResponse,
   type LogoUploadRequest,
+  type LogoUploadResponse,
 } from '#contracts/brand-kit';
-import { ApiError, apiFetch } from './client.ts';
+import { ApiError, call } from './client.ts';
 
 export function getBrandKit(signal?: AbortSignal): Promise<BrandKitResponse> {
-  return apiFetch('/brand-kit', { schema: BrandKitResponse, signal });
+  return call(brandKitEndpoints.get, {}, { signal });
 }
 
 /** Updates the latest kit or creates the first one; the profile's company name follows the brand name. */
 export function saveBrandKit(input: BrandKitInput): Promise<BrandKit> {
-  return apiFetch('/brand-kit', { method: 'PUT', body: input, schema: BrandKit });
+  return call(brandKitEndpoints.save, { body: input });
 }
 
 export function requestLogoUpload(request: LogoUploadRequest): Promise<LogoUploadResponse> {
-  return apiFetch('/brand-kit/logo-upload', { method: 'POST', body: request, schema: LogoUploadResponse });
+  return call(brandKitEndpoints.createLogoUpload, { body: request });
 }
 
 const STORAGE_UNREACHABLE = 'Could not reach the file storage. Check your connection and try again.';

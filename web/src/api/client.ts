@@ -1,7 +1,8 @@
-// Typed fetch over the HTTP API: bearer token from the Amplify session, JSON in, zod-parsed JSON out.
+// Typed calls of the HTTP API's endpoint contracts: bearer token from the Amplify session,
+// JSON in, JSON out parsed with the endpoint's response schema.
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type * as z from 'zod';
 import { ErrorBody } from '#contracts/common';
+import { fillPath, queryString, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '#contracts/endpoint';
 import { runtimeConfig } from '../app/runtime-config.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong';
@@ -19,12 +20,14 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiFetchOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  schema: z.ZodType<T>;
-  signal?: AbortSignal;
-};
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The input argument of `call`: optional when the endpoint takes no path, query or body. */
+type CallArgs<E extends AnyEndpoint> = keyof EndpointInput<E> extends never
+  ? [input?: Record<string, never>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
 
 /** The `{ message }` of an error body, or a generic sentence when the body is not ours. */
 export function errorMessageFrom(body: unknown): string {
@@ -60,18 +63,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken()}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/**
+ * Calls one endpoint of the API, as its contract declares it: the path filled from
+ * `input.params`, `input.query` as the query string, `input.body` as JSON, the bearer token
+ * unless the endpoint is public, and the answer parsed with the endpoint's response schema.
+ */
+export async function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const headers: Record<string, string> = {};
+  if (endpoint.auth === 'jwt') headers.Authorization = `Bearer ${await accessToken()}`;
+  if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method,
+    response = await fetch(apiUrl(fillPath(endpoint.path, parts.params) + queryString(parts.query)), {
+      method: endpoint.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+      signal: options?.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -82,10 +91,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageFrom(payload));
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
     // The server and this build disagree on a contract: say so rather than render garbage.
     throw new ApiError(response.status, 'The server sent a response this page does not understand. Reload and try again.');
   }
-  return parsed.data;
+  return parsed.data as EndpointResponse<E>;
 }

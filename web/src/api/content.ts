@@ -1,15 +1,15 @@
 // Content drafts: list, read and edit the items Approve & Publish created.
-import { ContentItem, ContentItemList, type UpdateContentItem } from '#contracts/content';
-import { apiFetch } from './client.ts';
+import { contentEndpoints, type ContentItem, type UpdateContentItem } from '#contracts/content';
+import { call } from './client.ts';
 
 export async function listContentItems(signal?: AbortSignal): Promise<ContentItem[]> {
-  return (await apiFetch('/content-items', { schema: ContentItemList, signal })).items;
+  return (await call(contentEndpoints.list, {}, { signal })).items;
 }
 
 export function getContentItem(itemId: string, signal?: AbortSignal): Promise<ContentItem> {
-  return apiFetch(`/content-items/${encodeURIComponent(itemId)}`, { schema: ContentItem, signal });
+  return call(contentEndpoints.get, { params: { itemId } }, { signal });
 }
 
 export function updateContentItem(itemId: string, update: UpdateContentItem): Promise<ContentItem> {
-  return apiFetch(`/content-items/${encodeURIComponent(itemId)}`, { method: 'PUT', body: update, schema: ContentItem });
+  return call(contentEndpoints.update, { params: { itemId }, body: update });
 }

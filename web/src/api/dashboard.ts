@@ -1,8 +1,8 @@
 // The dashboard's calls: the one-request summary, mark-all-read and the global search.
-import { DashboardSummary } from '#contracts/dashboard';
-import { MarkAllReadResponse } from '#contracts/notifications';
-import { SearchResults } from '#contracts/search';
-import { apiFetch } from './client.ts';
+import { dashboardEndpoints, type DashboardSummary } from '#contracts/dashboard';
+import type { MarkAllReadResponse } from '#contracts/notifications';
+import type { SearchResults } from '#contracts/search';
+import { call } from './client.ts';
 
 /** The browser's IANA time zone; "this week" starts Monday 00:00 there. */
 export function browserTimeZone(): string {
@@ -14,14 +14,13 @@ export function browserTimeZone(): string {
 }
 
 export function getDashboard(signal?: AbortSignal): Promise<DashboardSummary> {
-  const timeZone = encodeURIComponent(browserTimeZone());
-  return apiFetch(`/dashboard?timeZone=${timeZone}`, { schema: DashboardSummary, signal });
+  return call(dashboardEndpoints.summary, { query: { timeZone: browserTimeZone() } }, { signal });
 }
 
 export function markAllNotificationsRead(): Promise<MarkAllReadResponse> {
-  return apiFetch('/notifications/read-all', { method: 'POST', schema: MarkAllReadResponse });
+  return call(dashboardEndpoints.markAllNotificationsRead);
 }
 
 export function search(term: string, signal?: AbortSignal): Promise<SearchResults> {
-  return apiFetch(`/search?q=${encodeURIComponent(term)}`, { schema: SearchResults, signal });
+  return call(dashboardEndpoints.search, { query: { q: term } }, { signal });
 }

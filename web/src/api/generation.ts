@@ -1,26 +1,25 @@
 // AI generation runs: start one for the saved brand kit, poll its progress, approve its package.
-import { ApproveResponse } from '#contracts/content';
-import { GenerationRun, RunListResponse, StartRunResponse } from '#contracts/generation';
+import { generationEndpoints, type GenerationRun, type RunListResponse, type StartRunResponse, type ApproveResponse } from '#contracts/generation';
 import type * as z from 'zod';
-import { apiFetch } from './client.ts';
+import { call } from './client.ts';
 
 /** 202: the workflow started (or, for a `requestId` already seen, the run it started then). */
 export function startGenerationRun(requestId: string): Promise<z.infer<typeof StartRunResponse>> {
-  return apiFetch('/generation-runs', { method: 'POST', body: { requestId }, schema: StartRunResponse });
+  return call(generationEndpoints.start, { body: { requestId } });
 }
 
 /** The caller's runs, newest first. */
 export function listGenerationRuns(signal?: AbortSignal): Promise<z.infer<typeof RunListResponse>> {
-  return apiFetch('/generation-runs', { schema: RunListResponse, signal });
+  return call(generationEndpoints.list, {}, { signal });
 }
 
 export function getGenerationRun(runId: string, signal?: AbortSignal): Promise<GenerationRun> {
-  return apiFetch(`/generation-runs/${encodeURIComponent(runId)}`, { schema: GenerationRun, signal });
+  return call(generationEndpoints.get, { params: { runId } }, { signal });
 }
 
 /** Saves the package as drafts; idempotent, 409 while the run is not finished. */
 export function approveGenerationRun(runId: string): Promise<z.infer<typeof ApproveResponse>> {
-  return apiFetch(`/generation-runs/${encodeURIComponent(runId)}/approve`, { method: 'POST', schema: ApproveResponse });
+  return call(generationEndpoints.approve, { params: { runId } });
 }
 
 /** A UUID per click; crypto.randomUUID needs a secure context, so plain-HTTP LAN hosts get the same from getRandomValues. */

@@ -1,44 +1,27 @@
 // The partner referral programme: get/create/revoke invitations, the public invite lookup and accept.
-import * as z from 'zod';
-import {
-  AcceptViralInviteResponse,
-  CreateViralInviteResponse,
-  GetViralInvitesResponse,
-  PublicInvitation,
-  type ViralInviteData,
-} from '#contracts/viral-invites';
-import { runtimeConfig } from '../app/runtime-config.ts';
-import { ApiError, apiFetch, errorMessageFrom, joinApiUrl } from './client.ts';
+import { viralInviteEndpoints, type AcceptViralInviteResponse, type CreateViralInviteResponse, type PublicInvitation, type ViralInviteData } from '#contracts/viral-invites';
+import { call } from './client.ts';
 
 export async function getViralInvites(signal?: AbortSignal): Promise<ViralInviteData> {
-  return (await apiFetch('/viral-invites', { schema: GetViralInvitesResponse, signal })).data;
+  return (await call(viralInviteEndpoints.list, {}, { signal })).data;
 }
 
 export function createViralInvite(inviteeEmail: string): Promise<CreateViralInviteResponse> {
   const email = inviteeEmail.trim();
-  return apiFetch('/viral-invites', { method: 'POST', body: email ? { inviteeEmail: email } : {}, schema: CreateViralInviteResponse });
+  return call(viralInviteEndpoints.create, { body: email ? { inviteeEmail: email } : {} });
 }
 
 export async function revokeViralInvite(token: string): Promise<void> {
-  await apiFetch(`/viral-invites/${encodeURIComponent(token)}/revoke`, { method: 'POST', schema: z.unknown() });
+  await call(viralInviteEndpoints.revoke, { params: { token } });
 }
 
 export function acceptViralInvite(token: string): Promise<AcceptViralInviteResponse> {
-  return apiFetch(`/viral-invites/${encodeURIComponent(token)}/accept`, { method: 'POST', schema: AcceptViralInviteResponse });
+  return call(viralInviteEndpoints.accept, { params: { token } });
 }
 
 /** Public: works signed out (the invite link before sign-up). */
-export async function getPublicInvitation(token: string, signal?: AbortSignal): Promise<PublicInvitation> {
-  let response: Response;
-  try {
-    response = await fetch(joinApiUrl(runtimeConfig().apiUrl, `/viral-invites/${encodeURIComponent(token)}`), { signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorMessageFrom(payload));
-  return PublicInvitation.parse(payload);
+export function getPublicInvitation(token: string, signal?: AbortSignal): Promise<PublicInvitation> {
+  return call(viralInviteEndpoints.getPublic, { params: { token } }, { signal });
 }
 
 const PENDING_ACCEPT_KEY = 'markk.pendingViralInvite';

@@ -1,0 +1,20 @@
+// Every HTTP endpoint of Markk, from the area contracts: the route table maps each to its
+// handler, and a test fails when an endpoint has no route or a route no endpoint.
+import type { AnyEndpoint } from './endpoint.ts';
+import { billingEndpoints } from './billing.ts';
+import { brandKitEndpoints } from './brand-kit.ts';
+import { contentEndpoints } from './content.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { generationEndpoints } from './generation.ts';
+import { meEndpoints } from './me.ts';
+import { viralInviteEndpoints } from './viral-invites.ts';
+
+export const allEndpoints: readonly AnyEndpoint[] = [
+  ...Object.values(meEndpoints),
+  ...Object.values(brandKitEndpoints),
+  ...Object.values(generationEndpoints),
+  ...Object.values(contentEndpoints),
+  ...Object.values(dashboardEndpoints),
+  ...Object.values(billingEndpoints),
+  ...Object.values(viralInviteEndpoints),
+];

@@ -1,0 +1,115 @@
+// One declaration per HTTP endpoint: method, path, who may call it, the schemas of its path
+// parameters, query and body, and the schema of its answer. The route table
+// (infra/routes.ts), the handler (`apiRoute(endpoint, fn)`), the web client
+// (`call(endpoint, input)`) and the tests' API helper all read this one object.
+import type * as z from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `jwt`: a verified Cognito token is required (the HTTP API's JWT authorizer). `none`: public. */
+export type EndpointAuth = 'jwt' | 'none';
+
+/** `json`: one JSON answer through the HTTP API. `stream`: a streamed text answer. */
+export type Transport = 'json' | 'stream';
+
+type Schema = z.ZodType;
+type MaybeSchema = Schema | undefined;
+
+export interface Endpoint<
+  P extends MaybeSchema = MaybeSchema,
+  Q extends MaybeSchema = MaybeSchema,
+  B extends MaybeSchema = MaybeSchema,
+  R extends Schema = Schema,
+> {
+  /** PascalCase, unique: the Lambda's name. */
+  readonly name: string;
+  /** The product area (billing, content, …): functions are grouped and granted per area. */
+  readonly area: string;
+  readonly method: HttpMethod;
+  /** Path template, e.g. `/content-items/{itemId}`; each `{name}` is a key of `params`. */
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  /** The answer on success. `z.undefined()` for an empty 204. */
+  readonly response: R;
+  /** Status of a success: 200 unless declared (201, 202); 204 when the answer is empty. */
+  readonly status: number;
+  readonly transport: Transport;
+}
+
+export interface EndpointDeclaration<P extends MaybeSchema, Q extends MaybeSchema, B extends MaybeSchema, R extends Schema> {
+  name: string;
+  area: string;
+  method: HttpMethod;
+  path: string;
+  /** Default `jwt`. */
+  auth?: EndpointAuth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  status?: number;
+  transport?: Transport;
+}
+
+export function endpoint<R extends Schema, P extends MaybeSchema = undefined, Q extends MaybeSchema = undefined, B extends MaybeSchema = undefined>(
+  declaration: EndpointDeclaration<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return {
+    name: declaration.name,
+    area: declaration.area,
+    method: declaration.method,
+    path: declaration.path,
+    auth: declaration.auth ?? 'jwt',
+    params: declaration.params as P,
+    query: declaration.query as Q,
+    body: declaration.body as B,
+    response: declaration.response,
+    status: declaration.status ?? 200,
+    transport: declaration.transport ?? 'json',
+  };
+}
+
+export type AnyEndpoint = Endpoint<MaybeSchema, MaybeSchema, MaybeSchema, Schema>;
+
+/** What a caller sends for a part: the schema's input, or nothing when the endpoint has none. */
+export type InputOf<S> = S extends Schema ? z.input<S> : undefined;
+/** What the handler receives for a part: the schema's output after parsing. */
+export type OutputOf<S> = S extends Schema ? z.output<S> : undefined;
+
+type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+/** The parts a caller must send: only those the endpoint declares. */
+export type EndpointInput<E extends AnyEndpoint> = Present<{
+  params: InputOf<E['params']>;
+  query: InputOf<E['query']>;
+  body: InputOf<E['body']>;
+}>;
+
+/** What a successful call answers, parsed. */
+export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** The names of a path template's parameters, in order: `/a/{x}/b/{y}` → ['x', 'y']. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+}
+
+/** Fills a path template: each `{name}` is replaced by its value, URL-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_all, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string from the declared query input, without undefined values; '' when empty. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

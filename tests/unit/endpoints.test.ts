@@ -1,0 +1,50 @@
+// Every endpoint contract has exactly one route and every route serves a contract; the
+// contracts agree with themselves (unique names and paths, path parameters declared).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { allEndpoints } from '#contracts/api';
+import { pathParameterNames } from '#contracts/endpoint';
+import { routes } from '../../infra/routes.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+describe('endpoint contracts and the route table', () => {
+  it('every contract has exactly one route', () => {
+    const unrouted = allEndpoints.filter((e) => routes.filter((r) => r.endpoint === e).length !== 1).map((e) => e.name);
+    expect(unrouted).toEqual([]);
+  });
+
+  it('every route serves a declared contract', () => {
+    const orphans = routes.filter((r) => !allEndpoints.includes(r.endpoint)).map((r) => r.name);
+    expect(orphans).toEqual([]);
+  });
+
+  it('the route repeats its contract and its handler module exists', () => {
+    for (const r of routes) {
+      expect({ name: r.name, method: r.method, path: r.path, auth: r.auth, area: r.area }).toEqual({
+        name: r.endpoint.name,
+        method: r.endpoint.method,
+        path: r.endpoint.path,
+        auth: r.endpoint.auth,
+        area: r.endpoint.area,
+      });
+      expect(existsSync(path.join(root, r.entry)), r.entry).toBe(true);
+    }
+  });
+
+  it('names are unique, and so are method and path', () => {
+    const names = allEndpoints.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("a path's parameters are exactly the keys of the contract's params schema", () => {
+    for (const e of allEndpoints) {
+      const declared = e.params ? Object.keys((e.params as unknown as z.ZodObject).shape).sort() : [];
+      expect(declared, `${e.method} ${e.path}`).toEqual(pathParameterNames(e.path).sort());
+    }
+  });
+});
