@@ -1,5 +1,7 @@
 // Accounts: the profile and own team a user gets at sign-up, and what GET /me returns.
 import { db } from '#data/service';
+import { TransactionCanceled, transactWrite } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import { NotFound } from '#lib/errors';
 import { cleanName } from '#contracts/common';
 import type { MeResponse } from '#contracts/me';
@@ -39,18 +41,19 @@ export async function createFromSignUp(details: SignUpDetails): Promise<{ create
   const companyName = clean(details.companyName);
   const teamId = ownTeamId(details.userId);
 
-  const result = await db()
-    .transaction.write(({ profile, team, teamMember }) => [
-      profile.create({ userId: details.userId, email, fullName, companyName, role: 'owner', teamId }).commit(),
-      team.create({ teamId, ownerId: details.userId, name: teamNameFor({ email, fullName: details.fullName, companyName }) }).commit(),
-      teamMember.create({ teamId, userId: details.userId, role: 'owner', fullName, email }).commit(),
-    ])
-    .go();
-
-  if (!result.canceled) return { created: true };
-  const conflicts = result.data.filter((item) => item.rejected);
-  if (conflicts.every((item) => item.code === 'ConditionalCheckFailed')) return { created: false };
-  throw new Error(`Account creation was cancelled: ${conflicts.map((c) => c.code).join(', ')}`);
+  const { profile, team, teamMember } = db().entities;
+  try {
+    await transactWrite({
+      profile: { Put: profile.create({ userId: details.userId, email, fullName, companyName, role: 'owner', teamId }).params() },
+      team: { Put: team.create({ teamId, ownerId: details.userId, name: teamNameFor({ email, fullName: details.fullName, companyName }) }).params() },
+      member: { Put: teamMember.create({ teamId, userId: details.userId, role: 'owner', fullName, email }).params() },
+    });
+    return { created: true };
+  } catch (error) {
+    // A repeated trigger: what exists already refused to be created again, nothing else failed.
+    if (error instanceof TransactionCanceled && error.failed.length > 0 && error.failed.every((name) => isConditionFailed(error, name))) return { created: false };
+    throw error;
+  }
 }
 
 export async function getMe(userId: string): Promise<MeResponse> {
@@ -74,8 +77,8 @@ export async function completeOnboarding(userId: string): Promise<MeResponse> {
     .set({ onboardingCompletedAt: new Date().toISOString() })
     .where(({ onboardingCompletedAt }, { notExists }) => notExists(onboardingCompletedAt))
     .go()
-    .catch((error: { cause?: { name?: string } }) => {
-      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+    .catch((error: unknown) => {
+      if (!isConditionFailed(error)) throw error;
     });
   return getMe(userId);
 }

@@ -16,6 +16,7 @@
 import { db } from '#data/service';
 import type { TransactAction } from '#data/transact';
 import { TransactionCanceled, transactWrite } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import { countQuery } from '#data/count';
 import { LimitReached, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
@@ -167,7 +168,7 @@ export async function consumeAiCredits(userId: string, credits = 1, now = new Da
     }
     return { used, limit };
   } catch (error) {
-    if (String((error as Error).message).includes('conditional request failed')) throw new LimitReached(UPGRADE_MESSAGES.aiCredits);
+    if (isConditionFailed(error)) throw new LimitReached(UPGRADE_MESSAGES.aiCredits);
     throw error;
   }
 }
@@ -213,17 +214,16 @@ export async function applySubscription(change: SubscriptionChange, event?: { ev
       ...(change.customerId ? { customerId: change.customerId } : {}),
     })
     .where((attr, { notExists, lte }) => `${notExists(attr.eventCreated)} OR ${lte(attr.eventCreated, change.eventCreated)}`);
-  const marker: TransactAction[] = event ? [{ Put: stripeEvent.create({ eventId: event.eventId, type: event.type }).params() }] : [];
+  const marker: TransactAction | undefined = event ? { Put: stripeEvent.create({ eventId: event.eventId, type: event.type }).params() } : undefined;
   try {
-    await transactWrite([{ Put: put.params() }, ...marker]);
+    await transactWrite({ entitlement: { Put: put.params() }, marker });
     return 'applied';
   } catch (error) {
-    if (!(error instanceof TransactionCanceled)) throw error;
-    const [entitlementCode, markerCode] = error.codes;
-    if (markerCode === 'ConditionalCheckFailed') return 'duplicate';
-    if (entitlementCode !== 'ConditionalCheckFailed') throw error;
-    // An older event arrived after a newer one: remember it as handled, change nothing.
-    if (event) await transactWrite(marker).catch((e: unknown) => { if (!(e instanceof TransactionCanceled)) throw e; });
+    if (isConditionFailed(error, 'marker')) return 'duplicate';
+    if (!isConditionFailed(error, 'entitlement')) throw error;
+    // An older event arrived after a newer one: remember it as handled, change nothing (a
+    // marker that cannot be written is harmless: the stale event changes nothing either way).
+    if (event) await transactWrite({ marker }).catch((e: unknown) => { if (!(e instanceof TransactionCanceled)) throw e; });
     return 'stale';
   }
 }

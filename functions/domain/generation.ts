@@ -11,6 +11,7 @@ import { POSTS_PER_PACKAGE, RUN_STAGES, type GeneratedPackage, type GenerationRu
 import { DEFAULT_TITLES } from '#contracts/content-types';
 import type { ContentItem } from '#contracts/content';
 import { TransactionCanceled, transactWrite } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
@@ -30,7 +31,7 @@ export async function start(userId: string, requestId: string): Promise<{ runId:
     await db().entities.generationRun.create({ userId, runId, brandKitId: kit.brandKitId }).go();
   } catch (error) {
     // Two concurrent retries of one click: the other request created it first.
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return { runId };
+    if (isConditionFailed(error)) return { runId };
     throw error;
   }
   // One AI credit per generated package, spent by the request that created the run.
@@ -176,44 +177,46 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
     const { data: run } = await db().entities.generationRun.get({ userId, runId }).go({ consistent: true });
     if (!run) throw new NotFound('Generation run not found.');
     if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to approve.');
-    if (run.approvedAt) break;
+    if (run.approvedAt) return itemsOfRun(userId, runId, run.approvedAt);
     const now = new Date().toISOString();
     const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage);
     const counter = await Entitlements.libraryCounterAction(userId, drafts.length);
     const { generationRun, contentItem } = db().entities;
     try {
-      await transactWrite([
-        { Update: generationRun.patch({ userId, runId }).set({ approvedAt: now }).where(({ approvedAt }, { notExists }) => notExists(approvedAt)).params() },
+      await transactWrite({
+        run: { Update: generationRun.patch({ userId, runId }).set({ approvedAt: now }).where(({ approvedAt: at }, { notExists }) => notExists(at)).params() },
         counter,
-        ...drafts.map((d) => ({ Put: contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).params() })),
-      ]);
-      break;
+        // Every draft of a run is created at the run's approvedAt: its drafts share one key prefix.
+        drafts: drafts.map((d) => ({ Put: contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).params() })),
+      });
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
-      const [runCode, counterCode] = error.codes;
-      // Approved by a concurrent click of the same run: its drafts are the drafts.
-      if (runCode === 'ConditionalCheckFailed') break;
+      // Approved by a concurrent click of the same run: its drafts are the drafts (read again for its approvedAt).
+      if (isConditionFailed(error, 'run')) continue;
       // The counter moved (another approval) or the item was busy: read again and decide again.
-      const counterMoved = counterCode === 'ConditionalCheckFailed' || error.codes.includes('TransactionConflict');
+      const counterMoved = isConditionFailed(error, 'counter') || error.conflicted;
       if (!counterMoved) throw error;
       if (attempt >= APPROVE_ATTEMPTS) {
-        if (counterCode === 'ConditionalCheckFailed') throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+        if (isConditionFailed(error, 'counter')) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
         throw new Unavailable('Your library is busy with another change. Please try again.');
       }
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
+      continue;
     }
+    return itemsOfRun(userId, runId, now);
   }
-  return itemsOfRun(userId, runId);
 }
 
-async function itemsOfRun(userId: string, runId: string): Promise<ContentItem[]> {
+/** The run's drafts: one key-prefix query on (userId, approvedAt), never a read of the whole library. */
+async function itemsOfRun(userId: string, runId: string, approvedAt: string): Promise<ContentItem[]> {
   const items: ContentItem[] = [];
   let cursor: string | null = null;
   do {
     const page: { data: ContentItemItem[]; cursor: string | null } = await db()
-      .entities.contentItem.query.byUser({ userId })
+      .entities.contentItem.query.byUser({ userId, createdAt: approvedAt })
+      // Another run approved in the same millisecond would share the prefix.
       .where(({ runId: r }, { eq }) => eq(r, runId))
-      .go({ cursor, order: 'desc' });
+      .go({ cursor });
     items.push(...page.data.map(toContentItem));
     cursor = page.cursor;
   } while (cursor);

@@ -3,6 +3,7 @@
 // post). Every feature writes through `notify`; the dashboard reads the newest five.
 import { randomUUID } from 'node:crypto';
 import { db } from '#data/service';
+import { isConditionFailed } from '#data/conditions';
 import type { NotificationView } from '#contracts/notifications';
 
 /** The dashboard's Notifications card shows this many (spec §9). */
@@ -59,15 +60,10 @@ export async function markAllRead(userId: string): Promise<{ marked: number }> {
       for (const result of results) {
         if (result.status === 'fulfilled') marked += 1;
         // A notification deleted between the query and the patch is not an error.
-        else if (!isConditionalFailure(result.reason)) throw result.reason;
+        else if (!isConditionFailed(result.reason)) throw result.reason;
       }
     }
     cursor = page.cursor;
   } while (cursor);
   return { marked };
-}
-
-function isConditionalFailure(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? '');
-  return text.includes('conditional request failed') || text.includes('ConditionalCheckFailed');
 }

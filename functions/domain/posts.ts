@@ -37,7 +37,7 @@ function postFor(userId: string, input: NewPost) {
 
 export async function create(userId: string, input: NewPost): Promise<PostItem> {
   const item = postFor(userId, input);
-  await transactWrite([{ Put: db().entities.post.create(item).params() }, ...counterUpdate(userId, { communityPosts: 1 })]);
+  await transactWrite({ post: { Put: db().entities.post.create(item).params() }, counter: counterUpdate(userId, { communityPosts: 1 }) });
   const { data } = await db().entities.post.get({ postId: item.postId }).go();
   if (!data) throw new Error('The post was written but cannot be read back');
   return data;
@@ -48,7 +48,7 @@ export async function createMany(userId: string, inputs: readonly NewPost[]): Pr
   const items = inputs.map((input) => postFor(userId, input));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.post;
-    await transactWrite([...chunk.map((item) => ({ Put: entity.create(item).params() })), ...counterUpdate(userId, { communityPosts: chunk.length })]);
+    await transactWrite({ posts: chunk.map((item) => ({ Put: entity.create(item).params() })), counter: counterUpdate(userId, { communityPosts: chunk.length }) });
   });
   return items.map((item) => item.postId);
 }

@@ -7,7 +7,8 @@ import { countQuery } from '#data/count';
 import { firstMatches } from '#data/paging';
 import { Invalid, NotFound } from '#lib/errors';
 import type { ProjectItem, ProjectStatus } from '#data/entities/project';
-import { TransactionCanceled, transactWrite } from '#data/transact';
+import { transactWrite } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import { counterUpdate, inTransactions } from './stats.ts';
 
 export interface NewProject {
@@ -36,7 +37,7 @@ const activeCount = (items: readonly { status: ProjectStatus }[]) => items.filte
 
 export async function create(userId: string, input: NewProject): Promise<ProjectItem> {
   const item = projectFor(userId, input);
-  await transactWrite([{ Put: db().entities.project.create(item).params() }, ...counterUpdate(userId, { activeProjects: activeCount([item]) })]);
+  await transactWrite({ project: { Put: db().entities.project.create(item).params() }, counter: counterUpdate(userId, { activeProjects: activeCount([item]) }) });
   return getOwned(userId, item.projectId);
 }
 
@@ -45,10 +46,10 @@ export async function createMany(userId: string, inputs: readonly NewProject[]):
   const items = inputs.map((input) => projectFor(userId, input));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.project;
-    await transactWrite([
-      ...chunk.map((item) => ({ Put: entity.create(item).params() })),
-      ...counterUpdate(userId, { activeProjects: activeCount(chunk) }),
-    ]);
+    await transactWrite({
+      projects: chunk.map((item) => ({ Put: entity.create(item).params() })),
+      counter: counterUpdate(userId, { activeProjects: activeCount(chunk) }),
+    });
   });
   return items.map((item) => item.projectId);
 }
@@ -86,11 +87,11 @@ export async function setStatus(userId: string, projectId: string, status: Proje
       .set({ status })
       .where((attr, { eq }) => eq(attr.status, current.status));
     try {
-      await transactWrite([{ Update: patch.params() }, ...counterUpdate(userId, { activeProjects: delta })]);
+      await transactWrite({ project: { Update: patch.params() }, counter: counterUpdate(userId, { activeProjects: delta }) });
       return;
     } catch (error) {
       // The status changed between the read and the write: read it again.
-      if (!(error instanceof TransactionCanceled && error.conditionFailed) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isConditionFailed(error, 'project') || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

@@ -10,11 +10,11 @@ export type Deltas = Partial<Record<Counter, number>>;
 /** Items per transaction when writing many: room is left for the counter update. */
 export const ITEMS_PER_TRANSACTION = MAX_TRANSACT_ACTIONS - 1;
 
-/** The counter update to add to a transaction: none when nothing changes. */
-export function counterUpdate(userId: string, deltas: Deltas): TransactAction[] {
+/** The counter update to add to a transaction: undefined (no action) when nothing changes. */
+export function counterUpdate(userId: string, deltas: Deltas): TransactAction | undefined {
   const changed = Object.fromEntries(Object.entries(deltas).filter(([, n]) => n !== 0 && n !== undefined)) as Deltas;
-  if (Object.keys(changed).length === 0) return [];
-  return [{ Update: db().entities.userStats.update({ userId }).add(changed).params() }];
+  if (Object.keys(changed).length === 0) return undefined;
+  return { Update: db().entities.userStats.update({ userId }).add(changed).params() };
 }
 
 /** Runs `work` over `items` in chunks of ITEMS_PER_TRANSACTION, `parallel` chunks at a time. */

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { db } from '#data/service';
 import { countQuery } from '#data/count';
 import { firstMatches } from '#data/paging';
-import { TransactionCanceled, transactWrite } from '#data/transact';
+import { transactWrite } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import { Invalid, NotFound } from '#lib/errors';
 import type { TaskItem, TaskPriority, TaskStatus } from '#data/entities/task';
 import * as Projects from './projects.ts';
@@ -50,7 +51,7 @@ const doneCount = (items: readonly { status: TaskStatus }[]) => items.filter((t)
 export async function create(userId: string, input: NewTask, now = new Date()): Promise<TaskItem> {
   await Projects.getOwned(userId, input.projectId);
   const item = taskFor(userId, input, now);
-  await transactWrite([{ Put: db().entities.task.create(item).params() }, ...counterUpdate(userId, { completedTasks: doneCount([item]) })]);
+  await transactWrite({ task: { Put: db().entities.task.create(item).params() }, counter: counterUpdate(userId, { completedTasks: doneCount([item]) }) });
   const { data } = await db().entities.task.get({ projectId: item.projectId, taskId: item.taskId }).go();
   if (!data) throw new Error('The task was written but cannot be read back');
   return data;
@@ -65,7 +66,7 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
   const items = inputs.map((input) => taskFor(userId, input, now));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.task;
-    await transactWrite([...chunk.map((item) => ({ Put: entity.create(item).params() })), ...counterUpdate(userId, { completedTasks: doneCount(chunk) })]);
+    await transactWrite({ tasks: chunk.map((item) => ({ Put: entity.create(item).params() })), counter: counterUpdate(userId, { completedTasks: doneCount(chunk) }) });
   });
   return items.map((item) => item.taskId);
 }
@@ -89,11 +90,11 @@ export async function setStatus(userId: string, ref: TaskRef, status: TaskStatus
     );
     const delta = (status === 'done' ? 1 : 0) - (current.status === 'done' ? 1 : 0);
     try {
-      await transactWrite([{ Update: patch.params() }, ...counterUpdate(userId, { completedTasks: delta })]);
+      await transactWrite({ task: { Update: patch.params() }, counter: counterUpdate(userId, { completedTasks: delta }) });
       return;
     } catch (error) {
       // The status changed between the read and the write: read it again.
-      if (!(error instanceof TransactionCanceled && error.conditionFailed) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isConditionFailed(error, 'task') || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

@@ -2,7 +2,8 @@
 // and accepts, both get REFERRAL.rewardDays of Premium — exactly once, in one transaction.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { db } from '#data/service';
-import { TransactionCanceled, transactWrite, type TransactAction } from '#data/transact';
+import { TransactionCanceled, transactWrite, type TransactActions } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import type { ViralInvitationItem } from '#data/entities/viral-invitation';
 import { Conflict, Forbidden, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
@@ -89,9 +90,9 @@ export async function create(userId: string, inviteeEmail: string | undefined, a
     .add({ invitesUsed: 1 })
     .where((attr, { notExists, lt }) => `${notExists(attr.invitesUsed)} OR ${lt(attr.invitesUsed, REFERRAL.inviteAllowance as number)}`);
   try {
-    await transactWrite([{ Put: db().entities.viralInvitation.create(item).params() }, { Update: useOne.params() }]);
+    await transactWrite({ invitation: { Put: db().entities.viralInvitation.create(item).params() }, allowance: { Update: useOne.params() } });
   } catch (error) {
-    if (error instanceof TransactionCanceled && error.codes[1] === 'ConditionalCheckFailed') throw new Conflict(MESSAGES.noInvitesLeft);
+    if (isConditionFailed(error, 'allowance')) throw new Conflict(MESSAGES.noInvitesLeft);
     throw error;
   }
   const stats = await statsOf(userId);
@@ -99,14 +100,14 @@ export async function create(userId: string, inviteeEmail: string | undefined, a
 }
 
 /** Leaves pending for `status` (revoked or expired) and gives the invite back to the owner. */
-function closeActions(item: ViralInvitationItem, status: 'revoked' | 'expired', at: string): TransactAction[] {
+function closeActions(item: ViralInvitationItem, status: 'revoked' | 'expired', at: string): TransactActions {
   const close = db()
     .entities.viralInvitation.patch({ token: item.token })
     .composite({ expiresAt: item.expiresAt })
     .set({ status, closedAt: at })
     .where((attr, { eq }) => `${eq(attr.status, 'pending')} AND ${eq(attr.inviterId, item.inviterId)}`);
   const giveBack = db().entities.referralStats.update({ userId: item.inviterId }).add({ invitesUsed: -1 });
-  return [{ Update: close.params() }, { Update: giveBack.params() }];
+  return { invitation: { Update: close.params() }, allowance: { Update: giveBack.params() } };
 }
 
 async function getInvitation(token: string): Promise<ViralInvitationItem | null> {
@@ -123,7 +124,7 @@ export async function revoke(userId: string, token: string, now = new Date()): P
   try {
     await transactWrite(closeActions(item, 'revoked', now.toISOString()));
   } catch (error) {
-    if (error instanceof TransactionCanceled && error.conditionFailed) {
+    if (isConditionFailed(error, 'invitation')) {
       const latest = await getInvitation(token);
       throw new Conflict(statusMessage(latest ? (effectiveStatus(latest, now) as Exclude<InvitationStatus, 'pending'>) : 'revoked'));
     }
@@ -148,7 +149,7 @@ export async function expireDue(now = new Date()): Promise<number> {
         expired += 1;
       } catch (error) {
         // Accepted or revoked between the query and the write: nothing to expire.
-        if (!(error instanceof TransactionCanceled && error.conditionFailed)) throw error;
+        if (!isConditionFailed(error, 'invitation')) throw error;
       }
     }
     cursor = page.cursor;
@@ -186,8 +187,8 @@ export async function accept(caller: { userId: string }, token: string, now = ne
     const at = now.toISOString();
     const days = REFERRAL.rewardDays;
     const stats = db().entities.referralStats;
-    const actions: TransactAction[] = [
-      {
+    const actions: TransactActions = {
+      invitation: {
         Update: db()
           .entities.viralInvitation.patch({ token })
           .composite({ expiresAt: item.expiresAt })
@@ -195,10 +196,10 @@ export async function accept(caller: { userId: string }, token: string, now = ne
           .where((attr, { eq, gt }) => `${eq(attr.status, 'pending')} AND ${gt(attr.expiresAt, at)}`)
           .params(),
       },
-      rewardGrantAction(invitee, item.invitationId, 'premium', days, at),
-      rewardGrantAction(item.inviterId, item.invitationId, 'premium', days, at),
-      { Update: stats.update({ userId: item.inviterId }).add({ referralCount: 1, rewardDays: days }).params() },
-      {
+      inviteeReward: rewardGrantAction(invitee, item.invitationId, 'premium', days, at),
+      inviterReward: rewardGrantAction(item.inviterId, item.invitationId, 'premium', days, at),
+      inviterStats: { Update: stats.update({ userId: item.inviterId }).add({ referralCount: 1, rewardDays: days }).params() },
+      inviteeStats: {
         Update: stats
           .update({ userId: invitee })
           .add({ rewardDays: days })
@@ -206,19 +207,18 @@ export async function accept(caller: { userId: string }, token: string, now = ne
           .where((attr, { notExists }) => notExists(attr.referredBy))
           .params(),
       },
-    ];
+    };
     try {
       await transactWrite(actions);
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
-      const [invitation, , , , inviteeStats] = error.codes;
-      if (invitation === 'ConditionalCheckFailed') {
+      if (isConditionFailed(error, 'invitation')) {
         const latest = await getInvitation(token);
         const latestStatus = latest ? effectiveStatus(latest, now) : 'pending';
         throw new Conflict(latestStatus === 'pending' ? MESSAGES.accepted : statusMessage(latestStatus));
       }
-      if (inviteeStats === 'ConditionalCheckFailed') throw new Conflict(MESSAGES.alreadyReferred);
-      if (error.codes.includes('TransactionConflict') && attempt < MAX_ATTEMPTS) continue;
+      if (isConditionFailed(error, 'inviteeStats')) throw new Conflict(MESSAGES.alreadyReferred);
+      if (error.conflicted && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
 

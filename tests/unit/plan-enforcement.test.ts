@@ -68,6 +68,21 @@ describe('enforcing plan limits when the plan cannot be read', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
+  it("Approve & Publish reads the run's drafts back by their key prefix (approvedAt), not the whole library", async () => {
+    await premiumUserWithFullLibrary(ddb, 'ok');
+    const Generation = await import('#domain/generation');
+    await Generation.approve(userId, runId);
+    const [transaction] = ddb.commandCalls(TransactWriteCommand);
+    const drafts = transaction!.args[0].input.TransactItems!.filter((item) => item.Put?.Item?.__edb_e__ === 'contentItem').map((item) => item.Put!.Item!);
+    expect(drafts).toHaveLength(9);
+    const approvedAt = String(drafts[0]!.createdAt);
+    expect(drafts.every((d) => d.createdAt === approvedAt)).toBe(true);
+    const draftQueries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input).filter((input) => JSON.stringify(input.ExpressionAttributeValues).includes('$contentitem'));
+    expect(draftQueries).toHaveLength(1);
+    expect(draftQueries[0]!.KeyConditionExpression).toContain('begins_with');
+    expect(Object.values(draftQueries[0]!.ExpressionAttributeValues!)).toContain(`$contentitem_1#createdat_${approvedAt.toLowerCase()}#itemid_`);
+  });
+
   it('a throttled entitlement read makes Approve & Publish a retryable 503, not a 402 upgrade, and writes nothing', async () => {
     await premiumUserWithFullLibrary(ddb, 'throttled');
     const { handler } = await import('../../functions/api/generation/approve.ts');
