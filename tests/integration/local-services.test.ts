@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { handler as hourly, hourlyJobs } from '../../functions/triggers/scheduled.ts';
+import { randomUUID } from 'node:crypto';
+import { handler as hourly } from '../../functions/triggers/scheduled.ts';
+import { db } from '#data/service';
+import * as Notifications from '#domain/notifications';
+import * as ViralInvites from '#domain/viral-invites';
+import { REFERRAL } from '#contracts/plans';
 import { stackUrl } from '../support/users.ts';
 
 const sfn = () => new SFNClient({ endpoint: process.env.SFN_ENDPOINT, region: 'us-east-1' });
@@ -16,21 +21,44 @@ async function waitForStop(executionArn: string) {
   throw new Error('execution did not stop');
 }
 
+/** What RecordFailure writes for an error that is not the AI writer's own. */
+const GENERIC_FAILURE = 'Something went wrong while generating your content. Please try again.';
+
+/** A generation run item that exists and is running, as the start route leaves it. */
+async function runningRun() {
+  const userId = `sfn-${randomUUID()}`;
+  const runId = randomUUID().replaceAll('-', '');
+  await db().entities.generationRun.create({ userId, runId, brandKitId: 'kit-that-does-not-exist' }).go();
+  const { data } = await db().entities.generationRun.get({ userId, runId }).go();
+  expect(data?.status).toBe('running');
+  return { userId, runId };
+}
+
 describe('local Step Functions', () => {
-  it('runs the CDK-synthesized onboarding workflow and records a failure through its Catch', async () => {
-    // A run id the table does not know: LoadBrandKit fails, the Catch leads to RecordFailure,
-    // which fails too (no such run), and the execution ends FAILED — the definition's path.
-    const start = await sfn().send(
-      new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ runId: 'no-such-run', userId: 'nobody' }) }),
-    );
+  it('runs the CDK-synthesized onboarding workflow: a run without its brand kit fails through the Catch, and RecordFailure marks it failed', async () => {
+    const { userId, runId } = await runningRun();
+    // No brand brief in the input: LoadBrandKit fails (after its retries).
+    const start = await sfn().send(new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ userId, runId }) }));
     const done = await waitForStop(start.executionArn!);
-    expect(done.status).toBe('FAILED');
+
+    // RunFailed is the Fail state after RecordFailure: a task failing without the Catch ends with its own error.
+    expect(done).toMatchObject({ status: 'FAILED', error: 'RunFailed' });
+    const { data: run } = await db().entities.generationRun.get({ userId, runId }).go();
+    expect(run).toMatchObject({ status: 'failed', error: GENERIC_FAILURE, failedStage: 'brand' });
+    expect((await Notifications.listNewest(userId)).map((n) => n.title)).toEqual(['Content generation failed']);
   });
 
-  it('a malformed input fails the execution', async () => {
-    const start = await sfn().send(new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ runId: '' }) }));
+  it('a malformed brief fails the execution through RecordFailure, once, after the retries', async () => {
+    const { userId, runId } = await runningRun();
+    const brand = { name: 7, industry: 'Coffee', targetAudience: 'Commuters', mainGoal: 'Sales', platforms: 'Instagram', toneOfVoice: 'Warm' };
+    const start = await sfn().send(new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ userId, runId, brand }) }));
     const done = await waitForStop(start.executionArn!);
-    expect(done.status).toBe('FAILED');
+
+    expect(done).toMatchObject({ status: 'FAILED', error: 'RunFailed' });
+    const { data: run } = await db().entities.generationRun.get({ userId, runId }).go();
+    expect(run).toMatchObject({ status: 'failed', error: GENERIC_FAILURE, brandLoaded: false });
+    // Three attempts of LoadBrandKit, one RecordFailure: the user is told once.
+    expect(await Notifications.listNewest(userId)).toHaveLength(1);
   });
 
   it('an unknown state machine is refused', async () => {
@@ -41,10 +69,18 @@ describe('local Step Functions', () => {
 });
 
 describe('hourly schedule', () => {
-  it('the scheduled handler runs every registered job and reports the counts', async () => {
+  it('the scheduled handler expires a pending invitation past its expiry, gives the invite back and reports the count', async () => {
+    const ownerId = `hourly-${randomUUID()}`;
+    await db().entities.profile.create({ userId: ownerId, email: `${ownerId}@example.com`, fullName: 'Hour Owner', role: 'owner' }).go();
+    const stale = await ViralInvites.create(ownerId, undefined, stackUrl(), new Date(Date.now() - (REFERRAL.invitationExpiryDays + 1) * 86_400_000));
+    expect((await db().entities.viralInvitation.get({ token: stale.invitation.token }).go()).data?.status).toBe('pending');
+
     const result = await hourly();
-    expect(Object.keys(result.ran).sort()).toEqual(hourlyJobs.map((job) => job.name).sort());
-    expect(Object.values(result.ran).every((count) => Number.isInteger(count))).toBe(true);
+
+    expect(result.ran.expireViralInvitations).toBeGreaterThanOrEqual(1);
+    const { data: stored } = await db().entities.viralInvitation.get({ token: stale.invitation.token }).go();
+    expect(stored).toMatchObject({ status: 'expired', closedAt: expect.any(String) });
+    expect((await ViralInvites.list(ownerId, stackUrl())).remainingInvites).toBe(REFERRAL.inviteAllowance);
   });
 });
 
