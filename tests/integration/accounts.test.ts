@@ -5,24 +5,25 @@ import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identi
 import { inject } from 'vitest';
 import * as Accounts from '#domain/accounts';
 import { db } from '#data/service';
-import { api, cognitoClient, confirm, newUser, outbox, signIn, signUp, uniqueEmail } from '../support/users.ts';
+import { meEndpoints } from '#contracts/me';
+import { callApi, callOk, cognitoClient, confirm, newUser, outbox, signIn, signUp, uniqueEmail } from '../support/users.ts';
 
 describe('sign-up and the profile', () => {
   it('a confirmed sign-up gets a profile with role owner and a team named after the company', async () => {
     const user = await newUser({ fullName: 'Ada Baker', companyName: 'Corner Café' });
-    const me = await api('/me', { token: user.accessToken });
-    expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: user.email, fullName: 'Ada Baker', companyName: 'Corner Café', role: 'owner', onboardingCompletedAt: null });
-    const { data: team } = await db().entities.team.get({ teamId: String(me.body!.teamId) }).go();
+    // callOk fails the test unless GET /me answers 200 with a body its contract accepts.
+    const me = await callOk(meEndpoints.getMe, { token: user.accessToken });
+    expect(me).toMatchObject({ email: user.email, fullName: 'Ada Baker', companyName: 'Corner Café', role: 'owner', onboardingCompletedAt: null, teamId: expect.any(String) });
+    const { data: team } = await db().entities.team.get({ teamId: String(me.teamId) }).go();
     expect(team?.name).toBe('Corner Café');
-    const { data: members } = await db().entities.teamMember.query.byTeam({ teamId: String(me.body!.teamId) }).go();
-    expect(members.map((m) => [m.userId, m.role])).toEqual([[me.body!.userId, 'owner']]);
+    const { data: members } = await db().entities.teamMember.query.byTeam({ teamId: String(me.teamId) }).go();
+    expect(members.map((m) => [m.userId, m.role])).toEqual([[me.userId, 'owner']]);
   });
 
   it('without a company the team is "{full name}\'s Team"', async () => {
     const user = await newUser({ fullName: 'Sam Lee' });
-    const me = await api('/me', { token: user.accessToken });
-    const { data: team } = await db().entities.team.get({ teamId: String(me.body!.teamId) }).go();
+    const me = await callOk(meEndpoints.getMe, { token: user.accessToken });
+    const { data: team } = await db().entities.team.get({ teamId: String(me.teamId) }).go();
     expect(team?.name).toBe("Sam Lee's Team");
   });
 
@@ -75,7 +76,7 @@ describe('bad sign-ups create nothing', () => {
     const { ConfirmSignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
     await expect(
       cognitoClient().send(new ConfirmSignUpCommand({ ClientId: inject('userPoolClientId'), Username: email, ConfirmationCode: '000000x' })),
-    ).rejects.toBeTruthy();
+    ).rejects.toMatchObject({ name: 'CodeMismatchException', message: 'Incorrect confirmation code' });
     await expect(signIn(email, 'secret1')).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
     await confirm(email);
     await expect(signIn(email, 'secret1')).resolves.toMatchObject({ email });
@@ -90,6 +91,6 @@ describe('the Cognito compatibility proxy', () => {
     );
     const token = refreshed.AuthenticationResult?.AccessToken;
     expect(token).toBeTruthy();
-    expect((await api('/me', { token })).status).toBe(200);
+    expect((await callApi(meEndpoints.getMe, { token })).status).toBe(200);
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { importJWK, SignJWT, generateKeyPair, decodeJwt } from 'jose';
-import { api, newUser, stackUrl } from '../support/users.ts';
+import { meEndpoints } from '#contracts/me';
+import { api, callApi, callOk, newUser, stackUrl } from '../support/users.ts';
+
+const UNAUTHORIZED = { ok: false, status: 401, body: { message: 'Unauthorized' } };
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +17,7 @@ async function resign(token: string, changes: Record<string, unknown>, key: Cryp
 
 describe('API authorization', () => {
   it('a call without a token gets 401 JSON', async () => {
-    expect(await api('/me')).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await callApi(meEndpoints.getMe)).toEqual(UNAUTHORIZED);
   });
 
   it('a token signed by someone else gets 401', async () => {
@@ -22,7 +25,7 @@ describe('API authorization', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const { kid } = JSON.parse(Buffer.from(user.accessToken.split('.')[0]!, 'base64url').toString()) as { kid: string };
     const forged = await resign(user.accessToken, { sub: 'someone-else' }, privateKey, kid);
-    expect(await api('/me', { token: forged })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await callApi(meEndpoints.getMe, { token: forged })).toEqual(UNAUTHORIZED);
   });
 
   it('an expired token gets 401 even with a valid signature', async () => {
@@ -32,26 +35,29 @@ describe('API authorization', () => {
     const key = await importJWK(jwk, 'RS256');
     const now = Math.floor(Date.now() / 1000);
     const expired = await resign(user.accessToken, { iat: now - 7200, exp: now - 3600 }, key as CryptoKey, jwk.kid!);
-    expect(await api('/me', { token: expired })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await callApi(meEndpoints.getMe, { token: expired })).toEqual(UNAUTHORIZED);
     // The same key and claims with a live expiry pass, so the 401 above is about expiry alone.
     const live = await resign(user.accessToken, { exp: now + 600 }, key as CryptoKey, jwk.kid!);
-    expect((await api('/me', { token: live })).status).toBe(200);
+    expect((await callApi(meEndpoints.getMe, { token: live })).status).toBe(200);
   });
 
   it("GET /me returns the caller's own profile, whoever else exists", async () => {
     const alice = await newUser({ fullName: 'Alice' });
     const bob = await newUser({ fullName: 'Bob' });
-    const a = await api('/me', { token: alice.accessToken });
-    const b = await api('/me', { token: bob.accessToken });
-    expect(a.body).toMatchObject({ email: alice.email, fullName: 'Alice' });
-    expect(b.body).toMatchObject({ email: bob.email, fullName: 'Bob' });
-    expect(a.body!.userId).not.toBe(b.body!.userId);
-    // A query string naming another user changes nothing: identity comes only from the token.
-    const spoof = await api(`/me?userId=${encodeURIComponent(String(b.body!.userId))}`, { token: alice.accessToken, headers: { 'x-user-id': String(b.body!.userId) } });
-    expect(spoof.body).toMatchObject({ email: alice.email });
+    const a = await callOk(meEndpoints.getMe, { token: alice.accessToken });
+    const b = await callOk(meEndpoints.getMe, { token: bob.accessToken });
+    expect(a).toMatchObject({ email: alice.email, fullName: 'Alice' });
+    expect(b).toMatchObject({ email: bob.email, fullName: 'Bob' });
+    expect(a.userId).not.toBe(b.userId);
+    // Hostile input the contract does not declare (a query string and a header naming another
+    // user), so the raw helper; it changes nothing: identity comes only from the token.
+    const spoof = await api(`/me?userId=${encodeURIComponent(b.userId)}`, { token: alice.accessToken, headers: { 'x-user-id': b.userId } });
+    expect(spoof.status).toBe(200);
+    expect(meEndpoints.getMe.response.parse(spoof.body)).toMatchObject({ email: alice.email });
   });
 });
 
+// Routes and methods no contract declares, and a body over the payload limit: raw requests.
 describe('routing and limits', () => {
   it('an unknown API route gets 404 JSON', async () => {
     expect(await api('/no-such-thing')).toEqual({ status: 404, body: { message: 'Not Found' } });
