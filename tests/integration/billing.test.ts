@@ -11,18 +11,13 @@ import { resetBilling } from '#lib/billing/index';
 import { resetConfig } from '#lib/config';
 import type { ApiEvent } from '#lib/http';
 import { handler as webhook } from '../../functions/api/billing/stripe-webhook.ts';
-import { api, newUser, stackUrl, type TestUser } from '../support/users.ts';
+import { billingEndpoints as billing, WebhookReceipt } from '#contracts/billing';
+import { ErrorBody } from '#contracts/common';
+import { api, callApi, callOk, newUser, stackUrl } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
 import { startFakeStripe, subscriptionObject, type FakeStripe } from '../support/fake-stripe.ts';
 
 const DAY = 86_400_000;
-const call = (user: TestUser | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  api(path, {
-    ...(user ? { token: user.accessToken } : {}),
-    method: init.method ?? 'GET',
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    ...(init.headers ? { headers: init.headers } : {}),
-  });
 
 /** What an attacker's own request can claim about where the app lives. */
 const EVIL = { origin: 'https://evil.example', referer: 'https://evil.example/pricing', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -30,59 +25,63 @@ const EVIL = { origin: 'https://evil.example', referer: 'https://evil.example/pr
 describe('check-subscription and the local billing provider', () => {
   it('a new user is on the free plan', async () => {
     const user = await newUser();
-    expect((await call(user, '/billing/subscription')).body).toEqual({ subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false });
+    expect(await callOk(billing.checkSubscription, { token: user.accessToken })).toEqual({ subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false });
   });
 
   it('create-checkout opens the local checkout page; Pay grants the plan; the portal cancels it at period end', async () => {
     const user = await newUser();
-    const checkout = await call(user, '/billing/checkout', { method: 'POST', body: { tier: 'premium' } });
-    expect(checkout).toEqual({ status: 200, body: { url: `${stackUrl()}/billing/checkout?tier=premium` } });
+    const token = user.accessToken;
+    const checkout = await callApi(billing.createCheckout, { token, body: { tier: 'premium' } });
+    expect(checkout).toEqual({ ok: true, status: 200, body: { url: `${stackUrl()}/billing/checkout?tier=premium` } });
 
-    const paid = await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'premium' } });
+    const paid = await callApi(billing.localPay, { token, body: { tier: 'premium' } });
     expect(paid.status).toBe(200);
-    const status = (await call(user, '/billing/subscription')).body as { subscription_tier: string; subscription_end: string; cancel_at_period_end: boolean };
+    const status = await callOk(billing.checkSubscription, { token });
     expect(status).toMatchObject({ subscribed: true, subscription_tier: 'premium', cancel_at_period_end: false });
-    const end = Date.parse(status.subscription_end);
+    const end = Date.parse(String(status.subscription_end));
     expect(end - Date.now()).toBeGreaterThan(29 * DAY);
 
-    expect((await call(user, '/billing/portal', { method: 'POST' })).body).toEqual({ url: `${stackUrl()}/billing/portal` });
-    expect((await call(user, '/billing/local/subscription')).body).toMatchObject({ subscription: { tier: 'premium', cancelAtPeriodEnd: false } });
-    const cancelled = await call(user, '/billing/local/cancel', { method: 'POST' });
-    expect(cancelled.body).toMatchObject({ subscription_tier: 'premium', cancel_at_period_end: true });
+    expect(await callOk(billing.customerPortal, { token })).toEqual({ url: `${stackUrl()}/billing/portal` });
+    expect(await callOk(billing.localSubscription, { token })).toMatchObject({ subscription: { tier: 'premium', cancelAtPeriodEnd: false } });
+    const cancelled = await callOk(billing.localCancel, { token });
+    expect(cancelled).toMatchObject({ subscription_tier: 'premium', cancel_at_period_end: true });
 
     const userId = await userIdOf(user);
     expect((await Entitlements.statusOf(userId, new Date(end - 1000))).subscription_tier).toBe('premium');
     expect((await Entitlements.statusOf(userId, new Date(end + 1000))).subscription_tier).toBe('free');
-    expect((await call(await newUser(), '/billing/local/cancel', { method: 'POST' })).status).toBe(409);
+    expect((await callApi(billing.localCancel, { token: (await newUser()).accessToken })).status).toBe(409);
   });
 
   it('paying for Enterprise upgrades the same subscription', async () => {
     const user = await newUser();
-    await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'premium' } });
-    await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'enterprise' } });
-    expect((await call(user, '/billing/subscription')).body).toMatchObject({ subscription_tier: 'enterprise' });
+    await callOk(billing.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+    await callOk(billing.localPay, { token: user.accessToken, body: { tier: 'enterprise' } });
+    expect(await callOk(billing.checkSubscription, { token: user.accessToken })).toMatchObject({ subscription_tier: 'enterprise' });
   });
 
   it("checkout and portal links lead to the stack's own URL, whatever Origin, Referer or forwarded host the request claims", async () => {
     const user = await newUser();
-    const checkout = await call(user, '/billing/checkout', { method: 'POST', body: { tier: 'enterprise' }, headers: EVIL });
-    expect(checkout).toEqual({ status: 200, body: { url: `${stackUrl()}/billing/checkout?tier=enterprise` } });
-    const portal = await call(user, '/billing/portal', { method: 'POST', headers: EVIL });
-    expect(portal).toEqual({ status: 200, body: { url: `${stackUrl()}/billing/portal` } });
+    const checkout = await callApi(billing.createCheckout, { token: user.accessToken, body: { tier: 'enterprise' }, headers: EVIL });
+    expect(checkout).toEqual({ ok: true, status: 200, body: { url: `${stackUrl()}/billing/checkout?tier=enterprise` } });
+    const portal = await callApi(billing.customerPortal, { token: user.accessToken, headers: EVIL });
+    expect(portal).toEqual({ ok: true, status: 200, body: { url: `${stackUrl()}/billing/portal` } });
   });
 
   it('checkout for an unknown tier is a 400; signed out is a 401', async () => {
     const user = await newUser();
-    const res = await call(user, '/billing/checkout', { method: 'POST', body: { tier: 'platinum' } });
+    // Tiers outside the contract's list: raw requests, since its type cannot express them.
+    const post = (path: string, body: unknown) => api(path, { token: user.accessToken, method: 'POST', body: JSON.stringify(body) });
+    const res = await post('/billing/checkout', { tier: 'platinum' });
     expect(res).toEqual({ status: 400, body: { message: 'Unknown plan. Choose premium or enterprise.' } });
-    expect((await call(user, '/billing/checkout', { method: 'POST', body: { tier: 'free' } })).status).toBe(400);
-    expect((await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'gold' } })).status).toBe(400);
-    expect((await call(null, '/billing/checkout', { method: 'POST', body: { tier: 'premium' } })).status).toBe(401);
-    expect((await call(null, '/billing/subscription')).status).toBe(401);
+    expect((await post('/billing/checkout', { tier: 'free' })).status).toBe(400);
+    expect((await post('/billing/local/pay', { tier: 'gold' })).status).toBe(400);
+    expect((await callApi(billing.createCheckout, { body: { tier: 'premium' } })).status).toBe(401);
+    expect((await callApi(billing.checkSubscription)).status).toBe(401);
   });
 
   it('without Stripe configured, the webhook route answers 404 and changes nothing', async () => {
-    const res = await call(null, '/billing/stripe-webhook', { method: 'POST', body: { id: 'evt_x', type: 'checkout.session.completed' } });
+    // An unsigned event: raw, as an attacker would send it.
+    const res = await api('/billing/stripe-webhook', { method: 'POST', body: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed' }) });
     expect(res.status).toBe(404);
   });
 });
@@ -128,7 +127,10 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
       { body: payload, isBase64Encoded: false, headers: { 'stripe-signature': header }, rawPath: '/billing/stripe-webhook', requestContext: {} } as unknown as ApiEvent,
       { awsRequestId: 'test' } as Context,
     );
-    return { status: Number(result.statusCode), body: result.body ? (JSON.parse(result.body) as Record<string, unknown>) : null };
+    const status = Number(result.statusCode);
+    const answer: unknown = result.body ? JSON.parse(result.body) : undefined;
+    // Parsed as the contract declares it: the receipt on success, `{ message }` otherwise.
+    return { status, body: status === 200 ? WebhookReceipt.parse(answer) : ErrorBody.parse(answer) };
   };
   const entitlementsOf = async (userId: string) => (await db().entities.entitlement.query.byUser({ userId }).go()).data;
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -241,7 +243,7 @@ describe('plan limits', () => {
     await expect(Entitlements.libraryCounterAction(userId, 9)).resolves.toHaveProperty('Update');
     await expect(Entitlements.assertCanWriteCommunity(userId)).rejects.toMatchObject({ status: 402 });
 
-    await call(user, '/billing/local/pay', { method: 'POST', body: { tier: 'premium' } });
+    await callOk(billing.localPay, { token: user.accessToken, body: { tier: 'premium' } });
     for (let i = 0; i < 25; i++) await Entitlements.consumeAiCredits(userId);
     expect((await Entitlements.aiCredits(userId)).limit).toBeNull();
     await db().entities.userStats.update({ userId }).set({ libraryAssets: 500 }).go();

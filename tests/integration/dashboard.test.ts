@@ -11,31 +11,14 @@ import * as Resources from '#domain/resources';
 import * as Stats from '#domain/stats';
 import * as Tasks from '#domain/tasks';
 import { startOfWeek } from '#domain/week';
-import { api, newUser, type TestUser } from '../support/users.ts';
+import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
+import { ErrorBody } from '#contracts/common';
+import { api, callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
 
-interface Summary {
-  counts: { activeProjects: number; completedTasks: number; communityPosts: number };
-  weeklyProgress: { weekStart: string; completedThisWeek: number; percent: number };
-  notifications: { notificationId: string; title: string; message: string; unread: boolean; createdAt: string }[];
-}
-interface Results {
-  projects: { projectId: string; title: string; status: string }[];
-  tasks: { taskId: string; projectId: string; title: string; status: string }[];
-  resources: { resourceId: string; title: string; fileUrl: string | null }[];
-  posts: { postId: string; title: string }[];
-}
-
-const summaryOf = async (user: TestUser, query = '') => {
-  const res = await api(`/dashboard${query}`, { token: user.accessToken });
-  expect(res.status).toBe(200);
-  return res.body as unknown as Summary;
-};
-const searchFor = async (user: TestUser, term: string) => {
-  const res = await api(`/search?q=${encodeURIComponent(term)}`, { token: user.accessToken });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as unknown as Results;
-};
+/** GET /dashboard, parsed by its contract (callOk fails the test on any error answer). */
+const summaryOf = (user: TestUser, timeZone?: string) => callOk(dashboard.summary, { token: user.accessToken, query: timeZone === undefined ? {} : { timeZone } });
+const searchFor = (user: TestUser, term: string) => callOk(dashboard.search, { token: user.accessToken, query: { q: term } });
 const titles = (items: { title: string }[]) => items.map((i) => i.title).sort();
 /** A marker unique to this run, so shared-table data from other tests never matches. */
 const tag = () => randomUUID().slice(0, 8);
@@ -43,7 +26,7 @@ const tag = () => randomUUID().slice(0, 8);
 describe('GET /dashboard counts', () => {
   it('a new user sees zeros, no progress and no notifications', async () => {
     const user = await newUser();
-    const summary = await summaryOf(user, '?timeZone=Europe%2FLondon');
+    const summary = await summaryOf(user, 'Europe/London');
     expect(summary.counts).toEqual({ activeProjects: 0, completedTasks: 0, communityPosts: 0 });
     expect(summary.weeklyProgress).toMatchObject({ completedThisWeek: 0, percent: 0 });
     expect(summary.notifications).toEqual([]);
@@ -168,8 +151,8 @@ describe('GET /dashboard weekly progress', () => {
 
     const firstZone = first === east ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     const secondZone = first === east ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
-    const early = await summaryOf(user, `?timeZone=${encodeURIComponent(firstZone)}`);
-    const late = await summaryOf(user, `?timeZone=${encodeURIComponent(secondZone)}`);
+    const early = await summaryOf(user, firstZone);
+    const late = await summaryOf(user, secondZone);
     expect(early.weeklyProgress).toEqual({ weekStart: first.toISOString(), completedThisWeek: 2, percent: 20 });
     expect(late.weeklyProgress).toEqual({ weekStart: second.toISOString(), completedThisWeek: 1, percent: 10 });
     expect(early.counts.completedTasks).toBe(3);
@@ -180,7 +163,7 @@ describe('GET /dashboard weekly progress', () => {
     const userId = await userIdOf(user);
     const project = await Projects.create(userId, { title: 'Busy' });
     await Tasks.createMany(userId, Array.from({ length: 12 }, (_, i) => ({ projectId: project.projectId, title: `t${i}`, status: 'done' as const })));
-    const summary = await summaryOf(user, '?timeZone=UTC');
+    const summary = await summaryOf(user, 'UTC');
     expect(summary.weeklyProgress).toMatchObject({ completedThisWeek: 12, percent: 100 });
   });
 
@@ -194,9 +177,8 @@ describe('GET /dashboard weekly progress', () => {
   it('an unknown time zone is a 400 naming the field', async () => {
     const user = await newUser();
     for (const tz of ['Mars/Olympus', 'x'.repeat(65), '']) {
-      const res = await api(`/dashboard?timeZone=${encodeURIComponent(tz)}`, { token: user.accessToken });
-      expect(res.status).toBe(400);
-      expect(String(res.body!.message)).toMatch(/^timeZone/);
+      const res = await callApi(dashboard.summary, { token: user.accessToken, query: { timeZone: tz } });
+      expect(res).toMatchObject({ ok: false, status: 400, body: { message: expect.stringMatching(/^timeZone/) } });
     }
   });
 });
@@ -221,10 +203,10 @@ describe('notifications', () => {
     for (let i = 0; i < 7; i++) await Notifications.notify(aliceId, { title: `A${i}`, message: 'm' });
     await Notifications.notify(bobId, { title: 'For Bob', message: 'm' });
 
-    const first = await api('/notifications/read-all', { token: alice.accessToken, method: 'POST' });
-    expect(first).toEqual({ status: 200, body: { marked: 7 } });
-    const second = await api('/notifications/read-all', { token: alice.accessToken, method: 'POST' });
-    expect(second).toEqual({ status: 200, body: { marked: 0 } });
+    const first = await callApi(dashboard.markAllNotificationsRead, { token: alice.accessToken });
+    expect(first).toEqual({ ok: true, status: 200, body: { marked: 7 } });
+    const second = await callApi(dashboard.markAllNotificationsRead, { token: alice.accessToken });
+    expect(second).toEqual({ ok: true, status: 200, body: { marked: 0 } });
 
     const aliceSummary = await summaryOf(alice);
     expect(aliceSummary.notifications).toHaveLength(5);
@@ -237,7 +219,7 @@ describe('notifications', () => {
     const user = await newUser();
     const userId = await userIdOf(user);
     await Notifications.notify(userId, { title: 'Old', message: 'm' });
-    await api('/notifications/read-all', { token: user.accessToken, method: 'POST' });
+    await callOk(dashboard.markAllNotificationsRead, { token: user.accessToken });
     await new Promise((r) => setTimeout(r, 3));
     await Notifications.notify(userId, { title: 'Run finished', message: 'Your content is ready.' });
     const { notifications } = await summaryOf(user);
@@ -343,14 +325,16 @@ describe('GET /search', () => {
   });
 
   it('an empty, blank, missing or over-long term is a 400, never a 500', async () => {
+    // Raw query strings: a missing q and undecodable escapes are what no contract call sends.
     for (const query of ['?q=', '?q=%20%20%20', '', `?q=${'a'.repeat(1001)}`, '?q=%', '?q=%E0%A4%A']) {
       const res = await api(`/search${query}`, { token: alice.accessToken });
       if (query === '?q=%' || query === '?q=%E0%A4%A') {
         // Undecodable escapes arrive as literal text: a plain search, not an error.
         expect(res.status, query).toBe(200);
+        expect(dashboard.search.response.parse(res.body), query).toMatchObject({ projects: expect.any(Array) });
       } else {
         expect(res.status, query).toBe(400);
-        expect(String(res.body!.message), query).toMatch(/^q/);
+        expect(ErrorBody.parse(res.body).message, query).toMatch(/^q/);
       }
     }
   });
@@ -358,10 +342,10 @@ describe('GET /search', () => {
 
 describe('the dashboard routes need a signed-in caller', () => {
   it.each([
-    ['GET', '/dashboard'],
-    ['POST', '/notifications/read-all'],
-    ['GET', '/search?q=a'],
-  ])('%s %s without a token is 401', async (method, path) => {
-    expect(await api(path, { method })).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    ['GET', '/dashboard', () => callApi(dashboard.summary, { query: {} })],
+    ['POST', '/notifications/read-all', () => callApi(dashboard.markAllNotificationsRead)],
+    ['GET', '/search?q=a', () => callApi(dashboard.search, { query: { q: 'a' } })],
+  ])('%s %s without a token is 401', async (_method, _path, send) => {
+    expect(await send()).toEqual({ ok: false, status: 401, body: { message: 'Unauthorized' } });
   });
 });
