@@ -8,6 +8,7 @@ import type { SSMClient } from '@aws-sdk/client-ssm';
 import { config } from './config.ts';
 import { DomainError } from './errors.ts';
 import { logger } from './logger.ts';
+import { traced } from './tracer.ts';
 
 /** 503: this installation is missing a setting the request needs; the message says who can fix it. */
 export class NotSetUp extends DomainError {
@@ -44,7 +45,7 @@ export async function appUrl(ssm?: SSMClient): Promise<string> {
 async function readParameter(name: string, client?: SSMClient): Promise<string> {
   const { GetParameterCommand, SSMClient: Client, ParameterNotFound } = await import('@aws-sdk/client-ssm');
   try {
-    const out = await (client ?? new Client({})).send(new GetParameterCommand({ Name: name }));
+    const out = await (client ?? traced(new Client({}))).send(new GetParameterCommand({ Name: name }));
     return normalised(out.Parameter?.Value ?? '', name);
   } catch (error) {
     if (error instanceof NotSetUp) throw error;

@@ -1,13 +1,20 @@
 // The HTTP handler pipeline every API route uses, driven by the route's endpoint contract
 // (functions/contracts/<area>.ts):
-//   middy → error mapping → identity from the verified JWT → zod parse → handler → JSON.
+//   middy → observability (logger context, X-Ray, metrics) → error mapping → identity from
+//   the verified JWT → zod parse → handler → JSON.
 // Handlers stay thin: they receive `{ caller, body, params, query }` and return what the
-// endpoint's response schema describes (checked by the compiler).
+// endpoint's response schema describes (checked by the compiler). Streamed routes
+// (functions/lib/stream.ts) share the observability, parsing and error mapping below.
 import middy, { type MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { DomainError, Invalid, Unauthorized } from './errors.ts';
 import { logger } from './logger.ts';
+import { metrics } from './metrics.ts';
+import { tracer } from './tracer.ts';
 import type { AnyEndpoint, OutputOf } from '#contracts/endpoint';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -98,27 +105,53 @@ export function assertCleanText(value: unknown, path: string, depth = 0): void {
   }
 }
 
+/**
+ * The status and `{ message }` an error becomes: a named domain error its own status and
+ * sentence; anything else a 500 with the request id, logged, never the error's internals.
+ */
+export function errorReply(error: unknown, requestId: string, path: string): { status: number; body: { message: string; requestId?: string } } {
+  if (error instanceof DomainError) return { status: error.status, body: { message: error.message } };
+  logger.error('Unhandled error', { requestId, path, error: error as Error });
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', requestId } };
+}
+
 function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
-      const error = request.error;
-      if (error instanceof DomainError) {
-        request.response = json(error.status, { message: error.message });
-        return;
-      }
-      const requestId = request.context.awsRequestId;
-      logger.error('Unhandled error', { requestId, path: request.event.rawPath, error: error as Error });
-      request.response = json(500, { message: 'Something went wrong on our side. Please try again.', requestId });
+      const { status, body } = errorReply(request.error, request.context.awsRequestId, request.event.rawPath);
+      request.response = json(status, body);
     },
   };
 }
 
-function rawBodyOf(event: ApiEvent): string {
+/**
+ * Observability every route shares, first in its pipeline: the Powertools logger carries the
+ * request id, cold start and the route on every line; X-Ray gets a segment per invocation
+ * (AWS SDK calls inside it are traced by their clients, functions/lib/tracer.ts); buffered
+ * metrics and the cold-start metric are flushed as EMF when the invocation ends.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function observability(endpoint: AnyEndpoint): MiddlewareObj<any, any, Error, Context>[] {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  return [
+    injectLambdaContext(logger, { resetKeys: true }),
+    {
+      before: async () => {
+        logger.appendKeys({ route });
+        tracer.putAnnotation('route', route);
+      },
+    },
+    captureLambdaHandler(tracer, { captureResponse: false }),
+    logMetrics(metrics, { captureColdStartMetric: true }),
+  ];
+}
+
+export function rawBodyOf(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): string {
   if (event.body === undefined || event.body === null) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
-function readBody(raw: string): unknown {
+export function readBody(raw: string): unknown {
   if (raw === '') return undefined;
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
     throw new Invalid(`The request body is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`);
@@ -130,7 +163,8 @@ function readBody(raw: string): unknown {
   }
 }
 
-function parseWith<S extends AnySchema>(schema: S | undefined, value: unknown, what: string): z.infer<S> | undefined {
+/** Parses one part of a request (body, path, query) with its schema; a failure is a 400 naming the field. */
+export function parseWith<S extends AnySchema>(schema: S | undefined, value: unknown, what: string): z.infer<S> | undefined {
   if (!schema) return undefined;
   assertCleanText(value, what);
   // reportInput: the message can tell a missing field from one of the wrong type.
@@ -157,6 +191,7 @@ export type HandlerResult<E extends AnyEndpoint> = undefined extends z.input<E['
 
 export function apiRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: ApiInput<E>) => Promise<HandlerResult<E>>) {
   return middy<ApiEvent, ApiResult, Error, Context>()
+    .use(observability(endpoint))
     .use(errorMapping())
     .handler(async (event) => {
       const caller = endpoint.auth === 'none' ? { userId: '' } : callerFrom(event);

@@ -1,6 +1,7 @@
 // Starting Step Functions executions (the local stack serves the same API locally).
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 let client: SFNClient | undefined;
 
@@ -8,7 +9,7 @@ let client: SFNClient | undefined;
 export async function startOnboardingWorkflow(name: string, input: unknown): Promise<string> {
   const { AWS_REGION, SFN_ENDPOINT, STATE_MACHINE_ARN } = config();
   if (!STATE_MACHINE_ARN) throw new Error('STATE_MACHINE_ARN is not configured');
-  client ??= new SFNClient({ region: AWS_REGION, ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}) });
+  client ??= traced(new SFNClient({ region: AWS_REGION, ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}) }));
   const out = await client.send(new StartExecutionCommand({ stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input) }));
   return out.executionArn!;
 }
