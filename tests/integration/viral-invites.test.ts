@@ -6,30 +6,25 @@ import { db } from '#data/service';
 import * as ViralInvites from '#domain/viral-invites';
 import * as Entitlements from '#domain/entitlements';
 import { REFERRAL } from '#contracts/plans';
-import { api, newUser, stackUrl, type TestUser } from '../support/users.ts';
+import { billingEndpoints } from '#contracts/billing';
+import { viralInviteEndpoints as invites } from '#contracts/viral-invites';
+import { callApi, callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
 
 const DAY = 86_400_000;
-const call = (user: TestUser | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  api(path, {
-    ...(user ? { token: user.accessToken } : {}),
-    method: init.method ?? 'GET',
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    ...(init.headers ? { headers: init.headers } : {}),
-  });
 
-interface Invitation { id: string; token: string; status: string; inviteUrl: string; invitee_email: string | null; expires_at: string; created_at: string }
 const createInvite = async (owner: TestUser, inviteeEmail?: string) => {
-  const res = await call(owner, '/viral-invites', { method: 'POST', body: inviteeEmail === undefined ? {} : { inviteeEmail } });
+  const res = await callApi(invites.create, { token: owner.accessToken, body: inviteeEmail === undefined ? {} : { inviteeEmail } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as unknown as { success: true; remainingInvites: number; invitation: Invitation };
+  if (!res.ok) throw new Error(res.body.message);
+  return res.body;
 };
-const listInvites = async (owner: TestUser) => {
-  const res = await call(owner, '/viral-invites');
-  expect(res.status).toBe(200);
-  return (res.body as { data: { remainingInvites: number; referralCount: number; totalRewardDays: number; invitations: Invitation[] } }).data;
-};
-const subscriptionOf = async (user: TestUser) => (await call(user, '/billing/subscription')).body as { subscribed: boolean; subscription_tier: string; subscription_end: string | null };
+/** GET /viral-invites, parsed by its contract (callOk fails the test on any error answer). */
+const listInvites = async (owner: TestUser) => (await callOk(invites.list, { token: owner.accessToken })).data;
+const subscriptionOf = (user: TestUser) => callOk(billingEndpoints.checkSubscription, { token: user.accessToken });
+const revoke = (user: TestUser, token: string) => callApi(invites.revoke, { token: user.accessToken, params: { token } });
+const accept = (user: TestUser, token: string) => callApi(invites.accept, { token: user.accessToken, params: { token } });
+const publicView = (token: string) => callApi(invites.getPublic, { params: { token } });
 
 describe('create and list invitations', () => {
   it('an owner creates an invitation with an invite URL and sees it listed with the counters', async () => {
@@ -50,18 +45,18 @@ describe('create and list invitations', () => {
   it("invite links lead to the stack's own URL, whatever Origin, Referer or forwarded host the request claims", async () => {
     const owner = await newUser();
     const evil = { origin: 'https://evil.example', referer: 'https://evil.example/share', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
-    const created = await call(owner, '/viral-invites', { method: 'POST', body: {}, headers: evil });
+    const created = await callApi(invites.create, { token: owner.accessToken, body: {}, headers: evil });
     expect(created.status).toBe(201);
-    const { invitation } = created.body as unknown as { invitation: Invitation };
+    if (!created.ok) throw new Error(created.body.message);
+    const { invitation } = created.body;
     expect(invitation.inviteUrl).toBe(`${stackUrl()}/invite/${invitation.token}`);
-    const listed = await call(owner, '/viral-invites', { headers: evil });
-    const { invitations } = (listed.body as { data: { invitations: Invitation[] } }).data;
-    expect(invitations.map((i) => i.inviteUrl)).toEqual([`${stackUrl()}/invite/${invitation.token}`]);
+    const listed = await callOk(invites.list, { token: owner.accessToken, headers: evil });
+    expect(listed.data.invitations.map((i) => i.inviteUrl)).toEqual([`${stackUrl()}/invite/${invitation.token}`]);
   });
 
   it('a malformed e-mail is a 400 and uses no invite', async () => {
     const owner = await newUser();
-    const res = await call(owner, '/viral-invites', { method: 'POST', body: { inviteeEmail: 'not-an-email' } });
+    const res = await callApi(invites.create, { token: owner.accessToken, body: { inviteeEmail: 'not-an-email' } });
     expect(res.status).toBe(400);
     expect((await listInvites(owner)).remainingInvites).toBe(REFERRAL.inviteAllowance);
   });
@@ -71,23 +66,23 @@ describe('create and list invitations', () => {
     const made = [];
     for (let i = 0; i < REFERRAL.inviteAllowance; i++) made.push(await createInvite(owner));
     expect(made.at(-1)!.remainingInvites).toBe(0);
-    const over = await call(owner, '/viral-invites', { method: 'POST', body: {} });
-    expect(over).toEqual({ status: 409, body: { message: 'No invites left' } });
+    const over = await callApi(invites.create, { token: owner.accessToken, body: {} });
+    expect(over).toEqual({ ok: false, status: 409, body: { message: 'No invites left' } });
 
-    expect((await call(owner, `/viral-invites/${made[0]!.invitation.token}/revoke`, { method: 'POST' })).status).toBe(204);
+    expect((await revoke(owner, made[0]!.invitation.token)).status).toBe(204);
     expect((await createInvite(owner)).remainingInvites).toBe(0);
   });
 
   it('a non-owner cannot create invitations (403)', async () => {
     const member = await newUser();
     await db().entities.profile.patch({ userId: await userIdOf(member) }).set({ role: 'member' }).go({ response: 'none' });
-    const res = await call(member, '/viral-invites', { method: 'POST', body: {} });
-    expect(res).toEqual({ status: 403, body: { message: 'Only account owners can invite partners.' } });
+    const res = await callApi(invites.create, { token: member.accessToken, body: {} });
+    expect(res).toEqual({ ok: false, status: 403, body: { message: 'Only account owners can invite partners.' } });
   });
 
   it('signed out, every invite call but the public lookup is 401', async () => {
-    expect((await call(null, '/viral-invites')).status).toBe(401);
-    expect((await call(null, '/viral-invites', { method: 'POST', body: {} })).status).toBe(401);
+    expect((await callApi(invites.list)).status).toBe(401);
+    expect((await callApi(invites.create, { body: {} })).status).toBe(401);
   });
 });
 
@@ -96,8 +91,8 @@ describe('permissions between users', () => {
     const [alice, mallory] = await Promise.all([newUser({ fullName: 'Alice' }), newUser({ fullName: 'Mallory' })]);
     const { invitation } = await createInvite(alice);
     expect((await listInvites(mallory)).invitations).toEqual([]);
-    const res = await call(mallory, `/viral-invites/${invitation.token}/revoke`, { method: 'POST' });
-    expect(res).toEqual({ status: 404, body: { message: 'Invitation not found.' } });
+    const res = await revoke(mallory, invitation.token);
+    expect(res).toEqual({ ok: false, status: 404, body: { message: 'Invitation not found.' } });
     expect((await listInvites(alice)).invitations[0]!.status).toBe('pending');
   });
 });
@@ -106,12 +101,12 @@ describe('accepting an invitation', () => {
   it('both sides get 30 days of Premium, the inviter a referral and a notification; the link then says accepted', async () => {
     const owner = await newUser({ fullName: 'Ivy Inviter' });
     const { invitation } = await createInvite(owner);
-    const pub = await call(null, `/viral-invites/${invitation.token}`);
+    const pub = await publicView(invitation.token);
     expect(pub.body).toMatchObject({ status: 'pending', inviterName: 'Ivy Inviter' });
 
     const partner = await newUser({ fullName: 'Pat Partner' });
-    const res = await call(partner, `/viral-invites/${invitation.token}/accept`, { method: 'POST' });
-    expect(res).toEqual({ status: 200, body: { success: true, message: 'Welcome to Markk!', rewardDays: 30 } });
+    const res = await accept(partner, invitation.token);
+    expect(res).toEqual({ ok: true, status: 200, body: { success: true, message: 'Welcome to Markk!', rewardDays: 30 } });
 
     for (const user of [owner, partner]) {
       const sub = await subscriptionOf(user);
@@ -126,16 +121,16 @@ describe('accepting an invitation', () => {
     const { data: notes } = await db().entities.notification.query.byUser({ userId: await userIdOf(owner) }).go();
     expect(notes.map((n) => n.title)).toContain('Referral accepted');
 
-    expect((await call(null, `/viral-invites/${invitation.token}`)).body).toMatchObject({ status: 'accepted' });
-    const again = await call(await newUser(), `/viral-invites/${invitation.token}/accept`, { method: 'POST' });
-    expect(again).toEqual({ status: 409, body: { message: 'This invitation has already been accepted.' } });
+    expect((await publicView(invitation.token)).body).toMatchObject({ status: 'accepted' });
+    const again = await accept(await newUser(), invitation.token);
+    expect(again).toEqual({ ok: false, status: 409, body: { message: 'This invitation has already been accepted.' } });
   });
 
   it('two sign-ups racing on one token: exactly one wins, one reward pair is granted', async () => {
     const owner = await newUser();
     const { invitation } = await createInvite(owner);
     const racers = await Promise.all(Array.from({ length: 4 }, () => newUser()));
-    const results = await Promise.all(racers.map((r) => call(r, `/viral-invites/${invitation.token}/accept`, { method: 'POST' })));
+    const results = await Promise.all(racers.map((r) => accept(r, invitation.token)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).map((r) => r.body)).toEqual(Array(3).fill({ message: 'This invitation has already been accepted.' }));
 
@@ -151,21 +146,21 @@ describe('accepting an invitation', () => {
     const owner = await newUser();
     const partner = await newUser();
     const revoked = (await createInvite(owner)).invitation;
-    await call(owner, `/viral-invites/${revoked.token}/revoke`, { method: 'POST' });
-    expect(await call(partner, `/viral-invites/${revoked.token}/accept`, { method: 'POST' })).toEqual({ status: 409, body: { message: 'This invitation has been revoked.' } });
-    expect((await call(null, `/viral-invites/${revoked.token}`)).body).toMatchObject({ status: 'revoked' });
+    await revoke(owner, revoked.token);
+    expect(await accept(partner, revoked.token)).toEqual({ ok: false, status: 409, body: { message: 'This invitation has been revoked.' } });
+    expect((await publicView(revoked.token)).body).toMatchObject({ status: 'revoked' });
 
     const ownerId = await userIdOf(owner);
     const old = await ViralInvites.create(ownerId, undefined, stackUrl(), new Date(Date.now() - 15 * DAY));
-    expect(await call(partner, `/viral-invites/${old.invitation.token}/accept`, { method: 'POST' })).toEqual({ status: 409, body: { message: 'This invitation has expired.' } });
+    expect(await accept(partner, old.invitation.token)).toEqual({ ok: false, status: 409, body: { message: 'This invitation has expired.' } });
 
     const unknown = 'x'.repeat(32);
-    expect(await call(partner, `/viral-invites/${unknown}/accept`, { method: 'POST' })).toEqual({ status: 404, body: { message: 'This invitation link is not valid.' } });
-    expect((await call(null, `/viral-invites/${unknown}`)).status).toBe(404);
-    expect((await call(null, '/viral-invites/bad!token')).status).toBe(400);
+    expect(await accept(partner, unknown)).toEqual({ ok: false, status: 404, body: { message: 'This invitation link is not valid.' } });
+    expect((await publicView(unknown)).status).toBe(404);
+    expect((await publicView('bad!token')).status).toBe(400);
 
     const own = (await createInvite(owner)).invitation;
-    expect(await call(owner, `/viral-invites/${own.token}/accept`, { method: 'POST' })).toEqual({ status: 403, body: { message: 'You cannot accept your own invitation.' } });
+    expect(await accept(owner, own.token)).toEqual({ ok: false, status: 403, body: { message: 'You cannot accept your own invitation.' } });
     expect((await subscriptionOf(partner)).subscription_tier).toBe('free');
   });
 
@@ -174,8 +169,8 @@ describe('accepting an invitation', () => {
     const partner = await newUser();
     const first = (await createInvite(ownerA)).invitation;
     const second = (await createInvite(ownerB)).invitation;
-    expect((await call(partner, `/viral-invites/${first.token}/accept`, { method: 'POST' })).status).toBe(200);
-    expect(await call(partner, `/viral-invites/${second.token}/accept`, { method: 'POST' })).toEqual({ status: 409, body: { message: 'Your account has already been rewarded through an invitation.' } });
+    expect((await accept(partner, first.token)).status).toBe(200);
+    expect(await accept(partner, second.token)).toEqual({ ok: false, status: 409, body: { message: 'Your account has already been rewarded through an invitation.' } });
     expect((await listInvites(ownerB)).invitations[0]!.status).toBe('pending');
 
     const veteran = await newUser();
@@ -189,7 +184,7 @@ describe('accepting an invitation', () => {
     const ownerId = await userIdOf(owner);
     for (let i = 0; i < 2; i++) {
       const { invitation } = await createInvite(owner);
-      expect((await call(await newUser(), `/viral-invites/${invitation.token}/accept`, { method: 'POST' })).status).toBe(200);
+      expect((await accept(await newUser(), invitation.token)).status).toBe(200);
     }
     const sub = await subscriptionOf(owner);
     expect(Date.parse(sub.subscription_end!) - Date.now()).toBeGreaterThan(59 * DAY);
