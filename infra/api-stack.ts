@@ -1,34 +1,37 @@
-// The HTTP API: one Lambda and one route per deployed entry of infra/routes.ts (local-only
-// routes are not deployed), Cognito JWT authorizer on `jwt` routes, access logs on the
-// default stage.
-import { Arn, CfnOutput, Stack } from 'aws-cdk-lib';
+// The HTTP API: one Lambda per deployed entry of infra/routes.ts (local-only routes are not
+// deployed), grouped by area into nested stacks (infra/api-area.ts) so that every template
+// stays far below CloudFormation's 500 resources as routes grow; the Cognito JWT authorizer
+// on `jwt` routes; access logs on the default stage; a log group per area. Stream routes
+// get a function URL instead of an HTTP API route (the Web stack serves them at /stream).
+import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import {
   CorsHttpMethod,
   HttpApi,
-  HttpMethod,
+  HttpAuthorizer,
+  HttpAuthorizerType,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { assertReadOnlyGet } from './access.ts';
+import { ApiArea } from './api-area.ts';
 import { appUrlParameterName } from './config.ts';
 import type { StageConfig } from './config.ts';
-import { MarkkFunction } from './constructs/markk-function.ts';
-import type { MarkkDataRefs } from './constructs/markk-function.ts';
-import { acknowledge } from './nag.ts';
+import type { MarkkDataRefs, MarkkFunction } from './constructs/markk-function.ts';
 import { deployedRoutes } from './routes.ts';
+import type { RouteDef } from './routes.ts';
 
 /**
- * Routes whose answers carry links into the app (Checkout return URLs, the billing portal,
- * invite links). Only these may read the app URL parameter.
+ * Routes per nested stack. A JSON route is 4 resources (function, invoke permission,
+ * integration, route), a stream route 2 (function, URL), plus 2 per role: 60 routes stay
+ * near 250 of CloudFormation's 500. A larger area is split into chunks of this size.
  */
-export const ROUTES_WITH_APP_LINKS = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite'] as const;
+export const MAX_ROUTES_PER_AREA_STACK = 60;
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -36,7 +39,14 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly stateMachine: IStateMachine;
-  readonly stateMachineName: string;
+  /** The routes to deploy; default: every deployed route of infra/routes.ts. */
+  readonly routes?: readonly RouteDef[];
+}
+
+/** A stream route and the function URL that serves it, for the Web stack's CloudFront behaviour. */
+export interface StreamOrigin {
+  readonly route: RouteDef;
+  readonly url: FunctionUrl;
 }
 
 export class ApiStack extends Stack {
@@ -44,11 +54,19 @@ export class ApiStack extends Stack {
   /** Base URL without a trailing slash, as the SPA's runtime config expects. */
   readonly apiUrl: string;
   /** Route handlers keyed by `route.name`. */
-  readonly routeFunctions: Record<string, MarkkFunction>;
+  readonly routeFunctions: Record<string, MarkkFunction> = {};
+  /** The nested stacks, one per area (or per chunk of a large area). */
+  readonly areas: ApiArea[] = [];
+  /** The area log groups, keyed by area. */
+  readonly areaLogGroups: Record<string, LogGroup> = {};
+  readonly streamOrigins: StreamOrigin[] = [];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const routes = props.routes ?? deployedRoutes();
+    checkRoutes(routes);
+    const jsonRoutes = routes.filter((route) => route.transport === 'json');
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `markk-${config.stage}`,
@@ -57,7 +75,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: ['*'],
         allowHeaders: ['authorization', 'content-type'],
-        allowMethods: corsMethods(),
+        allowMethods: [...new Set(jsonRoutes.map((route) => route.method))].map((method) => CorsHttpMethod[method]),
       },
       // The default stage is created below so it can carry access logging.
       createDefaultStage: false,
@@ -75,64 +93,81 @@ export class ApiStack extends Stack {
     });
     this.apiUrl = this.httpApi.apiEndpoint;
 
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.userPoolClient],
+    // Created here, not by the first route that binds it, so it lives in this stack and
+    // every area's routes refer to the same one.
+    const authorizer = new HttpAuthorizer(this, 'CognitoAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'CognitoAuthorizer',
+      type: HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+      jwtIssuer: `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`,
     });
 
-    const appUrlParameter = appUrlParameterName(config.stage);
-    const appUrlParameterArn = Arn.format(
-      { service: 'ssm', resource: 'parameter', resourceName: appUrlParameter.slice(1) },
-      this,
-    );
-    const linkRoutes = new Set<string>(ROUTES_WITH_APP_LINKS);
-
-    const routeFunctions: Record<string, MarkkFunction> = {};
-    for (const route of deployedRoutes()) {
-      const fn = new MarkkFunction(this, route.name, {
-        config,
-        entry: route.entry,
-        description: `${route.method} ${route.path}`,
-        data: props.data,
-        access: {
-          table: 'readWrite',
-          // Presigned PUT URLs are signed with this role, so it needs the upload permission.
-          logos: ['s3:PutObject'],
-          resources: ['s3:GetObject', 's3:PutObject'],
-        },
-      })
-        .useUserPool(props.userPool.userPoolId, props.userPoolClient.userPoolClientId)
-        .useStateMachine(props.stateMachine, props.stateMachineName);
-      if (linkRoutes.delete(route.name)) {
-        // The Web stack writes its CloudFront address there; read on first use
-        // (functions/lib/app-url.ts). An APP_URL in the stage secret takes precedence.
-        fn.function.addEnvironment('APP_URL_PARAMETER', appUrlParameter);
-        fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrlParameterArn] }));
-      }
-
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
-        authorizer: route.auth === 'jwt' ? authorizer : undefined,
+    for (const [area, chunks] of areaChunks(routes)) {
+      const logGroup = new LogGroup(this, `${pascal(area)}Logs`, {
+        retention: config.logRetention,
+        removalPolicy: config.removalPolicy,
       });
-      if (route.auth === 'none' && httpRoute !== undefined) {
-        acknowledge(
-          httpRoute,
-          'APIG4',
-          `${route.method} ${route.path} is public by design (auth: 'none' in infra/routes.ts).`,
-        );
-      }
-      routeFunctions[route.name] = fn;
+      this.areaLogGroups[area] = logGroup;
+      chunks.forEach((chunk, index) => {
+        const nested = new ApiArea(this, `${pascal(area)}Routes${index === 0 ? '' : index + 1}`, {
+          config,
+          data: props.data,
+          area,
+          routes: chunk,
+          httpApi: this.httpApi,
+          authorizerId: authorizer.authorizerId,
+          logGroup,
+          userPoolId: props.userPool.userPoolId,
+          userPoolClientId: props.userPoolClient.userPoolClientId,
+          stateMachine: props.stateMachine,
+          appUrlParameterName: appUrlParameterName(config.stage),
+        });
+        this.areas.push(nested);
+        Object.assign(this.routeFunctions, nested.functions);
+        for (const route of chunk) {
+          const url = nested.streamUrls[route.name];
+          if (url) this.streamOrigins.push({ route, url });
+        }
+      });
     }
-    this.routeFunctions = routeFunctions;
-    if (linkRoutes.size > 0) throw new Error(`ROUTES_WITH_APP_LINKS names routes that are not deployed: ${[...linkRoutes].join(', ')}`);
 
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }
 
-/** The preflight allows exactly the methods the deployed routes use. */
-function corsMethods(): CorsHttpMethod[] {
-  const methods = new Set(deployedRoutes().map((route) => route.method));
-  return [...methods].map((method) => CorsHttpMethod[method]);
+/** Refuses what CDK would otherwise deploy wrongly: duplicate names or keys, a GET that writes. */
+function checkRoutes(routes: readonly RouteDef[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (route.localOnly) throw new Error(`${route.name} is a local-only route and must not be deployed.`);
+    assertReadOnlyGet(route);
+    for (const key of [route.name, `${route.method} ${route.path}`]) {
+      if (seen.has(key)) throw new Error(`Two routes share ${key}.`);
+      seen.add(key);
+    }
+  }
+}
+
+/** Routes grouped by area in route-table order, each area cut into chunks of at most MAX_ROUTES_PER_AREA_STACK. */
+function areaChunks(routes: readonly RouteDef[]): Map<string, RouteDef[][]> {
+  const byArea = new Map<string, RouteDef[]>();
+  for (const route of routes) byArea.set(route.area, [...(byArea.get(route.area) ?? []), route]);
+  const chunks = new Map<string, RouteDef[][]>();
+  for (const [area, list] of byArea) {
+    const parts: RouteDef[][] = [];
+    for (let i = 0; i < list.length; i += MAX_ROUTES_PER_AREA_STACK) parts.push(list.slice(i, i + MAX_ROUTES_PER_AREA_STACK));
+    chunks.set(area, parts);
+  }
+  return chunks;
+}
+
+/** `brand-kit` → `BrandKit`: construct ids of an area's resources. */
+function pascal(area: string): string {
+  return area
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
 }

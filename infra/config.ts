@@ -15,6 +15,12 @@ export interface StageConfig {
   readonly apiTimeout: Duration;
   /** Workflow tasks call the AI provider and may take minutes. */
   readonly workflowTaskTimeout: Duration;
+  /**
+   * Streamed answers (function URLs behind CloudFront) write while the AI writes: longer
+   * than an HTTP API call may last, and CloudFront waits up to its origin read timeout
+   * between two chunks, not for the whole answer.
+   */
+  readonly streamTimeout: Duration;
 }
 
 export const DEFAULT_STAGE = 'dev';
@@ -42,6 +48,7 @@ export function stageConfig(stage: string): StageConfig {
     logRetention: isProd ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
     apiTimeout: Duration.seconds(15),
     workflowTaskTimeout: Duration.minutes(5),
+    streamTimeout: Duration.minutes(2),
   };
 }
 

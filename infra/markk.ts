@@ -1,6 +1,7 @@
 // Composes Markk's stacks for one stage: Data → Auth → Workflow / Scheduler → Api → Web.
 import type { App } from 'aws-cdk-lib';
 import { stackName, stageConfig } from './config.ts';
+import type { RouteDef } from './routes.ts';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { DataStack } from './data-stack.ts';
@@ -17,8 +18,13 @@ export interface MarkkStacks {
   readonly web: WebStack;
 }
 
+export interface MarkkStackOptions {
+  /** The API's routes; default: every deployed route of infra/routes.ts (tests pass others). */
+  readonly routes?: readonly RouteDef[];
+}
+
 /** Builds every stack of `stage`; env-agnostic, so `cdk synth` needs no AWS credentials. */
-export function createMarkkStacks(app: App, stage: string): MarkkStacks {
+export function createMarkkStacks(app: App, stage: string, options: MarkkStackOptions = {}): MarkkStacks {
   const config = stageConfig(stage);
   const id = (name: string) => stackName(stage, name);
   const common = (name: string) => ({
@@ -54,12 +60,13 @@ export function createMarkkStacks(app: App, stage: string): MarkkStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
-    stateMachineName: workflow.stateMachineName,
+    ...(options.routes ? { routes: options.routes } : {}),
   });
 
   const web = new WebStack(app, id('Web'), {
     ...common('Web'),
     apiUrl: api.apiUrl,
+    streamOrigins: api.streamOrigins,
     ...userPoolIds,
   });
 

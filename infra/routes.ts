@@ -3,8 +3,22 @@
 // Lambda per entry from it and the local stack serves the same entries, so a route exists
 // in both places or in neither — except the few marked `localOnly`, which exist only in
 // the local stack.
+//
+// Each route declares what its handler touches (`needs`, infra/access.ts): table read
+// (the default) or read-write, bucket object actions, starting the workflow, reading the
+// app URL. CDK grants exactly that, through one role per area and set of needs; a GET
+// declaring a write is refused when this table loads.
+//
+// `transport: 'stream'` endpoints are not HTTP API routes: in AWS each is a Lambda function
+// URL (RESPONSE_STREAM, IAM auth) behind CloudFront at `/stream` + the endpoint path, signed
+// by origin access control. OAC's signature takes the Authorization header, so the browser
+// sends the Cognito access token as `x-markk-authorization: Bearer <token>` (the function
+// verifies it with aws-jwt-verify), and a POST or PUT also sends `x-amz-content-sha256`,
+// the hex SHA-256 of its body (Lambda refuses unsigned payloads behind OAC).
 
 import type { AnyEndpoint, EndpointAuth, HttpMethod, Transport } from '../functions/contracts/endpoint.ts';
+import { assertReadOnlyGet, resolveNeeds } from './access.ts';
+import type { Needs, RouteNeeds } from './access.ts';
 import { billingEndpoints as billing } from '../functions/contracts/billing.ts';
 import { brandKitEndpoints as brandKit } from '../functions/contracts/brand-kit.ts';
 import { contentEndpoints as content } from '../functions/contracts/content.ts';
@@ -13,7 +27,12 @@ import { generationEndpoints as generation } from '../functions/contracts/genera
 import { meEndpoints as me } from '../functions/contracts/me.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
 
-export type { HttpMethod };
+export type { HttpMethod, RouteNeeds };
+
+/** The header that carries the Cognito access token to stream routes (CloudFront's OAC owns Authorization). */
+export const STREAM_AUTHORIZATION_HEADER = 'x-markk-authorization';
+/** Where stream routes are served on the app's origin: `/stream` + the endpoint path. */
+export const STREAM_PATH_PREFIX = '/stream';
 
 export interface RouteDef {
   /** The endpoint contract this route serves (method, path, auth and schemas come from it). */
@@ -30,6 +49,8 @@ export interface RouteDef {
   /** `jwt`: the Cognito JWT authorizer must accept the caller. `none`: public route. */
   readonly auth: EndpointAuth;
   readonly transport: Transport;
+  /** What the handler touches; CDK grants exactly this (defaults filled in: table read). */
+  readonly needs: Needs;
   /**
    * Served by the local stack only, never deployed to AWS: the local billing provider's
    * pages grant plans without payment.
@@ -37,10 +58,29 @@ export interface RouteDef {
   readonly localOnly?: true;
 }
 
-/** A route: an endpoint contract and the handler module that serves it. */
-function route(endpoint: AnyEndpoint, entry: string, options: { localOnly?: true } = {}): RouteDef {
+export interface RouteOptions {
+  /** What the handler touches. Omitted: a table read, nothing else. */
+  readonly needs?: RouteNeeds;
+  readonly localOnly?: true;
+}
+
+/** A route: an endpoint contract, the handler module that serves it and what that handler needs. */
+export function route(endpoint: AnyEndpoint, entry: string, options: RouteOptions = {}): RouteDef {
   const { name, area, method, path, auth, transport } = endpoint;
-  return { endpoint, name, area, method, path, auth, transport, entry, ...options };
+  const def: RouteDef = {
+    endpoint,
+    name,
+    area,
+    method,
+    path,
+    auth,
+    transport,
+    entry,
+    needs: resolveNeeds(options.needs),
+    ...(options.localOnly ? { localOnly: options.localOnly } : {}),
+  };
+  assertReadOnlyGet(def);
+  return def;
 }
 
 /** The routes CDK deploys: every route but the local-only ones. */
@@ -48,41 +88,42 @@ export const deployedRoutes = (): readonly RouteDef[] => routes.filter((r) => !r
 
 export const routes: readonly RouteDef[] = [
   route(me.getMe, 'functions/api/me/get.ts'),
-  route(me.completeOnboarding, 'functions/api/me/complete-onboarding.ts'),
+  route(me.completeOnboarding, 'functions/api/me/complete-onboarding.ts', { needs: { table: 'readWrite' } }),
   // Brand kit and logo
   route(brandKit.get, 'functions/api/brand-kit/get.ts'),
-  route(brandKit.save, 'functions/api/brand-kit/save.ts'),
-  route(brandKit.createLogoUpload, 'functions/api/brand-kit/logo-upload.ts'),
-  // AI generation runs
-  route(generation.start, 'functions/api/generation/start.ts'),
+  route(brandKit.save, 'functions/api/brand-kit/save.ts', { needs: { table: 'readWrite' } }),
+  // Signs the browser's PUT of `{userId}/logo.{ext}`; reads nothing from the table.
+  route(brandKit.createLogoUpload, 'functions/api/brand-kit/logo-upload.ts', { needs: { table: 'none', logos: ['s3:PutObject'] } }),
+  // AI generation runs: start creates the run, spends an AI credit and starts the workflow.
+  route(generation.start, 'functions/api/generation/start.ts', { needs: { table: 'readWrite', workflow: 'start' } }),
   route(generation.list, 'functions/api/generation/list.ts'),
   route(generation.get, 'functions/api/generation/get.ts'),
-  route(generation.approve, 'functions/api/generation/approve.ts'),
+  route(generation.approve, 'functions/api/generation/approve.ts', { needs: { table: 'readWrite' } }),
   // Content drafts
   route(content.list, 'functions/api/content/list.ts'),
   route(content.get, 'functions/api/content/get.ts'),
-  route(content.update, 'functions/api/content/update.ts'),
+  route(content.update, 'functions/api/content/update.ts', { needs: { table: 'readWrite' } }),
   // Dashboard: summary in one request, notifications, global search
   route(dashboard.summary, 'functions/api/dashboard/get.ts'),
-  route(dashboard.markAllNotificationsRead, 'functions/api/notifications/read-all.ts'),
+  route(dashboard.markAllNotificationsRead, 'functions/api/notifications/read-all.ts', { needs: { table: 'readWrite' } }),
   route(dashboard.search, 'functions/api/search/get.ts'),
   // Billing: check-subscription, create-checkout, customer-portal; the local provider's
   // pay/cancel/subscription (local stack only: not deployed to AWS, and refused unless the
   // local provider is the one in use); the Stripe webhook (public: trusted only through
   // its signature).
   route(billing.checkSubscription, 'functions/api/billing/check-subscription.ts'),
-  route(billing.createCheckout, 'functions/api/billing/create-checkout.ts'),
-  route(billing.customerPortal, 'functions/api/billing/customer-portal.ts'),
-  route(billing.localPay, 'functions/api/billing/local-pay.ts', { localOnly: true }),
-  route(billing.localCancel, 'functions/api/billing/local-cancel.ts', { localOnly: true }),
+  route(billing.createCheckout, 'functions/api/billing/create-checkout.ts', { needs: { appUrl: true } }),
+  route(billing.customerPortal, 'functions/api/billing/customer-portal.ts', { needs: { appUrl: true } }),
+  route(billing.localPay, 'functions/api/billing/local-pay.ts', { needs: { table: 'readWrite' }, localOnly: true }),
+  route(billing.localCancel, 'functions/api/billing/local-cancel.ts', { needs: { table: 'readWrite' }, localOnly: true }),
   route(billing.localSubscription, 'functions/api/billing/local-subscription.ts', { localOnly: true }),
-  route(billing.stripeWebhook, 'functions/api/billing/stripe-webhook.ts'),
+  route(billing.stripeWebhook, 'functions/api/billing/stripe-webhook.ts', { needs: { table: 'readWrite' } }),
   // Partner referral programme: get/create/revoke, the public link lookup, accept.
-  route(viralInvites.list, 'functions/api/viral-invites/list.ts'),
-  route(viralInvites.create, 'functions/api/viral-invites/create.ts'),
+  route(viralInvites.list, 'functions/api/viral-invites/list.ts', { needs: { appUrl: true } }),
+  route(viralInvites.create, 'functions/api/viral-invites/create.ts', { needs: { table: 'readWrite', appUrl: true } }),
   route(viralInvites.getPublic, 'functions/api/viral-invites/get-public.ts'),
-  route(viralInvites.revoke, 'functions/api/viral-invites/revoke.ts'),
-  route(viralInvites.accept, 'functions/api/viral-invites/accept.ts'),
+  route(viralInvites.revoke, 'functions/api/viral-invites/revoke.ts', { needs: { table: 'readWrite' } }),
+  route(viralInvites.accept, 'functions/api/viral-invites/accept.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

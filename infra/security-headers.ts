@@ -4,12 +4,15 @@
 //
 // The policy follows the runtime config (/config.json): scripts only from the app's own
 // origin, no inline script, no eval; network calls only to the app itself, the HTTP API,
-// Cognito and the two buckets (presigned uploads, public logos); no framing, no plugins.
+// the stream routes (same origin today), Cognito and the two buckets (presigned uploads,
+// public logos); no framing, no plugins.
 
 /** Where the browser may connect and load images from, besides the app's own origin. */
 export interface CspSources {
   /** config.json's apiUrl: absolute in AWS, a path on the app's origin locally (`/api`). */
   readonly apiUrl: string;
+  /** config.json's streamUrl: a path on the app's origin (`/stream`) in AWS and locally. */
+  readonly streamUrl?: string | undefined;
   /** config.json's region: Cognito's endpoint is https://cognito-idp.<region>.amazonaws.com. */
   readonly region: string;
   /** config.json's userPoolEndpoint: set only locally, where a proxy stands in for Cognito. */
@@ -57,7 +60,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     ['font-src', sourceList(SELF, 'data:')],
     // Logos come from the public logos bucket; the upload preview is a blob: URL.
     ['img-src', sourceList(SELF, 'data:', 'blob:', logos)],
-    ['connect-src', sourceList(SELF, originOf(sources.apiUrl), cognitoOrigin(sources), logos, resources)],
+    ['connect-src', sourceList(SELF, originOf(sources.apiUrl), sources.streamUrl ? originOf(sources.streamUrl) : undefined, cognitoOrigin(sources), logos, resources)],
     ['object-src', "'none'"],
     ['base-uri', SELF],
     ['form-action', SELF],

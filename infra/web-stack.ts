@@ -2,7 +2,9 @@
 // the runtime /config.json written at deploy time, so no endpoint is baked into the build.
 // Every response carries Markk's security headers (infra/security-headers.ts), with a
 // Content-Security-Policy built from the same runtime config. The distribution's address
-// is published as the SSM parameter the API reads for the links it hands out.
+// is published as the SSM parameter the API reads for the links it hands out. Stream routes
+// are served on the same origin at /stream: one behaviour per route, to that route's
+// function URL through origin access control.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,24 +15,30 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  FunctionUrlOriginAccessControl,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../functions/contracts/runtime-config.ts';
+import type { StreamOrigin } from './api-stack.ts';
 import { appUrlParameterName, bucketName } from './config.ts';
 import type { StageConfig } from './config.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { fromRoot, repoRoot } from './paths.ts';
+import { STREAM_PATH_PREFIX } from './routes.ts';
 import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers.ts';
 
 export interface WebStackProps extends StackProps {
@@ -38,7 +46,17 @@ export interface WebStackProps extends StackProps {
   readonly apiUrl: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The Api stack's stream routes and their function URLs: each gets a /stream behaviour. */
+  readonly streamOrigins?: readonly StreamOrigin[];
 }
+
+/**
+ * CloudFront allows 25 cache behaviours and 25 origins per distribution by default (both
+ * adjustable); the SPA uses one origin and the /config.json behaviour. Past this many stream
+ * routes, raise the quota or route them through one behaviour whose CloudFront Function
+ * picks the origin.
+ */
+export const MAX_STREAM_ROUTES = 20;
 
 export class WebStack extends Stack {
   readonly siteBucket: Bucket;
@@ -71,6 +89,8 @@ export class WebStack extends Stack {
       apiUrl: props.apiUrl,
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
+      // Same origin as the app: no CORS, and the CSP's 'self' covers it.
+      streamUrl: STREAM_PATH_PREFIX,
       local: false,
     };
 
@@ -120,6 +140,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           responseHeadersPolicy: this.securityHeaders,
         },
+        ...this.streamBehaviours(props.streamOrigins ?? []),
       },
       // Client-side routes (/projects/123) are not objects: OAC answers 403 for a missing key
       // because the distribution may not list the bucket, so both map to the SPA shell.
@@ -174,6 +195,61 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'WebUrl', { value: webUrl });
   }
+
+  /**
+   * One behaviour per stream route, to its function URL (IAM auth) signed by origin access
+   * control: nothing cached, every method, the viewer's headers but Host (the function URL
+   * checks its own host in the signature). OAC signs with the Authorization header, so the
+   * Cognito token travels as x-markk-authorization, and a POST's body hash as
+   * x-amz-content-sha256 (infra/routes.ts). Responses stream through uncompressed.
+   */
+  private streamBehaviours(streamOrigins: readonly StreamOrigin[]): Record<string, BehaviorOptions> {
+    if (streamOrigins.length === 0) return {};
+    if (streamOrigins.length > MAX_STREAM_ROUTES) {
+      throw new Error(
+        `${streamOrigins.length} stream routes: CloudFront allows ${MAX_STREAM_ROUTES} here (25 behaviours and origins per distribution by default). Raise the quota or route them through one behaviour.`,
+      );
+    }
+    const originAccessControl = new FunctionUrlOriginAccessControl(this, 'StreamOriginAccess', {
+      signing: Signing.SIGV4_ALWAYS,
+      description: 'Markk stream routes: CloudFront signs every request to their function URLs',
+    });
+    const byPattern = new Map<string, StreamOrigin>();
+    for (const stream of streamOrigins) {
+      const pattern = streamPathPattern(stream.route.path);
+      const other = byPattern.get(pattern);
+      if (other) throw new Error(`Stream routes ${other.route.name} and ${stream.route.name} both map to ${pattern}; CloudFront cannot tell them apart.`);
+      byPattern.set(pattern, stream);
+    }
+    const ordered = [...byPattern.entries()].sort(([a], [b]) => {
+      const [sa, sb] = [specificity(a), specificity(b)];
+      return sb[0] - sa[0] || sb[1] - sa[1] || a.localeCompare(b);
+    });
+    const behaviours: Record<string, BehaviorOptions> = {};
+    for (const [pattern, stream] of ordered) {
+      behaviours[pattern] = {
+        origin: FunctionUrlOrigin.withOriginAccessControl(stream.url, { originAccessControl }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.securityHeaders,
+        compress: false,
+      };
+    }
+    return behaviours;
+  }
+}
+
+// The CloudFront path pattern of a stream route: `/stream` + its path, each `{param}` a
+// `*` (`/stream/content-items/*/rewrite`). More specific patterns must come first, since
+// `*` also matches `/`: longer paths (more segments), then more literal characters.
+export function streamPathPattern(path: string): string {
+  return `${STREAM_PATH_PREFIX}${path.replace(/\{[^}]+\}/g, '*')}`;
+}
+
+function specificity(pattern: string): [number, number] {
+  return [pattern.split('/').length, pattern.replace(/\*/g, '').length];
 }
 
 function referrerPolicy(value: typeof REFERRER_POLICY): HeadersReferrerPolicy {

@@ -9,6 +9,12 @@ export const RuntimeConfig = z.object({
   apiUrl: z.string(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),
+  /**
+   * Base URL of the stream routes (`transport: 'stream'`), without a trailing slash: a
+   * stream endpoint is at `${streamUrl}${endpoint.path}`. `/stream` on the app's own origin
+   * in AWS (CloudFront) and locally; unset means `/stream`.
+   */
+  streamUrl: z.string().optional(),
   /** Only set locally: the Cognito-compatible endpoint (cognito-local behind its proxy). */
   userPoolEndpoint: z.string().optional(),
   /** True on the local stack (enables links such as the dev outbox). */

@@ -1,19 +1,27 @@
 // The one construct for Markk's Lambda defaults: ESM bundle with source maps, ARM64,
-// X-Ray, its own log group with retention, and least-privilege access granted next to the
-// environment variable that names the resource.
+// X-Ray, logs in a log group with retention, and least-privilege access granted next to the
+// environment variable that names the resource. A function either gets its own role and
+// log group (`access`), or shares an area's (`shared`: infra/api-area.ts), whose role was
+// granted with the same helpers below.
 import { ArnFormat, Aws, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import type { IConstruct } from 'constructs';
+import type { BucketObjectAction, TableAccess } from '../access.ts';
 import type { StageConfig } from '../config.ts';
 import { acknowledge, wildcardResourceFinding } from '../nag.ts';
 import { fromRoot, repoRoot } from '../paths.ts';
 import { tableKeys } from '../table.ts';
+
+export type { BucketObjectAction, TableAccess };
 
 /**
  * nodejs22.x: the closest Lambda runtime to the Node 20 toolchain the local stack runs.
@@ -26,10 +34,7 @@ const ESBUILD_TARGET = 'node22';
 const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-export type TableAccess = 'read' | 'readWrite';
-export type BucketObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
-
-/** The shared data resources every function is told about (names only; access is granted per function). */
+/** The shared data resources every function is told about (names only; access is granted per role). */
 export interface MarkkDataRefs {
   readonly table: ITable;
   /** Provider keys (OpenAI, Stripe) as one JSON secret, read at cold start. */
@@ -44,21 +49,33 @@ export interface MarkkFunctionAccess {
   readonly resources?: readonly BucketObjectAction[];
 }
 
-export interface MarkkFunctionProps {
+interface MarkkFunctionBaseProps {
   readonly config: StageConfig;
   /** Handler module relative to the repository root; it exports `handler`. */
   readonly entry: string;
   readonly description?: string;
   readonly data: MarkkDataRefs;
-  /** What this function may do with the shared data; nothing unless listed. */
-  readonly access: MarkkFunctionAccess;
   readonly timeout?: Duration;
   readonly memorySize?: number;
 }
 
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+export type MarkkFunctionProps = MarkkFunctionBaseProps &
+  (
+    | {
+        /** What this function may do with the shared data (nothing unless listed): it gets its own role and log group. */
+        readonly access: MarkkFunctionAccess;
+        readonly shared?: undefined;
+      }
+    | {
+        /** A role already granted what the function needs (grantMarkkAccess) and the log group it writes to. */
+        readonly shared: { readonly role: IRole; readonly logGroup: ILogGroup };
+        readonly access?: undefined;
+      }
+  );
+
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 // No Scan: the architecture keeps every request path on keys and indexes.
-const TABLE_WRITE_ACTIONS = [
+export const TABLE_WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
@@ -68,22 +85,27 @@ const TABLE_WRITE_ACTIONS = [
 
 export class MarkkFunction extends Construct {
   readonly function: NodejsFunction;
-  readonly role: Role;
+  readonly role: IRole;
 
   constructor(scope: Construct, id: string, props: MarkkFunctionProps) {
     super(scope, id);
 
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: props.config.logRetention,
-      removalPolicy: props.config.removalPolicy,
-    });
-
-    // Own role instead of AWSLambdaBasicExecutionRole: logs may only go to this function's group.
-    this.role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Markk ${props.config.stage} ${id}`,
-    });
-    logGroup.grantWrite(this.role);
+    let logGroup: ILogGroup;
+    if (props.shared) {
+      ({ role: this.role, logGroup } = props.shared);
+    } else {
+      logGroup = new LogGroup(this, 'Logs', {
+        retention: props.config.logRetention,
+        removalPolicy: props.config.removalPolicy,
+      });
+      // Own role instead of AWSLambdaBasicExecutionRole: logs may only go to this function's group.
+      const role = new Role(this, 'Role', {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Markk ${props.config.stage} ${id}`,
+      });
+      grantMarkkAccess(role, { data: props.data, logGroup, access: props.access });
+      this.role = role;
+    }
 
     this.function = new NodejsFunction(this, 'Handler', {
       entry: fromRoot(props.entry),
@@ -102,6 +124,12 @@ export class MarkkFunction extends Construct {
         STAGE: props.config.stage,
         POWERTOOLS_SERVICE_NAME: 'markk',
         NODE_OPTIONS: '--enable-source-maps',
+        // Resource names only; what the function may do with them is its role's business.
+        TABLE_NAME: props.data.table.tableName,
+        // APP_SECRETS_ARN: read the provider keys (functions/lib/secrets.ts); never logged.
+        APP_SECRETS_ARN: props.data.appSecrets.secretArn,
+        LOGOS_BUCKET: props.data.logosBucketName,
+        RESOURCES_BUCKET: props.data.resourcesBucketName,
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -118,22 +146,10 @@ export class MarkkFunction extends Construct {
     });
 
     acknowledge(
-      this.role,
-      'IAM5[Resource::*]',
-      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
-    );
-    acknowledge(
       this.function,
       'L1',
       `Runtime pinned to ${LAMBDA_RUNTIME.name} to stay closest to the Node 20 toolchain the local stack runs; bumped together with it.`,
     );
-
-    this.bindTable(props.data.table, props.access.table);
-    // APP_SECRETS_ARN: read the provider keys (functions/lib/secrets.ts); never logged.
-    this.function.addEnvironment('APP_SECRETS_ARN', props.data.appSecrets.secretArn);
-    props.data.appSecrets.grantRead(this.role);
-    this.bindBucket('LOGOS_BUCKET', props.data.logosBucketName, props.access.logos ?? []);
-    this.bindBucket('RESOURCES_BUCKET', props.data.resourcesBucketName, props.access.resources ?? []);
   }
 
   /** USER_POOL_ID / USER_POOL_CLIENT_ID: handlers only verify or read tokens, so no IAM grant. */
@@ -143,50 +159,80 @@ export class MarkkFunction extends Construct {
     return this;
   }
 
-  /** STATE_MACHINE_ARN: start executions of that machine and read their status (for polling). */
-  useStateMachine(stateMachine: IStateMachine, stateMachineName: string): this {
+  /** STATE_MACHINE_ARN: the workflow this function starts (its role holds grantStartExecution). */
+  useStateMachine(stateMachine: IStateMachine): this {
     this.function.addEnvironment('STATE_MACHINE_ARN', stateMachine.stateMachineArn);
-    stateMachine.grantStartExecution(this.role);
-    const executions = Stack.of(this).formatArn({
-      service: 'states',
-      resource: 'execution',
-      resourceName: `${stateMachineName}:*`,
-      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-    });
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['states:DescribeExecution'], resources: [executions] }),
-    );
-    acknowledge(
-      this.role,
-      wildcardResourceFinding(this, executions),
-      'Execution ids are generated per run; the wildcard is limited to executions of this one state machine.',
-    );
     return this;
   }
 
-  private bindTable(table: ITable, access: TableAccess | undefined): void {
-    this.function.addEnvironment('TABLE_NAME', table.tableName);
-    if (access === undefined) return;
-    const actions = access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [table.tableArn] }));
-    // Named indexes instead of `index/*`: a new index is a deliberate change to this list.
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: tableKeys.globalSecondaryIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`),
-      }),
-    );
+  /**
+   * APP_URL_PARAMETER: where the Web stack writes its CloudFront address, read on first use
+   * (functions/lib/app-url.ts; its role holds grantParameterRead). An APP_URL in the stage
+   * secret takes precedence.
+   */
+  useAppUrlParameter(parameterName: string): this {
+    this.function.addEnvironment('APP_URL_PARAMETER', parameterName);
+    return this;
   }
+}
 
-  private bindBucket(envVar: string, bucketName: string, actions: readonly BucketObjectAction[]): void {
-    this.function.addEnvironment(envVar, bucketName);
-    if (actions.length === 0) return;
-    const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/*`;
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources: [objects] }));
-    acknowledge(
-      this.role,
-      wildcardResourceFinding(this, objects),
-      `Object keys are per user ({userId}/...), created at run time; the wildcard covers objects of the ${envVar} bucket only, for ${actions.join(', ')}.`,
-    );
-  }
+/**
+ * Grants a Lambda role what every Markk function needs (its log group, X-Ray, the app
+ * secret) and the declared data access. Object keys are per user, so bucket grants cover
+ * the bucket's objects; the table grant names the table and its indexes.
+ */
+export function grantMarkkAccess(
+  role: Role,
+  props: { readonly data: MarkkDataRefs; readonly logGroup: ILogGroup; readonly access: MarkkFunctionAccess },
+): void {
+  props.logGroup.grantWrite(role);
+  props.data.appSecrets.grantRead(role);
+  acknowledge(
+    role,
+    'IAM5[Resource::*]',
+    'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+  );
+  grantTable(role, props.data.table, props.access.table ?? 'none');
+  grantBucket(role, 'LOGOS_BUCKET', props.data.logosBucketName, props.access.logos ?? []);
+  grantBucket(role, 'RESOURCES_BUCKET', props.data.resourcesBucketName, props.access.resources ?? []);
+}
+
+/** STATE_MACHINE_ARN's machine: start executions of it (and nothing else of Step Functions). */
+export function grantStartExecution(role: Role, stateMachine: IStateMachine): void {
+  stateMachine.grantStartExecution(role);
+}
+
+/** Read one SSM parameter (e.g. the app URL the Web stack publishes). */
+export function grantParameterRead(role: Role, scope: IConstruct, parameterName: string): void {
+  const arn = Stack.of(scope).formatArn({
+    service: 'ssm',
+    resource: 'parameter',
+    resourceName: parameterName.replace(/^\//, ''),
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+}
+
+function grantTable(role: Role, table: ITable, access: TableAccess): void {
+  if (access === 'none') return;
+  const actions = access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [table.tableArn] }));
+  // Named indexes instead of `index/*`: a new index is a deliberate change to this list.
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:Query'],
+      resources: tableKeys.globalSecondaryIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`),
+    }),
+  );
+}
+
+function grantBucket(role: Role, envVar: string, bucketName: string, actions: readonly BucketObjectAction[]): void {
+  if (actions.length === 0) return;
+  const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/*`;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources: [objects] }));
+  acknowledge(
+    role,
+    wildcardResourceFinding(role, objects),
+    `Object keys are per user ({userId}/...), created at run time; the wildcard covers objects of the ${envVar} bucket only, for ${actions.join(', ')}.`,
+  );
 }

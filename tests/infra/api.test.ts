@@ -1,67 +1,104 @@
-// The Api stack: exactly one Lambda and one route per deployed entry of infra/routes.ts
-// (the local billing provider's routes exist only in the local stack).
+// The Api stack over the real route table: one Lambda and one HTTP API route per deployed
+// JSON route (the local billing provider's routes exist only in the local stack), grouped
+// by area into nested stacks, each function granted exactly what its route declares.
 import { Match } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ROUTES_WITH_APP_LINKS } from '../../infra/api-stack.ts';
 import { deployedRoutes, routes as allRoutes } from '../../infra/routes.ts';
+import type { RouteDef } from '../../infra/routes.ts';
+import { actionsOf, grantsOfRole, isWriteAction, roleIdOf } from './iam.ts';
 import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
 
 const { stacks } = buildMarkkApp('dev');
 const api = templateOf(stacks.api);
 const routes = deployedRoutes();
+const jsonRoutes = routes.filter((route) => route.transport === 'json');
 
-const routeResources = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route'));
-const routeByKey = new Map(routeResources.map((route) => [route.Properties.RouteKey as string, route.Properties]));
-const authorizerId = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'))[0];
+/** Each route with its nested stack's template and its function's resource. */
+const deployed = routes.map((route) => {
+  const area = stacks.api.areas.find((nested) => nested.functions[route.name])!;
+  const template = templateOf(area);
+  const fnId = logicalIdOf(area.functions[route.name]!.function, area);
+  return { route, area, template, fnId, fn: resourcesOf(template, 'AWS::Lambda::Function')[fnId]! };
+});
+/** The parent's AWS::CloudFormation::Stack resource of a nested area stack. */
+const nestedResourceOf = (area: (typeof deployed)[number]['area']) =>
+  resourcesOf(api, 'AWS::CloudFormation::Stack')[stacks.api.getLogicalId(area.nestedStackResource!)]!;
+
+const httpRoutes = deployed.flatMap(({ template }) => Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')));
+const routeByKey = new Map(httpRoutes.map((route) => [route.Properties.RouteKey as string, route.Properties]));
+
+/** The actions a route's function may use, as the test reads the route's needs (not as the stack computes them). */
+function expectedActions(route: RouteDef): string[] {
+  const actions = [
+    'logs:CreateLogStream',
+    'logs:PutLogEvents',
+    'xray:PutTelemetryRecords',
+    'xray:PutTraceSegments',
+    'secretsmanager:DescribeSecret',
+    'secretsmanager:GetSecretValue',
+  ];
+  if (route.needs.table !== 'none') actions.push('dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query');
+  if (route.needs.table === 'readWrite') {
+    actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem');
+  }
+  actions.push(...route.needs.logos, ...route.needs.resources);
+  if (route.needs.workflow === 'start') actions.push('states:StartExecution');
+  if (route.needs.appUrl) actions.push('ssm:GetParameter');
+  return [...new Set(actions)].sort();
+}
 
 describe('the HTTP API', () => {
-  it('has one Lambda per route of the route table', () => {
-    api.resourceCountIs('AWS::Lambda::Function', routes.length);
-    for (const route of routes) {
-      api.hasResourceProperties('AWS::Lambda::Function', {
+  it('has one Lambda per deployed route, in the nested stack of its area', () => {
+    for (const { route, area, fn } of deployed) {
+      expect(fn.Properties, route.name).toMatchObject({
         Description: `${route.method} ${route.path}`,
         Handler: 'index.handler',
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
       });
+      expect(area.node.id).toMatch(new RegExp(`^${route.area.replace(/-/g, '').toLowerCase()}routes\\d*$`, 'i'));
     }
+    const functions = stacks.api.areas.reduce((n, area) => n + Object.keys(resourcesOf(templateOf(area), 'AWS::Lambda::Function')).length, 0);
+    expect(functions).toBe(routes.length);
+    api.resourceCountIs('AWS::Lambda::Function', 0);
   });
 
-  it('exposes every route of the route table, and nothing else', () => {
-    expect([...routeByKey.keys()].sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  it('exposes every JSON route of the route table, and nothing else', () => {
+    expect([...routeByKey.keys()].sort()).toEqual(jsonRoutes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
   it('does not deploy the local billing routes, which grant plans without payment', () => {
     const local = allRoutes.filter((route) => route.localOnly).map((route) => `${route.method} ${route.path}`);
     expect(local.sort()).toEqual(['GET /billing/local/subscription', 'POST /billing/local/cancel', 'POST /billing/local/pay']);
     for (const key of local) expect(routeByKey.has(key), key).toBe(false);
-    for (const route of routeByKey.keys()) expect(route).not.toMatch(/\/billing\/local\//);
-    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
-      expect(fn.Properties.Description).not.toMatch(/\/billing\/local\//);
-    }
+    for (const { fn } of deployed) expect(fn.Properties.Description).not.toMatch(/\/billing\/local\//);
     for (const name of ['LocalBillingPay', 'LocalBillingCancel', 'LocalBillingSubscription']) expect(stacks.api.routeFunctions[name]).toBeUndefined();
   });
 
   it('sends each route to its own handler', () => {
-    for (const route of routes) {
-      const integrations = resourcesOf(api, 'AWS::ApiGatewayV2::Integration');
-      const target = routeByKey.get(`${route.method} ${route.path}`)?.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
-      const integration = integrations[target['Fn::Join'][1][1].Ref];
-      expect(integration?.Properties.IntegrationUri).toEqual({
-        'Fn::GetAtt': [logicalIdOf(stacks.api.routeFunctions[route.name]!.function, stacks.api), 'Arn'],
-      });
+    for (const { route, template, fnId } of deployed.filter((d) => d.route.transport === 'json')) {
+      const properties = routeByKey.get(`${route.method} ${route.path}`)!;
+      const target = properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integration = resourcesOf(template, 'AWS::ApiGatewayV2::Integration')[target['Fn::Join'][1][1].Ref];
+      expect(integration?.Properties.IntegrationUri, route.name).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
     }
   });
 
-  it('requires a Cognito JWT on jwt routes and nothing on public routes', () => {
-    expect(authorizerId).toBeDefined();
-    for (const route of routes) {
-      const properties = routeByKey.get(`${route.method} ${route.path}`);
+  it('requires the Cognito JWT authorizer of the Api stack on jwt routes and nothing on public routes', () => {
+    const [authorizerId, ...others] = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(others).toEqual([]);
+    for (const { route, area, template } of deployed.filter((d) => d.route.transport === 'json')) {
+      const properties = routeByKey.get(`${route.method} ${route.path}`)!;
       if (route.auth === 'jwt') {
-        expect(properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+        expect(properties.AuthorizationType, route.name).toBe('JWT');
+        // The nested stack receives the parent's authorizer id as a parameter.
+        const parameter = (properties.AuthorizerId as { Ref: string }).Ref;
+        expect(template.toJSON().Parameters).toHaveProperty(parameter);
+        expect(nestedResourceOf(area).Properties.Parameters[parameter]).toEqual({ Ref: authorizerId });
       } else {
-        expect(properties?.AuthorizationType ?? 'NONE').toBe('NONE');
+        expect(properties.AuthorizationType ?? 'NONE', route.name).toBe('NONE');
       }
     }
   });
@@ -82,7 +119,7 @@ describe('the HTTP API', () => {
       CorsConfiguration: {
         AllowOrigins: ['*'],
         AllowHeaders: ['authorization', 'content-type'],
-        AllowMethods: Match.arrayWith([...new Set(routes.map((route) => route.method))]),
+        AllowMethods: Match.arrayWith([...new Set(jsonRoutes.map((route) => route.method))]),
       },
     });
   });
@@ -94,38 +131,97 @@ describe('the HTTP API', () => {
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });
   });
+
+  it('publishes the API URL', () => {
+    api.hasOutput('ApiUrl', Match.anyValue());
+  });
+});
+
+describe('areas', () => {
+  it('share one log group per area: every function of an area logs to it', () => {
+    const areas = [...new Set(routes.map((route) => route.area))];
+    expect(Object.keys(stacks.api.areaLogGroups).sort()).toEqual(areas.sort());
+    for (const { route, area, template, fn } of deployed) {
+      const parameter = (fn.Properties.LoggingConfig.LogGroup as { Ref: string }).Ref;
+      expect(template.toJSON().Parameters, route.name).toHaveProperty(parameter);
+      expect(nestedResourceOf(area).Properties.Parameters[parameter]).toEqual({ Ref: logicalIdOf(stacks.api.areaLogGroups[route.area]!, stacks.api) });
+    }
+  });
+
+  it('give functions with the same needs one role, and functions with other needs another', () => {
+    for (const area of stacks.api.areas) {
+      const own = deployed.filter((d) => d.area === area);
+      for (const a of own) {
+        for (const b of own) {
+          const sameNeeds = JSON.stringify(a.route.needs) === JSON.stringify(b.route.needs);
+          expect(roleIdOf(a.fn) === roleIdOf(b.fn), `${a.route.name} / ${b.route.name}`).toBe(sameNeeds);
+        }
+      }
+      const roles = Object.keys(resourcesOf(templateOf(area), 'AWS::IAM::Role'));
+      expect(roles.length).toBe(new Set(own.map((d) => JSON.stringify(d.route.needs))).size);
+    }
+  });
 });
 
 describe('route handlers', () => {
-  const linkFunctions = new Set<string>(ROUTES_WITH_APP_LINKS.map((name) => logicalIdOf(stacks.api.routeFunctions[name]!.function, stacks.api)));
+  it('may do exactly what their route declares', () => {
+    for (const { route, template, fn } of deployed) {
+      expect(actionsOf(template, fn), route.name).toEqual(expectedActions(route));
+    }
+  });
 
-  it('know the stage, the table, both buckets, the secrets, the user pool and the workflow', () => {
-    for (const [id, fn] of Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))) {
-      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+  it('never write on a GET route', () => {
+    for (const { route, template, fn } of deployed.filter((d) => d.route.method === 'GET')) {
+      expect(actionsOf(template, fn).filter(isWriteAction), route.name).toEqual([]);
+    }
+  });
+
+  it('start the onboarding workflow only from StartGenerationRun, on that one state machine', () => {
+    const starters = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution'));
+    expect(starters.map((d) => d.route.name)).toEqual(['StartGenerationRun']);
+    const { template, fn } = starters[0]!;
+    const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('states:StartExecution'))!;
+    expect(grant.resource).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^Markk-dev-Workflow:.*Onboarding/) });
+    expect(fn.Properties.Environment.Variables.STATE_MACHINE_ARN).toEqual(grant.resource);
+    for (const other of deployed.filter((d) => d !== starters[0])) {
+      expect(other.fn.Properties.Environment.Variables, other.route.name).not.toHaveProperty('STATE_MACHINE_ARN');
+    }
+  });
+
+  it('touch a bucket only to sign the logo upload', () => {
+    const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
+    expect(withS3.map((d) => d.route.name)).toEqual(['CreateLogoUpload']);
+    const { template, fn } = withS3[0]!;
+    const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('s3:PutObject'))!;
+    expect(grant).toEqual({
+      actions: ['s3:PutObject'],
+      resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::markk-dev-logos-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }, '/*']] },
+    });
+  });
+
+  it('know the stage, the table, both buckets, the secrets and the user pool', () => {
+    for (const { route, fn } of deployed) {
+      expect(Object.keys(fn.Properties.Environment.Variables).sort(), route.name).toEqual(
         [
-          ...(linkFunctions.has(id) ? ['APP_URL_PARAMETER'] : []),
+          ...(route.needs.appUrl ? ['APP_URL_PARAMETER'] : []),
+          ...(route.needs.workflow ? ['STATE_MACHINE_ARN'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',
           'POWERTOOLS_SERVICE_NAME',
           'RESOURCES_BUCKET',
           'STAGE',
-          'STATE_MACHINE_ARN',
           'TABLE_NAME',
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',
         ].sort(),
       );
-      expect(fn.Properties.Environment.Variables).toMatchObject({
-        STAGE: 'dev',
-        POWERTOOLS_SERVICE_NAME: 'markk',
-        NODE_OPTIONS: '--enable-source-maps',
-      });
+      expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'dev', POWERTOOLS_SERVICE_NAME: 'markk', NODE_OPTIONS: '--enable-source-maps' });
     }
   });
 
   it('never enable the local billing provider, and take the app URL from configuration only', () => {
-    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
+    for (const { fn } of deployed) {
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(vars).not.toHaveProperty('LOCAL_BILLING');
       expect(vars).not.toHaveProperty('APP_URL');
@@ -133,39 +229,24 @@ describe('route handlers', () => {
   });
 
   it('that build links (checkout, portal, invites) read the app URL parameter the Web stack writes, and only they', () => {
-    expect(linkFunctions.size).toBe(4);
+    const linkRoutes = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite'];
+    expect(routes.filter((route) => route.needs.appUrl).map((route) => route.name).sort()).toEqual([...linkRoutes].sort());
     const parameterArn = {
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':parameter/markk/dev/app-url']],
     };
-    const functions = resourcesOf(api, 'AWS::Lambda::Function');
-    const policies = Object.values(resourcesOf(api, 'AWS::IAM::Policy'));
-    const ssmStatements = (roleId: string) =>
-      policies
-        .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ssm:')));
-    for (const [id, fn] of Object.entries(functions)) {
-      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      if (linkFunctions.has(id)) {
+    const ssmGrants = (template: Template, fn: { Properties: Record<string, any> }) =>
+      grantsOfRole(template, roleIdOf(fn)).filter((grant) => grant.actions.some((action) => action.startsWith('ssm:')));
+    for (const { route, template, fn } of deployed) {
+      if (linkRoutes.includes(route.name)) {
         expect(fn.Properties.Environment.Variables.APP_URL_PARAMETER).toBe('/markk/dev/app-url');
-        expect(ssmStatements(roleId)).toEqual([{ Action: 'ssm:GetParameter', Effect: 'Allow', Resource: parameterArn }]);
+        expect(ssmGrants(template, fn)).toEqual([{ actions: ['ssm:GetParameter'], resource: parameterArn }]);
       } else {
-        expect(ssmStatements(roleId), fn.Properties.Description).toEqual([]);
+        expect(ssmGrants(template, fn), route.name).toEqual([]);
       }
     }
   });
 
-  it('may start and read onboarding runs but not scan the table', () => {
-    for (const policy of Object.values(resourcesOf(api, 'AWS::IAM::Policy'))) {
-      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap(
-        (statement) => statement.Action,
-      );
-      expect(actions).toEqual(expect.arrayContaining(['states:StartExecution', 'states:DescribeExecution']));
-      expect(actions).not.toContain('dynamodb:Scan');
-    }
-  });
-
-  it('publishes the API URL', () => {
-    api.hasOutput('ApiUrl', Match.anyValue());
+  it('never scan the table', () => {
+    for (const { template, fn } of deployed) expect(actionsOf(template, fn)).not.toContain('dynamodb:Scan');
   });
 });

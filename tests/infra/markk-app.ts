@@ -2,12 +2,12 @@
 // feature flags), minus asset bundling and CDK's built-in template validation, which
 // only cost time here.
 import { readFileSync } from 'node:fs';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import { stageFromContext } from '../../infra/config.ts';
 import { createMarkkStacks } from '../../infra/markk.ts';
-import type { MarkkStacks } from '../../infra/markk.ts';
+import type { MarkkStackOptions, MarkkStacks } from '../../infra/markk.ts';
 import { fromRoot } from '../../infra/paths.ts';
 
 const cdkJson = JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
@@ -17,8 +17,11 @@ export interface MarkkTestApp {
   readonly stacks: MarkkStacks;
 }
 
-/** Builds every stack with `-c stage=<stage>` semantics (omit the stage for the cdk.json default). */
-export function buildMarkkApp(stage?: string): MarkkTestApp {
+/**
+ * Builds every stack with `-c stage=<stage>` semantics (omit the stage for the cdk.json
+ * default); `options.routes` replaces the route table (synthetic routes).
+ */
+export function buildMarkkApp(stage?: string, options: MarkkStackOptions = {}): MarkkTestApp {
   const app = new App({
     builtinCloudFormationValidation: false,
     context: {
@@ -27,7 +30,12 @@ export function buildMarkkApp(stage?: string): MarkkTestApp {
       'aws:cdk:bundling-stacks': [],
     },
   });
-  return { app, stacks: createMarkkStacks(app, stageFromContext(app)) };
+  return { app, stacks: createMarkkStacks(app, stageFromContext(app), options) };
+}
+
+/** Every stack of the app, nested stacks included. */
+export function allStacksOf(app: App): Stack[] {
+  return app.node.findAll().filter((construct: IConstruct): construct is Stack => Stack.isStack(construct));
 }
 
 export function templateOf(stack: Stack): Template {

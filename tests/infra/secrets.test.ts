@@ -14,7 +14,7 @@ describe('app secrets', () => {
   });
 
   it('gives every API and workflow function the secret ARN and read access to it', () => {
-    for (const stack of [stacks.api, stacks.workflow]) {
+    for (const stack of [...stacks.api.areas, stacks.workflow]) {
       const template = templateOf(stack);
       const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
       expect(functions.length).toBeGreaterThan(0);
@@ -26,7 +26,7 @@ describe('app secrets', () => {
   });
 
   it('puts no provider key into any function environment', () => {
-    for (const stack of Object.values(stacks)) {
+    for (const stack of [...Object.values(stacks), ...stacks.api.areas]) {
       for (const fn of Object.values(resourcesOf(templateOf(stack), 'AWS::Lambda::Function'))) {
         const vars = Object.keys(fn.Properties.Environment?.Variables ?? {});
         expect(vars).not.toContain('OPENAI_API_KEY');

@@ -1,6 +1,6 @@
 // How the stages compose: stack names from `-c stage=…` and what differs per stage.
 import { describe, expect, it } from 'vitest';
-import { buildMarkkApp, templateOf } from './markk-app.ts';
+import { allStacksOf, buildMarkkApp, templateOf } from './markk-app.ts';
 
 const names = ['Data', 'Auth', 'Workflow', 'Scheduler', 'Api', 'Web'];
 
@@ -19,9 +19,9 @@ describe('stack composition', () => {
     expect(() => buildMarkkApp('Prod_1')).toThrow(/Invalid stage "Prod_1"/);
   });
 
-  it('keeps every stack well below the CloudFormation limit of 500 resources', () => {
-    const { stacks } = buildMarkkApp('dev');
-    for (const stack of Object.values(stacks)) {
+  it('keeps every stack, nested ones included, well below the CloudFormation limit of 500 resources', () => {
+    const { app } = buildMarkkApp('dev');
+    for (const stack of allStacksOf(app)) {
       const count = Object.keys(templateOf(stack).toJSON().Resources ?? {}).length;
       expect(count, `${stack.stackName} has ${count} resources`).toBeLessThan(450);
     }

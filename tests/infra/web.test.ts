@@ -46,7 +46,13 @@ describe('the distribution', () => {
   });
 
   it('reads the private site bucket through origin access control', () => {
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Access = Object.entries(resourcesOf(web, 'AWS::CloudFront::OriginAccessControl')).filter(
+      ([, oac]) => oac.Properties.OriginAccessControlConfig.OriginAccessControlOriginType === 's3',
+    );
+    expect(s3Access).toHaveLength(1);
+    const config = resourcesOf(web, 'AWS::CloudFront::Distribution')[distributionId]!.Properties.DistributionConfig;
+    const siteOrigin = (config.Origins as { Id: string; OriginAccessControlId: unknown }[]).find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(siteOrigin?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [s3Access[0]![0], 'Id'] });
     web.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -60,7 +66,7 @@ describe('the distribution', () => {
   it('never caches config.json, which changes on every deploy', () => {
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/config.json', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' })],
+        CacheBehaviors: Match.arrayWith([Match.objectLike({ PathPattern: '/config.json', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' })]),
       }),
     });
   });
@@ -141,8 +147,9 @@ describe('the deployment', () => {
     const assetDir = join(app.synth().directory, `asset.${configKey.replace(/\.zip$/, '')}`);
     const config = JSON.parse(readFileSync(join(assetDir, 'config.json'), 'utf8')) as Record<string, unknown>;
 
-    expect(Object.keys(config).sort()).toEqual(['apiUrl', 'local', 'region', 'stage', 'userPoolClientId', 'userPoolId']);
-    expect(RuntimeConfig.parse(config)).toMatchObject({ stage: 'dev', local: false });
+    expect(Object.keys(config).sort()).toEqual(['apiUrl', 'local', 'region', 'stage', 'streamUrl', 'userPoolClientId', 'userPoolId']);
+    // Stream routes are served by this distribution, under /stream on the app's own origin.
+    expect(RuntimeConfig.parse(config)).toMatchObject({ stage: 'dev', local: false, streamUrl: '/stream' });
 
     const markers = (deployment!.Properties.SourceMarkers as Record<string, unknown>[])[1]!;
     const valueOf = (field: string) => markers[config[field] as string];

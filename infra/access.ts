@@ -1,0 +1,87 @@
+// What a Markk function may touch, as its route declares it (`needs` in infra/routes.ts):
+// plain data, no CDK, so the route table, the local stack and the tests can all read it.
+// CDK turns each distinct set of needs into one IAM role per area (infra/api-area.ts).
+
+import type { HttpMethod } from '../functions/contracts/endpoint.ts';
+
+/** `none`: not even a read; `read`: GetItem, BatchGetItem, Query; `readWrite`: also the writes. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** Object actions on a bucket. A presigned URL is signed with the function's role, so signing a PUT needs s3:PutObject. */
+export type BucketObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+
+/** What a route declares it needs; anything not listed is not granted. */
+export interface RouteNeeds {
+  /** Default `read`. */
+  readonly table?: TableAccess;
+  /** Object actions on the public logos bucket. */
+  readonly logos?: readonly BucketObjectAction[];
+  /** Object actions on the private resources bucket. */
+  readonly resources?: readonly BucketObjectAction[];
+  /** `start`: may start the onboarding workflow (states:StartExecution on that one state machine). */
+  readonly workflow?: 'start';
+  /** Builds links into the app: may read the app URL parameter the Web stack writes (functions/lib/app-url.ts). */
+  readonly appUrl?: true;
+}
+
+/** The needs with every default filled in, bucket actions sorted and unique. */
+export interface Needs {
+  readonly table: TableAccess;
+  readonly logos: readonly BucketObjectAction[];
+  readonly resources: readonly BucketObjectAction[];
+  readonly workflow: 'start' | undefined;
+  readonly appUrl: boolean;
+}
+
+const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
+
+export function resolveNeeds(needs: RouteNeeds = {}): Needs {
+  return {
+    table: needs.table ?? 'read',
+    logos: uniqueSorted(needs.logos),
+    resources: uniqueSorted(needs.resources),
+    workflow: needs.workflow,
+    appUrl: needs.appUrl ?? false,
+  };
+}
+
+/** The needs that change something: none may be declared on a GET. */
+export function writesOf(needs: Needs): string[] {
+  const writes: string[] = [];
+  if (needs.table === 'readWrite') writes.push("table: 'readWrite'");
+  for (const [bucket, actions] of [['logos', needs.logos], ['resources', needs.resources]] as const) {
+    for (const action of actions) if (action !== 's3:GetObject') writes.push(`${bucket}: ${action}`);
+  }
+  if (needs.workflow === 'start') writes.push("workflow: 'start'");
+  return writes;
+}
+
+/**
+ * Throws when a GET route declares a write: a GET only reads (the browser, CloudFront and
+ * API clients retry and prefetch GETs freely). Checked when the route table loads and
+ * again when CDK builds the API.
+ */
+export function assertReadOnlyGet(route: { readonly name: string; readonly method: HttpMethod; readonly needs: Needs }): void {
+  if (route.method !== 'GET') return;
+  const writes = writesOf(route.needs);
+  if (writes.length > 0) {
+    throw new Error(`${route.name} is a GET route but declares writes (${writes.join(', ')}); a GET must only read.`);
+  }
+}
+
+/**
+ * A stable, readable key of a set of needs, e.g. `ReadWrite-Workflow` or
+ * `Read-LogosPut-AppUrl`: functions of one area with the same key share one role.
+ */
+export function accessKey(needs: Needs): string {
+  const table = { none: 'NoTable', read: 'Read', readWrite: 'ReadWrite' }[needs.table];
+  const bucket = (name: string, actions: readonly BucketObjectAction[]) =>
+    actions.map((action) => `${name}${action.slice('s3:'.length).replace('Object', '')}`);
+  return [
+    table,
+    ...bucket('Logos', needs.logos),
+    ...bucket('Resources', needs.resources),
+    ...(needs.workflow === 'start' ? ['Workflow'] : []),
+    ...(needs.appUrl ? ['AppUrl'] : []),
+  ].join('-');
+}

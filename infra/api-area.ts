@@ -1,0 +1,113 @@
+// One product area's routes (or a chunk of a large area) as a nested stack of the Api
+// stack: a Lambda per route, one IAM role per distinct set of declared needs, and the
+// area's log group (owned by the parent, so chunks of one area share it). JSON routes
+// become HTTP API routes on the parent's API; stream routes become function URLs that
+// the Web stack puts behind CloudFront.
+import { NestedStack } from 'aws-cdk-lib';
+import { HttpAuthorizer, HttpAuthorizerType, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IHttpApi, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
+import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { accessKey } from './access.ts';
+import type { Needs } from './access.ts';
+import type { StageConfig } from './config.ts';
+import { grantMarkkAccess, grantParameterRead, grantStartExecution, MarkkFunction } from './constructs/markk-function.ts';
+import type { MarkkDataRefs } from './constructs/markk-function.ts';
+import { acknowledge } from './nag.ts';
+import type { RouteDef } from './routes.ts';
+
+export interface ApiAreaProps {
+  readonly config: StageConfig;
+  readonly data: MarkkDataRefs;
+  readonly area: string;
+  /** Routes of this area (all of it, or one chunk). */
+  readonly routes: readonly RouteDef[];
+  readonly httpApi: IHttpApi;
+  /** The parent's Cognito JWT authorizer, attached to `jwt` JSON routes. */
+  readonly authorizerId: string;
+  /** The area's log group: every function of the area logs there. */
+  readonly logGroup: ILogGroup;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly stateMachine: IStateMachine;
+  /** The SSM parameter with the app's public URL (functions/lib/app-url.ts). */
+  readonly appUrlParameterName: string;
+}
+
+export class ApiArea extends NestedStack {
+  /** Route handlers keyed by `route.name`. */
+  readonly functions: Record<string, MarkkFunction> = {};
+  /** Function URLs of the stream routes, keyed by `route.name`. */
+  readonly streamUrls: Record<string, FunctionUrl> = {};
+  /** One role per distinct set of needs, keyed by accessKey (e.g. `ReadWrite-Workflow`). */
+  readonly roles: Record<string, Role> = {};
+
+  constructor(scope: Construct, id: string, props: ApiAreaProps) {
+    super(scope, id, { description: `Markk (${props.config.stage}): ${props.area} routes of the API` });
+    const { config } = props;
+    const authorizer: IHttpRouteAuthorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CognitoAuthorizer', {
+      authorizerId: props.authorizerId,
+      authorizerType: HttpAuthorizerType.JWT,
+    });
+
+    for (const route of props.routes) {
+      const role = this.roleFor(route.needs, props);
+      const fn = new MarkkFunction(this, route.name, {
+        config,
+        entry: route.entry,
+        description: `${route.method} ${route.path}`,
+        data: props.data,
+        shared: { role, logGroup: props.logGroup },
+        ...(route.transport === 'stream' ? { timeout: config.streamTimeout } : {}),
+      }).useUserPool(props.userPoolId, props.userPoolClientId);
+      if (route.needs.workflow === 'start') fn.useStateMachine(props.stateMachine);
+      if (route.needs.appUrl) fn.useAppUrlParameter(props.appUrlParameterName);
+      this.functions[route.name] = fn;
+
+      if (route.transport === 'stream') {
+        // Only CloudFront may call it (origin access control signs with SigV4); the function
+        // verifies the caller's Cognito token itself (x-markk-authorization, infra/routes.ts).
+        this.streamUrls[route.name] = fn.function.addFunctionUrl({
+          authType: FunctionUrlAuthType.AWS_IAM,
+          invokeMode: InvokeMode.RESPONSE_STREAM,
+        });
+        continue;
+      }
+
+      const httpRoute = new HttpRoute(this, `${route.name}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
+        ...(route.auth === 'jwt' ? { authorizer } : {}),
+      });
+      if (route.auth === 'none') {
+        acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by design (auth: 'none' in infra/routes.ts).`);
+      }
+    }
+  }
+
+  /** The area's role for these needs: created on first use, then shared by every function with the same needs. */
+  private roleFor(needs: Needs, props: ApiAreaProps): Role {
+    const key = accessKey(needs);
+    const existing = this.roles[key];
+    if (existing) return existing;
+    const role = new Role(this, `${key}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Markk ${props.config.stage} ${props.area} routes: ${key}`,
+    });
+    grantMarkkAccess(role, {
+      data: props.data,
+      logGroup: props.logGroup,
+      access: { table: needs.table, logos: needs.logos, resources: needs.resources },
+    });
+    if (needs.workflow === 'start') grantStartExecution(role, props.stateMachine);
+    if (needs.appUrl) grantParameterRead(role, this, props.appUrlParameterName);
+    this.roles[key] = role;
+    return role;
+  }
+}
