@@ -103,6 +103,8 @@ export const routes: readonly RouteDef[] = [
   route(content.list, 'functions/api/content/list.ts'),
   route(content.get, 'functions/api/content/get.ts'),
   route(content.update, 'functions/api/content/update.ts', { needs: { table: 'readWrite' } }),
+  // Streamed (a function URL in AWS): reads the draft and the brand kit, spends an AI credit.
+  route(content.rewrite, 'functions/api/content/rewrite.ts', { needs: { table: 'readWrite' } }),
   // Dashboard: summary in one request, notifications, global search
   route(dashboard.summary, 'functions/api/dashboard/get.ts'),
   route(dashboard.markAllNotificationsRead, 'functions/api/notifications/read-all.ts', { needs: { table: 'readWrite' } }),

@@ -1,12 +1,20 @@
 // The local API Gateway: matches a request against infra/routes.ts, verifies the bearer
 // JWT against the local pool's JWKS (as the HTTP API's JWT authorizer does), builds an
-// API Gateway v2 event and invokes the same handler module CDK deploys.
+// API Gateway v2 event and invokes the same handler module CDK deploys. Streamed routes
+// (`transport: 'stream'`, under /stream) are function URLs in AWS: they get a function URL
+// event and a response stream, and verify the caller themselves, as deployed.
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, LambdaFunctionURLEvent } from 'aws-lambda';
+import type { Transport } from '../../functions/contracts/endpoint.ts';
+import type { StreamHandler } from '../../functions/lib/stream.ts';
 import { matchPath, routes, type RouteDef } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
+import { installLambdaStreaming, isStreamingHandler, LocalResponseStream } from './lambda-streaming.ts';
+
+// Before any handler module loads: middy's streamifyResponse reads it when a handler is built.
+installLambdaStreaming();
 
 export interface ApiGatewayOptions {
   root: string;
@@ -23,9 +31,9 @@ interface Reply {
 
 const jsonReply = (status: number, payload: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
 
-function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+function findRoute(method: string, path: string, transport: Transport = 'json'): { route: RouteDef; params: Record<string, string> } | null {
   for (const route of routes) {
-    if (route.method !== method) continue;
+    if (route.method !== method || route.transport !== transport) continue;
     const params = matchPath(route.path, path);
     if (params) return { route, params };
   }
@@ -110,5 +118,78 @@ export function createApiGateway(options: ApiGatewayOptions) {
       process.stderr.write(`[api] ${route.method} ${route.path} crashed: ${(error as Error).stack ?? error}\n`);
       return jsonReply(500, { message: 'Internal Server Error' });
     }
+  };
+}
+
+/** The request headers as Lambda events carry them: lower-case names, repeated values joined. */
+function eventHeaders(req: http.IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+}
+
+const writeJson = (res: http.ServerResponse, status: number, payload: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(payload));
+};
+
+/**
+ * Serves the streamed routes under /stream: a function URL event (no authorizer — the
+ * function verifies the token itself, as behind CloudFront), the handler invoked with a
+ * response stream whose chunks reach the browser as they are written. Answers the status.
+ */
+export function createStreamGateway(options: { root: string }) {
+  return async function stream(req: http.IncomingMessage, res: http.ServerResponse, path: string, rawQuery: string, body: string): Promise<number> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const found = findRoute(method, path, 'stream');
+    if (!found) {
+      writeJson(res, 404, { message: 'Not Found' });
+      return 404;
+    }
+    const { route } = found;
+    const headers = eventHeaders(req);
+    const query = new URLSearchParams(rawQuery);
+    const queryStringParameters: Record<string, string> = {};
+    for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(',');
+    const now = new Date();
+    const rawPath = `/stream${path}`;
+    const event: LambdaFunctionURLEvent = {
+      version: '2.0',
+      routeKey: '$default',
+      rawPath,
+      rawQueryString: rawQuery,
+      headers,
+      ...(Object.keys(queryStringParameters).length ? { queryStringParameters } : {}),
+      ...(body === '' ? {} : { body }),
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'anonymous',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId: randomUUID(),
+        routeKey: '$default',
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+      },
+    };
+
+    const responseStream = new LocalResponseStream(res);
+    try {
+      const handler = await loadHandler(options.root, route.entry);
+      if (!isStreamingHandler(handler)) throw new Error(`${route.entry} is not a streaming handler (awslambda.streamifyResponse)`);
+      await (handler as unknown as StreamHandler)(event, responseStream, lambdaContext(route.name));
+      if (!responseStream.writableEnded) responseStream.end();
+    } catch (error) {
+      process.stderr.write(`[stream] ${route.method} ${route.path} crashed: ${(error as Error).stack ?? error}\n`);
+      // Before the status went out, the browser gets a JSON error; after it, the stream is cut.
+      if (!responseStream.headersSent && !res.headersSent) writeJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    }
+    return res.statusCode;
   };
 }

@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import { bucketCors } from '../../infra/table.ts';
 import { scheduledHandler } from '../../infra/routes.ts';
 import { securityHeaders } from '../../infra/security-headers.ts';
-import { createApiGateway } from './api-gateway.ts';
+import { createApiGateway, createStreamGateway } from './api-gateway.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
 import { startCognito } from './cognito.ts';
 import type { LocalConfig } from './config.ts';
@@ -123,7 +123,12 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       // Without Stripe keys, the local checkout page stands in for Stripe (never in AWS).
       LOCAL_BILLING: 'true',
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
+      // Streamed routes verify the access token themselves: the local pool's issuer and keys.
+      STREAM_JWT_ISSUER: cognito.issuer,
+      STREAM_JWKS_URL: cognito.jwksUrl,
       POWERTOOLS_DEV: 'true',
+      // Nothing collects EMF metrics locally: no metric lines in the terminal or the tests.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? (config.verbose ? 'WARN' : 'ERROR'),
     };
     delete process.env.AWS_PROFILE;
@@ -156,6 +161,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
         local: true,
       }),
       api: apiGateway,
+      stream: createStreamGateway({ root: config.root }),
       cognitoUpstream: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId },
       // s3rver checks no signatures: the guard does, as S3 would, before s3rver sees a request.
       s3: guardedS3(

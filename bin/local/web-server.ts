@@ -1,6 +1,6 @@
 // The one HTTP server the browser talks to: the SPA (built, or Vite in dev mode),
-// /config.json, /api/* (local API Gateway), /cognito (Cognito proxy), /s3/* (s3rver)
-// and, in local mode only, /dev/outbox.
+// /config.json, /api/* (local API Gateway), /stream/* (streamed routes, piped as they
+// come), /cognito (Cognito proxy), /s3/* (s3rver) and, in local mode only, /dev/outbox.
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,8 @@ export interface WebServerParts {
   /** Built per request: the Cognito endpoint must be absolute and on the host the browser used. */
   runtimeConfig: (host: string) => RuntimeConfig;
   api: (req: http.IncomingMessage, path: string, rawQuery: string, body: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  /** Streamed routes (bin/local/api-gateway.ts createStreamGateway): writes the response itself, chunk by chunk; answers the status. */
+  stream?: (req: http.IncomingMessage, res: http.ServerResponse, path: string, rawQuery: string, body: string) => Promise<number>;
   cognitoUpstream: CognitoUpstream;
   /** s3rver behind the signature guard (bin/local/s3-guard.ts); gets the request as sent, /s3 included. */
   s3: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
@@ -106,6 +108,19 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         res.writeHead(reply.status, reply.headers);
         res.end(reply.body);
         parts.log?.(`${req.method} ${pathname} ${reply.status} ${Date.now() - started}ms`);
+        return;
+      }
+      if (parts.stream && pathname.startsWith('/stream/')) {
+        let body: string;
+        try {
+          body = await readBody(req, API_BODY_LIMIT);
+        } catch {
+          res.writeHead(413, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+          return;
+        }
+        const status = await parts.stream(req, res, pathname.slice('/stream'.length), url.search.slice(1), body);
+        parts.log?.(`${req.method} ${pathname} ${status} ${Date.now() - started}ms (streamed)`);
         return;
       }
       if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {

@@ -30,8 +30,42 @@ export type UpdateContentItem = z.infer<typeof UpdateContentItem>;
 /** Path parameters of /content-items/{itemId}. */
 export const ItemParams = z.object({ itemId: z.string().min(1).max(100) });
 
+export const REWRITE_INSTRUCTION_MAX = 500;
+/** Far above the longest generated draft (the blog post, ≈ 9,000 characters), far below what an AI call should carry. */
+export const REWRITE_TEXT_MAX = 20_000;
+const INSTRUCTION_MISSING = 'Say how the text should be rewritten, for example "Shorter".';
+
+/**
+ * "Rewrite with AI": how to rewrite, and the text as it is in the editor now (unsaved edits
+ * included), so the user's own version is what gets rewritten. Without them, the saved
+ * draft's title and body are used.
+ */
+export const RewriteContentItem = z.object({
+  instruction: z
+    .string({ error: INSTRUCTION_MISSING })
+    .trim()
+    .min(1, INSTRUCTION_MISSING)
+    .max(REWRITE_INSTRUCTION_MAX, `The instruction must be at most ${REWRITE_INSTRUCTION_MAX} characters.`),
+  title: z.string().overwrite(withoutBidiControls).trim().max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`).optional(),
+  body: z.string().max(REWRITE_TEXT_MAX, `The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`).optional(),
+});
+export type RewriteContentItem = z.infer<typeof RewriteContentItem>;
+
+/** The rewritten body, streamed as plain text. */
+export const RewrittenText = z.string();
+
 export const contentEndpoints = {
   list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', response: ContentItemList }),
   get: endpoint({ name: 'GetContentItem', area: 'content', method: 'GET', path: '/content-items/{itemId}', params: ItemParams, response: ContentItem }),
   update: endpoint({ name: 'UpdateContentItem', area: 'content', method: 'PUT', path: '/content-items/{itemId}', params: ItemParams, body: UpdateContentItem, response: ContentItem }),
+  rewrite: endpoint({
+    name: 'RewriteContentItem',
+    area: 'content',
+    method: 'POST',
+    path: '/content-items/{itemId}/rewrite',
+    transport: 'stream',
+    params: ItemParams,
+    body: RewriteContentItem,
+    response: RewrittenText,
+  }),
 };

@@ -1,8 +1,13 @@
-// Content drafts: list, read and edit the caller's own items.
+// Content drafts: list, read and edit the caller's own items, and "Rewrite with AI".
 import { db } from '#data/service';
 import type { ContentItemItem } from '#data/entities/content-item';
-import { NotFound } from '#lib/errors';
-import type { ContentItem, UpdateContentItem } from '#contracts/content';
+import { rewriteText } from '#lib/ai/index';
+import { Invalid, NotFound } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { recordEvent } from '#lib/metrics';
+import { REWRITE_TEXT_MAX, type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
+import * as BrandKits from './brand-kits.ts';
+import * as Entitlements from './entitlements.ts';
 
 export function toContentItem(item: ContentItemItem): ContentItem {
   return {
@@ -40,4 +45,36 @@ export async function update(userId: string, itemId: string, changes: UpdateCont
     .set({ title: changes.title, body: changes.body })
     .go({ response: 'all_new' });
   return toContentItem(data as ContentItemItem);
+}
+
+const NOTHING_TO_REWRITE = 'There is no text to rewrite yet. Write something in the body first.';
+
+/**
+ * "Rewrite with AI" on one of the caller's drafts: the text as the user has it in the editor
+ * (or, when not sent, as saved) rewritten per the instruction, streamed. Nothing is saved:
+ * the user decides whether to use the rewrite. It spends one AI credit (the Growth plan's
+ * 20 a month, 402 when they are used up), given back when the AI fails before writing a
+ * word, so an outage costs nothing.
+ */
+export async function* rewrite(userId: string, itemId: string, input: RewriteContentItem, options: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
+  const item = await find(userId, itemId);
+  const body = input.body ?? item.body;
+  if (!body.trim()) throw new Invalid(NOTHING_TO_REWRITE);
+  if (body.length > REWRITE_TEXT_MAX) throw new Invalid(`The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`);
+  const kit = await BrandKits.latestItem(userId);
+  await Entitlements.consumeAiCredits(userId, 1);
+  const brand = kit ? { name: kit.name, industry: kit.industry, targetAudience: kit.targetAudience, mainGoal: kit.mainGoal, platforms: kit.platforms, toneOfVoice: kit.toneOfVoice } : null;
+  const stream = rewriteText({ brand, instruction: input.instruction, type: item.type, title: input.title || item.title, body }, { signal: options.signal })[Symbol.asyncIterator]();
+  let first: IteratorResult<string>;
+  try {
+    first = await stream.next();
+  } catch (error) {
+    // The same counter, spent backwards: the credit returns atomically.
+    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
+    throw error;
+  }
+  recordEvent('ContentRewritten');
+  if (first.done) return;
+  yield first.value;
+  yield* { [Symbol.asyncIterator]: () => stream };
 }

@@ -53,6 +53,13 @@ const Env = z.object({
   S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   SFN_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
+  /**
+   * Local stack only: the issuer and JWKS of the local user pool, for streamed routes that
+   * verify the access token themselves (functions/lib/stream.ts). Unset in AWS: Cognito's
+   * own issuer and JWKS are derived from USER_POOL_ID.
+   */
+  STREAM_JWT_ISSUER: z.string().url().optional(),
+  STREAM_JWKS_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof Env>;

@@ -1,15 +1,23 @@
 // A fake OpenAI-compatible chat completions server for tests and the benchmark: it answers
-// each kind of prompt with valid JSON, and can misbehave on demand (a 500, a malformed
-// answer) or sleep a fixed time per call.
+// each kind of prompt with valid JSON — or, asked with `stream: true`, streams a text as
+// server-sent events, a few words per event with a pause between them — and can misbehave
+// on demand (a 500, a refused key, a malformed answer) or sleep a fixed time per call.
 import http from 'node:http';
 
-export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog';
+export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite';
+export type Misbehaviour = 'http500' | 'http401' | 'malformed';
+
+/** What the fake model streams back for a rewrite: it names the instruction it was given. */
+export const fakeRewrite = (instruction: string) =>
+  `The fake model rewrote this draft as asked (${instruction}), one small piece at a time, so the browser can watch it grow.`;
 
 export interface FakeOpenAi {
   url: string;
   calls: PromptKind[];
+  /** The request bodies received, in order (model, messages, stream). */
+  requests: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] }[];
   /** Queue a misbehaviour for the next call of a kind. */
-  failNext(kind: PromptKind, how: 'http500' | 'malformed'): void;
+  failNext(kind: PromptKind, how: Misbehaviour): void;
   /** Misbehave on every call of a kind. */
   alwaysMalformed(kind: PromptKind): void;
   close(): Promise<void>;
@@ -33,33 +41,63 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return { subject: 'Fake newsletter subject', body: `Hello. ${words(210)}` };
     case 'blog':
       return { title: 'Fake blog title', outline: ['One', 'Two', 'Three'], body: `## One\n\n${words(1300)}` };
+    case 'rewrite':
+      return fakeRewrite(/Instruction: (.*)/.exec(prompt)?.[1] ?? '');
   }
 }
 
+/** Streams `text` as chat completion chunks (SSE), three words per event, `pauseMs` apart. */
+async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: number) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const pieces = text.match(/\s*\S+\s*/g) ?? [];
+  const event = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.write(event({ role: 'assistant', content: '' }, null));
+  for (let i = 0; i < pieces.length; i += 3) {
+    if (i > 0) await new Promise((r) => setTimeout(r, pauseMs));
+    res.write(event({ content: pieces.slice(i, i + 3).join('') }, null));
+  }
+  res.write(event({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
+
 function kindOf(prompt: string): PromptKind {
+  if (prompt.includes('Text to rewrite:')) return 'rewrite';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';
   if (prompt.includes('Write social post')) return 'post';
   if (prompt.includes('newsletter')) return 'newsletter';
   return 'blog';
 }
 
-export async function startFakeOpenAi(options: { delayMs?: number } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs?: number } = {}): Promise<FakeOpenAi> {
   const calls: PromptKind[] = [];
-  const queued = new Map<PromptKind, ('http500' | 'malformed')[]>();
+  const requests: FakeOpenAi['requests'] = [];
+  const queued = new Map<PromptKind, Misbehaviour[]>();
   const always = new Set<PromptKind>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { role: string; content: string }[] };
+      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as FakeOpenAi['requests'][number];
       const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
       const kind = kindOf(prompt);
       calls.push(kind);
+      requests.push(body);
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       const misbehaviour = always.has(kind) ? 'malformed' : queued.get(kind)?.shift();
       if (misbehaviour === 'http500') {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'fake outage', type: 'server_error' } }));
+        return;
+      }
+      if (misbehaviour === 'http401') {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+        return;
+      }
+      if (body.stream) {
+        const answer = answerFor(kind, prompt);
+        await streamAnswer(res, typeof answer === 'string' ? answer : JSON.stringify(answer), options.streamPauseMs ?? 30);
         return;
       }
       const content = misbehaviour === 'malformed' ? '{"this is": "not the shape"' : JSON.stringify(answerFor(kind, prompt));
@@ -81,6 +119,7 @@ export async function startFakeOpenAi(options: { delayMs?: number } = {}): Promi
   return {
     url: `http://127.0.0.1:${port}/v1`,
     calls,
+    requests,
     failNext: (kind, how) => queued.set(kind, [...(queued.get(kind) ?? []), how]),
     alwaysMalformed: (kind) => always.add(kind),
     close: () => new Promise((r) => server.close(() => r())),

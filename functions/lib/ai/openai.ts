@@ -1,10 +1,13 @@
 // The OpenAI writer: chat completions in JSON mode, each answer validated with zod. A
 // malformed answer is asked for again once; a second one fails with a readable reason.
 // The SDK itself retries 5xx and rate limits with backoff. The key is never logged.
+// Streamed answers (`openAiStream`) are chat completions with `stream: true`.
 import OpenAI from 'openai';
 import * as z from 'zod';
+import { Unavailable } from '#lib/errors';
+import { logger } from '#lib/logger';
 import { Blog, Newsletter, Post, Strategy, POSTS_PER_PACKAGE } from '#contracts/generation';
-import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief } from './types.ts';
+import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief, type ChatMessage } from './types.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -84,5 +87,33 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
       );
       return { ...answer, wordCount: countWords(answer.body) } satisfies Blog;
     },
+  };
+}
+
+export const AI_UNAVAILABLE = 'The AI writer is not available just now, so nothing was written. Please try again in a moment.';
+
+/**
+ * Streams a chat completion's text as it arrives. A refused or failed request (a bad key,
+ * an outage after the SDK's retries) is a 503 with a sentence for the user; the provider's
+ * own message is logged without the key.
+ */
+export function openAiStream(options: OpenAiOptions) {
+  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), maxRetries: 2, timeout: 60_000 });
+  return async function* streamText(messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    try {
+      stream = await client.chat.completions.create({ model: options.model, messages, stream: true }, { signal });
+    } catch (error) {
+      if (signal?.aborted) return;
+      if (error instanceof OpenAI.APIError) {
+        logger.error('The AI provider refused a streamed request', { status: error.status, message: error.message });
+        throw new Unavailable(AI_UNAVAILABLE);
+      }
+      throw error;
+    }
+    for await (const chunk of stream) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
   };
 }

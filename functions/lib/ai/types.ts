@@ -1,5 +1,6 @@
 // What Markk's AI writer produces, whichever provider writes it.
 import type { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
+import type { ContentItemType } from '#contracts/content-types';
 
 /** The parts of a brand kit the writer works from. */
 export interface BrandBrief {
@@ -30,4 +31,30 @@ export class AiAnswerError extends Error {
     super(message);
     this.name = 'AiAnswerError';
   }
+}
+
+/** One message of a conversation with the AI writer. */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface StreamOptions {
+  /**
+   * The caller's own OpenAI key (bring your own key), for this request only: never stored
+   * or logged. Without it, the installation's key is used, else the offline writer.
+   */
+  apiKey?: string | undefined;
+  /** Stops the answer (the user left, the invocation ran out of time). */
+  signal?: AbortSignal | undefined;
+}
+
+/** "Rewrite with AI": the text as the user has it now and how they want it rewritten. */
+export interface RewriteRequest {
+  /** The user's brand kit; null when they have none (the rewrite then adds nothing brand-specific). */
+  brand: BrandBrief | null;
+  instruction: string;
+  type: ContentItemType;
+  title: string;
+  body: string;
 }
