@@ -185,6 +185,8 @@ export function createStreamGateway(options: { root: string }) {
       await (handler as unknown as StreamHandler)(event, responseStream, lambdaContext(route.name));
       if (!responseStream.writableEnded) responseStream.end();
     } catch (error) {
+      // The browser went away (Stop, a closed tab): Lambda's pipeline ends early; nothing crashed.
+      if (res.destroyed || req.destroyed) return 499;
       process.stderr.write(`[stream] ${route.method} ${route.path} crashed: ${(error as Error).stack ?? error}\n`);
       // Before the status went out, the browser gets a JSON error; after it, the stream is cut.
       if (!responseStream.headersSent && !res.headersSent) writeJson(res, 500, { message: 'Internal Server Error' });

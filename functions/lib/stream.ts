@@ -168,12 +168,19 @@ async function* continued(first: IteratorResult<string>, iterator: AsyncIterator
   try {
     if (!finished && first.value) yield first.value;
     while (!finished) {
-      const next = await iterator.next();
+      let next: IteratorResult<string>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        logger.error('A stream failed after it started; ending it', { route, requestId, error: error as Error });
+        return;
+      }
       if (next.done) finished = true;
+      // An error thrown at this yield comes from the other side: the connection closed.
       else if (next.value) yield next.value;
     }
   } catch (error) {
-    logger.error('A stream failed after it started; ending it', { route, requestId, error: error as Error });
+    logger.info('The client left before the stream ended', { route, requestId, reason: (error as Error).message });
   } finally {
     if (!finished) await iterator.return?.().catch(() => undefined);
   }

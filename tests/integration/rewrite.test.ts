@@ -11,7 +11,7 @@ import { db } from '#data/service';
 import { resetConfig } from '#lib/config';
 import { rewriteOffline } from '#lib/ai/rewrite-offline';
 import { AI_UNAVAILABLE } from '#lib/ai/openai';
-import { brandKitEndpoints } from '#contracts/brand-kit';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints, type ContentItem } from '#contracts/content';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { createStreamGateway } from '../../bin/local/api-gateway.ts';
@@ -32,7 +32,7 @@ interface Owner extends TestUser {
 /** A user with the café's brand kit and one draft post, as Approve & Publish leaves it. */
 async function ownerWithDraft(body = POST): Promise<Owner> {
   const user = await newUser();
-  await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand });
+  await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
   const userId = await userIdOf(user);
   const itemId = `${randomUUID()}-post-1`;
   await db().entities.contentItem.create({ userId, itemId, createdAt: new Date().toISOString(), type: 'post', title: 'Day 1: Monday', body, status: 'draft' }).go();
@@ -106,7 +106,8 @@ describe('Rewrite with AI on the local stack (offline writer)', () => {
 
   it('no token, or the token only in Authorization, is 401', async () => {
     const owner = await ownerWithDraft();
-    for (const headers of [{}, { authorization: `Bearer ${owner.accessToken}` }, { 'x-markk-authorization': `Bearer ${owner.idToken}` }]) {
+    const refused: Record<string, string>[] = [{}, { authorization: `Bearer ${owner.accessToken}` }, { 'x-markk-authorization': `Bearer ${owner.idToken}` }];
+    for (const headers of refused) {
       const res = await rewrite(stackUrl(), owner.item.id, { instruction: 'Shorter' }, headers);
       expect(res.status).toBe(401);
       expect(JSON.parse(res.text)).toEqual({ message: 'Please sign in to continue.' });

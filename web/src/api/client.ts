@@ -1,5 +1,6 @@
 // Typed calls of the HTTP API's endpoint contracts: bearer token from the Amplify session,
-// JSON in, JSON out parsed with the endpoint's response schema.
+// JSON in, JSON out parsed with the endpoint's response schema. Streamed endpoints
+// (`transport: 'stream'`) are read chunk by chunk with `streamCall`.
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ErrorBody } from '#contracts/common';
 import { fillPath, queryString, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '#contracts/endpoint';
@@ -97,4 +98,86 @@ export async function call<E extends AnyEndpoint>(endpoint: E, ...[input, option
     throw new ApiError(response.status, 'The server sent a response this page does not understand. Reload and try again.');
   }
   return parsed.data as EndpointResponse<E>;
+}
+
+const STREAM_CUT_MESSAGE = 'The answer stopped before it was complete. Check your connection and try again.';
+
+/**
+ * The header that carries the access token to streamed endpoints: in AWS, CloudFront's
+ * origin access control signs the request to the function with its own Authorization header.
+ */
+const STREAM_AUTHORIZATION_HEADER = 'x-markk-authorization';
+
+export interface StreamCallOptions extends CallOptions {
+  /** Called for every piece of text as it arrives, with everything received so far. */
+  onChunk: (chunk: string, textSoFar: string) => void;
+}
+
+/** Where streamed endpoints are served: `streamUrl` from config.json, else `/stream` on this origin. */
+function streamUrl(path: string): string {
+  return joinApiUrl(runtimeConfig().streamUrl ?? '/stream', path);
+}
+
+/** Hex SHA-256 of a request body: behind origin access control, Lambda only accepts signed payloads. */
+async function sha256Hex(text: string): Promise<string | null> {
+  // Only secure contexts (https, localhost) have SubtleCrypto; the local stack needs no hash.
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Calls a streamed endpoint: the request as `call` would send it (the token in
+ * x-markk-authorization), the answer's text handed to `onChunk` piece by piece as it
+ * arrives, and the whole text returned at the end. A refusal before the first piece is an
+ * ApiError with the server's message; aborting through `signal` rejects with an AbortError.
+ */
+export async function streamCall<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options: StreamCallOptions): Promise<string> {
+  const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const body = parts.body === undefined ? undefined : JSON.stringify(parts.body);
+  const headers: Record<string, string> = {};
+  if (endpoint.auth === 'jwt') headers[STREAM_AUTHORIZATION_HEADER] = `Bearer ${await accessToken()}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH') {
+    const hash = await sha256Hex(body ?? '');
+    if (hash) headers['x-amz-content-sha256'] = hash;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(streamUrl(fillPath(endpoint.path, parts.params) + queryString(parts.query)), {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  if (!response.ok) throw new ApiError(response.status, errorMessageFrom(await readJson(response)));
+  if (!response.body) throw new ApiError(response.status, STREAM_CUT_MESSAGE);
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const chunk = decoder.decode(value, { stream: true });
+      if (!chunk) continue;
+      text += chunk;
+      options.onChunk(chunk, text);
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw new DOMException('The rewrite was stopped.', 'AbortError');
+    throw new ApiError(0, STREAM_CUT_MESSAGE);
+  }
+  const rest = decoder.decode();
+  if (rest) {
+    text += rest;
+    options.onChunk(rest, text);
+  }
+  return text;
 }
