@@ -1,4 +1,5 @@
 // One draft (/content/:itemId): read and edit its title and plain-text body.
+import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -12,25 +13,24 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { ContentItem } from '#contracts/content';
 import { ApiError } from '../../../api/client.ts';
+import { getContentItem, updateContentItem } from '../../../api/content.ts';
 import { errorMessage } from '../../../app/errors.ts';
-import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
-import { LoadError } from '../../../components/common/states.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors, formatDate } from '../content-format.ts';
-import { contentItemRoute } from '../routes.ts';
 import { RewriteWithAi } from './RewriteWithAi.tsx';
 
-const PAGE_TITLE = contentItemRoute.title;
+const PAGE_TITLE = 'Content';
 const NOT_FOUND = 'Content not found';
 const NOT_FOUND_TEXT = "This draft does not exist or you don't have access to it.";
 const BACK = 'Back to Content';
 const LOAD_FAILED = 'Failed to load content';
+const RETRY = 'Retry';
 const EDIT_HEADING = 'Edit draft';
 const TITLE_LABEL = 'Title';
 const BODY_LABEL = 'Body';
@@ -41,37 +41,49 @@ const SAVED_TEXT = 'Your changes have been saved.';
 const SAVE_FAILED = 'Save failed';
 const CREATED = (date: string) => `Created ${date}`;
 
-/** 404, or 403 for someone else's draft: either way there is no draft here for this user. */
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+type Load =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; item: ContentItem };
 
 export default function ContentItemPage() {
   const { itemId = '' } = useParams();
   const navigate = useNavigate();
-  const draft = useContentItem(itemId);
-  const update = useUpdateContentItem();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  // The form is filled once per draft, from its first answer; later answers (after a save) leave the edits alone.
-  const [filledFor, setFilledFor] = useState<string | null>(null);
-  const saving = update.isPending;
+  const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const { toast } = useToast();
 
-  if (draft.data && filledFor !== draft.data.id) {
-    setFilledFor(draft.data.id);
-    setTitle(draft.data.title);
-    setBody(draft.data.body);
-  }
+  usePageTitle(load.status === 'ready' ? load.item.title : PAGE_TITLE);
 
-  usePageTitle(draft.data ? draft.data.title : PAGE_TITLE);
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    getContentItem(itemId, controller.signal)
+      .then((item) => {
+        setTitle(item.title);
+        setBody(item.body);
+        setLoad({ status: 'ready', item });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) setLoad({ status: 'notFound' });
+        else setLoad({ status: 'error', message: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [itemId, attempt]);
 
   const errors = contentEditErrors({ title, body });
   const backLink = (
     <Link
-      href={paths.content()}
+      href="/content"
       onFollow={(event) => {
         event.preventDefault();
-        void navigate(paths.content());
+        void navigate('/content');
       }}
     >
       {BACK}
@@ -79,17 +91,20 @@ export default function ContentItemPage() {
   );
 
   async function save() {
-    if (savingRef.current || !draft.data || errors.title || errors.body) return;
+    if (savingRef.current || load.status !== 'ready' || errors.title || errors.body) return;
     savingRef.current = true;
+    setSaving(true);
     try {
-      const item = await update.mutateAsync({ itemId: draft.data.id, update: { title: title.trim(), body } });
+      const item = await updateContentItem(load.item.id, { title: title.trim(), body });
       setTitle(item.title);
       setBody(item.body);
+      setLoad({ status: 'ready', item });
       toast({ title: SAVED_TITLE, description: SAVED_TEXT, variant: 'success' });
     } catch (error) {
       toast({ title: SAVE_FAILED, description: errorMessage(error), variant: 'destructive' });
     } finally {
       savingRef.current = false;
+      setSaving(false);
     }
   }
 
@@ -98,15 +113,14 @@ export default function ContentItemPage() {
     void save();
   }
 
-  if (draft.isPending) {
+  if (load.status === 'loading') {
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
         <PageSpinner />
       </ContentLayout>
     );
   }
-  // A failed refetch after the draft showed keeps the form and its edits; only a first read fails the page.
-  if (!draft.data && isMissing(draft.error)) {
+  if (load.status === 'notFound') {
     return (
       <ContentLayout header={<Header variant="h1">{NOT_FOUND}</Header>}>
         <Container>
@@ -118,15 +132,17 @@ export default function ContentItemPage() {
       </ContentLayout>
     );
   }
-  if (!draft.data) {
+  if (load.status === 'error') {
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-        <LoadError header={LOAD_FAILED} message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} retrying={draft.isFetching} />
+        <Alert type="error" header={LOAD_FAILED} action={<Button onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>}>
+          {load.message}
+        </Alert>
       </ContentLayout>
     );
   }
 
-  const item = draft.data;
+  const { item } = load;
   return (
     <ContentLayout
       header={
