@@ -5,6 +5,7 @@ import { billingProvider, stripeBilling, type BillingEvent, type SubscriptionSna
 import { appUrl, NotSetUp } from '#lib/app-url';
 import { Conflict, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { recordEvent } from '#lib/metrics';
 import type { PaidTier } from '#contracts/plans';
 import * as Entitlements from './entitlements.ts';
 import { notify } from './notifications.ts';
@@ -68,6 +69,7 @@ export async function localPay(userId: string, tier: PaidTier, now = new Date())
     cancelAtPeriodEnd: false,
     eventCreated: now.getTime() / 1000,
   });
+  recordEvent('CheckoutCompleted');
   return Entitlements.statusOf(userId, now);
 }
 
@@ -150,6 +152,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | u
     case 'checkoutCompleted': {
       if (event.userId) await db().entities.billingCustomer.put({ userId: event.userId, customerId: event.customerId }).go({ response: 'none' });
       const sub = await stripe.getSubscription(event.subscriptionId);
+      recordEvent('CheckoutCompleted');
       return { received: true, outcome: await applySnapshot(event, sub, event.userId) };
     }
     case 'subscriptionChanged':

@@ -6,6 +6,7 @@ import type { GenerationRunItem } from '#data/entities/generation-run';
 import type { ContentItemItem } from '#data/entities/content-item';
 import { Conflict, LimitReached, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
 import { POSTS_PER_PACKAGE, RUN_STAGES, type GeneratedPackage, type GenerationRun, type RunStageId } from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
@@ -46,6 +47,7 @@ export async function start(userId: string, requestId: string): Promise<{ runId:
     const brand = { name: kit.name, industry: kit.industry, targetAudience: kit.targetAudience, mainGoal: kit.mainGoal, platforms: kit.platforms, toneOfVoice: kit.toneOfVoice };
     const executionArn = await startOnboardingWorkflow(runId, { userId, runId, brand });
     await db().entities.generationRun.patch({ userId, runId }).set({ executionArn }).go();
+    recordEvent('GenerationStarted');
   } catch (error) {
     logger.error('Could not start the generation workflow', { runId, error: error as Error });
     await markFailed(userId, runId, 'The generation service could not start. Please try again.');
@@ -144,12 +146,14 @@ export async function recordPost(userId: string, runId: string, number: number):
 
 export async function markSucceeded(userId: string, runId: string, result: GeneratedPackage): Promise<void> {
   await db().entities.generationRun.patch({ userId, runId }).set({ assembled: true, status: 'succeeded', result: JSON.stringify(result) }).go();
+  recordEvent('GenerationSucceeded');
 }
 
 export async function markFailed(userId: string, runId: string, reason: string): Promise<void> {
   const run = await loadRun(userId, runId);
   const failedStage = stagesOf(run).find((s) => s.state === 'active')?.id ?? 'brand';
   await db().entities.generationRun.patch({ userId, runId }).set({ status: 'failed', error: reason, failedStage }).go();
+  recordEvent('GenerationFailed');
 }
 
 // ---- Approve & Publish ----
@@ -203,6 +207,7 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
       continue;
     }
+    recordEvent('DraftsApproved', drafts.length);
     return itemsOfRun(userId, runId, now);
   }
 }

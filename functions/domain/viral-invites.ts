@@ -7,6 +7,7 @@ import { isConditionFailed } from '#data/conditions';
 import type { ViralInvitationItem } from '#data/entities/viral-invitation';
 import { Conflict, Forbidden, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { recordEvent } from '#lib/metrics';
 import { REFERRAL } from '#contracts/plans';
 import type { AcceptViralInviteResponse, InvitationStatus, InvitationView, PublicInvitation, ViralInviteData } from '#contracts/viral-invites';
 import { rewardGrantAction } from './entitlements.ts';
@@ -226,6 +227,7 @@ export async function accept(caller: { userId: string }, token: string, now = ne
       title: 'Referral accepted',
       message: `${profile.fullName} joined Markk with your invitation. You both get ${days} days of Premium.`,
     }).catch((error: unknown) => logger.warn('Referral notification failed', { error: error as Error }));
+    recordEvent('InvitationAccepted');
     return { success: true, message: 'Welcome to Markk!', rewardDays: days };
   }
 }
