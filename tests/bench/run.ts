@@ -1,8 +1,13 @@
 // `npm run bench`: measured on this machine, in one run, so ratios are comparable.
-//  1. GET /me through the local stack vs a bare node http server returning the same JSON.
+//  1. GET /me through the local stack vs a bare node http server returning the same JSON,
+//     and vs a minimal server doing the same work with the raw SDK (tests/bench/me-raw.ts):
+//     the framework's overhead, goal ≥ 0.8 of the raw throughput.
 //  2. GET /dashboard and GET /search for a user with 1,000 projects, 5,000 tasks, 500 posts
 //     (tests/bench/dashboard.ts), against GET /me in the same stack.
-//  3. Time from `npm start` to the URL answering, with a cold and a warm data directory.
+//  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts).
+//  4. Cold import of every handler bundle vs the AWS SDK clients it imports, goal ≤ 1.3×
+//     (tests/bench/cold-import.ts), measured after the stack has stopped.
+//  5. Time from `npm start` to the URL answering, with a cold and a warm data directory.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +19,8 @@ import { freePort } from '../../bin/local/ports.ts';
 import { CONNECTIONS, DURATION_S, fmt, load, signedInToken } from './load.ts';
 import { benchDashboard, printDashboardBench } from './dashboard.ts';
 import { benchGeneration } from './generation.ts';
+import { benchMeAgainstRaw, printMeRawBench } from './me-raw.ts';
+import { benchColdImports, printColdImports } from './cold-import.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -33,9 +40,10 @@ async function benchMe() {
     const markk = await load(meUrl, { authorization: `Bearer ${token}` });
     const baseline = await load(`http://127.0.0.1:${barePort}/`);
     bare.close();
+    const meRaw = await benchMeAgainstRaw(stack, token);
     const dashboard = await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
-    return { markk, baseline, dashboard, generation };
+    return { markk, baseline, meRaw, dashboard, generation };
   } finally {
     await stack.stop();
   }
@@ -66,13 +74,15 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, dashboard, generation } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
 process.stdout.write(`  throughput ratio Markk / bare: ${(markk.rps / baseline.rps).toFixed(3)}   p50 ratio: ${(markk.p50 / Math.max(baseline.p50, 1)).toFixed(1)}\n`);
+printMeRawBench(meRaw);
 printDashboardBench(dashboard);
 process.stdout.write(`\n${generation}\n`);
+printColdImports(await benchColdImports());
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'markk-bench-'));
 try {
