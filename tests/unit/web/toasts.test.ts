@@ -1,33 +1,70 @@
-import { describe, expect, it } from 'vitest';
-import {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  flashbarTypeOf,
-  withToast,
-  withoutToast,
-  type Toast,
-} from '../../../web/src/app/toast/toast-state.ts';
+// Toasts as a user sees them: one at a time, the newest replacing the older one, gone after
+// 5 s unless dismissed first.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createToastQueue, flashbarTypeOf } from '../../../web/src/app/toast/toast-state.ts';
 
-const first: Toast = { id: 't1', title: 'Signed out', variant: 'success' };
-const second: Toast = { id: 't2', title: 'Error', description: 'Incorrect username or password.', variant: 'destructive' };
+const signedOut = { title: 'Signed out', description: 'You have been signed out successfully.', variant: 'success' } as const;
+const failed = { title: 'Error', description: 'Incorrect username or password.', variant: 'destructive' } as const;
+const titles = (queue: ReturnType<typeof createToastQueue>) => queue.visible().map((toast) => toast.title);
 
 describe('toasts', () => {
-  it('shows at most one toast, the newest', () => {
-    const visible = withToast(withToast([], first), second);
-
-    expect(TOAST_LIMIT).toBe(1);
-    expect(visible).toEqual([second]);
+  beforeEach(() => {
+    vi.useFakeTimers();
   });
 
-  it('lasts 5 seconds by default', () => {
-    expect(TOAST_DURATION_MS).toBe(5000);
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('removes a dismissed toast', () => {
-    expect(withoutToast([first], 't1')).toEqual([]);
+  it('shows one toast at a time: a newer toast replaces the one on screen', () => {
+    const queue = createToastQueue();
+
+    queue.show(signedOut);
+    queue.show(failed);
+
+    expect(titles(queue)).toEqual(['Error']);
   });
 
-  it('renders destructive toasts as error flashes', () => {
+  it('disappears by itself after 5 seconds, not before', () => {
+    const queue = createToastQueue();
+    queue.show(signedOut);
+
+    vi.advanceTimersByTime(4999);
+    expect(titles(queue)).toEqual(['Signed out']);
+
+    vi.advanceTimersByTime(1);
+    expect(titles(queue)).toEqual([]);
+  });
+
+  it('gives the replacing toast its own full 5 seconds', () => {
+    const queue = createToastQueue();
+    queue.show(signedOut);
+    vi.advanceTimersByTime(3000);
+
+    queue.show(failed);
+    vi.advanceTimersByTime(2500);
+    expect(titles(queue)).toEqual(['Error']);
+
+    vi.advanceTimersByTime(2500);
+    expect(titles(queue)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('goes at once when dismissed, and tells the page each time the list changes', () => {
+    const queue = createToastQueue();
+    const changes = vi.fn();
+    queue.subscribe(changes);
+    const shown = queue.show(failed);
+
+    queue.dismiss(shown.id);
+
+    expect(titles(queue)).toEqual([]);
+    expect(changes).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(5000);
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders failure toasts as error flashes and the rest as success', () => {
     expect(flashbarTypeOf('destructive')).toBe('error');
     expect(flashbarTypeOf('success')).toBe('success');
   });

@@ -1,28 +1,16 @@
-// Shows toasts as a Cloudscape Flashbar fixed over the viewport, one at a time, 5 s each.
+// Shows toasts as a Cloudscape Flashbar fixed over the viewport, one at a time, 5 s each
+// (the rules are toast-state.ts's queue).
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ToastContext, type ShowToast } from './toast-context.ts';
-import { TOAST_DURATION_MS, flashbarTypeOf, withToast, withoutToast, type Toast } from './toast-state.ts';
+import { createToastQueue, flashbarTypeOf } from './toast-state.ts';
 
 const DISMISS_LABEL = 'Dismiss notification';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(0);
-
-  const toast = useCallback<ShowToast>((input) => {
-    nextId.current += 1;
-    const id = `toast-${nextId.current}`;
-    setToasts((visible) => withToast(visible, { ...input, id }));
-  }, []);
-
-  const dismiss = useCallback((id: string) => setToasts((visible) => withoutToast(visible, id)), []);
-
-  // Each toast gets its own timer; a newer toast replaces it and clears the old timer.
-  useEffect(() => {
-    const timers = toasts.map((item) => window.setTimeout(() => dismiss(item.id), TOAST_DURATION_MS));
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [toasts, dismiss]);
+  const [queue] = useState(createToastQueue);
+  const toasts = useSyncExternalStore(queue.subscribe, queue.visible);
+  const toast = useMemo<ShowToast>(() => (input) => void queue.show(input), [queue]);
 
   const items = useMemo<FlashbarProps.MessageDefinition[]>(
     () =>
@@ -34,9 +22,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         content: item.description,
         dismissible: true,
         dismissLabel: DISMISS_LABEL,
-        onDismiss: () => dismiss(item.id),
+        onDismiss: () => queue.dismiss(item.id),
       })),
-    [toasts, dismiss],
+    [toasts, queue],
   );
 
   return (

@@ -1,4 +1,5 @@
-// Toast bookkeeping without React: at most one toast visible, newest wins (spec 9: "at most 1").
+// Toasts without React: at most one visible, newest wins (spec 9: "at most 1"), each gone
+// after 5 s unless dismissed first. ToastProvider renders what this queue holds.
 export type ToastVariant = 'success' | 'destructive';
 
 export type ToastInput = {
@@ -24,4 +25,60 @@ export function withoutToast(visible: readonly Toast[], id: string): Toast[] {
 /** Failure toasts use destructive styling, which is Cloudscape's `error` flash. */
 export function flashbarTypeOf(variant: ToastVariant): 'success' | 'error' {
   return variant === 'destructive' ? 'error' : 'success';
+}
+
+export interface ToastQueue {
+  show(input: ToastInput): Toast;
+  dismiss(id: string): void;
+  /** The visible toasts; the same array until something changes (for useSyncExternalStore). */
+  visible(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+}
+
+export interface ToastQueueOptions {
+  durationMs?: number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
+  const durationMs = options.durationMs ?? TOAST_DURATION_MS;
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const listeners = new Set<() => void>();
+  const timers = new Map<string, unknown>();
+  let visible: readonly Toast[] = [];
+  let count = 0;
+
+  const update = (next: readonly Toast[]) => {
+    // A toast pushed out by a newer one takes its timer with it.
+    for (const [id, timer] of timers) {
+      if (!next.some((toast) => toast.id === id)) {
+        clearTimer(timer);
+        timers.delete(id);
+      }
+    }
+    visible = next;
+    for (const listener of listeners) listener();
+  };
+
+  const dismiss = (id: string) => {
+    if (visible.some((toast) => toast.id === id)) update(withoutToast(visible, id));
+  };
+
+  return {
+    show(input) {
+      count += 1;
+      const toast: Toast = { ...input, id: `toast-${count}` };
+      update(withToast(visible, toast));
+      timers.set(toast.id, setTimer(() => dismiss(toast.id), durationMs));
+      return toast;
+    },
+    dismiss,
+    visible: () => visible,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
