@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../errors.ts';
+import { paths } from '../routing/paths.ts';
 import { useToast } from '../toast/toast-context.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -21,7 +22,7 @@ export function useSignOut(failureTitle: string): () => Promise<void> {
       toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
       return;
     }
-    void navigate('/');
+    void navigate(paths.dashboard());
     toast({ title: SIGNED_OUT_TITLE, description: SIGNED_OUT_DESCRIPTION, variant: 'success' });
   }, [signOut, navigate, toast, failureTitle]);
 }

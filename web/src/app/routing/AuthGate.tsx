@@ -3,18 +3,19 @@
 import { Suspense, lazy } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { viralSignupPage as ViralSignupPage } from '../../pages/invite/routes.ts';
+import { publicPricingPage as PublicPricingPage } from '../../pages/pricing/routes.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { ROUTE_PATHS } from './route-paths.ts';
 
 const AuthScreen = lazy(() => import('../../pages/auth/AuthScreen.tsx'));
 const AppShell = lazy(() => import('../shell/AppShell.tsx'));
-const ViralSignupPage = lazy(() => import('../../pages/invite/ViralSignupPage.tsx'));
-const PublicPricingPage = lazy(() => import('../../pages/pricing/PublicPricingPage.tsx'));
 
 /** Pages a signed-out visitor sees instead of the sign-in screen. */
 function signedOutPage(pathname: string) {
-  const invite = matchPath('/invite/:token', pathname);
+  const invite = matchPath(ROUTE_PATHS.invite, pathname);
   if (invite?.params.token) return <ViralSignupPage token={invite.params.token} />;
-  if (matchPath('/pricing', pathname)) return <PublicPricingPage />;
+  if (matchPath(ROUTE_PATHS.pricing, pathname)) return <PublicPricingPage />;
   return <AuthScreen />;
 }
 

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { paths } from '../routing/paths.ts';
 import { PRODUCT_NAME } from '../routing/titles.ts';
 import { navItemsFor } from './nav-items.ts';
 import { ProfileGate } from './ProfileGate.tsx';
@@ -59,11 +60,11 @@ export default function AppShell() {
       <div id={HEADER_ID} className="markk-header">
         <TopNavigation
           identity={{
-            href: '/',
+            href: paths.dashboard(),
             title: PRODUCT_NAME,
             onFollow: (event) => {
               event.preventDefault();
-              follow('/');
+              follow(paths.dashboard());
             },
           }}
           utilities={[

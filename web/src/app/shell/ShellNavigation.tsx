@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useMemo } from 'react';
+import { paths } from '../routing/paths.ts';
 import { PRODUCT_NAME } from '../routing/titles.ts';
 import { activeNavHref, type NavItem } from './nav-items.ts';
 
@@ -27,7 +28,7 @@ export function ShellNavigation({ items, pathname, collapsed, onFollow, onSignOu
   return (
     <>
       <SideNavigation
-        header={{ text: PRODUCT_NAME, href: '/' }}
+        header={{ text: PRODUCT_NAME, href: paths.dashboard() }}
         activeHref={activeNavHref(pathname, items)}
         items={navItems}
         collapsed={collapsed}

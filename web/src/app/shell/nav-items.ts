@@ -1,24 +1,15 @@
-// The sidebar's links (spec 2 "Application shell"), in order; Share only for owners.
+// The sidebar's links (spec 2 "Application shell"), from the route modules, in order; Share only for owners.
 import type { IconProps } from '@cloudscape-design/components/icon';
+import { SIDEBAR_ROUTES } from '../routing/routes.ts';
 
 export type NavItem = { text: string; href: string; icon: IconProps.Name };
 
-const BASE_ITEMS: readonly NavItem[] = [
-  { text: 'Dashboard', href: '/', icon: 'grid-view' },
-  { text: 'AI Assistant', href: '/assistant', icon: 'gen-ai' },
-  { text: 'Community', href: '/community', icon: 'group' },
-  { text: 'Team', href: '/team', icon: 'user-profile' },
-  { text: 'Resources', href: '/resources', icon: 'folder' },
-  { text: 'Projects', href: '/projects', icon: 'list-view' },
-  // Not in the spec's sidebar: the drafts onboarding's Approve & Publish saves.
-  { text: 'Content', href: '/content', icon: 'file' },
-  { text: 'Settings', href: '/settings', icon: 'settings' },
-];
-
-const SHARE_ITEM: NavItem = { text: 'Share', href: '/share', icon: 'share' };
-
 export function navItemsFor(role: string | null | undefined): NavItem[] {
-  return role === 'owner' ? [...BASE_ITEMS, SHARE_ITEM] : [...BASE_ITEMS];
+  return SIDEBAR_ROUTES.filter((route) => !route.nav.ownerOnly || role === 'owner').map((route) => ({
+    text: route.nav.text,
+    href: route.path,
+    icon: route.nav.icon,
+  }));
 }
 
 /** The sidebar link to highlight: the longest link that is the path or a parent of it; "/" only matches itself. */

@@ -1,6 +1,7 @@
 // AI assistant (/assistant), document 2.
 import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { assistantRoute } from './routes.ts';
 
 export default function AssistantPage() {
-  return <PlaceholderPage title="AI Assistant" />;
+  return <PlaceholderPage title={assistantRoute.title} />;
 }

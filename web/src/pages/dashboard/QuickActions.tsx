@@ -4,12 +4,13 @@ import Container from '@cloudscape-design/components/container';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
+import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from './use-follow.ts';
 
 const QUICK_ACTIONS = 'Quick Actions';
 const ACTIONS = [
-  { title: 'Chat with AI Assistant', description: 'Ask your AI marketing experts anything.', href: '/assistant', icon: 'contact' },
-  { title: 'Join Community', description: 'Share wins and ask other business owners.', href: '/community', icon: 'group' },
+  { title: 'Chat with AI Assistant', description: 'Ask your AI marketing experts anything.', href: paths.assistant(), icon: 'contact' },
+  { title: 'Join Community', description: 'Share wins and ask other business owners.', href: paths.community(), icon: 'group' },
 ] as const;
 
 export function QuickActions() {

@@ -8,6 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import type { DashboardSummary } from '#contracts/dashboard';
+import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from './use-follow.ts';
 
 const ACTIVE_PROJECTS = 'Active Projects';
@@ -48,9 +49,9 @@ export function StatCards({ summary }: { summary: DashboardSummary | null }) {
   const weekly = summary?.weeklyProgress;
   return (
     <Grid gridDefinition={CARD_GRID}>
-      <LinkCard title={ACTIVE_PROJECTS} href="/projects" value={summary?.counts.activeProjects} testId="stat-active-projects" />
-      <LinkCard title={COMPLETED_TASKS} href="/tasks" value={summary?.counts.completedTasks} testId="stat-completed-tasks" />
-      <LinkCard title={COMMUNITY_POSTS} href="/community" value={summary?.counts.communityPosts} testId="stat-community-posts" />
+      <LinkCard title={ACTIVE_PROJECTS} href={paths.projects()} value={summary?.counts.activeProjects} testId="stat-active-projects" />
+      <LinkCard title={COMPLETED_TASKS} href={paths.tasks()} value={summary?.counts.completedTasks} testId="stat-completed-tasks" />
+      <LinkCard title={COMMUNITY_POSTS} href={paths.community()} value={summary?.counts.communityPosts} testId="stat-community-posts" />
       <Container header={<Header variant="h3" headingTagOverride="h2">{WEEKLY_PROGRESS}</Header>} fitHeight data-testid="stat-weekly-progress">
         {weekly ? (
           <ProgressBar value={weekly.percent} additionalInfo={completedThisWeek(weekly.completedThisWeek)} ariaLabel={WEEKLY_PROGRESS} />

@@ -3,12 +3,14 @@ import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
+import { notFoundRoute } from './routes.ts';
 
 const STATUS = '404';
 const MESSAGE = 'Oops! Page not found';
 const HOME_LINK = 'Return to Home';
-const PAGE_TITLE = 'Page not found';
+const PAGE_TITLE = notFoundRoute.title;
 
 export default function NotFoundPage() {
   usePageTitle(PAGE_TITLE);
@@ -23,11 +25,11 @@ export default function NotFoundPage() {
           {MESSAGE}
         </Box>
         <Link
-          href="/"
+          href={paths.dashboard()}
           fontSize="heading-s"
           onFollow={(event) => {
             event.preventDefault();
-            void navigate('/');
+            void navigate(paths.dashboard());
           }}
         >
           {HOME_LINK}

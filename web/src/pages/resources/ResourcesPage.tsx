@@ -1,6 +1,7 @@
 // Resources vault (/resources), document 2.
 import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { resourcesRoute } from './routes.ts';
 
 export default function ResourcesPage() {
-  return <PlaceholderPage title="Resources Vault" description="Access SOPs, guides, and important documents" />;
+  return <PlaceholderPage title={resourcesRoute.title} description="Access SOPs, guides, and important documents" />;
 }

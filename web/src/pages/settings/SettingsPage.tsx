@@ -7,9 +7,10 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { AccountTab } from './AccountTab.tsx';
 import { AiTab } from './AiTab.tsx';
 import { BrandTab } from './BrandTab.tsx';
+import { settingsRoute } from './routes.ts';
 import { settingsTabFrom } from './settings-tabs.ts';
 
-const PAGE_TITLE = 'Settings';
+const PAGE_TITLE = settingsRoute.title;
 const TAB_LABELS = { brand: 'Brand', ai: 'AI', account: 'Account' } as const;
 
 export default function SettingsPage() {

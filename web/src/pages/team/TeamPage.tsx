@@ -1,6 +1,7 @@
 // Team management (/team), document 2.
 import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { teamRoute } from './routes.ts';
 
 export default function TeamPage() {
-  return <PlaceholderPage title="Team Management" />;
+  return <PlaceholderPage title={teamRoute.title} />;
 }

@@ -2,6 +2,7 @@
 // result goes — projects and tasks to /projects, posts to /community, a resource to its file
 // (new tab) or, without one, to /resources. Empty groups are left out.
 import type { SearchResults } from '#contracts/search';
+import { paths } from '../../../app/routing/paths.ts';
 
 export type ResultItem = { id: string; title: string; href: string; newTab: boolean };
 export type ResultGroup = { key: 'projects' | 'tasks' | 'resources' | 'posts'; label: string; items: ResultItem[] };
@@ -22,25 +23,25 @@ export function resultGroups(results: SearchResults): ResultGroup[] {
     {
       key: 'projects',
       label: 'Projects',
-      items: results.projects.map((p) => ({ id: p.projectId, title: p.title, href: '/projects', newTab: false })),
+      items: results.projects.map((p) => ({ id: p.projectId, title: p.title, href: paths.projects(), newTab: false })),
     },
     {
       key: 'tasks',
       label: 'Tasks',
-      items: results.tasks.map((t) => ({ id: t.taskId, title: t.title, href: '/projects', newTab: false })),
+      items: results.tasks.map((t) => ({ id: t.taskId, title: t.title, href: paths.projects(), newTab: false })),
     },
     {
       key: 'resources',
       label: 'Resources',
       items: results.resources.map((r) => {
         const file = safeFileUrl(r.fileUrl);
-        return { id: r.resourceId, title: r.title, href: file ?? '/resources', newTab: file !== null };
+        return { id: r.resourceId, title: r.title, href: file ?? paths.resources(), newTab: file !== null };
       }),
     },
     {
       key: 'posts',
       label: 'Community Posts',
-      items: results.posts.map((p) => ({ id: p.postId, title: p.title, href: '/community', newTab: false })),
+      items: results.posts.map((p) => ({ id: p.postId, title: p.title, href: paths.community(), newTab: false })),
     },
   ];
   return groups.filter((group) => group.items.length > 0);

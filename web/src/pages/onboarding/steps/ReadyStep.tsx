@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { paths } from '../../../app/routing/paths.ts';
 import { StepFrame } from '../StepFrame.tsx';
 
 const TITLE = 'Your marketing department is ready';
@@ -37,7 +38,7 @@ export function ReadyStep({ draftCount, finishing, onFinish, onOpenContent, focu
         <Box variant="p">
           {FIND_THEM}{' '}
           <Link
-            href="/content"
+            href={paths.content()}
             onFollow={(event) => {
               event.preventDefault();
               onOpenContent();

@@ -1,0 +1,55 @@
+// Every page of the signed-in app, from the areas' route modules, and the sidebar's links
+// in their order (spec 2 "Application shell"; Content after Projects, Share last for owners).
+import { assistantRoute } from '../../pages/assistant/routes.ts';
+import { checkoutRoute, portalRoute } from '../../pages/billing/routes.ts';
+import { communityRoute } from '../../pages/community/routes.ts';
+import { contentItemRoute, contentRoute } from '../../pages/content/routes.ts';
+import { dashboardRoute } from '../../pages/dashboard/routes.ts';
+import { inviteRoute } from '../../pages/invite/routes.ts';
+import { notFoundRoute } from '../../pages/not-found/routes.ts';
+import { onboardingRoute } from '../../pages/onboarding/routes.ts';
+import { pricingRoute } from '../../pages/pricing/routes.ts';
+import { projectRoute, projectsRoute, taskRoute } from '../../pages/projects/routes.ts';
+import { resourcesRoute } from '../../pages/resources/routes.ts';
+import { settingsRoute } from '../../pages/settings/routes.ts';
+import { shareRoute } from '../../pages/share/routes.ts';
+import { tasksRoute } from '../../pages/tasks/routes.ts';
+import { teamInviteRoute, teamRoute } from '../../pages/team/routes.ts';
+import type { AppRoute, NavRoute } from './app-route.ts';
+
+/** The dashboard is the index route, behind the onboarding gate; the 404 page catches the rest. */
+export { dashboardRoute, notFoundRoute };
+
+/** Every other page inside the shell. */
+export const SHELL_ROUTES: readonly AppRoute[] = [
+  assistantRoute,
+  communityRoute,
+  resourcesRoute,
+  tasksRoute,
+  projectsRoute,
+  projectRoute,
+  taskRoute,
+  teamRoute,
+  teamInviteRoute,
+  inviteRoute,
+  shareRoute,
+  onboardingRoute,
+  settingsRoute,
+  pricingRoute,
+  contentRoute,
+  contentItemRoute,
+  checkoutRoute,
+  portalRoute,
+];
+
+export const SIDEBAR_ROUTES: readonly NavRoute[] = [
+  dashboardRoute,
+  assistantRoute,
+  communityRoute,
+  teamRoute,
+  resourcesRoute,
+  projectsRoute,
+  contentRoute,
+  settingsRoute,
+  shareRoute,
+];
