@@ -17,6 +17,7 @@ import {
   type Platform,
   type ToneChoice,
 } from './brand-kit-fields.ts';
+import { PICKER_STYLE } from './brand-kit-styles.ts';
 import { LogoUpload } from './LogoUpload.tsx';
 import './brand-kit.css';
 
@@ -108,6 +109,7 @@ export function BrandKitForm({ values, onChange, onUploadingChange, disabled = f
           <input
             type="color"
             className="markk-colour-field__picker"
+            style={PICKER_STYLE}
             aria-label={PICKER_LABEL(LABELS[field])}
             value={(isHexColour(values[field]) ? values[field].trim() : fallback).toLowerCase()}
             onChange={(event) => set(field, event.target.value.toUpperCase())}

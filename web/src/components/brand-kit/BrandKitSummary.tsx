@@ -1,6 +1,7 @@
 // A brand kit read back: the full review of onboarding step 1.5, or the short preview of step 2.
 import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
 import type { Palette } from '#contracts/brand-kit';
+import { swatchStyle } from './brand-kit-styles.ts';
 import './brand-kit.css';
 
 const LABELS = {
@@ -30,7 +31,7 @@ export type BrandKitSummaryData = {
 export function ColourSwatch({ colour }: { colour: string }) {
   return (
     <span className="markk-swatch">
-      <span className="markk-swatch__chip" style={{ background: colour }} aria-hidden="true" />
+      <span className="markk-swatch__chip" style={swatchStyle(colour)} aria-hidden="true" />
       <span>{colour}</span>
     </span>
   );

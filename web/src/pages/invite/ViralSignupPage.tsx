@@ -20,9 +20,11 @@ import { useState, type FormEvent } from 'react';
 import { pendingAccept } from '../../api/viral-invites.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
+import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { PRODUCT_NAME } from '../../app/routing/titles.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { FeatureList } from '../../components/common/FeatureList.tsx';
 import { signUpAttributes } from '../auth/auth-validation.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { ConfirmSignUpForm } from '../auth/ConfirmSignUpForm.tsx';
@@ -30,7 +32,6 @@ import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { BENEFIT_TITLE, CLOSED_TITLES, HEADING, invitedBy, inviterRewarded } from './invite-messages.ts';
 import { usePublicInvitation } from './use-public-invitation.ts';
 import { viralSignupErrors } from './viral-signup-validation.ts';
-import '../pricing/pricing.css';
 
 const BENEFITS = ['Unlimited AI credits', 'Multi-platform scheduling', 'Advanced strategy and analytics', 'Full community'];
 const FULL_NAME = 'Full Name';
@@ -44,7 +45,7 @@ const SIGNUP_FAILED = 'Signup failed';
 const UNKNOWN_ERROR = 'Unknown error occurred';
 const CREATED_TITLE = 'Account created!';
 const CREATED_TEXT = 'Please check your email to verify your account.';
-const TO_AUTH = { href: '/auth', label: 'Go to sign in' };
+const TO_AUTH = { href: paths.auth(), label: 'Go to sign in' };
 
 export default function ViralSignupPage({ token }: { token: string }) {
   usePageTitle(HEADING);
@@ -71,13 +72,13 @@ function SignupFlow({ token, inviterName }: { token: string; inviterName: string
       <Container header={<Header variant="h2" description={inviterRewarded(inviterName)}>{BENEFIT_TITLE}</Header>} data-testid="invite-benefits">
         <SpaceBetween size="xs">
           <Box>{invitedBy(inviterName)}</Box>
-          <ul className="markk-plan__features">
+          <FeatureList>
             {BENEFITS.map((benefit) => (
               <li key={benefit}>
                 <Icon name="check" variant="success" /> {benefit}
               </li>
             ))}
-          </ul>
+          </FeatureList>
         </SpaceBetween>
       </Container>
       {pending ? <VerifyStep token={token} credentials={pending} /> : <SignupForm onCreated={setPending} />}
@@ -123,7 +124,7 @@ function SignupForm({ onCreated }: { onCreated: (credentials: { email: string; p
           }
           secondaryActions={
             <Box variant="small">
-              {HAVE_ACCOUNT} <Link href="/auth">{SIGN_IN}</Link>
+              {HAVE_ACCOUNT} <Link href={paths.auth()}>{SIGN_IN}</Link>
             </Box>
           }
         >

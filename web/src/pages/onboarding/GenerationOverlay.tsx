@@ -8,6 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
+import { colorBackgroundBackdrop } from '@cloudscape-design/design-tokens';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { GenerationRun } from '#contracts/generation';
 import { failedStage, percentOf, stagesOf, type StageView } from './wizard.ts';
@@ -39,6 +40,9 @@ type GenerationOverlayProps = {
   onTryAgain: () => void;
   onEditBrand: () => void;
 };
+
+/** The page behind is dimmed with the theme's backdrop, as under a Cloudscape modal. */
+const BACKDROP_STYLE = { background: colorBackgroundBackdrop } as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -81,7 +85,7 @@ export function GenerationOverlay({ run, pollError, pollStopped, retrying, onTry
   }));
 
   return (
-    <div className="markk-overlay" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapTab}>
+    <div className="markk-overlay" style={BACKDROP_STYLE} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapTab}>
       <div className="markk-overlay__panel" ref={panel} tabIndex={-1} data-testid="generation-overlay">
         <Container
           header={
