@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { AuthScreen, expectToast, heading, inviteRows } from './pages.ts';
 import { api, latestCodeFor, newUser, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -51,7 +51,7 @@ describe('the partner referral programme', () => {
     await expectToast(ownerPage, 'Invitation created');
     inviteUrl = await panel.getByTestId('latest-invite-url').innerText();
     expect(inviteUrl).toMatch(new RegExp(`^${stackUrl()}/invite/[A-Za-z0-9_-]+$`));
-    const row = panel.getByTestId('invite-row').first();
+    const row = inviteRows(panel).first();
     await row.getByText(partnerEmail).waitFor();
     expect(await row.innerText()).toContain('pending');
     expect(await row.innerText()).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
@@ -63,7 +63,7 @@ describe('the partner referral programme', () => {
     await ownerPage.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     });
-    await ownerPage.getByTestId('invite-row').first().getByRole('button', { name: 'Copy link' }).click();
+    await inviteRows(ownerPage).first().getByRole('button', { name: 'Copy link' }).click();
     await expectToast(ownerPage, 'Copy failed', 'Could not copy link to clipboard');
   });
 
@@ -103,7 +103,7 @@ describe('the partner referral programme', () => {
     await expect.poll(() => ownerPage.title()).toBe('Share — Markk');
     await expect.poll(() => ownerPage.getByTestId('referral-count').innerText()).toBe('1');
     expect(await ownerPage.getByTestId('reward-days').innerText()).toBe('30');
-    expect(await ownerPage.getByTestId('invite-row').first().innerText()).toContain('accepted');
+    expect(await inviteRows(ownerPage).first().innerText()).toContain('accepted');
 
     // The same link again, signed out: a clear page, no form.
     const stranger = await (await session.browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 // Page objects over the SPA: the sign-in screen, the shell and the settings account tab.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -37,6 +37,9 @@ export class AuthScreen {
     await this.page.getByRole('tab', { name: 'Sign In' }).waitFor({ state: 'visible' });
   }
 }
+
+/** The rows of the invite panel's invitations table (a Cloudscape Table), newest first. */
+export const inviteRows = (scope: Page | Locator) => scope.getByTestId('invite-list').locator('tbody tr');
 
 export async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });

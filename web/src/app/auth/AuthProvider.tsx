@@ -6,6 +6,7 @@ import {
   type AuthUser,
   type SignInOutput,
 } from 'aws-amplify/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '#contracts/me';
@@ -39,6 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const meRequest = useRef(0);
   // While our own signIn() runs it sets the session itself; the Hub 'signedIn' event must not race it.
   const signingIn = useRef(false);
+  // Cached reads belong to the user who made them: a sign-out or another sign-in drops them all.
+  const queryClient = useQueryClient();
 
   const refreshMe = useCallback(async (): Promise<MeResponse> => {
     const request = ++meRequest.current;
@@ -58,26 +61,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const clearSession = useCallback(() => {
+    meRequest.current += 1;
+    queryClient.clear();
+    setSession({ status: 'signedOut' });
+    setMeState({ status: 'idle' });
+  }, [queryClient]);
+
   const adoptCurrentUser = useCallback(async () => {
     let user: AuthUser;
     try {
       user = await getCurrentUser();
     } catch {
-      meRequest.current += 1;
-      setSession({ status: 'signedOut' });
-      setMeState({ status: 'idle' });
+      clearSession();
       return;
     }
     setSession({ status: 'signedIn', user });
     // The failure is kept in meState, where ProfileGate shows it with a Retry button.
     refreshMe().catch(() => undefined);
-  }, [refreshMe]);
-
-  const clearSession = useCallback(() => {
-    meRequest.current += 1;
-    setSession({ status: 'signedOut' });
-    setMeState({ status: 'idle' });
-  }, []);
+  }, [refreshMe, clearSession]);
 
   useEffect(() => {
     void adoptCurrentUser();
@@ -106,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           throw new Error(`This account needs a sign-in step Markk does not support yet (${result.nextStep.signInStep}).`);
         }
         const user = await getCurrentUser();
+        queryClient.clear();
         const request = ++meRequest.current;
         let me: MeResponse;
         try {
@@ -130,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signingIn.current = false;
       }
     },
-    [],
+    [queryClient],
   );
 
   const signOut = useCallback(async () => {

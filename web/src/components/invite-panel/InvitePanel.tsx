@@ -2,6 +2,7 @@
 // and follow them; both sides get 30 days of Premium when a partner signs up. Non-owners
 // see why they cannot invite. Used on the dashboard and on /share.
 import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -11,16 +12,20 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { borderWidthField, colorBorderInputDefault, colorTextBodySecondary } from '@cloudscape-design/design-tokens';
 import { useState, type FormEvent } from 'react';
 import { REFERRAL } from '#contracts/plans';
 import type { InvitationView } from '#contracts/viral-invites';
 import { ApiError } from '../../api/client.ts';
-import { createViralInvite, revokeViralInvite } from '../../api/viral-invites.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import { STATUS_BADGE, formatInviteDate } from './invite-format.ts';
-import { useViralInvites } from './use-viral-invites.ts';
+import { isOptimisticInvitation, useCreateViralInvite, useRevokeViralInvite } from '../../queries/viral-invites.ts';
+import { EmptyState, LoadError } from '../common/states.tsx';
+import { BADGE_COLOR, STATUS_BADGE, formatInviteDate } from './invite-format.ts';
+import { LOAD_ERROR_TITLE, useViralInvites } from './use-viral-invites.ts';
 import './invite-panel.css';
 
 export const PANEL_TITLE = 'Invite Partners & Get Rewards';
@@ -41,7 +46,12 @@ const AUTH_REQUIRED = 'Authentication required';
 const LOGIN_TO_CREATE = 'Please log in to create invitations';
 const NO_INVITES_LEFT = 'No invites left';
 const LIST_TITLE = 'Your invitations';
-const EMPTY = 'No invitations yet. Create one to get your link.';
+const EMPTY = 'No invitations yet';
+const EMPTY_HINT = 'Create one to get your link.';
+const CREATING = 'Creating link…';
+const COLUMN_INVITATION = 'Invitation';
+const COLUMN_STATUS = 'Status';
+const COLUMN_ACTIONS = 'Actions';
 const ANYONE = 'Anyone with the link';
 const COPY = 'Copy link';
 const COPIED_TITLE = 'Link copied';
@@ -83,44 +93,40 @@ function PanelSkeleton() {
 
 function OwnerInvitePanel() {
   const { toast } = useToast();
-  const { state, reload } = useViralInvites(true);
+  const invites = useViralInvites(true);
+  const create = useCreateViralInvite();
   const [email, setEmail] = useState('');
-  const [creating, setCreating] = useState(false);
   const [latest, setLatest] = useState<InvitationView | null>(null);
 
-  async function onCreate(event: FormEvent) {
+  function onCreate(event: FormEvent) {
     event.preventDefault();
-    if (creating) return;
-    setCreating(true);
-    try {
-      const result = await createViralInvite(email);
-      setLatest(result.invitation);
-      setEmail('');
-      toast({ title: CREATED_TITLE, description: CREATED_TEXT, variant: 'success' });
-      reload();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast({ title: AUTH_REQUIRED, description: LOGIN_TO_CREATE, variant: 'destructive' });
-      } else {
-        toast({ title: CREATE_ERROR, description: errorMessage(error), variant: 'destructive' });
-      }
-    } finally {
-      setCreating(false);
-    }
+    if (create.isPending) return;
+    create.mutate(email, {
+      onSuccess: (result) => {
+        setLatest(result.invitation);
+        setEmail('');
+        toast({ title: CREATED_TITLE, description: CREATED_TEXT, variant: 'success' });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          toast({ title: AUTH_REQUIRED, description: LOGIN_TO_CREATE, variant: 'destructive' });
+        } else {
+          toast({ title: CREATE_ERROR, description: errorMessage(error), variant: 'destructive' });
+        }
+      },
+    });
   }
 
-  if (state.status === 'loading') return <PanelSkeleton />;
-  if (state.status === 'error') {
+  if (invites.isPending) return <PanelSkeleton />;
+  if (invites.isError) {
     return (
       <Container data-testid="invite-panel" header={<Header variant="h2">{PANEL_TITLE}</Header>}>
-        <Alert type="error" header="Error loading invitations" action={<Button onClick={reload}>{RETRY}</Button>}>
-          {state.message}
-        </Alert>
+        <LoadError header={LOAD_ERROR_TITLE} message={errorMessage(invites.error)} onRetry={() => void invites.refetch()} retrying={invites.isFetching} />
       </Container>
     );
   }
 
-  const { data } = state;
+  const data = invites.data;
   const outOfInvites = data.remainingInvites <= 0;
   return (
     <Container data-testid="invite-panel" header={<Header variant="h2" description={PANEL_DESCRIPTION}>{PANEL_TITLE}</Header>}>
@@ -135,7 +141,7 @@ function OwnerInvitePanel() {
             <FormField label={EMAIL_LABEL}>
               <Input type="email" name="inviteeEmail" inputMode="email" placeholder={EMAIL_PLACEHOLDER} value={email} onChange={({ detail }) => setEmail(detail.value)} />
             </FormField>
-            <Button variant="primary" formAction="submit" loading={creating} disabled={outOfInvites}>
+            <Button variant="primary" formAction="submit" loading={create.isPending} disabled={outOfInvites}>
               {CREATE}
             </Button>
           </SpaceBetween>
@@ -152,15 +158,9 @@ function OwnerInvitePanel() {
         )}
         <SpaceBetween size="xs">
           <Box variant="h3">{LIST_TITLE}</Box>
-          {data.invitations.length === 0 ? (
-            <Box color="text-body-secondary">{EMPTY}</Box>
-          ) : (
-            <div className="markk-invite-list" data-testid="invite-list">
-              {data.invitations.map((invitation) => (
-                <InvitationRow key={invitation.token} invitation={invitation} onChanged={reload} />
-              ))}
-            </div>
-          )}
+          <div className="markk-invite-list" data-testid="invite-list">
+            <InvitationsTable invitations={data.invitations} />
+          </div>
         </SpaceBetween>
       </SpaceBetween>
     </Container>
@@ -178,9 +178,14 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
+/** Spec 01's outline badge: Cloudscape has no outline colour, so the badge is drawn with the input border token. */
+const OUTLINE_BADGE: NonNullable<Parameters<typeof Badge>[0]['style']> = {
+  root: { background: 'transparent', borderColor: colorBorderInputDefault, borderWidth: borderWidthField, color: colorTextBodySecondary },
+};
+
 export function StatusBadge({ status }: { status: InvitationView['status'] }) {
   const badge = STATUS_BADGE[status];
-  return <span className={`markk-badge markk-badge--${badge.variant}`}>{badge.label}</span>;
+  return badge.variant === 'outline' ? <Badge style={OUTLINE_BADGE}>{badge.label}</Badge> : <Badge color={BADGE_COLOR[badge.variant]}>{badge.label}</Badge>;
 }
 
 function CopyLinkButton({ url }: { url: string }) {
@@ -201,43 +206,60 @@ function CopyLinkButton({ url }: { url: string }) {
   );
 }
 
-function InvitationRow({ invitation, onChanged }: { invitation: InvitationView; onChanged: () => void }) {
+function InvitationsTable({ invitations }: { invitations: InvitationView[] }) {
   const { toast } = useToast();
-  const [revoking, setRevoking] = useState(false);
-  async function revoke() {
-    setRevoking(true);
-    try {
-      await revokeViralInvite(invitation.token);
-      toast({ title: REVOKED_TITLE, variant: 'success' });
-      onChanged();
-    } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setRevoking(false);
-    }
+  const revoke = useRevokeViralInvite();
+
+  function onRevoke(token: string) {
+    revoke.mutate(token, {
+      onSuccess: () => toast({ title: REVOKED_TITLE, variant: 'success' }),
+      onError: (error) => toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' }),
+    });
   }
-  return (
-    <div className="markk-invite-row" data-testid="invite-row">
-      <div className="markk-invite-row__main">
+
+  const columns: TableProps.ColumnDefinition<InvitationView>[] = [
+    {
+      id: 'invitation',
+      header: COLUMN_INVITATION,
+      cell: (invitation) => (
         <SpaceBetween size="xxxs">
-          <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-            <Box fontWeight="bold">{invitation.invitee_email ?? ANYONE}</Box>
-            <StatusBadge status={invitation.status} />
-          </SpaceBetween>
+          <Box fontWeight="bold">{invitation.invitee_email ?? ANYONE}</Box>
           <Box variant="small" color="text-body-secondary">
             {created(formatInviteDate(invitation.created_at))}
             {invitation.status === 'pending' ? ` · ${expires(formatInviteDate(invitation.expires_at))}` : ''}
           </Box>
         </SpaceBetween>
-      </div>
-      {invitation.status === 'pending' && (
-        <SpaceBetween size="xs" direction="horizontal">
-          <CopyLinkButton url={invitation.inviteUrl} />
-          <Button variant="normal" loading={revoking} onClick={() => void revoke()}>
-            {REVOKE}
-          </Button>
-        </SpaceBetween>
-      )}
-    </div>
+      ),
+      isRowHeader: true,
+    },
+    { id: 'status', header: COLUMN_STATUS, cell: (invitation) => <StatusBadge status={invitation.status} /> },
+    {
+      id: 'actions',
+      header: COLUMN_ACTIONS,
+      cell: (invitation) => {
+        if (isOptimisticInvitation(invitation)) return <StatusIndicator type="loading">{CREATING}</StatusIndicator>;
+        if (invitation.status !== 'pending') return null;
+        return (
+          <SpaceBetween size="xs" direction="horizontal">
+            <CopyLinkButton url={invitation.inviteUrl} />
+            <Button variant="normal" loading={revoke.isPending && revoke.variables === invitation.token} onClick={() => onRevoke(invitation.token)}>
+              {REVOKE}
+            </Button>
+          </SpaceBetween>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table
+      variant="embedded"
+      items={invitations}
+      columnDefinitions={columns}
+      trackBy="token"
+      wrapLines
+      ariaLabels={{ tableLabel: LIST_TITLE }}
+      empty={<EmptyState title={EMPTY} description={EMPTY_HINT} />}
+    />
   );
 }

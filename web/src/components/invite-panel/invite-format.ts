@@ -14,9 +14,18 @@ export function formatInviteDate(iso: string): string {
  * Spec 01: pending → secondary badge, accepted → default, expired → destructive, revoked →
  * outline. Cloudscape's badge colours stand in for those variants.
  */
-export const STATUS_BADGE: Record<InvitationStatus, { label: string; variant: 'secondary' | 'default' | 'destructive' | 'outline' }> = {
+export type BadgeVariant = 'secondary' | 'default' | 'destructive' | 'outline';
+
+export const STATUS_BADGE: Record<InvitationStatus, { label: string; variant: BadgeVariant }> = {
   pending: { label: 'pending', variant: 'secondary' },
   accepted: { label: 'accepted', variant: 'default' },
   expired: { label: 'expired', variant: 'destructive' },
   revoked: { label: 'revoked', variant: 'outline' },
+};
+
+/** The Cloudscape badge colour of each variant; `outline` has none (it is drawn with a border instead). */
+export const BADGE_COLOR: Record<Exclude<BadgeVariant, 'outline'>, 'grey' | 'blue' | 'red'> = {
+  secondary: 'grey',
+  default: 'blue',
+  destructive: 'red',
 };

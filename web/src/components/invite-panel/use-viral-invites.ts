@@ -1,33 +1,21 @@
-// Loads the caller's invitations and counters; a failure shows "Error loading invitations".
-import { useCallback, useEffect, useState } from 'react';
-import type { ViralInviteData } from '#contracts/viral-invites';
-import { getViralInvites } from '../../api/viral-invites.ts';
+// The owner's invitations and counters, through the query cache; a failed load also says
+// so in an "Error loading invitations" toast.
+import { useEffect } from 'react';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { useViralInvites as useViralInvitesQuery } from '../../queries/viral-invites.ts';
 
 export const LOAD_ERROR_TITLE = 'Error loading invitations';
 
-export type InvitesState = { status: 'loading' } | { status: 'ready'; data: ViralInviteData } | { status: 'error'; message: string };
-
 export function useViralInvites(enabled: boolean) {
   const { toast } = useToast();
-  const [state, setState] = useState<InvitesState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const query = useViralInvitesQuery({ enabled });
+  const { error, errorUpdatedAt } = query;
 
+  // Once per failed load (errorUpdatedAt changes with each failure), not on every render.
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    getViralInvites(controller.signal)
-      .then((data) => setState({ status: 'ready', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = errorMessage(error);
-        setState({ status: 'error', message });
-        toast({ title: LOAD_ERROR_TITLE, description: message, variant: 'destructive' });
-      });
-    return () => controller.abort();
-  }, [enabled, version, toast]);
+    if (error) toast({ title: LOAD_ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
+  }, [error, errorUpdatedAt, toast]);
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, reload };
+  return query;
 }

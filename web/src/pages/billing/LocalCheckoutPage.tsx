@@ -8,16 +8,17 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PaidTier, planFor } from '#contracts/plans';
-import { localPay } from '../../api/billing.ts';
 import { errorMessage } from '../../app/errors.ts';
+import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { useLocalPay } from '../../queries/billing.ts';
 import { BILLING_CHANNEL, priceText } from '../pricing/pricing-model.ts';
+import { checkoutRoute } from './routes.ts';
 
-const PAGE_TITLE = 'Checkout';
+const PAGE_TITLE = checkoutRoute.title;
 const LOCAL_NOTE = 'Local billing: no card is needed and no payment is taken. Pay grants the plan as Stripe would.';
 const PAY = 'Pay';
 const PAID_TITLE = 'Payment successful';
@@ -31,13 +32,13 @@ export default function LocalCheckoutPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
+  const pay = useLocalPay();
   const tier = PaidTier.safeParse(params.get('tier'));
 
   if (!tier.success) {
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-        <Alert type="error" action={<Button onClick={() => void navigate('/pricing')}>{TO_PRICING}</Button>}>
+        <Alert type="error" action={<Button onClick={() => void navigate(paths.pricing())}>{TO_PRICING}</Button>}>
           {UNKNOWN_PLAN}
         </Alert>
       </ContentLayout>
@@ -45,19 +46,16 @@ export default function LocalCheckoutPage() {
   }
   const plan = planFor(tier.data);
 
-  async function pay() {
-    if (!tier.success) return;
-    setBusy(true);
-    try {
-      await localPay(tier.data);
-      if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(BILLING_CHANNEL).postMessage('changed');
-      toast({ title: PAID_TITLE, description: paidText(plan.name), variant: 'success' });
-      void navigate('/pricing', { replace: true });
-    } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  function onPay() {
+    if (!tier.success || pay.isPending) return;
+    pay.mutate(tier.data, {
+      onSuccess: () => {
+        if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(BILLING_CHANNEL).postMessage('changed');
+        toast({ title: PAID_TITLE, description: paidText(plan.name), variant: 'success' });
+        void navigate(paths.pricing(), { replace: true });
+      },
+      onError: (error) => toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' }),
+    });
   }
 
   return (
@@ -68,7 +66,7 @@ export default function LocalCheckoutPage() {
             {priceText(plan.id)}
           </Box>
           <Alert type="info">{LOCAL_NOTE}</Alert>
-          <Button variant="primary" loading={busy} onClick={() => void pay()}>
+          <Button variant="primary" loading={pay.isPending} onClick={onPay}>
             {PAY}
           </Button>
         </SpaceBetween>

@@ -9,17 +9,18 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { planFor } from '#contracts/plans';
-import { localCancel, localSubscription, type LocalSubscription } from '../../api/billing.ts';
 import { errorMessage } from '../../app/errors.ts';
+import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { formatInviteDate } from '../../components/invite-panel/invite-format.ts';
+import { useLocalCancel, useLocalSubscription } from '../../queries/billing.ts';
 import { BILLING_CHANNEL, priceText } from '../pricing/pricing-model.ts';
+import { portalRoute } from './routes.ts';
 
-const PAGE_TITLE = 'Manage Subscription';
+const PAGE_TITLE = portalRoute.title;
 const NONE = 'You have no paid subscription. Reward days from invitations end on their own.';
 const CANCEL = 'Cancel subscription';
 const CANCELLED_TITLE = 'Subscription cancelled';
@@ -31,38 +32,28 @@ export default function LocalPortalPage() {
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; subscription: LocalSubscription } | { status: 'error'; message: string }>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
+  const subscription = useLocalSubscription();
+  const cancel = useLocalCancel();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    localSubscription(controller.signal)
-      .then((subscription) => setState({ status: 'ready', subscription }))
-      .catch((error: unknown) => !controller.signal.aborted && setState({ status: 'error', message: errorMessage(error) }));
-    return () => controller.abort();
-  }, []);
-
-  async function cancel() {
-    setBusy(true);
-    try {
-      const status = await localCancel();
-      if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(BILLING_CHANNEL).postMessage('changed');
-      toast({ title: CANCELLED_TITLE, description: cancelledText(formatInviteDate(status.subscription_end ?? '')), variant: 'success' });
-      void navigate('/pricing', { replace: true });
-    } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  function onCancel() {
+    if (cancel.isPending) return;
+    cancel.mutate(undefined, {
+      onSuccess: (status) => {
+        if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(BILLING_CHANNEL).postMessage('changed');
+        toast({ title: CANCELLED_TITLE, description: cancelledText(formatInviteDate(status.subscription_end ?? '')), variant: 'success' });
+        void navigate(paths.pricing(), { replace: true });
+      },
+      onError: (error) => toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' }),
+    });
   }
 
-  const back = <Button onClick={() => void navigate('/pricing')}>{TO_PRICING}</Button>;
+  const back = <Button onClick={() => void navigate(paths.pricing())}>{TO_PRICING}</Button>;
   let body;
-  if (state.status === 'loading') body = <Spinner size="large" />;
-  else if (state.status === 'error') body = <Alert type="error">{state.message}</Alert>;
-  else if (!state.subscription) body = <Box>{NONE}</Box>;
+  if (subscription.isPending) body = <Spinner size="large" />;
+  else if (subscription.isError) body = <Alert type="error">{errorMessage(subscription.error)}</Alert>;
+  else if (!subscription.data) body = <Box>{NONE}</Box>;
   else {
-    const sub = state.subscription;
+    const sub = subscription.data;
     body = (
       <SpaceBetween size="m">
         <KeyValuePairs
@@ -74,7 +65,7 @@ export default function LocalPortalPage() {
           ]}
         />
         {!sub.cancelAtPeriodEnd && (
-          <Button loading={busy} onClick={() => void cancel()}>
+          <Button loading={cancel.isPending} onClick={onCancel}>
             {CANCEL}
           </Button>
         )}

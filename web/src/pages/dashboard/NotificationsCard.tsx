@@ -1,17 +1,19 @@
-// The Notifications card: the 5 newest, "New" on unread ones, "Mark all read", and the
-// spec's empty text. A failed mark-all-read shows the "Error" toast with the message.
+// The Notifications card: the 5 newest, "New" on unread ones, "Mark all read" (the labels
+// clear at once and come back if the server refuses) and the spec's empty text. A failed
+// mark-all-read shows the "Error" toast with the message.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import List from '@cloudscape-design/components/list';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Skeleton from '@cloudscape-design/components/skeleton';
-import { useRef, useState } from 'react';
 import type { NotificationView } from '#contracts/notifications';
-import { markAllNotificationsRead } from '../../api/dashboard.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { EmptyNote } from '../../components/common/states.tsx';
+import { useMarkAllNotificationsRead } from '../../queries/dashboard.ts';
 
 const NOTIFICATIONS = 'Notifications';
 const MARK_ALL_READ = 'Mark all read';
@@ -21,30 +23,16 @@ const ERROR_TITLE = 'Error';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-type NotificationsCardProps = {
-  /** null while the dashboard is loading. */
-  notifications: NotificationView[] | null;
-  onAllRead: () => void;
-};
-
-export function NotificationsCard({ notifications, onAllRead }: NotificationsCardProps) {
+/** `notifications`: null while the dashboard is loading. */
+export function NotificationsCard({ notifications }: { notifications: NotificationView[] | null }) {
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const markAllRead = useMarkAllNotificationsRead();
 
-  async function markAllRead() {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await markAllNotificationsRead();
-      onAllRead();
-    } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+  function onMarkAllRead() {
+    if (markAllRead.isPending) return;
+    markAllRead.mutate(undefined, {
+      onError: (error) => toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' }),
+    });
   }
 
   return (
@@ -54,7 +42,7 @@ export function NotificationsCard({ notifications, onAllRead }: NotificationsCar
         <Header
           variant="h2"
           actions={
-            <Button loading={busy} disabled={!notifications} onClick={() => void markAllRead()}>
+            <Button loading={markAllRead.isPending} disabled={!notifications} onClick={onMarkAllRead}>
               {MARK_ALL_READ}
             </Button>
           }
@@ -69,24 +57,29 @@ export function NotificationsCard({ notifications, onAllRead }: NotificationsCar
           <Skeleton variant="text-body-m" width="60%" />
         </SpaceBetween>
       ) : notifications.length === 0 ? (
-        <Box color="text-body-secondary">{EMPTY}</Box>
+        <EmptyNote>{EMPTY}</EmptyNote>
       ) : (
-        <ul className="markk-dashboard__list">
-          {notifications.map((n) => (
-            <li key={n.notificationId} className="markk-dashboard__notification" data-testid="notification">
-              <SpaceBetween size="xxs">
-                <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                  <Box fontWeight="bold">{n.title}</Box>
-                  {n.unread && <Badge color="blue">{NEW}</Badge>}
-                </SpaceBetween>
-                {n.message && <Box variant="p">{n.message}</Box>}
-                <Box variant="small" color="text-body-secondary">
-                  <time dateTime={n.createdAt}>{dateFormat.format(new Date(n.createdAt))}</time>
-                </Box>
+        <List
+          ariaLabel={NOTIFICATIONS}
+          items={notifications}
+          disablePaddings
+          renderItem={(n) => ({
+            id: n.notificationId,
+            announcementLabel: n.title,
+            content: (
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                <Box fontWeight="bold">{n.title}</Box>
+                {n.unread && <Badge color="blue">{NEW}</Badge>}
               </SpaceBetween>
-            </li>
-          ))}
-        </ul>
+            ),
+            secondaryContent: (
+              <SpaceBetween size="xxxs">
+                {n.message && <span>{n.message}</span>}
+                <time dateTime={n.createdAt}>{dateFormat.format(new Date(n.createdAt))}</time>
+              </SpaceBetween>
+            ),
+          })}
+        />
       )}
     </Container>
   );

@@ -11,10 +11,12 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Alert from '@cloudscape-design/components/alert';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { acceptViralInvite, pendingAccept } from '../../api/viral-invites.ts';
+import { pendingAccept } from '../../api/viral-invites.ts';
 import { errorMessage } from '../../app/errors.ts';
+import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { useAcceptViralInvite } from '../../queries/viral-invites.ts';
 import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { BENEFIT_TITLE, CLOSED_TITLES, HEADING, INVITE_ERROR, WELCOME, invitedBy, inviterRewarded } from './invite-messages.ts';
 import { usePublicInvitation } from './use-public-invitation.ts';
@@ -22,7 +24,7 @@ import { usePublicInvitation } from './use-public-invitation.ts';
 const ACCEPT = 'Accept invitation';
 const ACCEPTING = 'Accepting your invitation…';
 const rewardText = (days: number) => `You now have ${days} days of Premium.`;
-const TO_DASHBOARD = { href: '/', label: 'Go to Dashboard' };
+const TO_DASHBOARD = { href: paths.dashboard(), label: 'Go to Dashboard' };
 
 export default function InvitePage() {
   usePageTitle(HEADING);
@@ -30,24 +32,25 @@ export default function InvitePage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const state = usePublicInvitation(token);
-  const [busy, setBusy] = useState(false);
+  const acceptInvite = useAcceptViralInvite();
+  const busy = acceptInvite.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const autoAccepted = useRef(false);
 
-  async function accept() {
-    setBusy(true);
+  function accept() {
+    if (acceptInvite.isPending) return;
     setFailure(null);
-    try {
-      const result = await acceptViralInvite(token);
-      toast({ title: WELCOME, description: rewardText(result.rewardDays), variant: 'success' });
-      void navigate('/', { replace: true });
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      toast({ title: INVITE_ERROR, description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    acceptInvite.mutate(token, {
+      onSuccess: (result) => {
+        toast({ title: WELCOME, description: rewardText(result.rewardDays), variant: 'success' });
+        void navigate(paths.dashboard(), { replace: true });
+      },
+      onError: (error) => {
+        const message = errorMessage(error);
+        setFailure(message);
+        toast({ title: INVITE_ERROR, description: message, variant: 'destructive' });
+      },
+    });
   }
 
   const pending = state.status === 'ready' && state.invitation.status === 'pending';
@@ -55,7 +58,7 @@ export default function InvitePage() {
     if (!pending || autoAccepted.current) return;
     if (pendingAccept.take(token)) {
       autoAccepted.current = true;
-      void accept();
+      accept();
     }
   }, [pending, token]);
 
@@ -76,7 +79,7 @@ export default function InvitePage() {
               <Spinner /> {ACCEPTING}
             </Box>
           ) : (
-            <Button variant="primary" loading={busy} onClick={() => void accept()}>
+            <Button variant="primary" loading={busy} onClick={accept}>
               {ACCEPT}
             </Button>
           )}

@@ -1,9 +1,9 @@
-// Loads the invitation behind a link (public call): pending, closed (which), or unknown.
-import { useEffect, useState } from 'react';
+// The invitation behind a link (a public call, through the query cache): pending, closed
+// (which), or unknown.
 import type { PublicInvitation } from '#contracts/viral-invites';
 import { ApiError } from '../../api/client.ts';
-import { getPublicInvitation } from '../../api/viral-invites.ts';
 import { errorMessage } from '../../app/errors.ts';
+import { usePublicInvitationQuery } from '../../queries/viral-invites.ts';
 
 export type PublicInvitationState =
   | { status: 'loading' }
@@ -12,18 +12,13 @@ export type PublicInvitationState =
   | { status: 'error'; message: string };
 
 export function usePublicInvitation(token: string): PublicInvitationState {
-  const [state, setState] = useState<PublicInvitationState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getPublicInvitation(token, controller.signal)
-      .then((invitation) => setState({ status: 'ready', invitation }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setState({ status: 'unknown', message: error.message });
-        else setState({ status: 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [token]);
-  return state;
+  const query = usePublicInvitationQuery(token);
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) {
+    const { error } = query;
+    // 404: no such link; 400: not even the shape of one. Both say the link is not valid.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'unknown', message: error.message };
+    return { status: 'error', message: errorMessage(error) };
+  }
+  return { status: 'ready', invitation: query.data };
 }

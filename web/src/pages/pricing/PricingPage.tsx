@@ -11,19 +11,23 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { borderRadiusContainer, borderWidthItemSelected, colorBorderItemSelected } from '@cloudscape-design/design-tokens';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SubscriptionStatus } from '#contracts/billing';
 import { PLANS, type Plan, type PaidTier } from '#contracts/plans';
 import { ApiError } from '../../api/client.ts';
-import { checkSubscription, createCheckout, customerPortal, openInNewTab } from '../../api/billing.ts';
+import { createCheckout, customerPortal, openInNewTab } from '../../api/billing.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
+import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { FeatureList } from '../../components/common/FeatureList.tsx';
+import { invalidatePlan, useSubscription } from '../../queries/billing.ts';
 import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from './pricing-model.ts';
-import './pricing.css';
+import { pricingRoute } from './routes.ts';
 
-const PAGE_TITLE = 'Pricing';
+const PAGE_TITLE = pricingRoute.title;
 const DESCRIPTION = 'Build your marketing department, no agency required. Choose the plan that fits your business.';
 const MOST_POPULAR = 'Most Popular';
 const MANAGE = 'Manage Subscription';
@@ -36,31 +40,33 @@ const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
 const PORTAL_ERROR = 'Portal error';
 const PORTAL_FAILED = 'Failed to open customer portal. Please try again.';
 
+const PLAN_STYLE = { blockSize: '100%' } as const;
+// The Most Popular card is outlined in the theme's selection colour.
+const POPULAR_PLAN_STYLE = { ...PLAN_STYLE, outline: `${borderWidthItemSelected} solid ${colorBorderItemSelected}`, borderRadius: borderRadiusContainer } as const;
+
 export default function PricingPage() {
   usePageTitle(PAGE_TITLE);
   const { session } = useAuth();
   const signedIn = session.status === 'signedIn';
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
+  const queryClient = useQueryClient();
+  const subscription = useSubscription({ enabled: signedIn });
+  const status = signedIn ? (subscription.data ?? null) : null;
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    if (!signedIn) return;
-    void checkSubscription().then(setStatus);
-  }, [signedIn]);
-
   useEffect(() => {
-    load();
+    if (!signedIn) return undefined;
     // The plan changes in another tab (checkout, portal): refresh when told or when back here.
+    const refresh = () => invalidatePlan(queryClient);
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BILLING_CHANNEL);
-    if (channel) channel.onmessage = load;
-    window.addEventListener('focus', load);
+    if (channel) channel.onmessage = refresh;
+    window.addEventListener('focus', refresh);
     return () => {
       channel?.close();
-      window.removeEventListener('focus', load);
+      window.removeEventListener('focus', refresh);
     };
-  }, [load]);
+  }, [signedIn, queryClient]);
 
   async function subscribe(tier: PaidTier) {
     setBusy(tier);
@@ -94,7 +100,7 @@ export default function PricingPage() {
     const action = cardAction(plan.id, current);
     if (action.kind === 'signUp') {
       if (signedIn) toast({ title: AUTH_REQUIRED, description: LOGIN_TO_SUBSCRIBE, variant: 'destructive' });
-      else void navigate('/auth');
+      else void navigate(paths.auth());
     } else if (action.kind === 'downgrade') void manage();
     else if (action.kind === 'checkout' && plan.id !== 'free') void subscribe(plan.id);
   };
@@ -128,7 +134,7 @@ export default function PricingPage() {
             const action = cardAction(plan.id, current);
             const isCurrent = action.kind === 'active';
             return (
-              <div key={plan.id} className={`markk-plan${plan.mostPopular ? ' markk-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
+              <div key={plan.id} style={plan.mostPopular ? POPULAR_PLAN_STYLE : PLAN_STYLE} data-testid={`plan-${plan.id}`}>
                 <Container
                   fitHeight
                   header={
@@ -161,23 +167,25 @@ export default function PricingPage() {
                       {priceText(plan.id)}
                     </Box>
                     {plan.includes && <Box fontWeight="bold">{plan.includes}</Box>}
-                    <ul className="markk-plan__features">
+                    <FeatureList>
                       {plan.features.map((feature) => (
                         <li key={feature}>
                           <Icon name="check" variant="success" /> {feature}
                         </li>
                       ))}
-                    </ul>
+                    </FeatureList>
                     {plan.limitations.length > 0 && (
                       <div>
                         <Box variant="awsui-key-label">{LIMITATIONS}</Box>
-                        <ul className="markk-plan__features markk-plan__features--muted">
-                          {plan.limitations.map((limitation) => (
-                            <li key={limitation}>
-                              <Icon name="close" /> {limitation}
-                            </li>
-                          ))}
-                        </ul>
+                        <Box color="text-body-secondary">
+                          <FeatureList>
+                            {plan.limitations.map((limitation) => (
+                              <li key={limitation}>
+                                <Icon name="close" variant="subtle" /> {limitation}
+                              </li>
+                            ))}
+                          </FeatureList>
+                        </Box>
                       </div>
                     )}
                   </SpaceBetween>

@@ -6,15 +6,14 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
-import type { SubscriptionStatus } from '#contracts/billing';
 import { REFERRAL } from '#contracts/plans';
-import { checkSubscription } from '../../api/billing.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { InvitePanel } from '../../components/invite-panel/InvitePanel.tsx';
+import { useSubscription } from '../../queries/billing.ts';
 import { currentPlanText } from '../pricing/pricing-model.ts';
+import { shareRoute } from './routes.ts';
 
-const PAGE_TITLE = 'Share';
+const PAGE_TITLE = shareRoute.title;
 const DESCRIPTION = 'Invite partners to Markk and earn Premium for both of you.';
 const HOW_TITLE = 'How it works';
 const STEPS = [
@@ -26,10 +25,7 @@ const YOUR_PLAN = 'Your plan';
 
 export default function SharePage() {
   usePageTitle(PAGE_TITLE);
-  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
-  useEffect(() => {
-    void checkSubscription().then(setStatus);
-  }, []);
+  const { data: status } = useSubscription();
 
   return (
     <ContentLayout header={<Header variant="h1" description={DESCRIPTION}>{PAGE_TITLE}</Header>}>

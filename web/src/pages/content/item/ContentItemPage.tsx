@@ -1,5 +1,4 @@
 // One draft (/content/:itemId): read and edit its title and plain-text body.
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -13,24 +12,25 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ContentItem } from '#contracts/content';
 import { ApiError } from '../../../api/client.ts';
-import { getContentItem, updateContentItem } from '../../../api/content.ts';
 import { errorMessage } from '../../../app/errors.ts';
+import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
+import { LoadError } from '../../../components/common/states.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors, formatDate } from '../content-format.ts';
+import { contentItemRoute } from '../routes.ts';
 import { RewriteWithAi } from './RewriteWithAi.tsx';
 
-const PAGE_TITLE = 'Content';
+const PAGE_TITLE = contentItemRoute.title;
 const NOT_FOUND = 'Content not found';
 const NOT_FOUND_TEXT = "This draft does not exist or you don't have access to it.";
 const BACK = 'Back to Content';
 const LOAD_FAILED = 'Failed to load content';
-const RETRY = 'Retry';
 const EDIT_HEADING = 'Edit draft';
 const TITLE_LABEL = 'Title';
 const BODY_LABEL = 'Body';
@@ -41,49 +41,37 @@ const SAVED_TEXT = 'Your changes have been saved.';
 const SAVE_FAILED = 'Save failed';
 const CREATED = (date: string) => `Created ${date}`;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; item: ContentItem };
+/** 404, or 403 for someone else's draft: either way there is no draft here for this user. */
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 export default function ContentItemPage() {
   const { itemId = '' } = useParams();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const draft = useContentItem(itemId);
+  const update = useUpdateContentItem();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [saving, setSaving] = useState(false);
+  // The form is filled once per draft, from its first answer; later answers (after a save) leave the edits alone.
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  const saving = update.isPending;
   const savingRef = useRef(false);
   const { toast } = useToast();
 
-  usePageTitle(load.status === 'ready' ? load.item.title : PAGE_TITLE);
+  if (draft.data && filledFor !== draft.data.id) {
+    setFilledFor(draft.data.id);
+    setTitle(draft.data.title);
+    setBody(draft.data.body);
+  }
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getContentItem(itemId, controller.signal)
-      .then((item) => {
-        setTitle(item.title);
-        setBody(item.body);
-        setLoad({ status: 'ready', item });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) setLoad({ status: 'notFound' });
-        else setLoad({ status: 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [itemId, attempt]);
+  usePageTitle(draft.data ? draft.data.title : PAGE_TITLE);
 
   const errors = contentEditErrors({ title, body });
   const backLink = (
     <Link
-      href="/content"
+      href={paths.content()}
       onFollow={(event) => {
         event.preventDefault();
-        void navigate('/content');
+        void navigate(paths.content());
       }}
     >
       {BACK}
@@ -91,20 +79,17 @@ export default function ContentItemPage() {
   );
 
   async function save() {
-    if (savingRef.current || load.status !== 'ready' || errors.title || errors.body) return;
+    if (savingRef.current || !draft.data || errors.title || errors.body) return;
     savingRef.current = true;
-    setSaving(true);
     try {
-      const item = await updateContentItem(load.item.id, { title: title.trim(), body });
+      const item = await update.mutateAsync({ itemId: draft.data.id, update: { title: title.trim(), body } });
       setTitle(item.title);
       setBody(item.body);
-      setLoad({ status: 'ready', item });
       toast({ title: SAVED_TITLE, description: SAVED_TEXT, variant: 'success' });
     } catch (error) {
       toast({ title: SAVE_FAILED, description: errorMessage(error), variant: 'destructive' });
     } finally {
       savingRef.current = false;
-      setSaving(false);
     }
   }
 
@@ -113,14 +98,15 @@ export default function ContentItemPage() {
     void save();
   }
 
-  if (load.status === 'loading') {
+  if (draft.isPending) {
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
         <PageSpinner />
       </ContentLayout>
     );
   }
-  if (load.status === 'notFound') {
+  // A failed refetch after the draft showed keeps the form and its edits; only a first read fails the page.
+  if (!draft.data && isMissing(draft.error)) {
     return (
       <ContentLayout header={<Header variant="h1">{NOT_FOUND}</Header>}>
         <Container>
@@ -132,17 +118,15 @@ export default function ContentItemPage() {
       </ContentLayout>
     );
   }
-  if (load.status === 'error') {
+  if (!draft.data) {
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-        <Alert type="error" header={LOAD_FAILED} action={<Button onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>}>
-          {load.message}
-        </Alert>
+        <LoadError header={LOAD_FAILED} message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} retrying={draft.isFetching} />
       </ContentLayout>
     );
   }
 
-  const { item } = load;
+  const item = draft.data;
   return (
     <ContentLayout
       header={

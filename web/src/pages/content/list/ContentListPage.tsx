@@ -1,5 +1,4 @@
 // Content (/content): the user's drafts, newest first, as cards that open the draft's page.
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -8,19 +7,20 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentItem } from '#contracts/content';
-import { listContentItems } from '../../../api/content.ts';
 import { errorMessage } from '../../../app/errors.ts';
+import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
+import { EmptyState, LoadError, NoMatchState } from '../../../components/common/states.tsx';
+import { useContentList } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, excerpt, formatDate, matchesFilter } from '../content-format.ts';
+import { contentRoute } from '../routes.ts';
 
-const PAGE_TITLE = 'Content';
+const PAGE_TITLE = contentRoute.title;
 const DESCRIPTION = 'Your drafts: social posts, newsletters and blog posts.';
 const LOADING = 'Loading content...';
 const EMPTY = 'No content yet';
@@ -28,10 +28,8 @@ const EMPTY_HINT = 'Finish onboarding to get your first content package.';
 const TO_ONBOARDING = 'Go to onboarding';
 const NO_MATCH = 'No matches';
 const NO_MATCH_HINT = 'No draft matches this search.';
-const CLEAR = 'Clear filter';
 const FILTER_PLACEHOLDER = 'Find content';
 const LOAD_FAILED = 'Failed to load content';
-const RETRY = 'Retry';
 const SECTION_TYPE = 'Type';
 const SECTION_STATUS = 'Status';
 const SECTION_CREATED = 'Created';
@@ -40,56 +38,19 @@ const CARDS_LABEL = 'Content drafts';
 const CARDS_HEADER = 'Drafts';
 const matchCount = (count: number) => (count === 1 ? '1 match' : `${count} matches`);
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: ContentItem[] };
-
 export default function ContentListPage() {
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    listContentItems(controller.signal)
-      .then((items) => setLoad({ status: 'ready', items }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const list = useContentList();
 
   const open = (href: string) => void navigate(href);
-  const allItems = load.status === 'ready' ? load.items : [];
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(allItems, {
+  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(list.data ?? [], {
     filtering: {
       filteringFunction: matchesFilter,
       empty: (
-        <Box textAlign="center" color="inherit">
-          <SpaceBetween size="xs">
-            <Box variant="strong" color="inherit">
-              {EMPTY}
-            </Box>
-            <Box variant="p" color="inherit">
-              {EMPTY_HINT}
-            </Box>
-            <Button onClick={() => open('/onboarding')}>{TO_ONBOARDING}</Button>
-          </SpaceBetween>
-        </Box>
+        <EmptyState title={EMPTY} description={EMPTY_HINT} action={<Button onClick={() => open(paths.onboarding())}>{TO_ONBOARDING}</Button>} />
       ),
-      noMatch: (
-        <Box textAlign="center" color="inherit">
-          <SpaceBetween size="xs">
-            <Box variant="strong" color="inherit">
-              {NO_MATCH}
-            </Box>
-            <Box variant="p" color="inherit">
-              {NO_MATCH_HINT}
-            </Box>
-            <Button onClick={() => actions.setFiltering('')}>{CLEAR}</Button>
-          </SpaceBetween>
-        </Box>
-      ),
+      noMatch: <NoMatchState title={NO_MATCH} description={NO_MATCH_HINT} onClear={() => actions.setFiltering('')} />,
     },
     pagination: { pageSize: PAGE_SIZE },
   });
@@ -97,11 +58,11 @@ export default function ContentListPage() {
   const cardDefinition: CardsProps.CardDefinition<ContentItem> = {
     header: (item) => (
       <Link
-        href={`/content/${encodeURIComponent(item.id)}`}
+        href={paths.contentItem(item.id)}
         fontSize="heading-m"
         onFollow={(event) => {
           event.preventDefault();
-          open(`/content/${encodeURIComponent(item.id)}`);
+          open(paths.contentItem(item.id));
         }}
       >
         {item.title}
@@ -117,26 +78,20 @@ export default function ContentListPage() {
 
   return (
     <ContentLayout header={<Header variant="h1" description={DESCRIPTION}>{PAGE_TITLE}</Header>}>
-      {load.status === 'error' ? (
-        <Alert
-          type="error"
-          header={LOAD_FAILED}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>}
-        >
-          {load.message}
-        </Alert>
+      {list.isError ? (
+        <LoadError header={LOAD_FAILED} message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <Cards
           {...collectionProps}
           items={items}
           cardDefinition={cardDefinition}
           trackBy="id"
-          loading={load.status === 'loading'}
+          loading={list.isPending}
           loadingText={LOADING}
           cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
           ariaLabels={{ cardsLabel: CARDS_LABEL, itemSelectionLabel: () => '', selectionGroupLabel: '' }}
           header={
-            <Header counter={load.status === 'ready' ? `(${load.items.length})` : undefined}>{CARDS_HEADER}</Header>
+            <Header counter={list.data ? `(${list.data.length})` : undefined}>{CARDS_HEADER}</Header>
           }
           filter={
             <TextFilter

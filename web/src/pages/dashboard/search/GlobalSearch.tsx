@@ -8,13 +8,16 @@ import Container from '@cloudscape-design/components/container';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
+import List from '@cloudscape-design/components/list';
 import LiveRegion from '@cloudscape-design/components/live-region';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchResults } from '#contracts/search';
-import { search } from '../../../api/dashboard.ts';
 import { errorMessage } from '../../../app/errors.ts';
+import { EmptyNote } from '../../../components/common/states.tsx';
+import { searchThroughCache } from '../../../queries/dashboard.ts';
 import { useFollow } from '../use-follow.ts';
 import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
 import { resultGroups, type ResultGroup } from './result-groups.ts';
@@ -23,6 +26,8 @@ const PLACEHOLDER = 'Search projects, tasks, resources...';
 const SEARCHING = 'Searching...';
 const NO_RESULTS = 'No results';
 const SEARCH_LABEL = 'Search';
+/** The box and its results stay readable on wide screens. */
+const SEARCH_STYLE = { maxInlineSize: 720 } as const;
 
 function Group({ group }: { group: ResultGroup }) {
   const follow = useFollow();
@@ -35,15 +40,20 @@ function Group({ group }: { group: ResultGroup }) {
           </Box>
           <Badge color="grey">{group.items.length}</Badge>
         </SpaceBetween>
-        <ul className="markk-dashboard__list">
-          {group.items.map((item) => (
-            <li key={item.id} className="markk-dashboard__result">
+        <List
+          ariaLabel={group.label}
+          items={group.items}
+          disablePaddings
+          renderItem={(item) => ({
+            id: item.id,
+            announcementLabel: item.title,
+            content: (
               <Link href={item.href} external={item.newTab} target={item.newTab ? '_blank' : undefined} onFollow={follow}>
                 {item.title}
               </Link>
-            </li>
-          ))}
-        </ul>
+            ),
+          })}
+        />
       </SpaceBetween>
     </section>
   );
@@ -53,17 +63,18 @@ export function GlobalSearch() {
   const [value, setValue] = useState('');
   const [state, setState] = useState<SearchState<SearchResults>>({ status: 'idle' });
   const controller = useRef<SearchController | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    const created = createSearchController<SearchResults>({ search, onChange: setState, errorMessage });
+    const created = createSearchController<SearchResults>({ search: searchThroughCache(queryClient), onChange: setState, errorMessage });
     controller.current = created;
     return () => created.dispose();
-  }, []);
+  }, [queryClient]);
 
   const groups = state.status === 'done' ? resultGroups(state.results) : [];
 
   return (
-    <div role="search" className="markk-dashboard__search">
+    <div role="search" style={SEARCH_STYLE}>
       <SpaceBetween size="xs">
         <Input
           type="search"
@@ -80,7 +91,7 @@ export function GlobalSearch() {
             <LiveRegion>
               {state.status === 'searching' && <StatusIndicator type="loading">{SEARCHING}</StatusIndicator>}
               {state.status === 'error' && <StatusIndicator type="error">{state.message}</StatusIndicator>}
-              {state.status === 'done' && groups.length === 0 && <Box color="text-body-secondary">{NO_RESULTS}</Box>}
+              {state.status === 'done' && groups.length === 0 && <EmptyNote>{NO_RESULTS}</EmptyNote>}
             </LiveRegion>
             {groups.length > 0 && (
               <Grid gridDefinition={groups.map(() => ({ colspan: { default: 12, s: 6 } }))}>

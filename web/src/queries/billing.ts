@@ -1,0 +1,54 @@
+// The plan: check-subscription (spec 01 §4: a failed check reads as the free plan, silently),
+// and the local billing provider's subscription, pay and cancel.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { billingEndpoints } from '#contracts/billing';
+import type { PaidTier } from '#contracts/plans';
+import { checkSubscription, localCancel, localPay, localSubscription } from '../api/billing.ts';
+import { dashboardKey } from './dashboard.ts';
+import { endpointKey, invalidate } from './keys.ts';
+
+/** Everything billing: the plan and the local provider's subscription. */
+export const billingKey = [billingEndpoints.checkSubscription.area];
+export const subscriptionKey = endpointKey(billingEndpoints.checkSubscription);
+export const localSubscriptionKey = endpointKey(billingEndpoints.localSubscription);
+
+export const subscriptionQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKey,
+    // checkSubscription answers the free plan when the call fails, so this query never errors.
+    queryFn: ({ signal }) => checkSubscription(signal),
+    // The plan changes in other tabs (checkout, portal): read it again when the user comes back.
+    refetchOnWindowFocus: 'always',
+  });
+
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscriptionQuery(), enabled });
+}
+
+export const localSubscriptionQuery = () =>
+  queryOptions({ queryKey: localSubscriptionKey, queryFn: ({ signal }) => localSubscription(signal) });
+
+export function useLocalSubscription() {
+  return useQuery(localSubscriptionQuery());
+}
+
+/** After the plan changed here, in another tab or through a reward. */
+export function invalidatePlan(queryClient: QueryClient): void {
+  invalidate(queryClient, billingKey, dashboardKey);
+}
+
+export function localPayMutation(queryClient: QueryClient) {
+  return { mutationKey: endpointKey(billingEndpoints.localPay), mutationFn: (tier: PaidTier) => localPay(tier), onSuccess: () => invalidatePlan(queryClient) };
+}
+
+export function localCancelMutation(queryClient: QueryClient) {
+  return { mutationKey: endpointKey(billingEndpoints.localCancel), mutationFn: () => localCancel(), onSuccess: () => invalidatePlan(queryClient) };
+}
+
+export function useLocalPay() {
+  return useMutation(localPayMutation(useQueryClient()));
+}
+
+export function useLocalCancel() {
+  return useMutation(localCancelMutation(useQueryClient()));
+}

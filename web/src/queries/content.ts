@@ -1,0 +1,45 @@
+// Content drafts: the list, one draft, and saving an edit (the draft's page and the list
+// both show the saved title at once).
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contentEndpoints, type ContentItem, type UpdateContentItem } from '#contracts/content';
+import { getContentItem, listContentItems, updateContentItem } from '../api/content.ts';
+import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+
+export const contentListKey = endpointKey(contentEndpoints.list);
+export const contentItemKey = (itemId: string) => queryKeyOf(contentEndpoints.get, { params: { itemId } });
+
+export const contentListQuery = () =>
+  queryOptions({ queryKey: contentListKey, queryFn: ({ signal }) => listContentItems(signal) });
+
+export const contentItemQuery = (itemId: string) =>
+  queryOptions({ queryKey: contentItemKey(itemId), queryFn: ({ signal }) => getContentItem(itemId, signal) });
+
+export function useContentList() {
+  return useQuery(contentListQuery());
+}
+
+export function useContentItem(itemId: string) {
+  return useQuery(contentItemQuery(itemId));
+}
+
+/** The list with `item` in place of its older copy (the list is newest first by creation, so the place stays). */
+export function withItemReplaced(items: readonly ContentItem[], item: ContentItem): ContentItem[] {
+  return items.map((current) => (current.id === item.id ? item : current));
+}
+
+export function updateContentItemMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(contentEndpoints.update),
+    mutationFn: ({ itemId, update }: { itemId: string; update: UpdateContentItem }) => updateContentItem(itemId, update),
+    onSuccess: (item: ContentItem) => {
+      queryClient.setQueryData(contentItemKey(item.id), item);
+      queryClient.setQueryData<ContentItem[]>(contentListKey, (items) => items && withItemReplaced(items, item));
+    },
+    onSettled: (_item: ContentItem | undefined, _error: unknown, { itemId }: { itemId: string }) =>
+      invalidate(queryClient, contentItemKey(itemId), contentListKey),
+  };
+}
+
+export function useUpdateContentItem() {
+  return useMutation(updateContentItemMutation(useQueryClient()));
+}

@@ -1,0 +1,79 @@
+// Generation runs: the caller's runs, one run polled about once a second while it is
+// running, starting a run and approving its package (which writes the drafts).
+import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { generationEndpoints, type GenerationRun } from '#contracts/generation';
+import { ApiError } from '../api/client.ts';
+import { approveGenerationRun, getGenerationRun, listGenerationRuns, startGenerationRun } from '../api/generation.ts';
+import { contentListKey } from './content.ts';
+import { dashboardKey } from './dashboard.ts';
+import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+
+export const RUN_POLL_MS = 1000;
+/** A slower pace after a failed poll, so a flaky network is not hammered. */
+export const RUN_POLL_AFTER_ERROR_MS = 3000;
+
+export const runsKey = endpointKey(generationEndpoints.list);
+export const runKey = (runId: string) => queryKeyOf(generationEndpoints.get, { params: { runId } });
+
+export const generationRunsQuery = () => queryOptions({ queryKey: runsKey, queryFn: ({ signal }) => listGenerationRuns(signal) });
+
+/** A run that is gone (or never the caller's) will not come back: polling it stops. */
+export function isRunGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** How long until the next poll: while running, and after a passing failure; never once the run ended or is gone. */
+export function nextRunPoll(query: Pick<Query<GenerationRun>, 'state'>): number | false {
+  const { data, error, status } = query.state;
+  if (status === 'error' || error) return isRunGone(error) ? false : RUN_POLL_AFTER_ERROR_MS;
+  return data?.status === 'running' ? RUN_POLL_MS : false;
+}
+
+export const generationRunQuery = (runId: string) =>
+  queryOptions({
+    queryKey: runKey(runId),
+    queryFn: ({ signal }) => getGenerationRun(runId, signal),
+    refetchInterval: nextRunPoll,
+    // Every poll must reach the server; the cache only carries the last answer between polls.
+    staleTime: 0,
+  });
+
+export type RunPoll = {
+  run: GenerationRun | null;
+  /** The last poll's failure while polling goes on, or the reason it stopped. */
+  error: unknown;
+  /** Polling gave up: the run does not exist (or is not the caller's). */
+  stopped: boolean;
+};
+
+/** Polls `runId` while it runs; null polls nothing. A new run id shows nothing of the previous run. */
+export function useGenerationRun(runId: string | null): RunPoll {
+  const query = useQuery({ ...generationRunQuery(runId ?? ''), enabled: runId !== null });
+  if (runId === null) return { run: null, error: null, stopped: false };
+  return { run: query.data ?? null, error: query.error, stopped: isRunGone(query.error) };
+}
+
+export function startRunMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(generationEndpoints.start),
+    mutationFn: (requestId: string) => startGenerationRun(requestId),
+    onSettled: () => invalidate(queryClient, runsKey),
+  };
+}
+
+export function useStartGenerationRun() {
+  return useMutation(startRunMutation(useQueryClient()));
+}
+
+export function approveRunMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(generationEndpoints.approve),
+    mutationFn: (runId: string) => approveGenerationRun(runId),
+    // The drafts land in the content list and the library counter on the dashboard.
+    onSettled: (_result: unknown, _error: unknown, runId: string) => invalidate(queryClient, contentListKey, dashboardKey, runsKey, runKey(runId)),
+  };
+}
+
+export function useApproveGenerationRun() {
+  return useMutation(approveRunMutation(useQueryClient()));
+}
