@@ -9,7 +9,6 @@ export type WizardStep = 'welcome' | 'brand' | 'review' | 'progress' | 'strategy
 export const PREVIEW_POSTS = 3;
 export const CAPTION_PREVIEW_CHARS = 60;
 export const COMING_SOON_MS = 3000;
-export const POLL_INTERVAL_MS = 1000;
 /** How long the finished progress card (100 %) stays before the strategy replaces it. */
 export const FINISHED_PAUSE_MS = 1200;
 const LONG_BLOG_WORDS = 1200;
