@@ -1,6 +1,7 @@
 // Brand kit and logo upload through the real local API, S3 (s3rver) and DynamoDB Local.
 import { describe, expect, it } from 'vitest';
 import { brandKitEndpoints, type BrandKitInput, type LogoUploadRequest } from '#contracts/brand-kit';
+import { ErrorBody } from '#contracts/common';
 import { meEndpoints } from '#contracts/me';
 import { api, callApi, callOk, newUser } from '../support/users.ts';
 import { cafeBrand } from '../support/brand.ts';
@@ -111,6 +112,6 @@ describe('logo upload', () => {
     // A content type outside the contract's list: raw, since its type cannot express one.
     const res = await api('/brand-kit/logo-upload', { token: user.accessToken, method: 'POST', body: JSON.stringify(body) });
     expect(res.status).toBe(400);
-    expect(String(res.body!.message)).toContain(message);
+    expect(ErrorBody.parse(res.body).message).toContain(message);
   });
 });
