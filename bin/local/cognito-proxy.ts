@@ -6,7 +6,9 @@
 // would work for anyone who can reach it. So the proxy forwards only the calls the SPA makes
 // (an allow-list of X-Amz-Target operations) and refuses the rest as the real service refuses
 // an unauthorised caller. SignUp may write only the pool's own attributes, its e-mail must
-// be the username, and an e-mail another user already has is refused.
+// be the username, and an e-mail another user already has is refused. The password reset
+// (ForgotPassword, ConfirmForgotPassword) answers as the real pool does with user-existence
+// errors prevented: the same reply whether or not the e-mail has an account.
 import type http from 'node:http';
 import { userPoolSettings } from '../../infra/table.ts';
 
@@ -22,7 +24,8 @@ export interface CognitoUpstream {
 /**
  * What Amplify v6 calls for the SPA's auth screens (signUp, confirmSignUp,
  * resendSignUpCode, signIn with USER_PASSWORD_AUTH, fetchAuthSession's refresh,
- * updatePassword, signOut). Everything else stays unreachable from the browser port.
+ * updatePassword, resetPassword, confirmResetPassword, signOut). Everything else stays
+ * unreachable from the browser port.
  */
 export const allowedOperations: ReadonlySet<string> = new Set([
   'SignUp',
@@ -31,6 +34,8 @@ export const allowedOperations: ReadonlySet<string> = new Set([
   'InitiateAuth',
   'GetTokensFromRefreshToken',
   'ChangePassword',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
   'GlobalSignOut',
   'RevokeToken',
 ]);
@@ -76,28 +81,42 @@ function policyViolation(operation: string, body: Record<string, unknown>): Repl
   if (operation === 'InitiateAuth' && !allowedAuthFlows.has(String(body.AuthFlow))) {
     return awsError('InvalidParameterException', 'Initiate Auth method not supported.');
   }
+  if ((operation === 'ForgotPassword' || operation === 'ConfirmForgotPassword') && typeof body.Username !== 'string') {
+    return awsError('InvalidParameterException', 'Username is required.');
+  }
+  if (operation === 'ConfirmForgotPassword' && tooShort(body.Password)) {
+    return awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+  }
   if (operation === 'ChangePassword' && tooShort(body.ProposedPassword)) {
     return awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
   }
   return null;
 }
 
-/** True when a user of the pool already has this e-mail, in any letter case. */
-async function emailTaken(upstream: CognitoUpstream, email: string): Promise<boolean> {
+interface PoolUser {
+  Username: string;
+  UserStatus?: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+
+/** The pool's user with this e-mail, in any letter case (the real pool is case-insensitive). */
+async function userByEmail(upstream: CognitoUpstream, email: string): Promise<PoolUser | null> {
   const wanted = email.toLowerCase();
   let token: string | undefined;
   for (let page = 0; page < 1000; page++) {
     const reply = await forward(upstream.endpoint, `${SERVICE}.ListUsers`, { UserPoolId: upstream.userPoolId, ...(token ? { PaginationToken: token } : {}) });
     if (reply.status !== 200) throw new Error(`ListUsers failed upstream (${reply.status})`);
-    const parsed = JSON.parse(reply.body) as { Users?: { Attributes?: { Name: string; Value?: string }[] }[]; PaginationToken?: string };
+    const parsed = JSON.parse(reply.body) as { Users?: PoolUser[]; PaginationToken?: string };
     for (const user of parsed.Users ?? []) {
-      if (user.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === wanted)) return true;
+      if (user.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === wanted)) return user;
     }
     token = parsed.PaginationToken;
-    if (!token) return false;
+    if (!token) return null;
   }
-  return false;
+  return null;
 }
+
+const emailTaken = async (upstream: CognitoUpstream, email: string) => (await userByEmail(upstream, email)) !== null;
 
 /** Sign-ups one at a time, so two for the same e-mail cannot both pass the check. */
 let signUps: Promise<unknown> = Promise.resolve();
@@ -109,6 +128,67 @@ async function signUp(upstream: CognitoUpstream, target: string, body: Record<st
   });
   signUps = run.catch(() => undefined);
   return run;
+}
+
+/** Wrong reset codes allowed per code sent, as the real pool locks guessing after a few tries. */
+export const RESET_CODE_ATTEMPTS = 5;
+const wrongResetCodes = new Map<string, number>();
+/** Reset confirmations one at a time, so parallel guesses cannot slip past the attempt limit. */
+let resetConfirmations: Promise<unknown> = Promise.resolve();
+
+const CODE_MISMATCH = () => awsError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+
+/** The destination as the real pool shows it ("a***@e***"), built from what was asked. */
+export function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+/**
+ * A code is sent only to a confirmed account (an unconfirmed one verifies its sign-up code
+ * first; cognito-local would otherwise confirm it here without the sign-up trigger). Every
+ * other case gets the same simulated answer and no mail, so the reply says nothing about
+ * whether the e-mail has an account.
+ */
+async function forgotPassword(upstream: CognitoUpstream, target: string, body: Record<string, unknown>): Promise<Reply> {
+  const username = String(body.Username);
+  const simulated = ok({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedEmail(username) } });
+  const user = await userByEmail(upstream, username);
+  if (!user || user.UserStatus !== 'CONFIRMED') return simulated;
+  const reply = await forward(upstream.endpoint, target, { ...body, Username: user.Username });
+  if (reply.status !== 200) return reply;
+  wrongResetCodes.delete(user.Username);
+  return simulated;
+}
+
+async function confirmForgotPassword(upstream: CognitoUpstream, target: string, body: Record<string, unknown>): Promise<Reply> {
+  const run = resetConfirmations.then(async () => {
+    const user = await userByEmail(upstream, String(body.Username));
+    // An unknown e-mail reads as a wrong code, as with the real pool.
+    if (!user || user.UserStatus !== 'CONFIRMED') return CODE_MISMATCH();
+    const wrong = wrongResetCodes.get(user.Username) ?? 0;
+    if (wrong >= RESET_CODE_ATTEMPTS) return awsError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    const reply = await forward(upstream.endpoint, target, { ...body, Username: user.Username });
+    if (reply.status === 200) {
+      wrongResetCodes.delete(user.Username);
+      return reply;
+    }
+    if (errorTypeOf(reply) === 'CodeMismatchException') {
+      wrongResetCodes.set(user.Username, wrong + 1);
+      return CODE_MISMATCH();
+    }
+    return reply;
+  });
+  resetConfirmations = run.catch(() => undefined);
+  return run;
+}
+
+function errorTypeOf(reply: Reply): string {
+  try {
+    return String((JSON.parse(reply.body) as { __type?: string }).__type ?? '');
+  } catch {
+    return '';
+  }
 }
 
 async function forward(upstream: string, target: string, body: unknown): Promise<Reply> {
@@ -141,6 +221,10 @@ export async function cognitoCompat(upstream: CognitoUpstream, target: string, r
   switch (operation) {
     case 'SignUp':
       return signUp(upstream, target, body);
+    case 'ForgotPassword':
+      return forgotPassword(upstream, target, body);
+    case 'ConfirmForgotPassword':
+      return confirmForgotPassword(upstream, target, body);
     case 'ConfirmSignUp':
       // Never move an e-mail that another user has onto this one.
       return forward(upstream.endpoint, target, { ...body, ForceAliasCreation: false });

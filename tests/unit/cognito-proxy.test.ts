@@ -1,7 +1,7 @@
 // The Cognito compatibility proxy's own rules, without an upstream.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { allowedOperations, cognitoCompat } from '../../bin/local/cognito-proxy.ts';
+import { RESET_CODE_ATTEMPTS, allowedOperations, cognitoCompat, maskedEmail } from '../../bin/local/cognito-proxy.ts';
 
 // Nothing listens there: these cases must not forward.
 const unreachable = { endpoint: 'http://127.0.0.1:9', userPoolId: 'us-east-1_local' };
@@ -82,7 +82,6 @@ describe('only the calls the SPA makes reach cognito-local', () => {
       ['RespondToAuthChallenge', { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'x', ChallengeResponses: { USERNAME: 'victim@example.com', NEW_PASSWORD: 'taken-over' } }],
       ['AdminInitiateAuth', {}],
       ['AdminGetUser', {}],
-      ['ForgotPassword', {}],
       ['DeleteUserPool', {}],
       ['CreateUserPoolClient', {}],
     ] as const;
@@ -103,7 +102,18 @@ describe('only the calls the SPA makes reach cognito-local', () => {
 
   it('lists exactly what Amplify calls for the SPA', () => {
     expect([...allowedOperations].sort()).toEqual(
-      ['ChangePassword', 'ConfirmSignUp', 'GetTokensFromRefreshToken', 'GlobalSignOut', 'InitiateAuth', 'ResendConfirmationCode', 'RevokeToken', 'SignUp'].sort(),
+      [
+        'ChangePassword',
+        'ConfirmForgotPassword',
+        'ConfirmSignUp',
+        'ForgotPassword',
+        'GetTokensFromRefreshToken',
+        'GlobalSignOut',
+        'InitiateAuth',
+        'ResendConfirmationCode',
+        'RevokeToken',
+        'SignUp',
+      ].sort(),
     );
   });
 
@@ -149,6 +159,115 @@ describe('sign-up writes only the user\'s own attributes', () => {
     try {
       await cognitoCompat(fake.upstream, op('ConfirmSignUp'), JSON.stringify({ ClientId: 'c', Username: 'a@b.co', ConfirmationCode: '123456', ForceAliasCreation: true }));
       expect(fake.calls[0]!.body.ForceAliasCreation).toBe(false);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+/** A stand-in for cognito-local's users and its reset calls: `code` is the one code it accepts. */
+async function resetUpstream(users: { username: string; email: string; status: string }[], code = '123456') {
+  const calls: { target: string; body: Record<string, unknown> }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const target = String(req.headers['x-amz-target']);
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      calls.push({ target, body });
+      if (target.endsWith('.ListUsers')) {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify({ Users: users.map((u) => ({ Username: u.username, UserStatus: u.status, Attributes: [{ Name: 'email', Value: u.email }] })) }));
+      } else if (target.endsWith('.ForgotPassword')) {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+        const user = users.find((u) => u.username === body.Username);
+        res.end(JSON.stringify({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: user?.email } }));
+      } else if (body.ConfirmationCode === code) {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end('{}');
+      } else {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'CodeMismatchException' });
+        res.end(JSON.stringify({ __type: 'CodeMismatchException', message: 'Incorrect confirmation code' }));
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const upstream = { endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`, userPoolId: 'us-east-1_local' };
+  return { upstream, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('password reset through the proxy', () => {
+  const users = [
+    { username: 'sub-1', email: 'owner@example.com', status: 'CONFIRMED' },
+    { username: 'sub-2', email: 'pending@example.com', status: 'UNCONFIRMED' },
+  ];
+  const forgot = (upstream: { endpoint: string; userPoolId: string }, email: string) =>
+    cognitoCompat(upstream, op('ForgotPassword'), JSON.stringify({ ClientId: 'c', Username: email }));
+  const confirm = (upstream: { endpoint: string; userPoolId: string }, email: string, code: string, password = 'new-secret') =>
+    cognitoCompat(upstream, op('ConfirmForgotPassword'), JSON.stringify({ ClientId: 'c', Username: email, ConfirmationCode: code, Password: password }));
+
+  it('masks the destination as the real pool does', () => {
+    expect(maskedEmail('owner@example.com')).toBe('o***@e***');
+  });
+
+  it('answers an unknown, an unconfirmed and a real account alike, and sends a code only to the real one', async () => {
+    const fake = await resetUpstream(users);
+    try {
+      for (const email of ['Owner@Example.com', 'Nobody@Example.com', 'Pending@Example.com']) {
+        const reply = await forgot(fake.upstream, email);
+        expect(reply, email).toMatchObject({ status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' } });
+        expect(JSON.parse(reply.body), email).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedEmail(email) } });
+      }
+      const sent = fake.calls.filter((c) => c.target === op('ForgotPassword'));
+      // The stored username, whatever letter case was typed.
+      expect(sent.map((c) => c.body.Username)).toEqual(['sub-1']);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('applies the password policy to the new password before anything is forwarded', async () => {
+    const reply = await confirm(unreachable, 'owner@example.com', '123456', '12345');
+    expect(JSON.parse(reply.body)).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+  });
+
+  it('words an unknown e-mail exactly like a wrong code', async () => {
+    const fake = await resetUpstream(users);
+    try {
+      const unknown = await confirm(fake.upstream, 'nobody@example.com', '123456');
+      const wrong = await confirm(fake.upstream, 'owner@example.com', '000000');
+      expect(unknown).toEqual(wrong);
+      expect(JSON.parse(wrong.body)).toEqual({ __type: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' });
+      expect(fake.calls.filter((c) => c.target === op('ConfirmForgotPassword')).map((c) => c.body.Username)).toEqual(['sub-1']);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('never resets an unconfirmed account (cognito-local would confirm it without its sign-up trigger)', async () => {
+    const fake = await resetUpstream(users);
+    try {
+      const reply = await confirm(fake.upstream, 'pending@example.com', '123456');
+      expect(JSON.parse(reply.body).__type).toBe('CodeMismatchException');
+      expect(fake.calls.some((c) => c.target === op('ConfirmForgotPassword'))).toBe(false);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('stops guessing after a few wrong codes, even in parallel, until a new code is sent', async () => {
+    const fake = await resetUpstream([{ username: 'sub-9', email: 'guessed@example.com', status: 'CONFIRMED' }]);
+    try {
+      const guesses = await Promise.all(Array.from({ length: RESET_CODE_ATTEMPTS + 3 }, (_, i) => confirm(fake.upstream, 'guessed@example.com', String(100000 + i))));
+      const types = guesses.map((reply) => JSON.parse(reply.body).__type as string);
+      expect(types.filter((t) => t === 'CodeMismatchException')).toHaveLength(RESET_CODE_ATTEMPTS);
+      expect(types.filter((t) => t === 'LimitExceededException')).toHaveLength(3);
+      // Even the right code is refused now…
+      expect(JSON.parse((await confirm(fake.upstream, 'guessed@example.com', '123456')).body).__type).toBe('LimitExceededException');
+      // …until a new one is sent.
+      await forgot(fake.upstream, 'guessed@example.com');
+      const accepted = await confirm(fake.upstream, 'guessed@example.com', '123456');
+      expect(accepted.status).toBe(200);
     } finally {
       await fake.close();
     }
