@@ -114,6 +114,7 @@ export const routes: readonly RouteDef[] = [
   // local provider is the one in use); the Stripe webhook (public: trusted only through
   // its signature).
   route(billing.checkSubscription, 'functions/api/billing/check-subscription.ts'),
+  route(billing.usage, 'functions/api/billing/usage.ts'),
   route(billing.createCheckout, 'functions/api/billing/create-checkout.ts', { needs: { appUrl: true } }),
   route(billing.customerPortal, 'functions/api/billing/customer-portal.ts', { needs: { appUrl: true } }),
   route(billing.localPay, 'functions/api/billing/local-pay.ts', { needs: { table: 'readWrite' }, localOnly: true }),

@@ -35,11 +35,19 @@ export const LocalSubscription = z.object({
 });
 export type LocalSubscription = z.infer<typeof LocalSubscription>;
 
+/** GET /billing/usage: the plan and this month's AI credits, for the header (limit null = unlimited). */
+export const Usage = z.object({
+  tier: Tier,
+  aiCredits: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() }),
+});
+export type Usage = z.infer<typeof Usage>;
+
 /** What the Stripe webhook answers Stripe. */
 export const WebhookReceipt = z.object({ received: z.literal(true), outcome: z.string() });
 
 export const billingEndpoints = {
   checkSubscription: endpoint({ name: 'CheckSubscription', area: 'billing', method: 'GET', path: '/billing/subscription', response: SubscriptionStatus }),
+  usage: endpoint({ name: 'GetUsage', area: 'billing', method: 'GET', path: '/billing/usage', response: Usage }),
   createCheckout: endpoint({ name: 'CreateCheckout', area: 'billing', method: 'POST', path: '/billing/checkout', body: CreateCheckoutBody, response: BillingUrl }),
   customerPortal: endpoint({ name: 'CustomerPortal', area: 'billing', method: 'POST', path: '/billing/portal', response: BillingUrl }),
   localPay: endpoint({ name: 'LocalBillingPay', area: 'billing', method: 'POST', path: '/billing/local/pay', body: LocalPayBody, response: SubscriptionStatus }),
