@@ -3,7 +3,10 @@
 // come), /cognito (Cognito proxy), /s3/* (s3rver) and, in local mode only, /dev/outbox.
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.ts';
 import { handleCognitoProxy, type CognitoUpstream } from './cognito-proxy.ts';
 import { readBody } from './http-util.ts';
@@ -48,7 +51,63 @@ export interface WebServerParts {
   log?: (line: string) => void;
 }
 
-function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse): void {
+/** Text files worth compressing (what CloudFront compresses in AWS); images and fonts already are. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wanted = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wanted('br')) return 'br';
+  if (wanted('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Compressed bytes per file version: the built files only change on a rebuild (new mtime). */
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressed(file: string, encoding: ContentEncoding): Promise<Buffer> {
+  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+  let entry = compressedCache.get(key);
+  if (!entry) {
+    // Brotli quality 5: near its best ratio for JS at a fraction of quality 11's time.
+    entry = readFile(file).then((bytes) => (encoding === 'br' ? brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(bytes)));
+    entry.catch(() => compressedCache.delete(key));
+    compressedCache.set(key, entry);
+  }
+  return entry;
+}
+
+function sendFile(file: string, headers: Record<string, string>, acceptEncoding: string | undefined, res: http.ServerResponse): void {
+  const encoding = compressible.has(path.extname(file)) ? preferredEncoding(acceptEncoding) : null;
+  if (!encoding) {
+    res.writeHead(200, compressible.has(path.extname(file)) ? { ...headers, vary: 'accept-encoding' } : headers);
+    createReadStream(file).pipe(res);
+    return;
+  }
+  compressed(file, encoding).then(
+    (body) => {
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length), vary: 'accept-encoding' });
+      res.end(body);
+    },
+    (error: unknown) => {
+      process.stderr.write(`[local] compressing ${file} failed: ${(error as Error).message}\n`);
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    },
+  );
+}
+
+function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse, acceptEncoding?: string): void {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -59,11 +118,15 @@ function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse)
   const inside = file.startsWith(distDir + path.sep);
   if (inside && existsSync(file) && statSync(file).isFile()) {
     const immutable = decoded.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
+    sendFile(
+      file,
+      {
+        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      },
+      acceptEncoding,
+      res,
+    );
     return;
   }
   if (path.extname(decoded)) {
@@ -78,8 +141,7 @@ function serveStatic(distDir: string, urlPath: string, res: http.ServerResponse)
     res.end(JSON.stringify({ message: 'The web app is not built yet. Run npm start again (it builds web/ first).' }));
     return;
   }
-  res.writeHead(200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' });
-  createReadStream(index).pipe(res);
+  sendFile(index, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' }, acceptEncoding, res);
 }
 
 /** A connection from this machine itself (IPv4, IPv6 or IPv4-mapped loopback). */
@@ -168,11 +230,11 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         return;
       }
       if (parts.vite) {
-        parts.vite(req, res, () => serveStatic(parts.distDir, pathname, res));
+        parts.vite(req, res, () => serveStatic(parts.distDir, pathname, res, req.headers['accept-encoding']));
         return;
       }
       secure();
-      serveStatic(parts.distDir, pathname, res);
+      serveStatic(parts.distDir, pathname, res, req.headers['accept-encoding']);
     } catch (error) {
       process.stderr.write(`[local] ${req.method} ${pathname} failed: ${(error as Error).stack ?? error}\n`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
