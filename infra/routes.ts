@@ -99,10 +99,14 @@ export const routes: readonly RouteDef[] = [
   route(generation.list, 'functions/api/generation/list.ts'),
   route(generation.get, 'functions/api/generation/get.ts'),
   route(generation.approve, 'functions/api/generation/approve.ts', { needs: { table: 'readWrite' } }),
+  route(generation.savePackageItem, 'functions/api/generation/save-package-item.ts', { needs: { table: 'readWrite' } }),
+  route(generation.regenerateItem, 'functions/api/generation/regenerate-item.ts', { needs: { table: 'readWrite' } }),
+  route(generation.rewriteItem, 'functions/api/generation/rewrite-item.ts', { needs: { table: 'readWrite' } }),
   // Content drafts
   route(content.list, 'functions/api/content/list.ts'),
   route(content.get, 'functions/api/content/get.ts'),
   route(content.update, 'functions/api/content/update.ts', { needs: { table: 'readWrite' } }),
+  route(content.delete, 'functions/api/content/delete.ts', { needs: { table: 'readWrite' } }),
   // Streamed (a function URL in AWS): reads the draft and the brand kit, spends an AI credit.
   route(content.rewrite, 'functions/api/content/rewrite.ts', { needs: { table: 'readWrite' } }),
   // Dashboard: summary in one request, notifications, global search

@@ -54,9 +54,13 @@ export type RewriteContentItem = z.infer<typeof RewriteContentItem>;
 /** The rewritten body, streamed as plain text. */
 export const RewrittenText = z.string();
 
+/** DELETE /content-items/{itemId}: the deleted draft's id (its library slot is free again). */
+export const DeletedContentItem = z.object({ id: z.string() });
+
 export const contentEndpoints = {
   list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', response: ContentItemList }),
   get: endpoint({ name: 'GetContentItem', area: 'content', method: 'GET', path: '/content-items/{itemId}', params: ItemParams, response: ContentItem }),
+  delete: endpoint({ name: 'DeleteContentItem', area: 'content', method: 'DELETE', path: '/content-items/{itemId}', params: ItemParams, response: DeletedContentItem }),
   update: endpoint({ name: 'UpdateContentItem', area: 'content', method: 'PUT', path: '/content-items/{itemId}', params: ItemParams, body: UpdateContentItem, response: ContentItem }),
   rewrite: endpoint({
     name: 'RewriteContentItem',

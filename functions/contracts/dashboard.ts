@@ -37,6 +37,15 @@ export const DashboardSummary = z.object({
     completedTasks: z.number().int().nonnegative(),
     communityPosts: z.number().int().nonnegative(),
   }),
+  /** The caller's content drafts by type (the "Your content" card); the API always sends it. */
+  drafts: z
+    .object({
+      post: z.number().int().nonnegative(),
+      email: z.number().int().nonnegative(),
+      blog: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+    })
+    .optional(),
   weeklyProgress: z.object({
     /** Monday 00:00 of the current week in the requested time zone, as an ISO instant. */
     weekStart: z.string(),

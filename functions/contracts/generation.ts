@@ -1,7 +1,8 @@
 // The AI generation run: start it, poll its real progress, approve its package.
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
-import { ContentItem } from './content.ts';
+import { ContentItem, RewriteContentItem, RewrittenText, TITLE_MAX, BODY_MAX } from './content.ts';
+import { withoutBidiControls } from './common.ts';
 
 export const POSTS_PER_PACKAGE = 7;
 
@@ -56,6 +57,8 @@ export const GenerationRun = z.object({
   /** What failed, in words a user can act on (status failed only). */
   error: z.string().nullable(),
   result: GeneratedPackage.nullable(),
+  /** Free regenerations used per package item ("post-1" … "post-7", "email", "blog") before approval; absent: none. */
+  regenerations: z.record(z.string(), z.number().int().nonnegative()).optional(),
   approvedAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -74,9 +77,52 @@ export const RunParams = z.object({ runId: z.string().regex(/^[0-9a-f]{32}$/, 'i
 /** POST /generation-runs/{runId}/approve: the package's drafts. */
 export const ApproveResponse = z.object({ items: z.array(ContentItem) });
 
+/** One item of an unapproved package: a post by its number, the newsletter or the blog post. */
+export const PACKAGE_ITEMS = ['post-1', 'post-2', 'post-3', 'post-4', 'post-5', 'post-6', 'post-7', 'email', 'blog'] as const;
+export const PackageItemKey = z.enum(PACKAGE_ITEMS, { error: 'must be post-1 to post-7, email or blog' });
+export type PackageItemKey = z.infer<typeof PackageItemKey>;
+
+/** Path parameters of /generation-runs/{runId}/items/{item}/…. */
+export const PackageItemParams = RunParams.extend({ item: PackageItemKey });
+
+/** Regenerating one item is free, up to this many times per item and run. */
+export const REGENERATIONS_PER_ITEM = 5;
+
+/**
+ * PUT /generation-runs/{runId}/package: one item of the package as the user edited it before
+ * approving (a post's title and caption, the newsletter's subject and body, the blog's title
+ * and body), so Approve & Publish saves the edited text.
+ */
+export const SavePackageItem = z.object({
+  item: PackageItemKey,
+  title: z.string({ error: 'Title is required.' }).overwrite(withoutBidiControls).trim().min(1, 'Title is required.').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
+  body: z.string({ error: 'Body is required.' }).trim().min(1, 'Write something in the body.').max(BODY_MAX, `Body must be at most ${BODY_MAX} characters.`),
+});
+export type SavePackageItem = z.infer<typeof SavePackageItem>;
+
 export const generationEndpoints = {
   start: endpoint({ name: 'StartGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs', body: StartRunRequest, response: StartRunResponse, status: 202 }),
   list: endpoint({ name: 'ListGenerationRuns', area: 'generation', method: 'GET', path: '/generation-runs', response: RunListResponse }),
   get: endpoint({ name: 'GetGenerationRun', area: 'generation', method: 'GET', path: '/generation-runs/{runId}', params: RunParams, response: GenerationRun }),
   approve: endpoint({ name: 'ApproveGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs/{runId}/approve', params: RunParams, response: ApproveResponse }),
+  savePackageItem: endpoint({ name: 'SavePackageItem', area: 'generation', method: 'PUT', path: '/generation-runs/{runId}/package', params: RunParams, body: SavePackageItem, response: GenerationRun }),
+  regenerateItem: endpoint({
+    name: 'RegeneratePackageItem',
+    area: 'generation',
+    method: 'POST',
+    path: '/generation-runs/{runId}/items/{item}/regenerate',
+    params: PackageItemParams,
+    response: GenerationRun,
+  }),
+  /** "Rewrite with AI" on an item of the unapproved package: streamed, nothing saved (Save keeps it). */
+  rewriteItem: endpoint({
+    name: 'RewritePackageItem',
+    area: 'generation',
+    method: 'POST',
+    path: '/generation-runs/{runId}/items/{item}/rewrite',
+    transport: 'stream',
+    params: PackageItemParams,
+    body: RewriteContentItem,
+    response: RewrittenText,
+  }),
 };

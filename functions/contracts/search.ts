@@ -1,6 +1,6 @@
 // GET /search?q= — the global search: up to 5 matches per group, titles matched
-// case-insensitively as plain text ("contains"). Projects, tasks and posts are the
-// caller's own; resources are everyone's.
+// case-insensitively as plain text ("contains"). Projects, tasks, posts and content drafts
+// are the caller's own; resources are everyone's.
 import * as z from 'zod';
 
 /** Spec §9: results per group. */
@@ -29,5 +29,7 @@ export const SearchResults = z.object({
   tasks: z.array(z.object({ taskId: z.string(), projectId: z.string(), title: z.string(), status: z.string() })),
   resources: z.array(z.object({ resourceId: z.string(), title: z.string(), fileUrl: z.string().nullable() })),
   posts: z.array(z.object({ postId: z.string(), title: z.string() })),
+  /** The caller's content drafts (posts, newsletters, blog posts); the API always sends it. */
+  content: z.array(z.object({ itemId: z.string(), title: z.string(), type: z.enum(['post', 'email', 'blog']) })).optional(),
 });
 export type SearchResults = z.infer<typeof SearchResults>;

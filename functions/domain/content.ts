@@ -1,10 +1,16 @@
-// Content drafts: list, read and edit the caller's own items, and "Rewrite with AI".
+// Content drafts: list, read, edit and delete the caller's own items, count them by type,
+// find them by title, and "Rewrite with AI".
 import { db } from '#data/service';
+import { countQuery } from '#data/count';
+import { firstMatches } from '#data/paging';
+import { TransactionCanceled, transactWrite } from '#data/transact';
+import { isConditionFailed } from '#data/conditions';
 import type { ContentItemItem } from '#data/entities/content-item';
 import { rewriteText } from '#lib/ai/index';
-import { Invalid, NotFound } from '#lib/errors';
+import { Invalid, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
+import type { ContentItemType } from '#contracts/content-types';
 import { REWRITE_TEXT_MAX, type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
@@ -45,6 +51,57 @@ export async function update(userId: string, itemId: string, changes: UpdateCont
     .set({ title: changes.title, body: changes.body })
     .go({ response: 'all_new' });
   return toContentItem(data as ContentItemItem);
+}
+
+/** Attempts at a delete when a concurrent change to the library counter cancels its transaction. */
+const DELETE_ATTEMPTS = 3;
+
+/**
+ * Deletes one of the caller's drafts and gives its library slot back: the item and the
+ * `libraryAssets` decrement in one transaction, so the Growth plan's 20-asset count stays
+ * true. Another user's item is not found (404): ownership is in the key.
+ */
+export async function remove(userId: string, itemId: string): Promise<{ id: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const item = await find(userId, itemId);
+    const { contentItem, userStats } = db().entities;
+    const stats = await userStats.get({ userId }).go({ consistent: true });
+    try {
+      await transactWrite({
+        item: { Delete: contentItem.delete({ userId, createdAt: item.createdAt, itemId }).where((attr, { exists }) => exists(attr.itemId)).params() },
+        // The counter exists once a write kept it (Approve & Publish); never below zero.
+        counter:
+          stats.data?.libraryAssets !== undefined
+            ? { Update: userStats.update({ userId }).add({ libraryAssets: -1 }).where((attr, { gt }) => gt(attr.libraryAssets, 0)).params() }
+            : undefined,
+      });
+      return { id: itemId };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceled)) throw error;
+      // Deleted by a concurrent request: it is gone either way.
+      if (isConditionFailed(error, 'item')) throw new NotFound('Content not found.');
+      if (attempt >= DELETE_ATTEMPTS) throw new Unavailable('Your library is busy with another change. Please try again.');
+    }
+  }
+}
+
+export type DraftCounts = Record<ContentItemType, number> & { total: number };
+
+/** The caller's drafts by type: three COUNT queries of the user's partition (no items read back). */
+export async function countByType(userId: string): Promise<DraftCounts> {
+  const count = (type: ContentItemType) =>
+    countQuery(db().entities.contentItem.query.byUser({ userId }).where((attr, { eq }) => eq(attr.type, type)).params());
+  const [post, email, blog] = await Promise.all([count('post'), count('email'), count('blog')]);
+  return { post, email, blog, total: post + email + blog };
+}
+
+/** The caller's drafts whose title contains `needle` (lower case), newest first. */
+export async function searchOwn(userId: string, needle: string, limit: number) {
+  const query = db()
+    .entities.contentItem.query.byUser({ userId })
+    .where(({ titleLower }, { contains }) => contains(titleLower, needle));
+  const data = await firstMatches((cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['itemId', 'title', 'type'] }), limit);
+  return data.map((item) => ({ itemId: item.itemId, title: item.title, type: item.type }));
 }
 
 const NOTHING_TO_REWRITE = 'There is no text to rewrite yet. Write something in the body first.';

@@ -1,6 +1,8 @@
 // The dashboard in one call: the stored counters, this week's completed tasks (a range
-// COUNT on completion time) and the newest notifications, read in parallel (never a full-table scan).
+// COUNT on completion time), the content drafts by type (COUNTs of the user's drafts) and
+// the newest notifications, read in parallel (never a full-table scan).
 import type { DashboardSummary } from '#contracts/dashboard';
+import * as Content from './content.ts';
 import * as Notifications from './notifications.ts';
 import * as Posts from './posts.ts';
 import * as Projects from './projects.ts';
@@ -10,13 +12,15 @@ import { startOfWeek, weeklyProgressPercent } from './week.ts';
 
 export async function summary(userId: string, options: { timeZone: string }, now = new Date()): Promise<DashboardSummary> {
   const weekStart = startOfWeek(now, options.timeZone);
-  const [counts, completedThisWeek, notifications] = await Promise.all([
+  const [counts, completedThisWeek, notifications, drafts] = await Promise.all([
     Stats.get(userId),
     Tasks.countDoneSince(userId, weekStart),
     Notifications.listNewest(userId),
+    Content.countByType(userId),
   ]);
   return {
     counts,
+    drafts,
     weeklyProgress: { weekStart: weekStart.toISOString(), completedThisWeek, percent: weeklyProgressPercent(completedThisWeek) },
     notifications,
   };

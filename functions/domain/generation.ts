@@ -1,22 +1,26 @@
 // AI generation runs: start one for the caller's brand kit, report its real progress,
-// record each workflow step, and approve its package into drafts exactly once.
+// record each workflow step, give a failed run's credit back once, let the user edit,
+// regenerate (free, bounded) and rewrite the package's items before approving, and approve
+// its package into drafts exactly once.
 import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import type { GenerationRunItem } from '#data/entities/generation-run';
 import type { ContentItemItem } from '#data/entities/content-item';
-import { Conflict, LimitReached, NotFound, Unavailable } from '#lib/errors';
+import { Conflict, Invalid, LimitReached, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { aiWriter, rewriteText, countWords, type BrandBrief } from '#lib/ai/index';
 import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
-import { POSTS_PER_PACKAGE, RUN_STAGES, type GeneratedPackage, type GenerationRun, type RunStageId } from '#contracts/generation';
+import { POSTS_PER_PACKAGE, REGENERATIONS_PER_ITEM, RUN_STAGES, type GeneratedPackage, type GenerationRun, type PackageItemKey, type RunStageId, type SavePackageItem } from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
-import type { ContentItem } from '#contracts/content';
+import { REWRITE_TEXT_MAX, type ContentItem, type RewriteContentItem } from '#contracts/content';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import { toContentItem } from './content.ts';
+import { CONTENT_NOTICES, notify } from './notifications.ts';
 
 /** A run id derived from the caller and the click's request id: a retried click finds its run. */
 export const runIdFor = (userId: string, requestId: string) =>
@@ -111,6 +115,7 @@ export function toRun(run: GenerationRunItem): GenerationRun {
     stages: stagesOf(run),
     error: run.status === 'failed' ? (run.error ?? 'The generation run failed.') : null,
     result: run.result ? (JSON.parse(run.result) as GeneratedPackage) : null,
+    regenerations: regenerationsOf(run),
     approvedAt: run.approvedAt ?? null,
     createdAt: run.createdAt,
   };
@@ -154,6 +159,166 @@ export async function markFailed(userId: string, runId: string, reason: string):
   const failedStage = stagesOf(run).find((s) => s.state === 'active')?.id ?? 'brand';
   await db().entities.generationRun.patch({ userId, runId }).set({ status: 'failed', error: reason, failedStage }).go();
   recordEvent('GenerationFailed');
+  await refundCredit(userId, run);
+}
+
+/**
+ * A failed run gives its AI credit back, once: the run's `creditRefundedAt` is set in the
+ * same transaction as the decrement of the month the credit was spent in, conditioned on it
+ * being absent, so a RecordFailure that runs twice (a retried task, a redelivered event)
+ * cannot refund twice.
+ */
+export async function refundCredit(userId: string, run: Pick<GenerationRunItem, 'runId' | 'createdAt'>): Promise<boolean> {
+  const { generationRun, aiUsage } = db().entities;
+  const runId = run.runId;
+  const month = run.createdAt.slice(0, 7);
+  const now = new Date().toISOString();
+  try {
+    await transactWrite({
+      run: { Update: generationRun.patch({ userId, runId }).set({ creditRefundedAt: now }).where((attr, { notExists }) => notExists(attr.creditRefundedAt)).params() },
+      usage: { Update: aiUsage.update({ userId, month }).add({ credits: -1 }).where((attr, { gt }) => gt(attr.credits, 0)).params() },
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof TransactionCanceled)) throw error;
+    if (isConditionFailed(error, 'run')) return false;
+    // Nothing counted for that month (a credit that was never spent): mark the run so it is not tried again.
+    if (isConditionFailed(error, 'usage')) {
+      await generationRun.patch({ userId, runId }).set({ creditRefundedAt: now }).where((attr, { notExists }) => notExists(attr.creditRefundedAt)).go().catch(() => undefined);
+      return false;
+    }
+    throw error;
+  }
+}
+
+// ---- The package before approval: edit, regenerate and rewrite its items ----
+
+function regenerationsOf(run: Pick<GenerationRunItem, 'regenerations'>): Record<string, number> {
+  const value: unknown = run.regenerations;
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
+const ALREADY_APPROVED = 'This package has been approved: its items are drafts now. Edit them in Content.';
+const CHANGED_MEANWHILE = 'This package was changed in another tab or window. Reload it and try again.';
+
+/** The caller's finished, unapproved run with its package; 404 for another user's, 409 when approved or unfinished. */
+async function editableRun(userId: string, runId: string): Promise<{ run: GenerationRunItem; result: GeneratedPackage }> {
+  const { data: run } = await db().entities.generationRun.get({ userId, runId }).go({ consistent: true });
+  if (!run) throw new NotFound('Generation run not found.');
+  if (run.approvedAt) throw new Conflict(ALREADY_APPROVED);
+  if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to edit.');
+  return { run, result: JSON.parse(run.result) as GeneratedPackage };
+}
+
+/** The package with one item's title and body replaced (a post keeps its platform and hashtags). */
+export function withItem(result: GeneratedPackage, item: PackageItemKey, text: { title: string; body: string }): GeneratedPackage {
+  if (item === 'email') return { ...result, email: { ...result.email, subject: text.title, body: text.body } };
+  if (item === 'blog') return { ...result, blog: { ...result.blog, title: text.title, body: text.body, wordCount: countWords(text.body) } };
+  const index = Number(item.slice('post-'.length)) - 1;
+  return { ...result, posts: result.posts.map((post, i) => (i === index ? { ...post, title: text.title, caption: text.body } : post)) };
+}
+
+/** One item's title and body as the editor shows them. */
+export function textOf(result: GeneratedPackage, item: PackageItemKey): { title: string; body: string } {
+  if (item === 'email') return { title: result.email.subject, body: result.email.body };
+  if (item === 'blog') return { title: result.blog.title, body: result.blog.body };
+  const post = result.posts[Number(item.slice('post-'.length)) - 1];
+  if (!post) throw new NotFound('This package has no such post.');
+  return { title: post.title, body: post.caption };
+}
+
+/**
+ * Writes the run's package back, conditioned on the run being as it was read (its
+ * `updatedAt`) and still unapproved: an approval or another edit in between is a 409, never
+ * a lost write.
+ */
+async function writePackage(userId: string, run: GenerationRunItem, changes: { result: GeneratedPackage; regenerations?: Record<string, number> }): Promise<GenerationRun> {
+  try {
+    const { data } = await db()
+      .entities.generationRun.patch({ userId, runId: run.runId })
+      .set({ result: JSON.stringify(changes.result), ...(changes.regenerations ? { regenerations: changes.regenerations } : {}) })
+      .where((attr, { eq, notExists }) => `${eq(attr.updatedAt, run.updatedAt)} AND ${notExists(attr.approvedAt)}`)
+      .go({ response: 'all_new' });
+    return toRun(data as GenerationRunItem);
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const { data: now } = await db().entities.generationRun.get({ userId, runId: run.runId }).go({ consistent: true });
+    throw new Conflict(now?.approvedAt ? ALREADY_APPROVED : CHANGED_MEANWHILE);
+  }
+}
+
+/** PUT /generation-runs/{runId}/package: one item as the user edited it, kept for Approve & Publish. */
+export async function savePackageItem(userId: string, runId: string, input: SavePackageItem): Promise<GenerationRun> {
+  const { run, result } = await editableRun(userId, runId);
+  return writePackage(userId, run, { result: withItem(result, input.item, input) });
+}
+
+const briefOf = (kit: { name: string; industry: string; targetAudience: string; mainGoal: string; platforms: string[]; toneOfVoice: string }): BrandBrief => ({
+  name: kit.name,
+  industry: kit.industry,
+  targetAudience: kit.targetAudience,
+  mainGoal: kit.mainGoal,
+  platforms: kit.platforms,
+  toneOfVoice: kit.toneOfVoice,
+});
+
+/** The strategy with its pillars turned by `by`: each regeneration writes from another angle. */
+const turned = <T>(list: readonly T[], by: number): T[] => (list.length === 0 ? [...list] : list.map((_, i) => list[(i + by) % list.length]!));
+
+/**
+ * POST /generation-runs/{runId}/items/{item}/regenerate: the AI writer writes the item again
+ * from the next content pillar. Free (the package's credit covers it), at most
+ * REGENERATIONS_PER_ITEM times per item; 409 after that, saying so.
+ */
+export async function regenerateItem(userId: string, runId: string, item: PackageItemKey): Promise<GenerationRun> {
+  const { run, result } = await editableRun(userId, runId);
+  const used = regenerationsOf(run)[item] ?? 0;
+  if (used >= REGENERATIONS_PER_ITEM) {
+    throw new Conflict(`You have regenerated this item ${REGENERATIONS_PER_ITEM} times, the most for one item. Edit it in place or use Rewrite with AI instead.`);
+  }
+  const kit = await BrandKits.latestItem(userId);
+  if (!kit) throw new Conflict('Set up your brand kit before generating content.');
+  const brand = briefOf(kit);
+  const strategy = { ...result.strategy, pillars: turned(result.strategy.pillars, used + 1), weeklyPlan: turned(result.strategy.weeklyPlan, used + 1) };
+  const writer = aiWriter();
+  let next: GeneratedPackage;
+  if (item === 'email') next = { ...result, email: await writer.newsletter(brand, strategy) };
+  else if (item === 'blog') next = { ...result, blog: await writer.blog(brand, strategy) };
+  else {
+    const number = Number(item.slice('post-'.length));
+    const post = await writer.post(brand, strategy, number);
+    next = { ...result, posts: result.posts.map((p, i) => (i === number - 1 ? post : p)) };
+  }
+  return writePackage(userId, run, { result: next, regenerations: { ...regenerationsOf(run), [item]: used + 1 } });
+}
+
+/**
+ * "Rewrite with AI" on an item of the unapproved package: like a draft's rewrite (one AI
+ * credit, given back when the AI fails before its first word), streamed, nothing saved — the
+ * user keeps it with Save (savePackageItem).
+ */
+export async function* rewriteItem(userId: string, runId: string, item: PackageItemKey, input: RewriteContentItem, options: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
+  const { result } = await editableRun(userId, runId);
+  const saved = textOf(result, item);
+  const body = input.body ?? saved.body;
+  if (!body.trim()) throw new Invalid('There is no text to rewrite yet. Write something in the body first.');
+  if (body.length > REWRITE_TEXT_MAX) throw new Invalid(`The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`);
+  const kit = await BrandKits.latestItem(userId);
+  await Entitlements.consumeAiCredits(userId, 1);
+  const type = item === 'email' ? 'email' : item === 'blog' ? 'blog' : 'post';
+  const stream = rewriteText({ brand: kit ? briefOf(kit) : null, instruction: input.instruction, type, title: input.title || saved.title, body }, { signal: options.signal })[Symbol.asyncIterator]();
+  let first: IteratorResult<string>;
+  try {
+    first = await stream.next();
+  } catch (error) {
+    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
+    throw error;
+  }
+  recordEvent('ContentRewritten');
+  if (first.done) return;
+  yield first.value;
+  yield* { [Symbol.asyncIterator]: () => stream };
 }
 
 // ---- Approve & Publish ----
@@ -208,6 +373,8 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
       continue;
     }
     recordEvent('DraftsApproved', drafts.length);
+    // The drafts exist whether or not the notice is written: a failed notice is logged, not an error.
+    await notify(userId, CONTENT_NOTICES.draftsReady(drafts.length)).catch((error: unknown) => logger.warn('Could not write the drafts-ready notification', { userId, error: error as Error }));
     return itemsOfRun(userId, runId, now);
   }
 }

@@ -14,6 +14,22 @@ const MESSAGE_MAX = 2000;
 
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
+/** What Markk tells a user about their content, in the words the dashboard shows. */
+export const CONTENT_NOTICES = {
+  packageReady: {
+    title: 'Your marketing package is ready',
+    message: 'Your strategy, 7 social posts, a newsletter and a blog post are ready to review. Open onboarding to read, edit and approve them.',
+  },
+  generationFailed: {
+    title: 'Content generation failed',
+    message: 'We could not finish your marketing package, and your AI credit has been given back. Open onboarding to try again.',
+  },
+  draftsReady: (count: number) => ({
+    title: 'Your drafts are ready',
+    message: `Your ${count} ${count === 1 ? 'draft is' : 'drafts are'} ready in Content.`,
+  }),
+} as const;
+
 /** Writes one unread notification for `userId`. */
 export async function notify(userId: string, input: { title: string; message: string }): Promise<void> {
   if (!userId) throw new Error('notify needs the user id of the person being notified');

@@ -1,7 +1,7 @@
 // Task AssemblePackage: puts strategy, 7 posts, newsletter and blog together, marks the
 // run succeeded and tells the user.
 import * as Generation from '#domain/generation';
-import { notify } from '#domain/notifications';
+import { CONTENT_NOTICES, notify } from '#domain/notifications';
 import { Assembled } from './state.ts';
 
 export const handler = async (event: unknown) => {
@@ -10,7 +10,7 @@ export const handler = async (event: unknown) => {
   const ordered = [...posts].sort((a, b) => a.number - b.number).map((p) => p.post);
   await Promise.all([
     Generation.markSucceeded(userId, runId, { strategy, posts: ordered, email, blog }),
-    notify(userId, { title: 'Your marketing package is ready', message: 'Your strategy, 7 social posts, a newsletter and a blog post are waiting for your approval.' }),
+    notify(userId, CONTENT_NOTICES.packageReady),
   ]);
   return { userId, runId, status: 'succeeded' };
 };

@@ -1,7 +1,8 @@
 // Task RecordFailure (every Catch leads here): marks the run failed with a reason a user
-// can read, and tells them. Nothing was saved as content, so nothing is half-done.
+// can read, gives its AI credit back (once per run, even when this task runs twice) and
+// tells them. Nothing was saved as content, so nothing is half-done.
 import * as Generation from '#domain/generation';
-import { notify } from '#domain/notifications';
+import { CONTENT_NOTICES, notify } from '#domain/notifications';
 import { Failed } from './state.ts';
 
 /** The error message from a Step Functions Cause (a Lambda error's JSON, or plain text). */
@@ -24,6 +25,6 @@ export function reasonFrom(error: { Error?: string | undefined; Cause?: string |
 export const handler = async (event: unknown) => {
   const { userId, runId, error } = Failed.parse(event);
   await Generation.markFailed(userId, runId, reasonFrom(error));
-  await notify(userId, { title: 'Content generation failed', message: 'We could not finish your marketing package. Open onboarding to try again.' });
+  await notify(userId, CONTENT_NOTICES.generationFailed);
   return { userId, runId, status: 'failed' };
 };

@@ -16,6 +16,7 @@ import { db } from '#data/service';
 import { resetConfig } from '#lib/config';
 import * as Generation from '#domain/generation';
 import * as Notifications from '#domain/notifications';
+import { handler as recordFailure } from '../../functions/workflow/record-failure.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -195,6 +196,26 @@ describe('generation with an OpenAI-compatible server', () => {
     expect(await callOk(contentEndpoints.list, { token: user.accessToken })).toEqual({ items: [] });
     const notifications = await Notifications.listNewest(user.userId);
     expect(notifications[0]).toMatchObject({ title: 'Content generation failed' });
+  });
+
+  it('a run that keeps failing gives its AI credit back exactly once, even when RecordFailure runs twice', async () => {
+    const user = await userWithBrand();
+    const month = new Date().toISOString().slice(0, 7);
+    // The credit Start spent for this run, and one spent earlier that must stay spent.
+    await db().entities.aiUsage.update({ userId: user.userId, month }).add({ credits: 2 }).go();
+    fake.alwaysMalformed('blog');
+    const result = await run(user);
+    expect(result.status).toBe('failed');
+    const credits = async () => (await db().entities.aiUsage.get({ userId: user.userId, month }).go({ consistent: true })).data?.credits;
+    expect(await credits()).toBe(1);
+    const { data: stored } = await db().entities.generationRun.get({ userId: user.userId, runId: result.runId }).go({ consistent: true });
+    expect(stored?.creditRefundedAt).toEqual(expect.any(String));
+
+    // The task again (a retried Catch, a redelivered event): no second refund.
+    await recordFailure({ userId: user.userId, runId: result.runId, error: { Error: 'AiAnswerError', Cause: 'again' } });
+    expect(await credits()).toBe(1);
+    const notifications = await Notifications.listNewest(user.userId);
+    expect(notifications[0]).toMatchObject({ title: 'Content generation failed', message: expect.stringContaining('your AI credit has been given back') });
   });
 });
 

@@ -25,6 +25,10 @@ export const generationRunSchema = {
     /** The generated package as JSON (strategy, posts, email, blog). */
     result: { type: 'string' },
     approvedAt: { type: 'string' },
+    /** Regenerations per package item before approval ({ "post-1": 2 }): free, and bounded per item. */
+    regenerations: { type: 'any' },
+    /** When a failed run's AI credit was given back: set once, in the same transaction as the refund. */
+    creditRefundedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
