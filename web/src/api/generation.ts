@@ -1,7 +1,9 @@
-// AI generation runs: start one for the saved brand kit, poll its progress, approve its package.
-import { generationEndpoints, type GenerationRun, type RunListResponse, type StartRunResponse, type ApproveResponse } from '#contracts/generation';
+// AI generation runs: start one for the saved brand kit, poll its progress, edit, regenerate
+// or rewrite its package's items, approve its package.
+import { generationEndpoints, type GenerationRun, type PackageItemKey, type RunListResponse, type SavePackageItem, type StartRunResponse, type ApproveResponse } from '#contracts/generation';
+import type { RewriteContentItem } from '#contracts/content';
 import type * as z from 'zod';
-import { call } from './client.ts';
+import { call, streamCall, type StreamCallOptions } from './client.ts';
 
 /** 202: the workflow started (or, for a `requestId` already seen, the run it started then). */
 export function startGenerationRun(requestId: string): Promise<z.infer<typeof StartRunResponse>> {
@@ -20,6 +22,21 @@ export function getGenerationRun(runId: string, signal?: AbortSignal): Promise<G
 /** Saves the package as drafts; idempotent, 409 while the run is not finished. */
 export function approveGenerationRun(runId: string): Promise<z.infer<typeof ApproveResponse>> {
   return call(generationEndpoints.approve, { params: { runId } });
+}
+
+/** Keeps the user's edit of one package item; 409 once the package is approved. */
+export function savePackageItem(runId: string, item: SavePackageItem): Promise<GenerationRun> {
+  return call(generationEndpoints.savePackageItem, { params: { runId }, body: item });
+}
+
+/** Writes one package item again (free, a few times per item). */
+export function regeneratePackageItem(runId: string, item: PackageItemKey): Promise<GenerationRun> {
+  return call(generationEndpoints.regenerateItem, { params: { runId, item } });
+}
+
+/** "Rewrite with AI" on one package item, streamed; nothing is saved. */
+export function rewritePackageItem(runId: string, item: PackageItemKey, body: RewriteContentItem, options: StreamCallOptions): Promise<string> {
+  return streamCall(generationEndpoints.rewriteItem, { params: { runId, item }, body }, options);
 }
 
 /** A UUID per click; crypto.randomUUID needs a secure context, so plain-HTTP LAN hosts get the same from getRandomValues. */

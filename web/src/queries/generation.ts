@@ -1,9 +1,10 @@
 // Generation runs: the caller's runs, one run polled about once a second while it is
-// running, starting a run and approving its package (which writes the drafts).
+// running, starting a run, editing or regenerating an item of its package (the answer is
+// the run as saved) and approving its package (which writes the drafts).
 import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { generationEndpoints, type GenerationRun } from '#contracts/generation';
+import { generationEndpoints, type GenerationRun, type PackageItemKey, type SavePackageItem } from '#contracts/generation';
 import { ApiError } from '../api/client.ts';
-import { approveGenerationRun, getGenerationRun, listGenerationRuns, startGenerationRun } from '../api/generation.ts';
+import { approveGenerationRun, getGenerationRun, listGenerationRuns, regeneratePackageItem, savePackageItem, startGenerationRun } from '../api/generation.ts';
 import { contentListKey } from './content.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
@@ -76,4 +77,34 @@ export function approveRunMutation(queryClient: QueryClient) {
 
 export function useApproveGenerationRun() {
   return useMutation(approveRunMutation(useQueryClient()));
+}
+
+/** The run as the server saved it, in the run's cache (the list refetches when next shown). */
+function keepRun(queryClient: QueryClient, run: GenerationRun) {
+  queryClient.setQueryData(runKey(run.runId), run);
+  invalidate(queryClient, runsKey);
+}
+
+export function savePackageItemMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(generationEndpoints.savePackageItem),
+    mutationFn: ({ runId, item }: { runId: string; item: SavePackageItem }) => savePackageItem(runId, item),
+    onSuccess: (run: GenerationRun) => keepRun(queryClient, run),
+  };
+}
+
+export function useSavePackageItem() {
+  return useMutation(savePackageItemMutation(useQueryClient()));
+}
+
+export function regenerateItemMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(generationEndpoints.regenerateItem),
+    mutationFn: ({ runId, item }: { runId: string; item: PackageItemKey }) => regeneratePackageItem(runId, item),
+    onSuccess: (run: GenerationRun) => keepRun(queryClient, run),
+  };
+}
+
+export function useRegeneratePackageItem() {
+  return useMutation(regenerateItemMutation(useQueryClient()));
 }

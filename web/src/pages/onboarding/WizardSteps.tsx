@@ -42,12 +42,14 @@ export function WizardSteps({ wizard }: { wizard: OnboardingWizard }) {
     case 'package':
       return state.packageRun?.result ? (
         <PackageStep
-          result={state.packageRun.result}
+          run={state.packageRun}
+          platforms={state.savedKit?.platforms ?? state.values.platforms}
           approving={state.busy === 'approving'}
           comingSoon={state.comingSoon > 0}
           onApprove={wizard.approve}
-          onEdit={() => go('strategy')}
           onRunThis={wizard.runThis}
+          onSaveItem={wizard.savePackageItem}
+          onRegenerate={wizard.regenerate}
           focusOnMount={focus}
         />
       ) : null;

@@ -1,6 +1,7 @@
 // Drives the wizard's state machine (wizard-state.ts) with the server: reads the runs and
 // the brand kit once per visit, polls the run in progress, and runs Complete Setup, Try
-// again, Approve & Publish and Go to Dashboard, each with its toast when it fails.
+// again, editing and regenerating a package item, Approve & Publish and Go to Dashboard,
+// each with its toast when it fails.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BrandKit } from '#contracts/brand-kit';
@@ -13,13 +14,20 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { toBrandKitInput, type BrandKitFormValues } from '../../components/brand-kit/brand-kit-fields.ts';
 import { useBrandKitForForm, useSaveBrandKit } from '../../queries/brand-kit.ts';
 import { useFreshQuery } from '../../queries/fresh.ts';
-import { generationRunsQuery, useApproveGenerationRun, useGenerationRun, useStartGenerationRun } from '../../queries/generation.ts';
+import { generationRunsQuery, useApproveGenerationRun, useGenerationRun, useRegeneratePackageItem, useSavePackageItem, useStartGenerationRun } from '../../queries/generation.ts';
+import type { PackageItemKey } from '#contracts/generation';
 import { initialWizardState, showsOverlay, wizardReducer } from './wizard-state.ts';
 import { COMING_SOON_MS, FINISHED_PAUSE_MS, type WizardStep } from './wizard.ts';
 
 const SAVE_FAILED = 'Save failed';
 const SETUP_FAILED = 'Setup failed';
 const COULD_NOT_FINISH = 'Could not finish';
+const EDIT_SAVED = 'Saved';
+const EDIT_SAVED_TEXT = 'Your edit is kept and will be in the approved drafts.';
+const EDIT_FAILED = 'Could not save your edit';
+const REGENERATED = 'Rewritten';
+const REGENERATED_TEXT = 'Markk wrote this item again, at no extra credit.';
+const REGENERATE_FAILED = 'Could not regenerate';
 
 export function useOnboardingWizard() {
   const me = useMe();
@@ -33,6 +41,8 @@ export function useOnboardingWizard() {
   const saveKit = useSaveBrandKit();
   const startRun = useStartGenerationRun();
   const approveRun = useApproveGenerationRun();
+  const saveItem = useSavePackageItem();
+  const regenerateItem = useRegeneratePackageItem();
   const poll = useGenerationRun(state.step === 'progress' ? state.runId : null);
 
   // Refs guard against a second click landing before React re-renders the disabled button.
@@ -131,6 +141,36 @@ export function useOnboardingWizard() {
     });
   };
 
+  /** Keeps an edit of one package item; false (with a toast saying why) when it was refused. */
+  async function savePackageItem(item: PackageItemKey, text: { title: string; body: string }): Promise<boolean> {
+    const run = state.packageRun;
+    if (!run) return false;
+    try {
+      const saved = await saveItem.mutateAsync({ runId: run.runId, item: { item, ...text } });
+      dispatch({ type: 'packageChanged', run: saved });
+      toast({ title: EDIT_SAVED, description: EDIT_SAVED_TEXT, variant: 'success' });
+      return true;
+    } catch (error) {
+      toast({ title: EDIT_FAILED, description: errorMessage(error), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  /** Writes one package item again (free, bounded); a refusal says why in a toast. */
+  async function regenerate(item: PackageItemKey): Promise<boolean> {
+    const run = state.packageRun;
+    if (!run) return false;
+    try {
+      const saved = await regenerateItem.mutateAsync({ runId: run.runId, item });
+      dispatch({ type: 'packageChanged', run: saved });
+      toast({ title: REGENERATED, description: REGENERATED_TEXT, variant: 'success' });
+      return true;
+    } catch (error) {
+      toast({ title: REGENERATE_FAILED, description: errorMessage(error), variant: 'destructive' });
+      return false;
+    }
+  }
+
   const finish = () =>
     exclusive('finishStarted', async () => {
       try {
@@ -165,6 +205,8 @@ export function useOnboardingWizard() {
     completeSetup: () => void completeSetup(),
     tryAgain: () => void tryAgain(),
     approve,
+    savePackageItem,
+    regenerate,
     finish: () => void finish(),
     runThis: () => dispatch({ type: 'comingSoonShown' }),
     openContent: () => void navigate(paths.content()),

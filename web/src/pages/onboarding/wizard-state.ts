@@ -38,6 +38,8 @@ export type WizardEvent =
   | { type: 'retryStarted' }
   | { type: 'runStarted'; runId: string }
   | { type: 'runFinished'; run: GenerationRun }
+  /** An item of the package was edited or regenerated: the run as the server saved it. */
+  | { type: 'packageChanged'; run: GenerationRun }
   | { type: 'approveStarted' }
   | { type: 'approved'; draftCount: number }
   | { type: 'finishStarted' }
@@ -98,6 +100,10 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       // Only the run on screen, and only while its progress shows.
       if (state.step !== 'progress' || event.run.runId !== state.runId || event.run.status !== 'succeeded') return state;
       return { ...moveTo(state, 'strategy'), packageRun: event.run };
+    case 'packageChanged':
+      // Only the package on screen, and never once it is approved.
+      if (state.packageRun?.runId !== event.run.runId || event.run.approvedAt) return state;
+      return { ...state, packageRun: event.run };
     case 'approveStarted':
       return state.step === 'package' && state.packageRun ? start(state, 'approving') : state;
     case 'approved':

@@ -14,8 +14,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { borderRadiusInput, borderWidthField, colorBorderDividerDefault, spaceFieldHorizontal, spaceScaledS, spaceScaledXs } from '@cloudscape-design/design-tokens';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contentEndpoints, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX } from '#contracts/content';
-import { ApiError, streamCall } from '../../../api/client.ts';
+import { contentEndpoints, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX, type RewriteContentItem } from '#contracts/content';
+import { ApiError, streamCall, type StreamCallOptions } from '../../../api/client.ts';
 import { errorMessage } from '../../../app/errors.ts';
 
 const HEADING = 'Rewrite with AI';
@@ -74,9 +74,13 @@ export interface RewriteWithAiProps {
   body: string;
   /** Puts the chosen rewrite into the editor's body. */
   onUse: (text: string) => void;
+  /** Streams the rewrite; default: the saved draft `itemId`'s rewrite endpoint (the package's items bring their own). */
+  stream?: (body: RewriteContentItem, options: StreamCallOptions) => Promise<string>;
+  /** Heading level of the panel (h2 on the draft's page; deeper inside the package). */
+  headingVariant?: 'h2' | 'h3';
 }
 
-export function RewriteWithAi({ itemId, title, body, onUse }: RewriteWithAiProps) {
+export function RewriteWithAi({ itemId, title, body, onUse, stream, headingVariant = 'h2' }: RewriteWithAiProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'idle' });
   const [own, setOwn] = useState('');
@@ -97,16 +101,14 @@ export function RewriteWithAi({ itemId, title, body, onUse }: RewriteWithAiProps
     controller.current = current;
     setState({ status: 'streaming', instruction: wanted, text: '' });
     try {
-      const text = await streamCall(
-        contentEndpoints.rewrite,
-        { params: { itemId }, body: { instruction: wanted, title, body } },
-        {
-          signal: current.signal,
-          onChunk: (_chunk, soFar) => {
-            if (controller.current === current) setState({ status: 'streaming', instruction: wanted, text: soFar });
-          },
+      const options: StreamCallOptions = {
+        signal: current.signal,
+        onChunk: (_chunk, soFar) => {
+          if (controller.current === current) setState({ status: 'streaming', instruction: wanted, text: soFar });
         },
-      );
+      };
+      const request = { instruction: wanted, title, body };
+      const text = stream ? await stream(request, options) : await streamCall(contentEndpoints.rewrite, { params: { itemId }, body: request }, options);
       if (controller.current === current) setState({ status: 'ready', instruction: wanted, text });
     } catch (error) {
       if (controller.current !== current) return;
@@ -144,7 +146,7 @@ export function RewriteWithAi({ itemId, title, body, onUse }: RewriteWithAiProps
 
   return (
     <Box margin={{ top: 'l' }}>
-      <Container header={<Header variant="h2" description={DESCRIPTION}>{HEADING}</Header>}>
+      <Container header={<Header variant={headingVariant} description={DESCRIPTION}>{HEADING}</Header>}>
         <SpaceBetween size="l">
           {blocked && <Box color="text-status-inactive">{blocked}</Box>}
           <FormField label={QUICK_LABEL} stretch>
