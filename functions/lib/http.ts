@@ -126,23 +126,36 @@ function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
 
 /**
  * Observability every route shares, first in its pipeline: the Powertools logger carries the
- * request id, cold start and the route on every line; X-Ray gets a segment per invocation
- * (AWS SDK calls inside it are traced by their clients, functions/lib/tracer.ts); buffered
- * metrics and the cold-start metric are flushed as EMF when the invocation ends.
+ * request id, cold start and the route on every line; where tracing is on, X-Ray gets a
+ * handler subsegment per invocation annotated with the route (AWS SDK calls inside it are
+ * traced by their clients, functions/lib/tracer.ts); buffered metrics and the cold-start
+ * metric are flushed as EMF when the invocation ends.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function observability(endpoint: AnyEndpoint): MiddlewareObj<any, any, Error, Context>[] {
   const route = `${endpoint.method} ${endpoint.path}`;
   return [
     injectLambdaContext(logger, { resetKeys: true }),
+    ...tracing(route),
     {
       before: async () => {
         logger.appendKeys({ route });
-        tracer.putAnnotation('route', route);
       },
     },
-    captureLambdaHandler(tracer, { captureResponse: false }),
     logMetrics(metrics, { captureColdStartMetric: true }),
+  ];
+}
+
+/** The X-Ray part of observability: none where tracing is off (functions/lib/tracer.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function tracing(route: string): MiddlewareObj<any, any, Error, Context>[] {
+  const active = tracer;
+  if (!active) return [];
+  return [
+    captureLambdaHandler(active, { captureResponse: false }),
+    // Lambda's own segment takes no annotations: the route goes on the handler subsegment,
+    // which captureLambdaHandler has opened by now.
+    { before: async () => active.putAnnotation('route', route) },
   ];
 }
 
