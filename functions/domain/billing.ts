@@ -16,8 +16,8 @@ export const localSubscriptionId = (userId: string) => `local-${userId}`;
 /** What a deployed stage without Stripe keys answers to checkout and the portal. */
 export const PAYMENTS_NOT_SET_UP = 'Payments are not set up for this Markk installation yet, so plans cannot be bought here. Please contact the administrator.';
 
-function paymentsProvider() {
-  const provider = billingProvider();
+async function paymentsProvider() {
+  const provider = await billingProvider();
   if (!provider) {
     logger.warn('Checkout or portal requested, but STRIPE_SECRET_KEY is not set: payments are not set up');
     throw new NotSetUp(PAYMENTS_NOT_SET_UP);
@@ -32,7 +32,7 @@ async function customerIdOf(userId: string): Promise<string | undefined> {
 
 /** Checkout for `tier`; its return links lead to the configured app URL, never to a request's Origin. */
 export async function createCheckout(caller: { userId: string; email?: string | undefined }, tier: PaidTier) {
-  const provider = paymentsProvider();
+  const provider = await paymentsProvider();
   const app = await appUrl();
   const customerId = provider.kind === 'stripe' ? await customerIdOf(caller.userId) : undefined;
   return provider.createCheckout({ userId: caller.userId, email: caller.email, tier, customerId, appUrl: app });
@@ -40,7 +40,7 @@ export async function createCheckout(caller: { userId: string; email?: string | 
 
 /** The billing portal (Stripe's, or the local page); it returns to the configured app URL. */
 export async function createPortal(userId: string) {
-  const provider = paymentsProvider();
+  const provider = await paymentsProvider();
   const app = await appUrl();
   if (provider.kind === 'local') return provider.createPortal({ appUrl: app });
   const customerId = await customerIdOf(userId);
@@ -48,17 +48,17 @@ export async function createPortal(userId: string) {
   return provider.createPortal({ customerId, appUrl: app });
 }
 
-function assertLocalBilling(): void {
+async function assertLocalBilling(): Promise<void> {
   // The local provider grants plans without payment: only in the local stack and tests
   // (functions/lib/billing), never beside Stripe. Its routes are not deployed to AWS either.
-  if (billingProvider()?.kind !== 'local') throw new NotFound('Not found.');
+  if ((await billingProvider())?.kind !== 'local') throw new NotFound('Not found.');
 }
 
 const MONTH_DAYS = 30;
 
 /** Local checkout's "Pay": a month of `tier`, written as Stripe's webhook would write it. */
 export async function localPay(userId: string, tier: PaidTier, now = new Date()) {
-  assertLocalBilling();
+  await assertLocalBilling();
   await Entitlements.applySubscription({
     userId,
     source: 'local',
@@ -75,7 +75,7 @@ export async function localPay(userId: string, tier: PaidTier, now = new Date())
 
 /** Local portal's "Cancel subscription": the plan stays until the period end, then free. */
 export async function localCancel(userId: string, now = new Date()) {
-  assertLocalBilling();
+  await assertLocalBilling();
   const current = await Entitlements.subscriptionOf(userId, 'local', localSubscriptionId(userId));
   if (!current?.currentPeriodEnd || !current.status || Date.parse(current.currentPeriodEnd) <= now.getTime()) {
     throw new Conflict('You have no active subscription to cancel.');
@@ -95,7 +95,7 @@ export async function localCancel(userId: string, now = new Date()) {
 
 /** Local portal: the caller's local subscription, for the page to show. */
 export async function localSubscription(userId: string) {
-  assertLocalBilling();
+  await assertLocalBilling();
   const current = await Entitlements.subscriptionOf(userId, 'local', localSubscriptionId(userId));
   return current?.currentPeriodEnd
     ? { tier: current.tier, currentPeriodEnd: current.currentPeriodEnd, cancelAtPeriodEnd: current.cancelAtPeriodEnd ?? false }
@@ -140,7 +140,7 @@ async function applySnapshot(event: Extract<BillingEvent, { eventId: string }>, 
  * checkout and invoice events, so the stored state is Stripe's, not the event's.
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | undefined): Promise<{ received: true; outcome: string }> {
-  const stripe = stripeBilling();
+  const stripe = await stripeBilling();
   if (!stripe) throw new NotFound('Stripe billing is not configured.');
   const event = stripe.parseWebhook(rawBody, signature);
   if (event.kind === 'ignored') return { received: true, outcome: 'ignored' };

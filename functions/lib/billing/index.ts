@@ -2,18 +2,17 @@
 // and tests only) or none.
 import { config } from '#lib/config';
 import { localBillingProvider, type BillingProvider, type StripeBillingProvider } from './provider.ts';
-import { createStripeProvider } from './stripe.ts';
 
 export * from './provider.ts';
 
-let stripeProvider: StripeBillingProvider | undefined;
+let stripeProvider: Promise<StripeBillingProvider> | undefined;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set; else the local provider where it is allowed (the
  * local stack and tests); else null: this installation takes no payments yet.
  */
-export function billingProvider(): BillingProvider | null {
-  return stripeBilling() ?? (localBillingAllowed() ? localBillingProvider : null);
+export async function billingProvider(): Promise<BillingProvider | null> {
+  return (await stripeBilling()) ?? (localBillingAllowed() ? localBillingProvider : null);
 }
 
 /**
@@ -26,15 +25,28 @@ export function localBillingAllowed(): boolean {
   return c.LOCAL_BILLING === 'true' && !c.AWS_LAMBDA_FUNCTION_NAME && c.STAGE !== 'prod';
 }
 
-export function stripeBilling(): StripeBillingProvider | null {
+/**
+ * The Stripe provider when STRIPE_SECRET_KEY is set, else null. Stripe's SDK (≈250 KB) is
+ * imported here, on first use, not when a billing function loads: a function that never
+ * talks to Stripe (no key, the local provider, a refused request) never evaluates it.
+ */
+export async function stripeBilling(): Promise<StripeBillingProvider | null> {
   const c = config();
   if (!c.STRIPE_SECRET_KEY) return null;
-  stripeProvider ??= createStripeProvider({
-    secretKey: c.STRIPE_SECRET_KEY,
-    webhookSecret: c.STRIPE_WEBHOOK_SECRET,
-    prices: { ...(c.STRIPE_PRICE_PREMIUM ? { premium: c.STRIPE_PRICE_PREMIUM } : {}), ...(c.STRIPE_PRICE_ENTERPRISE ? { enterprise: c.STRIPE_PRICE_ENTERPRISE } : {}) },
-    apiUrl: c.STRIPE_API_URL,
-  });
+  if (!stripeProvider) {
+    const settings = {
+      secretKey: c.STRIPE_SECRET_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      prices: { ...(c.STRIPE_PRICE_PREMIUM ? { premium: c.STRIPE_PRICE_PREMIUM } : {}), ...(c.STRIPE_PRICE_ENTERPRISE ? { enterprise: c.STRIPE_PRICE_ENTERPRISE } : {}) },
+      apiUrl: c.STRIPE_API_URL,
+    };
+    const pending = import('./stripe.ts').then(({ createStripeProvider }) => createStripeProvider(settings));
+    stripeProvider = pending;
+    // A failed load is not kept: the next request tries again.
+    pending.catch(() => {
+      if (stripeProvider === pending) stripeProvider = undefined;
+    });
+  }
   return stripeProvider;
 }
 
