@@ -11,6 +11,8 @@ export const ContentItem = z.object({
   body: z.string(),
   status: z.enum(['draft']),
   runId: z.string().nullable(),
+  /** Posts: the platform it was written for; null for newsletters, blog posts and older drafts. */
+  platform: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,21 @@ export const POSTS_PER_PACKAGE = 7;
 export const Post = z.object({ title: z.string(), caption: z.string() });
 export type Post = z.infer<typeof Post>;
 
+/** Channels that are not social feeds: a post is never "for" them. */
+const NOT_SOCIAL_PLATFORMS = new Set(['Email', 'Blog']);
+
+/**
+ * The platform post `index` (0-based) of a package is for: the writer's own choice when it
+ * names one, else the brand's social platforms in turn. Step 4 shows it and the approved
+ * draft keeps it, so both say the same.
+ */
+export function postPlatform(post: Post & { platform?: string | undefined }, index: number, brandPlatforms: readonly string[]): string {
+  if (post.platform?.trim()) return post.platform.trim();
+  const social = brandPlatforms.filter((p) => !NOT_SOCIAL_PLATFORMS.has(p));
+  const from = social.length > 0 ? social : brandPlatforms;
+  return from.length > 0 ? from[index % from.length]! : 'Instagram';
+}
+
 export const Strategy = z.object({
   /** The raw strategy summary onboarding step 2 shows. */
   summary: z.string(),

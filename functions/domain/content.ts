@@ -23,6 +23,7 @@ export function toContentItem(item: ContentItemItem): ContentItem {
     body: item.body,
     status: item.status,
     runId: item.runId ?? null,
+    platform: item.platform ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };

@@ -11,7 +11,7 @@ import { logger } from '#lib/logger';
 import { aiWriter, rewriteText, countWords, type BrandBrief } from '#lib/ai/index';
 import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
-import { POSTS_PER_PACKAGE, REGENERATIONS_PER_ITEM, RUN_STAGES, type GeneratedPackage, type GenerationRun, type PackageItemKey, type RunStageId, type SavePackageItem } from '#contracts/generation';
+import { POSTS_PER_PACKAGE, REGENERATIONS_PER_ITEM, postPlatform, RUN_STAGES, type GeneratedPackage, type GenerationRun, type PackageItemKey, type RunStageId, type SavePackageItem } from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
 import { REWRITE_TEXT_MAX, type ContentItem, type RewriteContentItem } from '#contracts/content';
 import { TransactionCanceled, transactWrite } from '#data/transact';
@@ -323,11 +323,24 @@ export async function* rewriteItem(userId: string, runId: string, item: PackageI
 
 // ---- Approve & Publish ----
 
+/** A post's caption as it is posted: hashtags the writer listed apart are added when the caption lacks them. */
+function postedCaption(post: GeneratedPackage['posts'][number] & { hashtags?: readonly string[] | undefined }): string {
+  const missing = (post.hashtags ?? []).map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)).filter((tag) => tag.length > 1 && !post.caption.includes(tag));
+  return missing.length > 0 ? `${post.caption.trimEnd()}\n\n${missing.join(' ')}` : post.caption;
+}
+
 /** The drafts a package becomes (spec §4): one per post, the newsletter, the blog post. */
-export function draftsOf(runId: string, result: GeneratedPackage) {
+export function draftsOf(runId: string, result: GeneratedPackage, brandPlatforms: readonly string[] = []) {
   const blogBody = result.blog.body.trim() ? result.blog.body : result.blog.outline.map((line) => `• ${line}`).join('\n');
   return [
-    ...result.posts.map((post, i) => ({ itemId: `${runId}-post-${i + 1}`, type: 'post' as const, title: post.title || DEFAULT_TITLES.post, body: post.caption })),
+    ...result.posts.map((post, i) => ({
+      itemId: `${runId}-post-${i + 1}`,
+      type: 'post' as const,
+      title: post.title || DEFAULT_TITLES.post,
+      body: postedCaption(post),
+      // The platform step 4 showed it for, so /content can filter by it.
+      platform: postPlatform(post, i, brandPlatforms),
+    })),
     { itemId: `${runId}-email`, type: 'email' as const, title: result.email.subject || DEFAULT_TITLES.email, body: result.email.body },
     { itemId: `${runId}-blog`, type: 'blog' as const, title: result.blog.title || DEFAULT_TITLES.blog, body: blogBody },
   ];
@@ -348,7 +361,8 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
     if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to approve.');
     if (run.approvedAt) return itemsOfRun(userId, runId, run.approvedAt);
     const now = new Date().toISOString();
-    const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage);
+    const kit = await BrandKits.latestItem(userId);
+    const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage, kit?.platforms ?? []);
     const counter = await Entitlements.libraryCounterAction(userId, drafts.length);
     const { generationRun, contentItem } = db().entities;
     try {

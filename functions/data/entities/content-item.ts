@@ -15,6 +15,8 @@ export const contentItemSchema = {
     body: { type: 'string', required: true },
     status: { type: ['draft'] as const, required: true, default: 'draft' },
     runId: { type: 'string' },
+    /** Posts: the platform the post was written for (absent on older drafts). */
+    platform: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -1,4 +1,4 @@
-// Content drafts: list, read and edit the items Approve & Publish created.
+// Content drafts: list, read, edit and delete the items Approve & Publish created.
 import { contentEndpoints, type ContentItem, type UpdateContentItem } from '#contracts/content';
 import { call } from './client.ts';
 
@@ -12,4 +12,9 @@ export function getContentItem(itemId: string, signal?: AbortSignal): Promise<Co
 
 export function updateContentItem(itemId: string, update: UpdateContentItem): Promise<ContentItem> {
   return call(contentEndpoints.update, { params: { itemId }, body: update });
+}
+
+/** Deletes a draft; its library slot is free again. */
+export async function deleteContentItem(itemId: string): Promise<void> {
+  await call(contentEndpoints.delete, { params: { itemId } });
 }

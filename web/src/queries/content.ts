@@ -1,8 +1,9 @@
-// Content drafts: the list, one draft, and saving an edit (the draft's page and the list
-// both show the saved title at once).
+// Content drafts: the list, one draft, saving an edit (the draft's page and the list both
+// show the saved title at once) and deleting one (gone from the list at once).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contentEndpoints, type ContentItem, type UpdateContentItem } from '#contracts/content';
-import { getContentItem, listContentItems, updateContentItem } from '../api/content.ts';
+import { deleteContentItem, getContentItem, listContentItems, updateContentItem } from '../api/content.ts';
+import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const contentListKey = endpointKey(contentEndpoints.list);
@@ -42,4 +43,20 @@ export function updateContentItemMutation(queryClient: QueryClient) {
 
 export function useUpdateContentItem() {
   return useMutation(updateContentItemMutation(useQueryClient()));
+}
+
+export function deleteContentItemMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(contentEndpoints.delete),
+    mutationFn: (itemId: string) => deleteContentItem(itemId),
+    onSuccess: (_result: void, itemId: string) => {
+      queryClient.setQueryData<ContentItem[]>(contentListKey, (items) => items?.filter((item) => item.id !== itemId));
+      queryClient.removeQueries({ queryKey: contentItemKey(itemId) });
+    },
+    onSettled: () => invalidate(queryClient, contentListKey, dashboardKey),
+  };
+}
+
+export function useDeleteContentItem() {
+  return useMutation(deleteContentItemMutation(useQueryClient()));
 }

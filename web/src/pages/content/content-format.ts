@@ -1,4 +1,5 @@
-// How content drafts read in the list and on their page: type and status labels, dates, excerpts, edit checks.
+// How content drafts read in the list and on their page: type and status labels, dates,
+// excerpts, the list's type and platform filters, what Copy puts on the clipboard, edit checks.
 import { BODY_MAX, TITLE_MAX, type ContentItem } from '#contracts/content';
 import type { ContentItemType } from '#contracts/content-types';
 
@@ -25,6 +26,27 @@ export function matchesFilter(item: Pick<ContentItem, 'title' | 'body' | 'type'>
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
   return [item.title, item.body, TYPE_LABELS[item.type]].some((field) => field.toLowerCase().includes(needle));
+}
+
+export const ALL = 'all';
+export type ContentFilters = { type: ContentItemType | typeof ALL; platform: string };
+
+/** The list as shown: newest first, of the chosen type and platform (a platform filter keeps posts only). */
+export function filterContent(items: readonly ContentItem[], filters: ContentFilters): ContentItem[] {
+  return items
+    .filter((item) => filters.type === ALL || item.type === filters.type)
+    .filter((item) => filters.platform === ALL || (item.type === 'post' && item.platform === filters.platform))
+    .sort((a, b) => (a.createdAt === b.createdAt ? a.id.localeCompare(b.id, 'en', { numeric: true }) : b.createdAt.localeCompare(a.createdAt)));
+}
+
+/** The platforms the user's posts were written for, for the platform filter. */
+export function platformsIn(items: readonly ContentItem[]): string[] {
+  return [...new Set(items.flatMap((item) => (item.type === 'post' && item.platform ? [item.platform] : [])))].sort();
+}
+
+/** What Copy puts on the clipboard: a post's caption as it is posted; a newsletter or blog post with its title. */
+export function clipboardText(item: Pick<ContentItem, 'type' | 'title' | 'body'>): string {
+  return item.type === 'post' ? item.body : `${item.title}\n\n${item.body}`;
 }
 
 export const TITLE_REQUIRED = 'Title is required.';

@@ -1,5 +1,5 @@
-// Dashboard (/): global search, four stat cards, quick actions, notifications and the owner
-// invite panel slot. The summary comes from one GET /dashboard; a failure shows Retry.
+// Dashboard (/): global search, four stat cards, your content drafts, quick actions,
+// notifications and the owner invite panel slot. The summary comes from one GET /dashboard; a failure shows Retry.
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
@@ -13,6 +13,7 @@ import { InvitePanelSlot } from './InvitePanelSlot.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { StatCards } from './StatCards.tsx';
+import { YourContentCard } from './YourContentCard.tsx';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
 import { dashboardRoute } from './routes.ts';
 
@@ -43,6 +44,7 @@ export default function DashboardPage() {
         ) : (
           <>
             <StatCards summary={summary.data ?? null} />
+            <YourContentCard drafts={summary.data ? (summary.data.drafts ?? { post: 0, email: 0, blog: 0, total: 0 }) : null} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
               <QuickActions />
               <NotificationsCard notifications={summary.data?.notifications ?? null} />

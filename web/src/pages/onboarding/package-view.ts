@@ -1,7 +1,7 @@
 // How step 4 shows a package item without React: each post's platform (the writer's, else
 // the brand's social platforms in turn), its hashtags, and its length against the
 // platform's caption limit, counted as readers see characters.
-import type { Post } from '#contracts/generation';
+import { postPlatform, type Post } from '#contracts/generation';
 
 /** Caption limits of the platforms Markk writes for (characters). */
 export const PLATFORM_LIMITS: Readonly<Record<string, number>> = {
@@ -16,9 +16,6 @@ export const PLATFORM_LIMITS: Readonly<Record<string, number>> = {
   'Google Business': 1500,
   YouTube: 5000,
 };
-
-/** Channels that are not social feeds: a post is never "for" them. */
-const NOT_SOCIAL = new Set(['Email', 'Blog']);
 
 /** A post as the writer may send it: newer writers name its platform and hashtags. */
 export type PostView = Post & { platform?: string | undefined; hashtags?: readonly string[] | undefined };
@@ -35,10 +32,7 @@ export function charCount(text: string): number {
 
 /** The platform post `index` (0-based) is for: the writer's, else the brand's social platforms in turn. */
 export function platformOf(post: PostView, index: number, brandPlatforms: readonly string[]): string {
-  if (post.platform?.trim()) return post.platform.trim();
-  const social = brandPlatforms.filter((p) => !NOT_SOCIAL.has(p));
-  const from = social.length > 0 ? social : brandPlatforms;
-  return from.length > 0 ? from[index % from.length]! : 'Instagram';
+  return postPlatform(post, index, brandPlatforms);
 }
 
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;

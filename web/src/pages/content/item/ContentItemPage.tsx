@@ -1,4 +1,4 @@
-// One draft (/content/:itemId): read and edit its title and plain-text body.
+// One draft (/content/:itemId): read and edit its title and body, with a live Markdown preview.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -25,6 +25,7 @@ import { useContentItem, useUpdateContentItem } from '../../../queries/content.t
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors, formatDate } from '../content-format.ts';
 import { contentItemRoute } from '../routes.ts';
 import { RewriteWithAi } from './RewriteWithAi.tsx';
+import { Markdown } from '../../../components/markdown/Markdown.tsx';
 
 const PAGE_TITLE = contentItemRoute.title;
 const NOT_FOUND = 'Content not found';
@@ -34,7 +35,9 @@ const LOAD_FAILED = 'Failed to load content';
 const EDIT_HEADING = 'Edit draft';
 const TITLE_LABEL = 'Title';
 const BODY_LABEL = 'Body';
-const BODY_HINT = 'Plain text. Line breaks are kept.';
+const BODY_HINT = 'Markdown: "## " starts a heading, "- " a list item, **bold**. Line breaks are kept.';
+const PREVIEW_HEADING = 'Preview';
+const PREVIEW_HINT = 'How the text reads, as you type.';
 const SAVE = 'Save';
 const SAVED_TITLE = 'Saved';
 const SAVED_TEXT = 'Your changes have been saved.';
@@ -167,6 +170,11 @@ export default function ContentItemPage() {
           </Container>
         </Form>
       </form>
+      <Box margin={{ top: 'l' }}>
+        <Container header={<Header variant="h2" description={PREVIEW_HINT}>{PREVIEW_HEADING}</Header>}>
+          <Markdown text={body} data-testid="content-preview" />
+        </Container>
+      </Box>
       <RewriteWithAi itemId={item.id} title={title} body={body} onUse={setBody} />
     </ContentLayout>
   );

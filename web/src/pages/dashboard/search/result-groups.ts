@@ -1,11 +1,11 @@
 // Search results as the page shows them: the spec's group order and labels, and where each
 // result goes — projects and tasks to /projects, posts to /community, a resource to its file
-// (new tab) or, without one, to /resources. Empty groups are left out.
+// (new tab) or, without one, to /resources, a content draft to its page. Empty groups are left out.
 import type { SearchResults } from '#contracts/search';
 import { paths } from '../../../app/routing/paths.ts';
 
 export type ResultItem = { id: string; title: string; href: string; newTab: boolean };
-export type ResultGroup = { key: 'projects' | 'tasks' | 'resources' | 'posts'; label: string; items: ResultItem[] };
+export type ResultGroup = { key: 'projects' | 'tasks' | 'resources' | 'posts' | 'content'; label: string; items: ResultItem[] };
 
 /** Only http(s) file links open in a new tab; anything else falls back to the vault. */
 function safeFileUrl(url: string | null): string | null {
@@ -42,6 +42,11 @@ export function resultGroups(results: SearchResults): ResultGroup[] {
       key: 'posts',
       label: 'Community Posts',
       items: results.posts.map((p) => ({ id: p.postId, title: p.title, href: paths.community(), newTab: false })),
+    },
+    {
+      key: 'content',
+      label: 'Content',
+      items: (results.content ?? []).map((c) => ({ id: c.itemId, title: c.title, href: paths.contentItem(c.itemId), newTab: false })),
     },
   ];
   return groups.filter((group) => group.items.length > 0);
