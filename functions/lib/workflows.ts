@@ -1,5 +1,8 @@
 // Starting Step Functions executions (the local stack serves the same API locally).
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+// The Step Functions client is imported on the first start, not when the module loads:
+// only the start route starts a workflow, but every generation function reaches this
+// module through functions/domain/generation.ts.
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import { config } from './config.ts';
 import { traced } from './tracer.ts';
 
@@ -9,6 +12,7 @@ let client: SFNClient | undefined;
 export async function startOnboardingWorkflow(name: string, input: unknown): Promise<string> {
   const { AWS_REGION, SFN_ENDPOINT, STATE_MACHINE_ARN } = config();
   if (!STATE_MACHINE_ARN) throw new Error('STATE_MACHINE_ARN is not configured');
+  const { SFNClient, StartExecutionCommand } = await import('@aws-sdk/client-sfn');
   client ??= traced(new SFNClient({ region: AWS_REGION, ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}) }));
   const out = await client.send(new StartExecutionCommand({ stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input) }));
   return out.executionArn!;
