@@ -168,10 +168,12 @@ describe('onboarding, start to finish', () => {
     await notice.waitFor();
     await notice.waitFor({ state: 'hidden', timeout: 5_000 });
 
+    // Edit & Customize opens the first post's editor in place; Cancel closes it.
     await button('Edit & Customize').click();
-    await stepHeading('AI Strategy').waitFor();
-    await button('Next').click();
-    await stepHeading('Premium Content Package').waitFor();
+    const firstPost = page.getByTestId('package-post-1').locator('textarea');
+    await firstPost.waitFor();
+    await button('Cancel').click();
+    await firstPost.waitFor({ state: 'detached' });
   });
 
   it('approves the package once, even on a double click, and goes to the dashboard', async () => {
