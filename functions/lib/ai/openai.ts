@@ -2,7 +2,7 @@
 // malformed answer is asked for again once; a second one fails with a readable reason.
 // The SDK itself retries 5xx and rate limits with backoff. The key is never logged.
 // Streamed answers (`openAiStream`) are chat completions with `stream: true`.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import * as z from 'zod';
 import { Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
@@ -36,8 +36,18 @@ const BlogAnswer = z.object({
   body: z.string().refine((body) => countWords(body) >= BLOG_MIN_WORDS, `the body must have at least ${BLOG_MIN_WORDS} words`),
 });
 
+// The SDK (≈150 KB) is imported on the first request, not when a function loads: most
+// functions that reach this module (through the content and generation verbs) never ask.
+const openAiSdk = () => import('openai').then((module) => module.default);
+
+/** One client per writer or stream, made on its first request. */
+function lazyClient(options: OpenAiOptions, limits: { maxRetries: number; timeout: number }): () => Promise<OpenAI> {
+  let client: Promise<OpenAI> | undefined;
+  return () => (client ??= openAiSdk().then((Sdk) => new Sdk({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...limits })));
+}
+
 export function openAiWriter(options: OpenAiOptions): AiWriter {
-  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), maxRetries: 3, timeout: 120_000 });
+  const client = lazyClient(options, { maxRetries: 3, timeout: 120_000 });
 
   async function ask<S extends z.ZodType>(what: string, prompt: string, schema: S): Promise<z.infer<S>> {
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
@@ -46,7 +56,7 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
     ];
     let problem = '';
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const completion = await client.chat.completions.create({ model: options.model, messages, response_format: { type: 'json_object' } });
+      const completion = await (await client()).chat.completions.create({ model: options.model, messages, response_format: { type: 'json_object' } });
       const content = completion.choices[0]?.message?.content ?? '';
       try {
         const parsed = schema.safeParse(JSON.parse(content));
@@ -98,14 +108,15 @@ export const AI_UNAVAILABLE = 'The AI writer is not available just now, so nothi
  * own message is logged without the key.
  */
 export function openAiStream(options: OpenAiOptions) {
-  const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), maxRetries: 2, timeout: 60_000 });
+  const client = lazyClient(options, { maxRetries: 2, timeout: 60_000 });
   return async function* streamText(messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+    const Sdk = await openAiSdk();
     let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
     try {
-      stream = await client.chat.completions.create({ model: options.model, messages, stream: true }, { signal });
+      stream = await (await client()).chat.completions.create({ model: options.model, messages, stream: true }, { signal });
     } catch (error) {
       if (signal?.aborted) return;
-      if (error instanceof OpenAI.APIError) {
+      if (error instanceof Sdk.APIError) {
         logger.error('The AI provider refused a streamed request', { status: error.status, message: error.message });
         throw new Unavailable(AI_UNAVAILABLE);
       }
