@@ -295,8 +295,8 @@ describe('GET /search', () => {
     expect(titles((await searchFor(user, m)).projects)).toEqual([`Oldest ${m}`]);
   });
 
-  it('a term with no match gives four empty groups', async () => {
-    expect(await searchFor(alice, `nothing-${tag()}`)).toEqual({ projects: [], tasks: [], resources: [], posts: [] });
+  it('a term with no match gives five empty groups', async () => {
+    expect(await searchFor(alice, `nothing-${tag()}`)).toEqual({ projects: [], tasks: [], resources: [], posts: [], content: [] });
   });
 
   it('treats %, _, regex characters, quotes and emoji as plain text', async () => {

@@ -85,7 +85,7 @@ describe('regenerating one item', () => {
     const run = await callOk(generation.regenerateItem, { token: owner.accessToken, params });
     const post = run.result!.posts[2]!;
     expect(post.caption).not.toBe(pkg.posts[2]!.caption);
-    expect(post.caption).toContain('Corner Café');
+    expect(post.caption.trim().length).toBeGreaterThan(40);
     expect(run.result!.posts.filter((_, i) => i !== 2)).toEqual(pkg.posts.filter((_, i) => i !== 2));
     expect(run.regenerations).toEqual({ 'post-3': 1 });
     expect(await creditsUsed(owner.userId)).toBe(0);
