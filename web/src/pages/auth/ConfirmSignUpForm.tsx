@@ -62,7 +62,9 @@ export function ConfirmSignUpForm({ credentials, onBack, errorTitle = ERROR_TITL
     setBusy(true);
     try {
       await confirmSignUp({ username: credentials.email, confirmationCode: code.trim() });
-      const outcome = afterConfirm ? await afterConfirm(credentials) : await signInAndRoute(credentials.email, credentials.password);
+      const outcome = afterConfirm
+        ? await afterConfirm(credentials)
+        : await signInAndRoute(credentials.email, credentials.password, { firstSignIn: true });
       if (outcome === 'confirm') {
         toast({ title: ERROR, description: STILL_UNCONFIRMED, variant: 'destructive' });
       }

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import { hasErrors, signInErrors } from './auth-validation.ts';
+import { hasErrors, signInErrors, signInFailureMessage } from './auth-validation.ts';
 import type { Credentials } from './credentials.ts';
 import { useSignInAndRoute } from './use-sign-in-and-route.ts';
 
@@ -15,8 +15,15 @@ const EMAIL_LABEL = 'Email';
 const PASSWORD_LABEL = 'Password';
 const SUBMIT = 'Sign In';
 const ERROR_TITLE = 'Error';
+const FORGOT_PASSWORD = 'Forgot password?';
 
-export function SignInForm({ onNeedsConfirmation }: { onNeedsConfirmation: (credentials: Credentials) => void }) {
+type SignInFormProps = {
+  onNeedsConfirmation: (credentials: Credentials) => void;
+  /** Opens the password reset with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
+};
+
+export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
   const { toast } = useToast();
   const signInAndRoute = useSignInAndRoute();
   const [email, setEmail] = useState('');
@@ -35,7 +42,7 @@ export function SignInForm({ onNeedsConfirmation }: { onNeedsConfirmation: (cred
       const outcome = await signInAndRoute(email, password);
       if (outcome === 'confirm') onNeedsConfirmation({ email: email.trim(), password });
     } catch (error) {
-      toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: ERROR_TITLE, description: signInFailureMessage(error) ?? errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -45,9 +52,14 @@ export function SignInForm({ onNeedsConfirmation }: { onNeedsConfirmation: (cred
     <form onSubmit={onSubmit} noValidate>
       <Form
         actions={
-          <Button variant="primary" formAction="submit" loading={busy}>
-            {SUBMIT}
-          </Button>
+          <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+            <Button variant="link" formAction="none" onClick={() => onForgotPassword(email.trim())}>
+              {FORGOT_PASSWORD}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={busy}>
+              {SUBMIT}
+            </Button>
+          </SpaceBetween>
         }
       >
         <SpaceBetween size="m">

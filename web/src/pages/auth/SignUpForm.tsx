@@ -8,7 +8,7 @@ import { signUp } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import { hasErrors, signUpAttributes, signUpErrors } from './auth-validation.ts';
+import { PASSWORD_RULE, hasErrors, signUpAttributes, signUpErrors } from './auth-validation.ts';
 import type { Credentials } from './credentials.ts';
 import { useSignInAndRoute } from './use-sign-in-and-route.ts';
 
@@ -51,7 +51,7 @@ export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (cred
         return;
       }
       // A pool that confirms accounts itself: nothing to verify, sign straight in.
-      const outcome = await signInAndRoute(credentials.email, password);
+      const outcome = await signInAndRoute(credentials.email, password, { firstSignIn: true });
       if (outcome === 'confirm') onNeedsConfirmation(credentials);
     } catch (error) {
       toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' });
@@ -96,7 +96,7 @@ export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (cred
               onChange={({ detail }) => setEmail(detail.value)}
             />
           </FormField>
-          <FormField label={PASSWORD_LABEL} errorText={errors.password}>
+          <FormField label={PASSWORD_LABEL} constraintText={PASSWORD_RULE} errorText={errors.password}>
             <Input
               type="password"
               name="password"
