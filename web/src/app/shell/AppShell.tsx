@@ -1,22 +1,34 @@
-// The signed-in shell (spec 2): sticky top navigation, collapsible sidebar, page content.
+// The signed-in shell (spec 2): sticky top navigation (the user's name, plan and AI credits,
+// Upgrade), collapsible sidebar (a slide-in panel on phones), toasts at the top, page content.
 import AppLayoutToolbar from '@cloudscape-design/components/app-layout-toolbar';
-import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { Suspense, useState } from 'react';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { paths } from '../routing/paths.ts';
 import { PRODUCT_NAME } from '../routing/titles.ts';
+import { ShellToasts } from '../toast/ShellToasts.tsx';
+import { useFocusHeadingAfterSignIn } from './focus-heading.ts';
+import { MobileNavPanel } from './MobileNavPanel.tsx';
 import { navItemsFor } from './nav-items.ts';
+import { planSummary } from './plan-usage.ts';
 import { ProfileGate } from './ProfileGate.tsx';
 import { ShellNavigation } from './ShellNavigation.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from './sidebar-state.ts';
 import { useSidebar } from './use-sidebar.ts';
+import { useUsage } from './use-usage.ts';
 
 const HEADER_ID = 'markk-header';
 const SIGN_OUT_ITEM = 'sign-out';
 const SIGN_OUT = 'Sign Out';
+const PLAN_ITEM = 'plan';
+const UPGRADE_ITEM = 'upgrade';
+const SETTINGS_ITEM = 'settings';
+const UPGRADE = 'Upgrade';
+const SETTINGS = 'Settings';
+const planLabel = (plan: string, credits: string) => `${plan} · ${credits}`;
 const SIGN_OUT_FAILED_TITLE = 'Error';
 const USER_MENU_FALLBACK = 'Account';
 const LAYOUT_LABELS = {
@@ -39,12 +51,17 @@ export default function AppShell() {
   const sidebar = useSidebar();
   const signOut = useSignOut(SIGN_OUT_FAILED_TITLE);
   const [signingOut, setSigningOut] = useState(false);
+  const usage = useUsage(pathname);
+  useFocusHeadingAfterSignIn(pathname);
   const email = me?.email ?? user?.signInDetails?.loginId ?? USER_MENU_FALLBACK;
+  const name = me?.fullName?.trim() || email;
+  const summary = usage.data ? planSummary(usage.data) : null;
 
   const follow = (href: string) => {
     void navigate(href);
     sidebar.closeIfMobile();
   };
+  const closeMobileNav = useCallback(() => sidebar.setOpen(false), [sidebar.setOpen]);
 
   const runSignOut = async () => {
     setSigningOut(true);
@@ -54,6 +71,65 @@ export default function AppShell() {
       setSigningOut(false);
     }
   };
+
+  const utilities: TopNavigationProps.Utility[] = [];
+  if (summary) {
+    utilities.push({
+      type: 'button',
+      text: planLabel(summary.plan, summary.credits),
+      iconName: 'status-info',
+      href: paths.pricing(),
+      onClick: (event) => {
+        event.preventDefault();
+        follow(paths.pricing());
+      },
+    });
+    if (summary.canUpgrade) {
+      utilities.push({
+        type: 'button',
+        variant: summary.outOfCredits ? 'primary-button' : 'link',
+        text: UPGRADE,
+        iconName: 'upload',
+        href: paths.pricing(),
+        onClick: (event) => {
+          event.preventDefault();
+          follow(paths.pricing());
+        },
+      });
+    }
+  }
+  const menuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
+    ...(summary ? [{ id: PLAN_ITEM, text: summary.plan, description: summary.credits, href: paths.pricing() }] : []),
+    ...(summary?.canUpgrade ? [{ id: UPGRADE_ITEM, text: UPGRADE, href: paths.pricing() }] : []),
+    { id: SETTINGS_ITEM, text: SETTINGS, href: paths.settings() },
+    { id: SIGN_OUT_ITEM, text: SIGN_OUT, iconName: 'sign-out' },
+  ];
+  utilities.push({
+    type: 'menu-dropdown',
+    text: name,
+    description: email,
+    iconName: 'user-profile',
+    items: menuItems,
+    onItemFollow: (event) => {
+      if (!event.detail.href || event.detail.external) return;
+      event.preventDefault();
+      follow(event.detail.href);
+    },
+    onItemClick: ({ detail }) => {
+      if (detail.id === SIGN_OUT_ITEM) void runSignOut();
+    },
+  });
+
+  const navigation = (
+    <ShellNavigation
+      items={navItemsFor(me?.role)}
+      pathname={pathname}
+      collapsed={!sidebar.open && !sidebar.isMobile}
+      onFollow={follow}
+      onSignOut={() => void runSignOut()}
+      signingOut={signingOut}
+    />
+  );
 
   return (
     <>
@@ -67,25 +143,16 @@ export default function AppShell() {
               follow(paths.dashboard());
             },
           }}
-          utilities={[
-            {
-              type: 'menu-dropdown',
-              text: email,
-              description: me?.fullName,
-              iconName: 'user-profile',
-              items: [{ id: SIGN_OUT_ITEM, text: SIGN_OUT, iconName: 'sign-out' }],
-              onItemClick: ({ detail }) => {
-                if (detail.id === SIGN_OUT_ITEM) void runSignOut();
-              },
-            },
-          ]}
+          utilities={utilities}
           i18nStrings={TOP_NAV_LABELS}
         />
       </div>
       <AppLayoutToolbar
         headerSelector={`#${HEADER_ID}`}
         ariaLabels={LAYOUT_LABELS}
-        navigationOpen={sidebar.open}
+        // Phones get MobileNavPanel instead of AppLayout's full-screen navigation: the toolbar's
+        // "Open navigation" button opens the panel, and AppLayout's own drawer stays closed.
+        navigationOpen={sidebar.isMobile ? false : sidebar.open}
         onNavigationChange={({ detail }) => sidebar.setOpen(detail.open)}
         navigationWidth={SIDEBAR_WIDTH_PX}
         navigationCloseBehavior={sidebar.isMobile ? 'hide' : 'collapse'}
@@ -93,16 +160,8 @@ export default function AppShell() {
         // On wide screens the sidebar's own collapse button (and Ctrl+B) toggles it, so the toolbar's
         // trigger would only duplicate it; below 768 px it is the way to open the slide-in panel.
         navigationTriggerHide={!sidebar.isMobile}
-        navigation={
-          <ShellNavigation
-            items={navItemsFor(me?.role)}
-            pathname={pathname}
-            collapsed={!sidebar.open && !sidebar.isMobile}
-            onFollow={follow}
-            onSignOut={() => void runSignOut()}
-            signingOut={signingOut}
-          />
-        }
+        navigation={navigation}
+        notifications={<ShellToasts />}
         toolsHide
         content={
           <ProfileGate>
@@ -112,6 +171,9 @@ export default function AppShell() {
           </ProfileGate>
         }
       />
+      <MobileNavPanel open={sidebar.isMobile && sidebar.open} onClose={closeMobileNav}>
+        {navigation}
+      </MobileNavPanel>
     </>
   );
 }

@@ -1,12 +1,31 @@
 // Toasts without React: at most one visible, newest wins (spec 9: "at most 1"), each gone
 // after 5 s unless dismissed first. ToastProvider renders what this queue holds.
+import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { paths } from '../routing/paths.ts';
+
 export type ToastVariant = 'success' | 'destructive';
+
+/** A link the toast offers (e.g. "Upgrade" to the plans). */
+export type ToastAction = { text: string; href: string };
 
 export type ToastInput = {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 };
+
+export const UPGRADE = 'Upgrade';
+const upgradeMessages: ReadonlySet<string> = new Set(Object.values(UPGRADE_MESSAGES));
+
+/**
+ * A plan limit's refusal (the server's 402 message, shown as the toast's description by
+ * whichever page hit it) offers "Upgrade" to the plans, so no limit is a dead end.
+ */
+export function withUpgradeAction(input: ToastInput): ToastInput {
+  if (input.action || !input.description || !upgradeMessages.has(input.description)) return input;
+  return { ...input, action: { text: UPGRADE, href: paths.pricing() } };
+}
 
 export type Toast = ToastInput & { id: string };
 
@@ -69,7 +88,7 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
   return {
     show(input) {
       count += 1;
-      const toast: Toast = { ...input, id: `toast-${count}` };
+      const toast: Toast = { ...withUpgradeAction(input), id: `toast-${count}` };
       update(withToast(visible, toast));
       timers.set(toast.id, setTimer(() => dismiss(toast.id), durationMs));
       return toast;
