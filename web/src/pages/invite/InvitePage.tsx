@@ -1,6 +1,7 @@
 // Invitation landing for signed-in users (/invite/:token). Right after signing up through
 // the viral signup page it accepts by itself; otherwise it shows the invitation with an
-// Accept button (the server accepts only for accounts created in the last day).
+// Accept button (the server accepts only for accounts created in the last day) — except on
+// the owner's own link, which explains what the link is for instead.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -16,7 +17,8 @@ import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import { useAcceptViralInvite } from '../../queries/viral-invites.ts';
+import { useAuth } from '../../app/auth/auth-context.ts';
+import { useAcceptViralInvite, useViralInvites } from '../../queries/viral-invites.ts';
 import { ClosedInvitation } from './ClosedInvitation.tsx';
 import { BENEFIT_TITLE, CLOSED_TITLES, HEADING, INVITE_ERROR, WELCOME, invitedBy, inviterRewarded } from './invite-messages.ts';
 import { usePublicInvitation } from './use-public-invitation.ts';
@@ -25,6 +27,9 @@ const ACCEPT = 'Accept invitation';
 const ACCEPTING = 'Accepting your invitation…';
 const rewardText = (days: number) => `You now have ${days} days of Premium.`;
 const TO_DASHBOARD = { href: paths.dashboard(), label: 'Go to Dashboard' };
+const OWN_LINK_TITLE = 'This is your own invitation link';
+const OWN_LINK_TEXT = 'Share it with a partner: when they sign up with it, you both get 30 days of Premium.';
+const TO_SHARE = 'Manage your invitations';
 
 export default function InvitePage() {
   usePageTitle(HEADING);
@@ -33,6 +38,11 @@ export default function InvitePage() {
   const { toast } = useToast();
   const state = usePublicInvitation(token);
   const acceptInvite = useAcceptViralInvite();
+  const { me } = useAuth();
+  // Only owners create invitations, so only an owner's list can hold this link.
+  const ownInvites = useViralInvites({ enabled: me?.role === 'owner' });
+  const ownLink = ownInvites.data?.invitations.some((invitation) => invitation.token === token) ?? false;
+  const checkingOwn = me?.role === 'owner' && ownInvites.isPending;
   const busy = acceptInvite.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const autoAccepted = useRef(false);
@@ -55,19 +65,36 @@ export default function InvitePage() {
 
   const pending = state.status === 'ready' && state.invitation.status === 'pending';
   useEffect(() => {
-    if (!pending || autoAccepted.current) return;
+    if (!pending || checkingOwn || ownLink || autoAccepted.current) return;
     if (pendingAccept.take(token)) {
       autoAccepted.current = true;
       accept();
     }
-  }, [pending, token]);
+  }, [pending, checkingOwn, ownLink, token]);
 
   let body;
-  if (state.status === 'loading') body = <Spinner size="large" />;
+  if (state.status === 'loading' || checkingOwn) body = <Spinner size="large" />;
   else if (state.status === 'unknown') body = <ClosedInvitation title={state.message} action={TO_DASHBOARD} />;
   else if (state.status === 'error') body = <Alert type="error">{state.message}</Alert>;
   else if (state.invitation.status !== 'pending') body = <ClosedInvitation title={CLOSED_TITLES[state.invitation.status]} action={TO_DASHBOARD} />;
-  else {
+  else if (ownLink) {
+    body = (
+      <Container header={<Header variant="h2">{OWN_LINK_TITLE}</Header>}>
+        <SpaceBetween size="m">
+          <Box>{OWN_LINK_TEXT}</Box>
+          <Button
+            href={paths.share()}
+            onFollow={(event) => {
+              event.preventDefault();
+              void navigate(paths.share());
+            }}
+          >
+            {TO_SHARE}
+          </Button>
+        </SpaceBetween>
+      </Container>
+    );
+  } else {
     const { inviterName } = state.invitation;
     body = (
       <Container header={<Header variant="h2" description={inviterRewarded(inviterName)}>{BENEFIT_TITLE}</Header>}>

@@ -14,7 +14,8 @@ import type { GenerationRun } from '#contracts/generation';
 import { failedStage, percentOf, stagesOf, type StageView } from './wizard.ts';
 
 const CRAFTING = 'Crafting your marketing strategy...';
-const ANALYZING = 'Analyzing your brand...';
+const STARTING = 'Analyzing your brand...';
+const FINISHED = 'Your content is ready.';
 const PROGRESS_LABEL = 'Overall progress';
 const STAGES_LABEL = 'Generation stages';
 const FAILED_HEADER = (stage: string | undefined) => (stage ? `${stage} failed` : 'Generation failed');
@@ -41,6 +42,19 @@ type GenerationOverlayProps = {
   onEditBrand: () => void;
 };
 
+/**
+ * The line under the title: the stage being worked on now ("Writing 7 social posts..."), the
+ * first one still waiting while none is active, or done; the failed stage when one failed.
+ */
+export function stageSubtitle(run: GenerationRun | null): string {
+  if (!run) return STARTING;
+  if (run.status === 'succeeded') return FINISHED;
+  const stages = stagesOf(run);
+  const current =
+    stages.find((stage) => stage.state === 'failed') ?? stages.find((stage) => stage.state === 'active') ?? stages.find((stage) => stage.state === 'pending');
+  return current ? `${current.label}...` : FINISHED;
+}
+
 /** The page behind is dimmed with the theme's backdrop, as under a Cloudscape modal. */
 const BACKDROP_STYLE = { background: colorBackgroundBackdrop } as const;
 
@@ -48,9 +62,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 export function GenerationOverlay({ run, pollError, pollStopped, retrying, onTryAgain, onEditBrand }: GenerationOverlayProps) {
   const titleId = useId();
+  const subtitleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const failed = run?.status === 'failed' || pollStopped;
   const stage = run ? failedStage(run) : null;
+  const subtitle = stageSubtitle(run);
+  const percent = percentOf(run);
 
   // Keyboard users start inside the dialog; the page behind it is covered.
   useEffect(() => {
@@ -95,9 +112,15 @@ export function GenerationOverlay({ run, pollError, pollStopped, retrying, onTry
           }
         >
           <SpaceBetween size="l">
-            <Box variant="h3">{ANALYZING}</Box>
+            <Box variant="h3">
+              <span id={subtitleId} data-testid="generation-stage">
+                {subtitle}
+              </span>
+            </Box>
             <Steps steps={steps} ariaLabel={STAGES_LABEL} />
-            <ProgressBar value={percentOf(run)} label={PROGRESS_LABEL} status="in-progress" />
+            {/* The stage describes the bar, so a screen reader hears the bar's own value with the
+                stage it belongs to ("45%, Writing 7 social posts..."), as the bar shows it. */}
+            <ProgressBar value={percent} label={PROGRESS_LABEL} ariaDescribedby={subtitleId} status="in-progress" />
             {pollError && !failed && <Alert type="warning">{`${RECONNECTING} ${pollError}`}</Alert>}
             <div aria-live="assertive">
               {failed && (
