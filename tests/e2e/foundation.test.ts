@@ -31,10 +31,12 @@ describe('a new user, start to finish', () => {
     expect(await page.getByText('Build your marketing department, no agency required').isVisible()).toBe(true);
   });
 
-  it('refuses a short password with the server message and creates nothing', async () => {
+  it('states the password rule up front, refuses a short password on the form and creates nothing', async () => {
     screenshotOnFailure(() => page, 'short-password');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByText('At least 6 characters.', { exact: true }).waitFor();
     await new AuthScreen(page).signUp({ fullName: 'Café Owner', email, password: 'abc' });
-    await expectToast(page, 'Error', 'Password did not conform with policy: Password not long enough');
+    await page.getByText('Password must be at least 6 characters long.', { exact: true }).waitFor();
     const mails = (await (await fetch(`${stackUrl()}/dev/outbox.json`)).json()) as { to: string }[];
     expect(mails.some((m) => m.to === email)).toBe(false);
   });
@@ -48,7 +50,7 @@ describe('a new user, start to finish', () => {
     await new AuthScreen(page).confirm(await latestCodeFor(email));
     await page.waitForURL(/\/onboarding$/);
     await heading(page, 'Onboarding');
-    await expectToast(page, 'Welcome back!', 'Redirecting to onboarding...');
+    await expectToast(page, 'Welcome to Markk!', 'Redirecting to onboarding...');
   });
 
   it('shows the shell with the owner links and navigates by the sidebar', async () => {
@@ -110,7 +112,7 @@ describe('a new user, start to finish', () => {
     await auth.isShown();
 
     await auth.signIn(email, firstPassword);
-    await expectToast(page, 'Error', 'Incorrect username or password.');
+    await expectToast(page, 'Error', 'Incorrect email or password.');
 
     await auth.signIn(email, newPassword);
     await page.waitForURL(/\/onboarding$/);
