@@ -216,7 +216,13 @@ export function withItem(result: GeneratedPackage, item: PackageItemKey, text: {
   if (item === 'email') return { ...result, email: { ...result.email, subject: text.title, body: text.body } };
   if (item === 'blog') return { ...result, blog: { ...result.blog, title: text.title, body: text.body, wordCount: countWords(text.body) } };
   const index = Number(item.slice('post-'.length)) - 1;
-  return { ...result, posts: result.posts.map((post, i) => (i === index ? { ...post, title: text.title, caption: text.body } : post)) };
+  // The edited caption is the post as posted, hashtags included (the editor showed them in it):
+  // a separate hashtag list would add back the tags the user removed.
+  const edited = (post: GeneratedPackage['posts'][number]) => {
+    const { hashtags: _replaced, ...rest } = post as typeof post & { hashtags?: unknown };
+    return { ...rest, title: text.title, caption: text.body };
+  };
+  return { ...result, posts: result.posts.map((post, i) => (i === index ? edited(post) : post)) };
 }
 
 /** One item's title and body as the editor shows them. */
@@ -225,7 +231,7 @@ export function textOf(result: GeneratedPackage, item: PackageItemKey): { title:
   if (item === 'blog') return { title: result.blog.title, body: result.blog.body };
   const post = result.posts[Number(item.slice('post-'.length)) - 1];
   if (!post) throw new NotFound('This package has no such post.');
-  return { title: post.title, body: post.caption };
+  return { title: post.title, body: postedCaption(post) };
 }
 
 /**

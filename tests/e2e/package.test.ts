@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { generationEndpoints as generation } from '#contracts/generation';
+import { contentEndpoints } from '#contracts/content';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { AuthScreen, DashboardPage, expectToast, heading } from './pages.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 
@@ -183,6 +184,22 @@ describe('after Approve & Publish', () => {
     await preview.waitFor();
     expect(await preview.locator('h4').count()).toBeGreaterThanOrEqual(3);
     expect(await preview.innerText()).not.toContain('##');
+  });
+
+  it('finds the newsletter draft in the global search, and its result opens it', async () => {
+    screenshotOnFailure(() => page, 'package-search');
+    const { items } = await callOk(contentEndpoints.list, { token: user.accessToken });
+    const newsletter = items.find((item) => item.type === 'email')!;
+    await page.goto(`${stackUrl()}/`);
+    const dashboard = new DashboardPage(page);
+    await dashboard.isShown();
+    // A middle part of the subject, in upper case: matched as plain text, case-insensitively.
+    const words = newsletter.title.split(' ');
+    await dashboard.searchBox().fill(words.slice(1, 3).join(' ').toUpperCase());
+    const group = dashboard.group('content');
+    await group.getByRole('link', { name: newsletter.title, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/content/${newsletter.id}`);
+    await heading(page, newsletter.title);
   });
 
   it('had no Content-Security-Policy violations', () => {

@@ -62,7 +62,7 @@ export class DashboardPage {
     return this.page.getByTestId('search-results');
   }
 
-  group(key: 'projects' | 'tasks' | 'resources' | 'posts') {
+  group(key: 'projects' | 'tasks' | 'resources' | 'posts' | 'content') {
     return this.page.getByTestId(`search-group-${key}`);
   }
 

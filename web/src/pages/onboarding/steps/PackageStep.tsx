@@ -190,7 +190,7 @@ export function PackageStep({ run, platforms, approving, comingSoon, onApprove, 
                   }
                 >
                   {editing === item ? (
-                    editor(item, label, { title: post.title, body: post.caption }, platform)
+                    editor(item, label, { title: post.title, body: posted }, platform)
                   ) : (
                     <SpaceBetween size="s">
                       <Box>
