@@ -116,6 +116,29 @@ describe('the package before approval', () => {
   });
 });
 
+describe('Rewrite with AI on the package, on a phone', () => {
+  it('rewrites a post in its editor at 375 px without scrolling sideways, and Save keeps the rewrite', async () => {
+    screenshotOnFailure(() => page, 'package-rewrite-phone');
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await button('Edit Post 3').click();
+      const post = page.getByTestId('package-post-3');
+      await post.getByRole('heading', { name: 'Rewrite with AI' }).waitFor();
+      await post.getByRole('button', { name: 'Add a call to action', exact: true }).click();
+      await post.getByRole('button', { name: 'Use this version', exact: true }).click();
+      const rewritten = await post.locator('textarea').inputValue();
+      expect(rewritten.trim().length).toBeGreaterThan(20);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await post.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Saved');
+      await post.getByTestId('package-caption').waitFor();
+      expect(await post.getByTestId('package-caption').innerText()).toBe(rewritten);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+});
+
 describe('after Approve & Publish', () => {
   it('approves, and the dashboard shows the drafts in "Your content"', async () => {
     screenshotOnFailure(() => page, 'package-approve');
