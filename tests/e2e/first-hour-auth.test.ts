@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { AuthScreen, expectToast, heading } from './pages.ts';
-import { confirm, outbox, signUp, stackUrl, uniqueEmail } from '../support/users.ts';
+import { viralInviteEndpoints } from '../../functions/contracts/viral-invites.ts';
+import { completeOnboarding, userIdOf } from '../support/seed.ts';
+import { callOk, confirm, newUser, outbox, signUp, stackUrl, uniqueEmail } from '../support/users.ts';
 
 let session: BrowserSession;
 let page: Page;
@@ -200,6 +202,42 @@ describe('signed in', () => {
     await mobile.waitForURL(/\/settings/);
     await panel.waitFor({ state: 'detached' });
     await phone.close();
+  });
+
+  it('does not offer "Accept invitation" on your own invitation link', async () => {
+    screenshotOnFailure(() => page, 'own-invite');
+    const owner = await newUser({ fullName: 'Olga Owner' });
+    const created = await callOk(viralInviteEndpoints.create, { token: owner.accessToken, body: {} });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${stackUrl()}/`);
+    await new AuthScreen(page).signIn(owner.email, owner.password);
+    await heading(page, 'Onboarding');
+    await page.goto(`${stackUrl()}/invite/${created.invitation.token}`);
+    await page.getByRole('heading', { name: 'This is your own invitation link' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Manage your invitations' }).click();
+    await page.waitForURL(/\/share$/);
+
+    // The success alert's dismiss button is named, like every other button here.
+    await page.getByRole('button', { name: 'Create Invite' }).click();
+    await page.getByText('Invitation created', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss alert' }).waitFor();
+    expect(await unnamedButtons(page)).toEqual([]);
+  });
+
+  it('names the search clear button on the dashboard', async () => {
+    screenshotOnFailure(() => page, 'search-clear');
+    const user = await newUser({ fullName: 'Dana Dashboard' });
+    await completeOnboarding(await userIdOf(user));
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${stackUrl()}/`);
+    await new AuthScreen(page).signIn(user.email, user.password);
+    await heading(page, 'Marketing Dashboard');
+    await page.getByPlaceholder('Search projects, tasks, resources...').fill('coffee');
+    await page.getByRole('button', { name: 'Clear' }).waitFor();
+    expect(await unnamedButtons(page)).toEqual([]);
   });
 
   it('violated no Content-Security-Policy on any page above', () => {
