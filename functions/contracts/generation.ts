@@ -6,7 +6,14 @@ import { withoutBidiControls } from './common.ts';
 
 export const POSTS_PER_PACKAGE = 7;
 
-export const Post = z.object({ title: z.string(), caption: z.string() });
+export const Post = z.object({
+  title: z.string(),
+  caption: z.string(),
+  /** The social platform the post is written for (its caption fits that platform's limit). */
+  platform: z.string().optional(),
+  /** The hashtags at the end of the caption, e.g. ["#BeanAndBloom", "#Didsbury"]. */
+  hashtags: z.array(z.string()).optional(),
+});
 export type Post = z.infer<typeof Post>;
 
 /** Channels that are not social feeds: a post is never "for" them. */

@@ -1,7 +1,9 @@
 // A fake OpenAI-compatible chat completions server for tests and the benchmark: it answers
 // each kind of prompt with valid JSON — or, asked with `stream: true`, streams a text as
 // server-sent events, a few words per event with a pause between them — and can misbehave
-// on demand (a 500, a refused key, a malformed answer) or sleep a fixed time per call.
+// on demand (a 500, a refused key, a malformed answer, a canned answer of the test's own) or
+// sleep a fixed time per call. Its own answers follow the brief in the prompt (the main goal,
+// a word of the trade, a call to action), so they pass Markk's quality checks.
 import http from 'node:http';
 
 export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite';
@@ -20,27 +22,31 @@ export interface FakeOpenAi {
   failNext(kind: PromptKind, how: Misbehaviour): void;
   /** Misbehave on every call of a kind. */
   alwaysMalformed(kind: PromptKind): void;
+  /** Answer the next call of a kind with this JSON object instead of the fake's own. */
+  replyNext(kind: PromptKind, answer: unknown): void;
   close(): Promise<void>;
 }
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 function answerFor(kind: PromptKind, prompt: string): unknown {
+  const goal = /^Main goal: (.*?)\. Every piece/m.exec(prompt)?.[1] ?? 'the main goal';
+  const trade = /^Words customers use[^:]*: ([^,\n]+)/m.exec(prompt)?.[1] ?? 'service';
   switch (kind) {
     case 'strategy':
       return {
-        summary: `A strategy from the fake model. ${words(220)}`,
+        summary: `A strategy from the fake model for one goal: ${goal}. ${words(220)}`,
         pillars: ['Tips', 'Stories', 'Offers'],
         weeklyPlan: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
       };
     case 'post': {
       const number = /social post (\d+)/.exec(prompt)?.[1] ?? '?';
-      return { title: `Fake post ${number}`, caption: `Caption of fake post number ${number} with a call to action. #Fake` };
+      return { title: `Fake post ${number}`, caption: `Number ${number} of the fake posts, about our ${trade}. Book a visit today. #Fake` };
     }
     case 'newsletter':
-      return { subject: 'Fake newsletter subject', body: `Hello. ${words(210)}` };
+      return { subject: 'Fake newsletter subject', body: `Hello. ${words(210)} Reply to this e-mail to book.` };
     case 'blog':
-      return { title: 'Fake blog title', outline: ['One', 'Two', 'Three'], body: `## One\n\n${words(1300)}` };
+      return { title: 'Fake blog title', outline: ['One', 'Two', 'Three'], body: `## One\n\n${words(700)}\n\n## Two\n\n${words(600)}` };
     case 'rewrite':
       return fakeRewrite(/Instruction: (.*)/.exec(prompt)?.[1] ?? '');
   }
@@ -65,7 +71,7 @@ function kindOf(prompt: string): PromptKind {
   if (prompt.includes('Text to rewrite:')) return 'rewrite';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';
   if (prompt.includes('Write social post')) return 'post';
-  if (prompt.includes('newsletter')) return 'newsletter';
+  if (prompt.includes("Write this week's e-mail newsletter")) return 'newsletter';
   return 'blog';
 }
 
@@ -74,6 +80,7 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
   const requests: FakeOpenAi['requests'] = [];
   const queued = new Map<PromptKind, Misbehaviour[]>();
   const always = new Set<PromptKind>();
+  const canned = new Map<PromptKind, unknown[]>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -100,7 +107,8 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
         await streamAnswer(res, typeof answer === 'string' ? answer : JSON.stringify(answer), options.streamPauseMs ?? 30);
         return;
       }
-      const content = misbehaviour === 'malformed' ? '{"this is": "not the shape"' : JSON.stringify(answerFor(kind, prompt));
+      const own = canned.get(kind)?.length ? canned.get(kind)!.shift() : answerFor(kind, prompt);
+      const content = misbehaviour === 'malformed' ? '{"this is": "not the shape"' : JSON.stringify(own);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -122,6 +130,7 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
     requests,
     failNext: (kind, how) => queued.set(kind, [...(queued.get(kind) ?? []), how]),
     alwaysMalformed: (kind) => always.add(kind),
+    replyNext: (kind, answer) => canned.set(kind, [...(canned.get(kind) ?? []), answer]),
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

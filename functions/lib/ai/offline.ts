@@ -1,229 +1,342 @@
-// The built-in offline writer: brand-specific, varied and deterministic content composed
-// from the brand kit (industry, audience, goal, tone, platforms). Used when no OpenAI key
-// is configured — locally, in tests and for anyone trying Markk without an AI account.
+// The built-in offline writer: a content engine that composes posts, a newsletter, a blog
+// post and a strategy from the brand's matched business kind (knowledge/), its short audience
+// phrase, its goal's calls to action and its voice. Deterministic for a brand kit, different
+// across brands, and every package passes the quality checks (quality.ts). Used when no
+// OpenAI key is configured — locally, in tests and for anyone trying Markk without an AI account.
 import type { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
 import { BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief } from './types.ts';
-
-/** A small seeded PRNG (mulberry32) so the same brand always gets the same content. */
-function random(seedText: string): () => number {
-  let seed = 2166136261;
-  for (let i = 0; i < seedText.length; i++) seed = Math.imul(seed ^ seedText.charCodeAt(i), 16777619);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-
-function shuffled<T>(rand: () => number, items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+import {
+  DAYS,
+  FORMAT_NAMES,
+  callToActionFor,
+  contentBrief,
+  fill,
+  fitTitle,
+  hashtagsFor,
+  lowerFirst,
+  platformOf,
+  random,
+  shuffled,
+  upperFirst,
+  type ContentBrief,
+  type PostFormat,
+  type ToneName,
+} from './brief.ts';
 
 const seedOf = (brand: BrandBrief, salt: string) =>
   [brand.name, brand.industry, brand.targetAudience, brand.mainGoal, brand.toneOfVoice, brand.platforms.join(','), salt].join('|');
 
-const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
-/** A phrase as it reads mid-sentence: "Busy parents" → "busy parents", but "SMEs" stays. */
-const midSentence = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s.trim()) ? lowerFirst(s.trim()) : s.trim());
-/** Title case for headlines: every word capitalised except short joining words. */
-const titleCase = (s: string) =>
-  s.replace(/\S+/g, (word, offset: number) =>
-    offset > 0 && /^(a|an|and|as|at|for|from|in|of|on|or|the|to|with)$/i.test(word) ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1),
-  );
-
-/** The brand as the writer uses it inside sentences. */
-const inSentence = (brand: BrandBrief): BrandBrief => ({
-  ...brand,
-  industry: midSentence(brand.industry),
-  targetAudience: midSentence(brand.targetAudience),
-});
-const trimEnd = (s: string) => s.trim().replace(/[.!?]+$/, '');
-
-/** How each tone sounds; a free-text tone is described in its own words. */
-function voice(tone: string) {
-  const known: Record<string, { adjective: string; opener: string; signOff: string }> = {
-    friendly: { adjective: 'warm and welcoming', opener: 'Hi there', signOff: 'See you soon' },
-    professional: { adjective: 'clear and confident', opener: 'Hello', signOff: 'Kind regards' },
-    bold: { adjective: 'direct and energetic', opener: 'Listen up', signOff: "Let's go" },
-    playful: { adjective: 'light-hearted and fun', opener: 'Hey hey', signOff: 'Catch you later' },
-  };
-  return known[tone.trim().toLowerCase()] ?? { adjective: tone.trim().toLowerCase(), opener: 'Hello', signOff: 'Talk soon' };
+/** Item `slot` of a list in the brand's own order: each slot is used by one part of the package only. */
+function pickFor<T>(brief: ContentBrief, list: readonly T[], salt: string, slot: number): T {
+  const order = shuffled(random(seedOf(brief.brand, salt)), list.map((_, i) => i));
+  return list[order[slot % order.length]!]!;
 }
 
-const hashtag = (text: string) => `#${text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').map((w) => w[0]?.toUpperCase() + w.slice(1)).join('')}`;
-
-function pillarsFor(brand: BrandBrief, rand: () => number): string[] {
-  const pool = [
-    `Expert ${brand.industry.toLowerCase()} tips for ${brand.targetAudience}`,
-    `Behind the scenes at ${brand.name}`,
-    `Customer stories and results`,
-    `Answers to the questions ${brand.targetAudience} ask most`,
-    `Offers and news that support the goal: ${lowerFirst(trimEnd(brand.mainGoal))}`,
-    `Community and local partnerships`,
-  ];
-  return shuffled(rand, pool).slice(0, 3);
-}
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const socialPlatforms = (brand: BrandBrief) => {
-  const social = brand.platforms.filter((p) => p !== 'Email' && p !== 'Blog');
-  return social.length ? social : ['Instagram'];
+const sentence = (s: string) => {
+  const t = upperFirst(s.trim());
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 };
+
+/** Professional copy spells words out; the other tones keep contractions. */
+function inVoice(text: string, tone: ToneName): string {
+  if (tone !== 'professional') return text;
+  const full: [RegExp, string][] = [
+    [/\b([Ww])e're\b/g, '$1e are'],
+    [/\b([Yy])ou're\b/g, '$1ou are'],
+    [/\b([Yy])ou'll\b/g, '$1ou will'],
+    [/\b([Ii])t's\b/g, '$1t is'],
+    [/\b([Ll])et's\b/g, '$1et us'],
+    [/\b([Ww])e'd\b/g, '$1e would'],
+    [/\b([Dd])on't\b/g, '$1o not'],
+    [/\b([Hh])ere's\b/g, '$1ere is'],
+    [/\b([Ww])e've\b/g, '$1e have'],
+  ];
+  return full.reduce((out, [re, to]) => out.replace(re, to), text);
+}
+
+/** The opening line in the brand's tone: bold lines land with "!", playful ones get an emoji. */
+function hookInVoice(hook: string, tone: ToneName, emoji: string): string {
+  if (tone === 'bold') return hook.replace(/\.$/, '!');
+  if (tone === 'playful') return `${hook.replace(/\.$/, '!')} ${emoji}`;
+  return hook;
+}
+
+interface Draft {
+  title: string;
+  hook: string;
+  body: string[];
+  emoji: string;
+}
+
+/** The post of one format: a title, an opening line and the sentences that carry it. */
+function draftFor(brief: ContentBrief, format: PostFormat, number: number, rand: () => number): Draft {
+  const { kind, brand, audience } = brief;
+  const name = brand.name;
+  const variant = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
+  switch (format) {
+    case 'tip': {
+      const [title, tip] = pickFor(brief, kind.tips, 'tips', 0);
+      return {
+        title: fitTitle([title, `A tip from ${name}`]),
+        hook: variant([`Here is a tip we share with ${audience} all the time.`, 'A small change that makes a big difference.', 'One thing we wish everyone knew.']),
+        body: [tip, `It is the first thing our team at ${name} would tell a friend.`],
+        emoji: '💡',
+      };
+    }
+    case 'behind': {
+      return {
+        title: fitTitle([`Behind the scenes at ${name}`, 'Behind the scenes this week']),
+        hook: variant([`A look behind the scenes at ${name}.`, 'Here is what happens before you ever see it.']),
+        body: [pickFor(brief, kind.behindScenes, 'behind', 0), fill(brief, pickFor(brief, kind.local, 'local', 0))],
+        emoji: '👀',
+      };
+    }
+    case 'spotlight': {
+      const [product, what] = pickFor(brief, kind.products, 'products', 0);
+      return {
+        title: fitTitle([`Spotlight: our ${product}`, `Spotlight on the ${product}`, 'This week’s spotlight']),
+        hook: variant([`Meet our ${product}.`, `Say hello to the ${product}.`, `If you have not tried our ${product} yet, this is your sign.`]),
+        body: [`It's ${what}.`, `Made for ${audience} who want the good stuff without the fuss.`],
+        emoji: '🌟',
+      };
+    }
+    case 'offer': {
+      const [headline, details] = pickFor(brief, kind.offers, 'offers', 0);
+      return {
+        title: fitTitle([headline, `An offer from ${name}`]),
+        hook: variant([`${sentence(headline)}`, 'A little something for you this week.']),
+        body: [`Here's the deal: ${details}.`, pickFor(brief, kind.seasonal, 'seasonal', 0)],
+        emoji: '🎁',
+      };
+    }
+    case 'story': {
+      return {
+        title: fitTitle([`A customer story from ${name}`, 'Why our customers keep coming back']),
+        hook: variant(['This one made our week.', 'A story from one of our customers.']),
+        body: [pickFor(brief, kind.proof, 'proof', 0), 'Stories like this are why we do what we do.'],
+        emoji: '💛',
+      };
+    }
+    case 'question': {
+      const [a] = pickFor(brief, kind.products, 'products', 1);
+      const [b] = pickFor(brief, kind.products, 'products', 2);
+      const next = DAYS[number % 7];
+      return {
+        title: fitTitle([`${upperFirst(a)} or ${b}?`, 'Help us settle a debate']),
+        hook: variant(['Question for you today.', 'Help us settle a debate.']),
+        body: [`The ${a} or the ${b}: which one would you choose, and why?`, `Tell us in the comments, and we will share the winner on ${next}.`],
+        emoji: '🤔',
+      };
+    }
+    case 'howto': {
+      const { goal, steps } = kind.howTo;
+      return {
+        title: fitTitle([`How to ${goal}`, 'A quick how-to']),
+        hook: variant([`How to ${goal}, in three steps.`, `Want to ${goal}? Here is how.`]),
+        body: [`First, ${lowerFirst(steps[0])}.`, `Next, ${lowerFirst(steps[1])}.`, `Finally, ${lowerFirst(steps[2])}.`],
+        emoji: '✅',
+      };
+    }
+    case 'event': {
+      const event = pickFor(brief, kind.events, 'events', 0);
+      return {
+        title: fitTitle([`Join us for ${event}`, `Coming up at ${name}`]),
+        hook: variant([`Save the date for ${event} at ${name}.`, `You are invited to ${event}.`]),
+        body: [pickFor(brief, kind.seasonal, 'seasonal', 1), 'Spaces are limited, so let us know you are coming.'],
+        emoji: '📅',
+      };
+    }
+  }
+}
+
+/** The newsletter's and the blog's paragraphs that carry no brand data; each is used once. */
+const GENERAL_PARAGRAPHS = [
+  'Start by being honest about where you are today. Write down what you already do, what it costs you in time and money, and what you would like to change. That short list becomes your baseline, and in a month you will see progress instead of guessing.',
+  'Choose one change and make it easy. If it takes more than ten minutes a day, break it into smaller steps. The people who get the most from {topic} are rarely the ones with the most ambitious plans; they turn up consistently and quietly drop what does not work.',
+  'Think about the questions you get asked most, or the ones you keep asking yourself. Each one points to where clarity is missing. Answer them once, properly, and keep the answers somewhere you can find them again.',
+  'Budget matters, but it is rarely the deciding factor. What makes the difference is knowing what you want and saying no to the rest. A clear priority list turns a long menu of options into two or three sensible choices.',
+  'Timing is underrated. The same effort pays off far better at the right moment of the day or week. Notice when you have the most energy and attention, and protect that slot for the things that matter most.',
+  'Ask for feedback early. A quick question to a friend or to our team can save weeks of going in the wrong direction. People are usually glad to help, and the answers are often simpler than you expect.',
+  'Keep things visible. A note on the fridge, a reminder on your phone or a checklist by the door does more than any amount of good intentions. What you can see, you tend to do; what is hidden tends to slip.',
+  'Do not be afraid to adjust. If something felt right a month ago but is now a chore, change it. The best routine is the one that fits the life you have, not the one you planned on a quiet Sunday afternoon.',
+  'Quality over quantity applies here too. One thing done well, and done regularly, beats five things started with enthusiasm and abandoned by the end of the month. Depth builds confidence, and confidence makes the next step easier.',
+  'It helps to involve someone else. Share your plan with a friend or a colleague and check in with each other once a week. A little accountability turns good intentions into habits surprisingly quickly.',
+  'Celebrate the small wins. Every time you stick with the plan for a week, note it down. Looking back at a run of small successes is the best motivation there is, and it makes the next step feel far less daunting.',
+  'Learn from the people a step ahead of you. Their shortcuts are usually hard-won, and most are happy to share them. At {name} we pass on what we learn every week, because good ideas travel best when shared.',
+  'Remember that what works for someone else may not work for you, and that is fine. Treat every idea as an experiment. Keep the ones that fit your life and your budget, and let the others go without guilt.',
+  'Getting {topic} right is rarely about one big moment. It is the sum of small decisions made well: the right choice at the right time, a bit of care in the details, and someone who knows what they are doing when it matters.',
+  'Price and value are not the same thing. The cheapest option often costs more in the end, once you count the time, the worry and the second attempt. Ask what is included, and what happens if something is not right.',
+  'Consistency beats intensity. A small routine you keep for a year will do more than a burst of effort that fades after a fortnight. Pick a rhythm you can live with and let it work for you quietly in the background.',
+  'Trust your own experience. If something has worked for you before, there is usually a reason, and it is worth understanding that reason before you change course. Notes from the last time save a lot of trial and error.',
+  'Make it a pleasure, not a chore. The things we enjoy are the things we keep doing, so build in a small reward, good company or a favourite moment of the week around the habits you want to keep.',
+];
+
+const BLOG_STEP_NOTES = [
+  'It sounds simple, and it is, but this is the step most people skip when they are in a hurry.',
+  'Take your time over this one: a few extra minutes here save a lot of fuss later on.',
+  'Once this becomes a habit, you will wonder how you managed without it.',
+];
+
+function postFor(original: BrandBrief, number: number): Post {
+  const brief = contentBrief(original);
+  const rand = random(seedOf(original, `post-${number}`));
+  const format = brief.formats[(number - 1) % brief.formats.length]!;
+  const platform = platformOf(brief, number);
+  const draft = draftFor(brief, format, number, rand);
+  const tone = brief.voice.tone;
+  const hook = hookInVoice(draft.hook, tone, draft.emoji);
+  const cta = callToActionFor(brief, number - 1, platform);
+  const hashtags = hashtagsFor(brief, platform, number);
+  const caption = inVoice(`${hook}\n\n${draft.body.map(sentence).join(' ')}\n\n${cta} ${hashtags.join(' ')}`, tone);
+  return { title: draft.title, caption, platform, hashtags };
+}
 
 export const offlineWriter: AiWriter = {
   async strategy(original) {
-    const brand = inSentence(original);
-    const rand = random(seedOf(brand, 'strategy'));
-    const pillars = pillarsFor(brand, rand);
-    const platforms = socialPlatforms(brand);
-    const v = voice(brand.toneOfVoice);
-    const ideas = ['a quick how-to', 'a behind-the-scenes moment', 'a customer story', 'a myth-buster', 'a question for your followers', 'a weekend offer', 'a recap of the week'];
-    const weeklyPlan = DAYS.map((day, i) => `${day}: ${pillars[i % pillars.length]} — ${ideas[i]} on ${platforms[i % platforms.length]}`);
+    const brief = contentBrief(original);
+    const { kind, brand, audience, place, goal, voice } = brief;
+    const products = kind.products.slice(0, 3).map(([p]) => p);
+    const where = place ? ` in ${place}` : '';
+    const pillars = [
+      `Know-how on ${kind.topic}`,
+      `What we make: ${products.slice(0, 2).join(' and ')}`,
+      `Life at ${brand.name}${where}`,
+    ];
+    const pillarOf: Record<PostFormat, string> = { tip: pillars[0]!, howto: pillars[0]!, spotlight: pillars[1]!, offer: pillars[1]!, question: pillars[1]!, behind: pillars[2]!, story: pillars[2]!, event: pillars[2]! };
+    const weeklyPlan = DAYS.map((day, i) => {
+      const format = brief.formats[i]!;
+      return `${day}: ${FORMAT_NAMES[format].replace(/ \(.*\)$/, '')} on ${platformOf(brief, i + 1)} — ${pillarOf[format]}`;
+    });
+    const [worry, answer] = kind.objections[0]!;
     const summary = [
       `Marketing strategy for ${brand.name}`,
       '',
-      `Positioning: ${brand.name} is the ${brand.industry.toLowerCase()} choice for ${brand.targetAudience}. Every piece of content should make it obvious why ${brand.name} is the easy, trusted option — and move people towards one goal: ${lowerFirst(trimEnd(brand.mainGoal))}.`,
+      `Main goal: ${goal.text}. Every post ends with one clear next step towards it, such as "${callToActionFor(brief, 0)}"`,
       '',
-      `Voice: ${v.adjective}. Write the way you would talk to a regular: short sentences, concrete details, one clear next step per post.`,
+      `Positioning: ${brand.name} is the ${kind.label}${where} for ${audience}. Lead with what only you offer: ${products.join(', ')}.`,
+      '',
+      `Voice: ${voice.description}. Short sentences, concrete details, and the words your customers use: ${kind.terms.slice(0, 5).join(', ')}.`,
       '',
       'Content pillars:',
       ...pillars.map((p, i) => `${i + 1}. ${p}`),
       '',
-      `Channels: ${brand.platforms.join(', ')}. Lead with ${platforms[0]} for reach, and use ${brand.platforms.includes('Email') ? 'the newsletter' : 'direct messages'} to turn interest into action.`,
+      `What to talk about: ${lowerFirst(kind.seasonal[0]!)} Offers that work for a ${kind.label}: ${kind.offers.map(([o]) => lowerFirst(o)).join('; ')}. Answer the worry people have before they buy ("${worry}"): ${lowerFirst(answer)}`,
+      '',
+      `Channels: ${brand.platforms.join(', ')}. Lead with ${brief.platforms[0]} for reach, and use ${brand.platforms.includes('Email') ? 'the newsletter' : 'direct messages'} to turn interest into action.`,
       '',
       'Seven-day plan:',
       ...weeklyPlan.map((line) => `- ${line}`),
       '',
-      `How to measure it: track saves, shares and replies each week, and count how many people take the step that matters — ${lowerFirst(trimEnd(brand.mainGoal))}. Keep what works, drop what does not, and repeat the best post format the following week.`,
+      `How to measure it: ${goal.measure}. Keep what moves the goal, drop what does not, and repeat the best format the following week.`,
     ].join('\n');
-    return { summary, pillars, weeklyPlan };
+    return { summary, pillars, weeklyPlan } satisfies Strategy;
   },
 
-  async post(original, strategy, number) {
-    const brand = inSentence(original);
-    const rand = random(seedOf(brand, `post-${number}`));
-    const platforms = socialPlatforms(brand);
-    const platform = platforms[(number - 1) % platforms.length]!;
-    const pillar = strategy.pillars[(number - 1) % strategy.pillars.length] ?? brand.industry;
-    const v = voice(brand.toneOfVoice);
-    const hooks = [
-      `Did you know most ${brand.targetAudience} miss this?`,
-      `Here's what a week at ${brand.name} really looks like.`,
-      `Quick tip from the ${brand.industry.toLowerCase()} experts at ${brand.name}:`,
-      `You asked, we answered.`,
-      `Small change, big difference.`,
-      `This one's for ${brand.targetAudience}.`,
-      `Saving the best for the weekend.`,
-    ];
-    const bodies = [
-      `Start with one small habit this week and notice the difference by Friday.`,
-      `We put care into every detail so you don't have to think twice.`,
-      `Our team shares the tricks we use every single day — steal them.`,
-      `Real people, real results: that's what keeps us going.`,
-      `Tell us in the comments what you'd like to see next.`,
-      `Come and see for yourself — we'd love to welcome you.`,
-      `Bookmark this so it's there when you need it.`,
-    ];
-    const ctas = [`Tap the link in our bio.`, `Send us a message to get started.`, `Share this with someone who needs it.`, `Save this post for later.`];
-    const title = `Day ${number}: ${DAYS[number - 1]} — ${pillar}`;
-    const caption = [
-      hooks[(number - 1) % hooks.length],
-      pick(rand, bodies),
-      pick(rand, ctas),
-      `${hashtag(brand.name)} ${hashtag(brand.industry)} ${platform === 'LinkedIn' ? '#SmallBusiness' : '#ShopLocal'}`,
-    ].join(' ');
-    return { title, caption: v.adjective.includes('fun') ? `${caption} ✨` : caption };
+  async post(original, _strategy, number) {
+    return postFor(original, number);
   },
 
-  async newsletter(original, strategy) {
-    const brand = inSentence(original);
-    const v = voice(brand.toneOfVoice);
-    const subject = `${brand.name}: this week's ${brand.industry.toLowerCase()} tips for you`;
+  async newsletter(original) {
+    const brief = contentBrief(original);
+    const { kind, brand, audience, voice } = brief;
+    const [tipTitle, tip] = pickFor(brief, kind.tips, 'tips', 1);
+    const [product, what] = pickFor(brief, kind.products, 'products', 3);
+    const [offer, offerDetails] = pickFor(brief, kind.offers, 'offers', 1);
+    const event = pickFor(brief, kind.events, 'events', 1);
+    const subject = fitTitle([`${brand.name}: ${lowerFirst(offer)}`, `${brand.name}: this week's news and a tip`, `News from ${brand.name}`]);
     const body = [
-      `${v.opener},`,
+      `${voice.greeting},`,
       '',
-      `Welcome to this week's note from ${brand.name}. We write it for ${brand.targetAudience} — people who want great ${brand.industry.toLowerCase()} without the fuss.`,
+      `Here's what is new at ${brand.name} this week, written for ${audience}, with one idea you can use straight away.`,
       '',
-      'This week we are focusing on:',
-      ...strategy.pillars.map((p) => `- ${p}`),
+      `This week's tip: ${lowerFirst(tipTitle)}. ${tip}`,
       '',
-      `The one thing to try: pick a single idea from the list above and give it ten minutes today. Small, steady steps beat big plans that never start.`,
+      `In the spotlight: our ${product}, ${what}. Our favourites change with the seasons, and this one has earned its place.`,
       '',
-      `What's new at ${brand.name}: we are working hard on one goal — ${lowerFirst(trimEnd(brand.mainGoal))} — and you are a big part of it. Reply to this e-mail and tell us what you would like more of; we read every answer.`,
+      `For readers of this e-mail: ${lowerFirst(offer)}, ${offerDetails}. Mention this newsletter and we will make sure you get it.`,
       '',
-      `Follow along on ${brand.platforms.filter((p) => p !== 'Email').join(', ') || 'our channels'} for daily tips.`,
+      `Coming up soon: ${event}. Dates and details are in next week's e-mail, and places tend to go quickly.`,
       '',
-      `${v.signOff},`,
+      fill(brief, pickFor(brief, kind.local, 'local', 1)),
+      '',
+      callToActionFor(brief, 7, 'Email'),
+      '',
+      `${voice.signOff},`,
       `The ${brand.name} team`,
     ].join('\n');
-    return { subject, body } satisfies Newsletter;
+    return { subject, body: inVoice(body, voice.tone) } satisfies Newsletter;
   },
 
-  async blog(original, strategy) {
-    const brand = inSentence(original);
-    const rand = random(seedOf(brand, 'blog'));
-    const industry = brand.industry.toLowerCase();
-    const audience = brand.targetAudience;
-    const goal = lowerFirst(trimEnd(brand.mainGoal));
-    const title = titleCase(
-      pick(rand, [
-        `The ${brand.industry} Guide for ${audience}: What ${brand.name} Has Learned`,
-        `How ${audience} Can Get More From ${brand.industry} — A ${brand.name} Guide`,
-        `${brand.industry}, Made Simple: A Practical Guide From ${brand.name}`,
-      ]),
+  async blog(original) {
+    const brief = contentBrief(original);
+    const { kind, brand, audience, place, goal } = brief;
+    const rand = random(seedOf(original, 'blog'));
+    const label = kind.label;
+    const topic = kind.topic;
+    const where = place ? ` in ${place}` : '';
+    const title = fitTitle(
+      shuffled(rand, [
+        `${upperFirst(topic)} made simple: a guide from ${brand.name}`,
+        `What ${brand.name} has learned about ${topic}`,
+        `A practical guide to ${topic}${where}`,
+      ]).concat([`A practical guide from ${brand.name}`]),
     );
-    const outline = [
-      `Why ${industry} matters for ${audience}`,
-      ...strategy.pillars,
-      `Common mistakes and how to avoid them`,
-      `A simple seven-day plan`,
-      `Where ${brand.name} fits in`,
-    ];
-    // Each section opens on its own heading and takes two paragraphs no other section uses.
-    const pool = shuffled(rand, [
-      `Start by being honest about where you are today. Write down what you already do, what it costs you in time and money, and what you would like to change. That short list becomes your baseline, and when you come back to it in a month you will see progress instead of guessing.`,
-      `Choose one change and make it easy. If it takes more than ten minutes a day, break it into smaller steps. The people who get the most from ${industry} are rarely the ones with the most ambitious plans; they are the ones who turn up consistently and quietly drop what does not work.`,
-      `A practical example: one of our regulars set aside a single morning each week to review what had worked. Within six weeks they had a routine that felt natural, a clear picture of their favourite options and far fewer last-minute decisions. Nothing about it was complicated.`,
-      `Think about the questions you get asked most, or the ones you keep asking yourself. Each one points to where clarity is missing. Answer them once, properly, and keep the answers somewhere you can find them again. You will save hours over a year.`,
-      `Budget matters, but it is rarely the deciding factor. What makes the difference is knowing what you want from ${industry} and saying no to the rest. A clear priority list turns a long menu of options into two or three sensible choices.`,
-      `Timing is underrated. Most ${audience} find that the same effort pays off far better at the right moment of the day or week. Notice when you have the most energy and attention, and protect that slot for the things that matter most.`,
-      `Ask for feedback early. A quick question to a friend, a customer or a member of our team can save weeks of going in the wrong direction. People are usually glad to help, and the answers are often simpler than you expect.`,
-      `Keep things visible. A note on the fridge, a reminder on your phone or a simple checklist by the door does more than any amount of good intentions. What you can see, you tend to do; what is hidden tends to slip.`,
-      `Do not be afraid to adjust. If something felt right a month ago but is now a chore, change it. The best routine is the one that fits the life you actually have, not the one you planned on a quiet Sunday afternoon.`,
-      `Quality over quantity applies here too. One thing done well, and done regularly, beats five things started with enthusiasm and abandoned by the end of the month. Depth builds confidence, and confidence makes the next step easier.`,
-      `It helps to involve someone else. Share your plan with a friend or a colleague and check in with each other once a week. A little accountability turns good intentions into real habits surprisingly quickly.`,
-      `Celebrate the small wins. Every time you stick with the plan for a week, note it down. Looking back at a run of small successes is the best motivation there is, and it makes the next step feel much less daunting.`,
-      `Learn from the people who are a step ahead of you. Their shortcuts are usually hard-won, and most are happy to share them. At ${brand.name} we pass on what we learn from our customers every week, because good ideas travel best when they are shared.`,
-      `Finally, remember that what works for someone else may not work for you — and that is fine. Treat every idea as an experiment. Keep the ones that fit your life and your budget, and let the others go without guilt.`,
-    ]);
-    const paragraphs = (heading: string, i: number): string[] => [
-      `${heading}: this is where we see the biggest difference for ${audience}. At ${brand.name} we meet people every week who want better results from ${industry} but are short on time or unsure where to start. A few steady habits go a long way, and none of them needs a big budget or a specialist team.`,
-      pool[(2 * i) % pool.length]!,
-      pool[(2 * i + 1) % pool.length]!,
+    const general = shuffled(rand, GENERAL_PARAGRAPHS).map((p) => p.replaceAll('{topic}', topic).replaceAll('{name}', brand.name));
+    let next = 0;
+    const generalParagraph = () => general[next++];
+    const tips = kind.tips.filter((t) => t !== pickFor(brief, kind.tips, 'tips', 0) && t !== pickFor(brief, kind.tips, 'tips', 1));
+    const frames = ['Start with the {p}: {w}.', 'Then there is the {p}, {w}.', 'Plenty of people come in for the {p}: {w}.', 'Do not overlook the {p}, {w}.', 'Ask about the {p} too: {w}.', 'Last on the list is the {p}, {w}.'];
+    const sections: [string, string[]][] = [
+      [
+        `Getting ${topic} right`,
+        [
+          `Most people choose a ${label} once and then stick with it for years, so it pays to choose well. At ${brand.name} we see every week how a little know-how turns an ordinary experience into one you look forward to.`,
+          generalParagraph()!,
+        ],
+      ],
+      [
+        `What we offer, and why`,
+        [kind.products.slice(0, frames.length).map(([p, w], i) => frames[i]!.replace('{p}', p).replace('{w}', w)).join(' '), generalParagraph()!],
+      ],
+      [
+        'Tips worth keeping',
+        [
+          ...tips.slice(0, 4).map(([t, body]) => `${upperFirst(t)}. ${body}`),
+          `We share a new tip like this on our social channels every week, and the newsletter always carries one more.`,
+          generalParagraph()!,
+        ],
+      ],
+      [
+        `How to ${kind.howTo.goal}`,
+        kind.howTo.steps.map((step, i) => `Step ${['one', 'two', 'three'][i]}: ${lowerFirst(step)}. ${BLOG_STEP_NOTES[i]}`),
+      ],
+      ['Questions we hear most', kind.objections.map(([q, a]) => `**${q}** ${a}`)],
+      [
+        'What our customers tell us',
+        [pickFor(brief, kind.proof, 'proof', 1), `${pickFor(brief, kind.behindScenes, 'behind', 1)} Those details are what customers notice, even when they cannot say why.`, generalParagraph()!],
+      ],
+      [`Where ${brand.name} fits in`, [`We are a ${label}${where}, and our own goal is simple: ${goal.text}. Every idea in this guide is something we do ourselves, day in, day out.`, generalParagraph()!]],
     ];
     const intro = [
-      `If you are one of the ${audience} we work with, you already know that ${industry} can feel overwhelming. There is a lot of noise, plenty of conflicting tips, and never quite enough time. This guide collects what the team at ${brand.name} has learned from working alongside people just like you, and turns it into steps you can take this week.`,
-      `Our own goal is simple — ${goal} — and everything in this guide points in that direction. Read it from start to finish, or jump to the section that matches where you are right now.`,
+      `Whether you are new to ${brand.name} or one of our regulars, this guide collects what our team has learned about ${topic} and turns it into steps you can take this week.`,
+      `We wrote it with ${audience} in mind, but most of it works for anyone. Read it from start to finish, or jump to the section that matches where you are now.`,
     ];
-    const sections = outline.map((heading, i) => [`## ${heading}`, ...paragraphs(heading, i)].join('\n\n'));
     const closing = [
-      `## Bringing it together`,
-      `You do not need to do everything at once. Pick one idea from this guide, put it into practice for a week, and see how it feels. Then add the next. Over a month or two those small changes add up to something you will genuinely notice — and so will the people around you.`,
-      `If you would like a hand, ${brand.name} is here to help. Follow us on ${brand.platforms.join(', ')} for weekly tips, send us your questions, and come and say hello. We love hearing how people get on, and your questions shape what we write next.`,
+      '## Bringing it together',
+      'You do not need to do everything at once. Pick one idea from this guide, put it into practice for a week, and see how it feels. Then add the next. Over a month or two those small changes add up to something you will notice.',
+      `If you would like a hand, ${brand.name} is here to help, so ${lowerFirst(callToActionFor(brief, 0, 'Blog'))}`,
     ];
-    const parts = [...intro, ...sections, ...closing];
-    let body = parts.join('\n\n');
-    // Short brand details make shorter sentences: top up from unused paragraphs until the floor is met.
-    for (let i = 2 * outline.length; countWords(body) < BLOG_MIN_WORDS + 50 && i < 4 * pool.length; i++) body += `\n\n${pool[i % pool.length]}`;
-    return { title, outline, body, wordCount: countWords(body) } satisfies Blog;
+    const render = () => [...intro, ...sections.map(([heading, paragraphs]) => [`## ${heading}`, ...paragraphs].join('\n\n')), ...closing].join('\n\n');
+    let body = render();
+    // Short brand details make a shorter guide: add unused general paragraphs (never one twice) until the floor is met.
+    const more: string[] = [];
+    while (countWords(body) < BLOG_MIN_WORDS + 50 && next < general.length) {
+      more.push(generalParagraph()!);
+      if (more.length === 1) sections.push(['More ideas to try', more]);
+      body = render();
+    }
+    body = inVoice(body, brief.voice.tone);
+    return { title, outline: sections.map(([heading]) => heading), body, wordCount: countWords(body) } satisfies Blog;
   },
 };
 

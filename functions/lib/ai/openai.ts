@@ -1,13 +1,18 @@
-// The OpenAI writer: chat completions in JSON mode, each answer validated with zod. A
-// malformed answer is asked for again once; a second one fails with a readable reason.
-// The SDK itself retries 5xx and rate limits with backoff. The key is never logged.
-// Streamed answers (`openAiStream`) are chat completions with `stream: true`.
+// The OpenAI writer: chat completions in JSON mode. Every prompt carries the same content
+// brief as the offline writer (the matched business kind's knowledge, the short audience
+// phrase, the goal's calls to action, the limits), and every answer is validated with zod and
+// then with the same quality checks (quality.ts). An answer that fails either is asked for
+// again once, with the problems named; a second one fails with a readable reason. The SDK
+// itself retries 5xx and rate limits with backoff. The key is never logged. Streamed answers
+// (`openAiStream`) are chat completions with `stream: true`.
 import type OpenAI from 'openai';
 import * as z from 'zod';
 import { Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { Blog, Newsletter, Post, Strategy, POSTS_PER_PACKAGE } from '#contracts/generation';
+import { Newsletter, Strategy, POSTS_PER_PACKAGE, type Blog, type Post } from '#contracts/generation';
 import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief, type ChatMessage } from './types.ts';
+import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './brief.ts';
+import { checkBlog, checkNewsletter, checkPost, checkStrategy, qualityContext } from './quality.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -17,24 +22,46 @@ export interface OpenAiOptions {
 
 const SYSTEM = 'You are Markk, a senior marketing strategist for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
 
-const describe = (brand: BrandBrief) =>
-  [
+/** The brief every prompt starts with: the brand, and what Markk knows about its kind of business. */
+export function describe(brand: BrandBrief, brief: ContentBrief = contentBrief(brand)): string {
+  const { kind } = brief;
+  const list = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
+  return [
     `Brand: ${brand.name}`,
-    `Industry: ${brand.industry}`,
-    `Target audience: ${brand.targetAudience}`,
-    `Main goal: ${brand.mainGoal}`,
+    `Industry: ${brand.industry} (a ${kind.label}; its subject: ${kind.topic})`,
+    `Audience: call them "${brief.audience}", at most twice in any one piece. Never paste their full description, which is: ${brand.targetAudience}`,
+    `Place: ${brief.place ?? 'not given; do not invent one'}`,
+    `Main goal: ${brand.mainGoal}. Every piece ends with one call to action towards it, such as "${callToActionFor(brief, 0)}" or "${callToActionFor(brief, 3)}".`,
+    `Tone of voice: ${brand.toneOfVoice} (${brief.voice.description})`,
     `Platforms: ${brand.platforms.join(', ')}`,
-    `Tone of voice: ${brand.toneOfVoice}`,
+    '',
+    `What a ${kind.label} like this offers:`,
+    list(kind.products.map(([p, what]) => `${p}: ${what}`)),
+    'Seasonal hooks:',
+    list(kind.seasonal),
+    'Local hooks:',
+    list(kind.local.map((l) => fill(brief, l))),
+    'Offers that work:',
+    list(kind.offers.map(([o, details]) => `${o}: ${details}`)),
+    'What stops people buying, and the honest answer:',
+    list(kind.objections.map(([q, a]) => `${q} ${a}`)),
+    'Proof:',
+    list(kind.proof),
+    'Tips worth sharing (give the tip itself):',
+    list(kind.tips.map(([t, tip]) => `${t}: ${tip}`)),
+    `Words customers use (use at least one in every post): ${kind.terms.join(', ')}`,
+    `Hashtags that fit: ${[...new Set([...hashtagsFor(brief, brief.platforms[0]!, 0), ...kind.hashtags.map((h) => `#${h}`)])].join(' ')}`,
+    '',
+    `Rules: every title under ${TITLE_MAX} characters. Use concrete products, offers and hooks from the lists above. Never list platforms ("follow us on Instagram, Facebook"); give one next step instead. If you mention a tip, give the tip itself. Never repeat a sentence, and vary how each piece opens.`,
   ].join('\n');
+}
 
 const StrategyAnswer = Strategy.extend({ pillars: z.array(z.string().min(1)).length(3), weeklyPlan: z.array(z.string().min(1)).length(7), summary: z.string().min(200) });
-const PostAnswer = Post.extend({ title: z.string().min(1).max(200), caption: z.string().min(20).max(2200) });
-const NewsletterAnswer = Newsletter.extend({ subject: z.string().min(1).max(200), body: z.string().min(200) });
-const BlogAnswer = z.object({
-  title: z.string().min(1).max(200),
-  outline: z.array(z.string().min(1)).min(3),
-  body: z.string().refine((body) => countWords(body) >= BLOG_MIN_WORDS, `the body must have at least ${BLOG_MIN_WORDS} words`),
-});
+const PostAnswer = z.object({ title: z.string(), caption: z.string() });
+const NewsletterAnswer = Newsletter.extend({ subject: z.string(), body: z.string() });
+const BlogAnswer = z.object({ title: z.string(), outline: z.array(z.string().min(1)).min(3), body: z.string() });
+
+const hashtagsIn = (caption: string) => caption.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 
 // The SDK (≈150 KB) is imported on the first request, not when a function loads: most
 // functions that reach this module (through the content and generation verbs) never ask.
@@ -49,7 +76,8 @@ function lazyClient(options: OpenAiOptions, limits: { maxRetries: number; timeou
 export function openAiWriter(options: OpenAiOptions): AiWriter {
   const client = lazyClient(options, { maxRetries: 3, timeout: 120_000 });
 
-  async function ask<S extends z.ZodType>(what: string, prompt: string, schema: S): Promise<z.infer<S>> {
+  /** Asks for one JSON answer; a malformed one, or one that fails the quality checks, is asked for again once. */
+  async function ask<S extends z.ZodType>(what: string, prompt: string, schema: S, check: (answer: z.infer<S>) => string[] = () => []): Promise<z.infer<S>> {
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
       { role: 'system', content: SYSTEM },
       { role: 'user', content: prompt },
@@ -60,12 +88,15 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
       const content = completion.choices[0]?.message?.content ?? '';
       try {
         const parsed = schema.safeParse(JSON.parse(content));
-        if (parsed.success) return parsed.data;
-        problem = parsed.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ');
+        if (parsed.success) {
+          const problems = check(parsed.data);
+          if (problems.length === 0) return parsed.data;
+          problem = problems.join('; ');
+        } else problem = parsed.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ');
       } catch {
         problem = 'the answer was not valid JSON';
       }
-      messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape.` });
+      messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.` });
     }
     throw new AiAnswerError(`The AI writer gave an unusable answer for the ${what} twice (${problem}).`);
   }
@@ -74,26 +105,35 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
     strategy: (brand) =>
       ask(
         'strategy',
-        `${describe(brand)}\n\nWrite a marketing strategy as JSON: {"summary": string (a plain-text strategy of 250-400 words covering positioning, voice, pillars, channels, a 7-day plan and how to measure it), "pillars": [3 content pillars], "weeklyPlan": [7 strings, one per day Monday to Sunday]}.`,
+        `${describe(brand)}\n\nWrite a marketing strategy as JSON: {"summary": string (a plain-text strategy of 250-400 words covering positioning, voice, pillars, channels, a 7-day plan and how to measure it; it states the main goal in the brand's own words: "${contentBrief(brand).goal.text}"), "pillars": [3 content pillars], "weeklyPlan": [7 strings, one per day Monday to Sunday]}.`,
         StrategyAnswer,
+        (answer) => checkStrategy(answer, qualityContext(brand)),
       ),
-    post: (brand, strategy, number) =>
-      ask(
+    post: async (brand, strategy, number) => {
+      const brief = contentBrief(brand);
+      const platform = platformOf(brief, number);
+      const format = brief.formats[(number - 1) % brief.formats.length]!;
+      const answer = await ask(
         `social post ${number}`,
-        `${describe(brand)}\nContent pillars: ${strategy.pillars.join('; ')}\nThis week's plan: ${strategy.weeklyPlan.join(' | ')}\n\nWrite social post ${number} of ${POSTS_PER_PACKAGE} (for ${strategy.weeklyPlan[number - 1] ?? 'this week'}) as JSON: {"title": string, "caption": string (ready to publish, with a call to action and 2-4 hashtags)}.`,
+        `${describe(brand, brief)}\nContent pillars: ${strategy.pillars.join('; ')}\nThis week's plan: ${strategy.weeklyPlan.join(' | ')}\n\nWrite social post ${number} of ${POSTS_PER_PACKAGE} for ${platform}, as ${FORMAT_NAMES[format]} (for ${strategy.weeklyPlan[number - 1] ?? 'this week'}), as JSON: {"title": string (under ${TITLE_MAX} characters), "caption": string (ready to publish on ${platform}: under ${PLATFORM_LIMITS[platform]} characters, best 300-700; one call to action towards the main goal, then 3-5 fitting hashtags)}.`,
         PostAnswer,
-      ),
+        (post) => checkPost({ ...post, platform }, qualityContext(brand), { requireTrade: true }),
+      );
+      return { ...answer, platform, hashtags: hashtagsIn(answer.caption) } satisfies Post;
+    },
     newsletter: (brand, strategy) =>
       ask(
         'newsletter',
-        `${describe(brand)}\nContent pillars: ${strategy.pillars.join('; ')}\n\nWrite this week's e-mail newsletter as JSON: {"subject": string, "body": string (plain text, 200-350 words)}.`,
+        `${describe(brand)}\nContent pillars: ${strategy.pillars.join('; ')}\n\nWrite this week's e-mail newsletter as JSON: {"subject": string (under ${TITLE_MAX} characters, with the brand name), "body": string (plain text, 200-350 words: a greeting, one tip given in full, one product or offer, one call to action, a sign-off)}.`,
         NewsletterAnswer,
+        (answer) => checkNewsletter(answer, qualityContext(brand)),
       ),
     blog: async (brand, strategy) => {
       const answer = await ask(
         'blog post',
-        `${describe(brand)}\nContent pillars: ${strategy.pillars.join('; ')}\n\nWrite a long-form blog post as JSON: {"title": string, "outline": [5-8 section headings], "body": string (markdown with ## headings, AT LEAST ${BLOG_MIN_WORDS + 200} words)}.`,
+        `${describe(brand)}\nContent pillars: ${strategy.pillars.join('; ')}\n\nWrite a long-form blog post as JSON: {"title": string (under ${TITLE_MAX} characters), "outline": [5-8 section headings], "body": string (markdown with ## headings, AT LEAST ${BLOG_MIN_WORDS + 200} words, real sections on the products, tips, questions and a how-to)}.`,
         BlogAnswer,
+        (answer) => checkBlog(answer, qualityContext(brand)),
       );
       return { ...answer, wordCount: countWords(answer.body) } satisfies Blog;
     },
