@@ -60,6 +60,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/**
+ * BENCH_IMPORT_TRACING=1: import as a deployed function with X-Ray tracing on (a Lambda
+ * execution environment), which also loads the X-Ray SDK (functions/lib/tracer.ts).
+ * Without it, as wherever tracing is off: the local stack, tests, POWERTOOLS_TRACE_ENABLED=false.
+ */
+export const IMPORT_TRACING = process.env.BENCH_IMPORT_TRACING === '1';
+
 // What a Lambda's environment holds at import; no secret ARN, so nothing is fetched.
 const CHILD_ENV = {
   PATH: process.env.PATH ?? '',
@@ -70,6 +77,7 @@ const CHILD_ENV = {
   STAGE: 'bench',
   POWERTOOLS_SERVICE_NAME: 'markk',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  ...(IMPORT_TRACING ? { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x' } : {}),
 };
 
 /** Milliseconds to import `file` in a fresh node process, node's own start excluded. */
@@ -125,7 +133,7 @@ export async function benchColdImports(log: (line: string) => void = () => undef
 }
 
 export function printColdImports(timings: readonly ImportTiming[], write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
-  write(`\nCold import of each handler bundle (esbuild as CDK bundles it) vs only the AWS SDK packages it imports, median of ${IMPORT_RUNS} fresh node processes`);
+  write(`\nCold import of each handler bundle (esbuild as CDK bundles it) vs only the AWS SDK packages it imports, median of ${IMPORT_RUNS} fresh node processes, X-Ray tracing ${IMPORT_TRACING ? 'on (as deployed)' : 'off'}`);
   for (const t of timings) {
     const ratio = t.ratio === null ? 'n/a (imports no SDK package)' : `${t.ratio.toFixed(2)}×`;
     write(`  ${t.name.padEnd(26)} ${String(t.bundleKb).padStart(5)} KB   ${t.bundleMs.toFixed(0).padStart(4)} ms vs SDK ${t.sdkMs.toFixed(0).padStart(4)} ms   ${ratio}   ${t.sdk.map((s) => s.replace('@aws-sdk/', '')).join(', ')}`);
