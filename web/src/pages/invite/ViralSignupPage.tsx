@@ -25,7 +25,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { PRODUCT_NAME } from '../../app/routing/titles.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { FeatureList } from '../../components/common/FeatureList.tsx';
-import { signUpAttributes } from '../auth/auth-validation.ts';
+import { PASSWORD_RULE, signUpAttributes } from '../auth/auth-validation.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { ConfirmSignUpForm } from '../auth/ConfirmSignUpForm.tsx';
 import { ClosedInvitation } from './ClosedInvitation.tsx';
@@ -135,7 +135,7 @@ function SignupForm({ onCreated }: { onCreated: (credentials: { email: string; p
             <FormField label={EMAIL} errorText={errors.email}>
               <Input type="email" name="email" inputMode="email" autoComplete="username" value={email} onChange={({ detail }) => setEmail(detail.value)} />
             </FormField>
-            <FormField label={PASSWORD} errorText={errors.password}>
+            <FormField label={PASSWORD} constraintText={PASSWORD_RULE} errorText={errors.password}>
               <Input type="password" name="password" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
             </FormField>
             <FormField label={COMPANY}>
