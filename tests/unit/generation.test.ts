@@ -109,6 +109,28 @@ describe('offline writer', () => {
     expect(new Set(posts.map((p) => p.title)).size).toBe(7);
   });
 
+  it('writes each post for one of the brand’s social platforms in turn, its hashtags at the end of the caption', async () => {
+    const strategy = await offlineWriter.strategy(cafe);
+    const posts = await Promise.all([1, 2, 3].map((n) => offlineWriter.post(cafe, strategy, n)));
+    expect(posts.map((p) => p.platform)).toEqual(['Instagram', 'Instagram', 'Instagram']);
+    for (const post of posts) expect(post.caption.endsWith(` ${post.hashtags!.join(' ')}`)).toBe(true);
+    const gymPost = await offlineWriter.post(gym, await offlineWriter.strategy(gym), 2);
+    expect(gymPost.platform).toBe('TikTok');
+  });
+
+  it('writes an item again differently when it is regenerated from the strategy turned a step', async () => {
+    const strategy = await offlineWriter.strategy(cafe);
+    // As Generation.regenerateItem hands it in: pillars and plan turned by the regenerations so far.
+    const turned = (list: string[], by: number) => list.map((_, i) => list[(i + by) % list.length]!);
+    const again = (by: number) => ({ ...strategy, pillars: turned(strategy.pillars, by), weeklyPlan: turned(strategy.weeklyPlan, by) });
+    const post = await offlineWriter.post(cafe, strategy, 3);
+    const rewrites = await Promise.all([1, 2, 3, 4, 5].map((by) => offlineWriter.post(cafe, again(by), 3)));
+    expect(new Set([post, ...rewrites].map((p) => p.caption)).size).toBe(6);
+    expect(await offlineWriter.post(cafe, again(1), 3)).toEqual(rewrites[0]);
+    expect((await offlineWriter.newsletter(cafe, again(1))).body).not.toBe((await offlineWriter.newsletter(cafe, strategy)).body);
+    expect((await offlineWriter.blog(cafe, again(1))).body).not.toBe((await offlineWriter.blog(cafe, strategy)).body);
+  });
+
   it('writes a blog post of at least 1,200 words, even for a terse brand', async () => {
     const terse = { name: 'X', industry: 'Y', targetAudience: 'Z', mainGoal: 'W', platforms: ['Blog'], toneOfVoice: 'calm' };
     for (const brand of [cafe, gym, terse]) {

@@ -69,16 +69,16 @@ interface Draft {
 }
 
 /** The post of one format: a title, an opening line and the sentences that carry it. */
-function draftFor(brief: ContentBrief, format: PostFormat, number: number, rand: () => number): Draft {
+function draftFor(brief: ContentBrief, format: PostFormat, number: number, variant: number, rand: () => number): Draft {
   const { kind, brand, audience } = brief;
   const name = brand.name;
-  const variant = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
+  const oneOf = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
   switch (format) {
     case 'tip': {
-      const [title, tip] = pickFor(brief, kind.tips, 'tips', 0);
+      const [title, tip] = pickFor(brief, kind.tips, 'tips', 0 + variant);
       return {
         title: fitTitle([title, `A tip from ${name}`]),
-        hook: variant([`Here is a tip we share with ${audience} all the time.`, 'A small change that makes a big difference.', 'One thing we wish everyone knew.']),
+        hook: oneOf([`Here is a tip we share with ${audience} all the time.`, 'A small change that makes a big difference.', 'One thing we wish everyone knew.']),
         body: [tip, `It is the first thing our team at ${name} would tell a friend.`],
         emoji: '💡',
       };
@@ -86,44 +86,44 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, rand:
     case 'behind': {
       return {
         title: fitTitle([`Behind the scenes at ${name}`, 'Behind the scenes this week']),
-        hook: variant([`A look behind the scenes at ${name}.`, 'Here is what happens before you ever see it.']),
-        body: [pickFor(brief, kind.behindScenes, 'behind', 0), fill(brief, pickFor(brief, kind.local, 'local', 0))],
+        hook: oneOf([`A look behind the scenes at ${name}.`, 'Here is what happens before you ever see it.']),
+        body: [pickFor(brief, kind.behindScenes, 'behind', 0 + variant), fill(brief, pickFor(brief, kind.local, 'local', 0 + variant))],
         emoji: '👀',
       };
     }
     case 'spotlight': {
-      const [product, what] = pickFor(brief, kind.products, 'products', 0);
+      const [product, what] = pickFor(brief, kind.products, 'products', 0 + variant);
       return {
         title: fitTitle([`Spotlight: our ${product}`, `Spotlight on the ${product}`, 'This week’s spotlight']),
-        hook: variant([`Meet our ${product}.`, `Say hello to the ${product}.`, `If you have not tried our ${product} yet, this is your sign.`]),
+        hook: oneOf([`Meet our ${product}.`, `Say hello to the ${product}.`, `If you have not tried our ${product} yet, this is your sign.`]),
         body: [`It's ${what}.`, `Made for ${audience} who want the good stuff without the fuss.`],
         emoji: '🌟',
       };
     }
     case 'offer': {
-      const [headline, details] = pickFor(brief, kind.offers, 'offers', 0);
+      const [headline, details] = pickFor(brief, kind.offers, 'offers', 0 + variant);
       return {
         title: fitTitle([headline, `An offer from ${name}`]),
-        hook: variant([`${sentence(headline)}`, 'A little something for you this week.']),
-        body: [`Here's the deal: ${details}.`, pickFor(brief, kind.seasonal, 'seasonal', 0)],
+        hook: oneOf([`${sentence(headline)}`, 'A little something for you this week.']),
+        body: [`Here's the deal: ${details}.`, pickFor(brief, kind.seasonal, 'seasonal', 0 + variant)],
         emoji: '🎁',
       };
     }
     case 'story': {
       return {
         title: fitTitle([`A customer story from ${name}`, 'Why our customers keep coming back']),
-        hook: variant(['This one made our week.', 'A story from one of our customers.']),
-        body: [pickFor(brief, kind.proof, 'proof', 0), 'Stories like this are why we do what we do.'],
+        hook: oneOf(['This one made our week.', 'A story from one of our customers.']),
+        body: [pickFor(brief, kind.proof, 'proof', 0 + variant), 'Stories like this are why we do what we do.'],
         emoji: '💛',
       };
     }
     case 'question': {
-      const [a] = pickFor(brief, kind.products, 'products', 1);
-      const [b] = pickFor(brief, kind.products, 'products', 2);
+      const [a] = pickFor(brief, kind.products, 'products', 1 + variant);
+      const [b] = pickFor(brief, kind.products, 'products', 2 + variant);
       const next = DAYS[number % 7];
       return {
         title: fitTitle([`${upperFirst(a)} or ${b}?`, 'Help us settle a debate']),
-        hook: variant(['Question for you today.', 'Help us settle a debate.']),
+        hook: oneOf(['Question for you today.', 'Help us settle a debate.']),
         body: [`The ${a} or the ${b}: which one would you choose, and why?`, `Tell us in the comments, and we will share the winner on ${next}.`],
         emoji: '🤔',
       };
@@ -132,17 +132,17 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, rand:
       const { goal, steps } = kind.howTo;
       return {
         title: fitTitle([`How to ${goal}`, 'A quick how-to']),
-        hook: variant([`How to ${goal}, in three steps.`, `Want to ${goal}? Here is how.`]),
+        hook: oneOf([`How to ${goal}, in three steps.`, `Want to ${goal}? Here is how.`]),
         body: [`First, ${lowerFirst(steps[0])}.`, `Next, ${lowerFirst(steps[1])}.`, `Finally, ${lowerFirst(steps[2])}.`],
         emoji: '✅',
       };
     }
     case 'event': {
-      const event = pickFor(brief, kind.events, 'events', 0);
+      const event = pickFor(brief, kind.events, 'events', 0 + variant);
       return {
         title: fitTitle([`Join us for ${event}`, `Coming up at ${name}`]),
-        hook: variant([`Save the date for ${event} at ${name}.`, `You are invited to ${event}.`]),
-        body: [pickFor(brief, kind.seasonal, 'seasonal', 1), 'Spaces are limited, so let us know you are coming.'],
+        hook: oneOf([`Save the date for ${event} at ${name}.`, `You are invited to ${event}.`]),
+        body: [pickFor(brief, kind.seasonal, 'seasonal', 1 + variant), 'Spaces are limited, so let us know you are coming.'],
         emoji: '📅',
       };
     }
@@ -177,72 +177,88 @@ const BLOG_STEP_NOTES = [
   'Once this becomes a habit, you will wonder how you managed without it.',
 ];
 
-function postFor(original: BrandBrief, number: number): Post {
+/**
+ * Which writing of an item this is: 0 for the package's first draft. A regeneration hands in
+ * the strategy with its plan turned a step further (Generation.regenerateItem), so the plan's
+ * first day says how far, and the item is written from other knowledge, hook and call to action.
+ */
+function variantOf(brand: BrandBrief, strategy: Strategy): number {
+  return Math.max(0, strategyOf(brand).weeklyPlan.indexOf(strategy.weeklyPlan[0] ?? ''));
+}
+const variantSalt = (variant: number) => (variant ? `-v${variant}` : '');
+
+function postFor(original: BrandBrief, number: number, variant: number): Post {
   const brief = contentBrief(original);
-  const rand = random(seedOf(original, `post-${number}`));
+  const rand = random(seedOf(original, `post-${number}${variantSalt(variant)}`));
   const format = brief.formats[(number - 1) % brief.formats.length]!;
   const platform = platformOf(brief, number);
-  const draft = draftFor(brief, format, number, rand);
+  const draft = draftFor(brief, format, number, variant, rand);
   const tone = brief.voice.tone;
   const hook = hookInVoice(draft.hook, tone, draft.emoji);
-  const cta = callToActionFor(brief, number - 1, platform);
+  const cta = callToActionFor(brief, number - 1 + variant, platform);
   const hashtags = hashtagsFor(brief, platform, number);
   const caption = inVoice(`${hook}\n\n${draft.body.map(sentence).join(' ')}\n\n${cta} ${hashtags.join(' ')}`, tone);
   return { title: draft.title, caption, platform, hashtags };
 }
 
+/** The week's strategy: the goal, positioning, voice, pillars and a seven-day plan of formats. */
+function strategyOf(original: BrandBrief): Strategy {
+  const brief = contentBrief(original);
+  const { kind, brand, audience, place, goal, voice } = brief;
+  const products = kind.products.slice(0, 3).map(([p]) => p);
+  const where = place ? ` in ${place}` : '';
+  const pillars = [
+    `Know-how on ${kind.topic}`,
+    `What we make: ${products.slice(0, 2).join(' and ')}`,
+    `Life at ${brand.name}${where}`,
+  ];
+  const pillarOf: Record<PostFormat, string> = { tip: pillars[0]!, howto: pillars[0]!, spotlight: pillars[1]!, offer: pillars[1]!, question: pillars[1]!, behind: pillars[2]!, story: pillars[2]!, event: pillars[2]! };
+  const weeklyPlan = DAYS.map((day, i) => {
+    const format = brief.formats[i]!;
+    return `${day}: ${FORMAT_NAMES[format].replace(/ \(.*\)$/, '')} on ${platformOf(brief, i + 1)} — ${pillarOf[format]}`;
+  });
+  const [worry, answer] = kind.objections[0]!;
+  const summary = [
+    `Marketing strategy for ${brand.name}`,
+    '',
+    `Main goal: ${goal.text}. Every post ends with one clear next step towards it, such as "${callToActionFor(brief, 0)}"`,
+    '',
+    `Positioning: ${brand.name} is the ${kind.label}${where} for ${audience}. Lead with what only you offer: ${products.join(', ')}.`,
+    '',
+    `Voice: ${voice.description}. Short sentences, concrete details, and the words your customers use: ${kind.terms.slice(0, 5).join(', ')}.`,
+    '',
+    'Content pillars:',
+    ...pillars.map((p, i) => `${i + 1}. ${p}`),
+    '',
+    `What to talk about: ${lowerFirst(kind.seasonal[0]!)} Offers that work for a ${kind.label}: ${kind.offers.map(([o]) => lowerFirst(o)).join('; ')}. Answer the worry people have before they buy ("${worry}"): ${lowerFirst(answer)}`,
+    '',
+    `Channels: ${brand.platforms.join(', ')}. Lead with ${brief.platforms[0]} for reach, and use ${brand.platforms.includes('Email') ? 'the newsletter' : 'direct messages'} to turn interest into action.`,
+    '',
+    'Seven-day plan:',
+    ...weeklyPlan.map((line) => `- ${line}`),
+    '',
+    `How to measure it: ${goal.measure}. Keep what moves the goal, drop what does not, and repeat the best format the following week.`,
+  ].join('\n');
+  return { summary, pillars, weeklyPlan };
+}
+
 export const offlineWriter: AiWriter = {
   async strategy(original) {
-    const brief = contentBrief(original);
-    const { kind, brand, audience, place, goal, voice } = brief;
-    const products = kind.products.slice(0, 3).map(([p]) => p);
-    const where = place ? ` in ${place}` : '';
-    const pillars = [
-      `Know-how on ${kind.topic}`,
-      `What we make: ${products.slice(0, 2).join(' and ')}`,
-      `Life at ${brand.name}${where}`,
-    ];
-    const pillarOf: Record<PostFormat, string> = { tip: pillars[0]!, howto: pillars[0]!, spotlight: pillars[1]!, offer: pillars[1]!, question: pillars[1]!, behind: pillars[2]!, story: pillars[2]!, event: pillars[2]! };
-    const weeklyPlan = DAYS.map((day, i) => {
-      const format = brief.formats[i]!;
-      return `${day}: ${FORMAT_NAMES[format].replace(/ \(.*\)$/, '')} on ${platformOf(brief, i + 1)} — ${pillarOf[format]}`;
-    });
-    const [worry, answer] = kind.objections[0]!;
-    const summary = [
-      `Marketing strategy for ${brand.name}`,
-      '',
-      `Main goal: ${goal.text}. Every post ends with one clear next step towards it, such as "${callToActionFor(brief, 0)}"`,
-      '',
-      `Positioning: ${brand.name} is the ${kind.label}${where} for ${audience}. Lead with what only you offer: ${products.join(', ')}.`,
-      '',
-      `Voice: ${voice.description}. Short sentences, concrete details, and the words your customers use: ${kind.terms.slice(0, 5).join(', ')}.`,
-      '',
-      'Content pillars:',
-      ...pillars.map((p, i) => `${i + 1}. ${p}`),
-      '',
-      `What to talk about: ${lowerFirst(kind.seasonal[0]!)} Offers that work for a ${kind.label}: ${kind.offers.map(([o]) => lowerFirst(o)).join('; ')}. Answer the worry people have before they buy ("${worry}"): ${lowerFirst(answer)}`,
-      '',
-      `Channels: ${brand.platforms.join(', ')}. Lead with ${brief.platforms[0]} for reach, and use ${brand.platforms.includes('Email') ? 'the newsletter' : 'direct messages'} to turn interest into action.`,
-      '',
-      'Seven-day plan:',
-      ...weeklyPlan.map((line) => `- ${line}`),
-      '',
-      `How to measure it: ${goal.measure}. Keep what moves the goal, drop what does not, and repeat the best format the following week.`,
-    ].join('\n');
-    return { summary, pillars, weeklyPlan } satisfies Strategy;
+    return strategyOf(original);
   },
 
-  async post(original, _strategy, number) {
-    return postFor(original, number);
+  async post(original, strategy, number) {
+    return postFor(original, number, variantOf(original, strategy));
   },
 
-  async newsletter(original) {
+  async newsletter(original, strategy) {
     const brief = contentBrief(original);
+    const variant = variantOf(original, strategy);
     const { kind, brand, audience, voice } = brief;
-    const [tipTitle, tip] = pickFor(brief, kind.tips, 'tips', 1);
-    const [product, what] = pickFor(brief, kind.products, 'products', 3);
-    const [offer, offerDetails] = pickFor(brief, kind.offers, 'offers', 1);
-    const event = pickFor(brief, kind.events, 'events', 1);
+    const [tipTitle, tip] = pickFor(brief, kind.tips, 'tips', 1 + variant);
+    const [product, what] = pickFor(brief, kind.products, 'products', 3 + variant);
+    const [offer, offerDetails] = pickFor(brief, kind.offers, 'offers', 1 + variant);
+    const event = pickFor(brief, kind.events, 'events', 1 + variant);
     const subject = fitTitle([`${brand.name}: ${lowerFirst(offer)}`, `${brand.name}: this week's news and a tip`, `News from ${brand.name}`]);
     const body = [
       `${voice.greeting},`,
@@ -257,9 +273,9 @@ export const offlineWriter: AiWriter = {
       '',
       `Coming up soon: ${event}. Dates and details are in next week's e-mail, and places tend to go quickly.`,
       '',
-      fill(brief, pickFor(brief, kind.local, 'local', 1)),
+      fill(brief, pickFor(brief, kind.local, 'local', 1 + variant)),
       '',
-      callToActionFor(brief, 7, 'Email'),
+      callToActionFor(brief, 7 + variant, 'Email'),
       '',
       `${voice.signOff},`,
       `The ${brand.name} team`,
@@ -267,10 +283,10 @@ export const offlineWriter: AiWriter = {
     return { subject, body: inVoice(body, voice.tone) } satisfies Newsletter;
   },
 
-  async blog(original) {
+  async blog(original, strategy) {
     const brief = contentBrief(original);
     const { kind, brand, audience, place, goal } = brief;
-    const rand = random(seedOf(original, 'blog'));
+    const rand = random(seedOf(original, `blog${variantSalt(variantOf(original, strategy))}`));
     const label = kind.label;
     const topic = kind.topic;
     const where = place ? ` in ${place}` : '';
