@@ -152,6 +152,25 @@ describe.each([
   });
 });
 
+describe('odd brand kits', () => {
+  const odd: BrandBrief[] = [
+    { name: 'X', industry: 'Y', targetAudience: 'Z', mainGoal: 'W', platforms: ['Blog'], toneOfVoice: 'calm' },
+    { name: 'The Extraordinarily Long Named Family Business Of Fine Things And More Things Limited', industry: 'Bakery', targetAudience: 'everyone', mainGoal: 'grow', platforms: ['Email'], toneOfVoice: '' },
+    { name: 'Ünïcode Café ☕', industry: 'café', targetAudience: 'Students, nurses, night-shift workers and insomniacs in Leith, Edinburgh', mainGoal: 'More late-night customers!', platforms: ['TikTok', 'LinkedIn', 'Facebook', 'Instagram'], toneOfVoice: 'Sarcastic but kind' },
+    { name: 'Acme', industry: 'B2B consultancy for manufacturers', targetAudience: 'Operations directors at UK manufacturers with 50-500 staff', mainGoal: 'Book more discovery calls', platforms: ['LinkedIn'], toneOfVoice: 'Professional' },
+  ];
+
+  it.each(odd.map((b) => [b.name, b] as const))('%s still gets a package that passes every check', async (_n, brand) => {
+    const pkg = await packageFrom(offlineWriter, brand);
+    expect(checkPackage(pkg, qualityContext(brand))).toEqual([]);
+    expect(pkg.blog.wordCount).toBeGreaterThanOrEqual(1200);
+    // A brand with no social platform gets Instagram posts; a title cut short never ends on "And".
+    if (!brand.platforms.some((p) => p in LIMITS)) expect(pkg.posts.every((p) => p.platform === 'Instagram')).toBe(true);
+    for (const post of pkg.posts) expect(post.title).not.toMatch(/\s(and|of|the)$/i);
+    expect(pkg.email.subject).not.toMatch(/\s(and|of|the)$/i);
+  });
+});
+
 describe('Bean & Bloom, as a café owner would read it', () => {
   it('talks about coffee, brunch and flowers in Didsbury, not about its audience answer', async () => {
     const pkg = await packageFrom(offlineWriter, beanAndBloom);

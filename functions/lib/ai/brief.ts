@@ -319,5 +319,6 @@ export function fitTitle(candidates: string[]): string {
     if (`${out} ${w}`.trim().length > TITLE_MAX - 2) break;
     out = `${out} ${w}`.trim();
   }
-  return (out || clean[0]!.slice(0, TITLE_MAX - 2)).replace(/[,:;—–-]+$/, '').trim();
+  // Never end a cut title on a joining word ("… Fine Things And").
+  return (out || clean[0]!.slice(0, TITLE_MAX - 2)).replace(/(\s+(and|or|of|the|for|to|a|an|in|with|on|at|&))+$/i, '').replace(/[,:;—–-]+$/, '').trim();
 }

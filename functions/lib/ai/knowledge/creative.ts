@@ -42,7 +42,7 @@ export const creativeKinds: BusinessKind[] = [
     id: 'saas',
     label: 'software company',
     topic: 'working smarter',
-    match: /\b(saas|software|apps?|platform|startup|start-up|tech|b2b|tool for|api|cloud|crm)\b/i,
+    match: /\b(saas|software|apps?|platform|startup|start-up|tech|tool for|api|cloud|crm)\b/i,
     terms: ['app', 'software', 'feature', 'features', 'dashboard', 'free trial', 'trial', 'trials', 'teams', 'team', 'workflow', 'integration', 'integrations', 'automate', 'automated', 'update', 'updates', 'demo', 'account', 'report', 'reports', 'tool', 'tools'],
     products: [['free trial', '14 days with every feature and no card needed'], ['new reporting dashboard', 'the numbers your team asks for, on one screen'], ['integrations', 'a few clicks to connect the tools you already use'], ['onboarding call', 'a free call to set up your account the right way']],
     seasonal: ['End of quarter is when teams review their tools, and a good time to try ours.', 'The new year is a clean slate: move your workflow before the busy season starts.'],
