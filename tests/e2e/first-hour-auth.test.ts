@@ -76,6 +76,10 @@ describe('the sign-in screen', () => {
     const account = await verifiedAccount('Wrong Password');
     await new AuthScreen(page).signIn(account.email, 'not-my-password');
     await expectToast(page, 'Error', 'Incorrect email or password.');
+    // Signed out, the toast sits at the top of the page, above the form and its button.
+    const toastBottom = await page.getByText('Incorrect email or password.', { exact: true }).evaluate((el) => el.getBoundingClientRect().bottom);
+    const buttonTop = await page.getByRole('button', { name: 'Sign In', exact: true }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(toastBottom).toBeLessThan(buttonTop);
     await new AuthScreen(page).signIn(uniqueEmail('nobody'), 'not-my-password');
     await expectToast(page, 'Error', 'Incorrect email or password.');
   });
