@@ -6,7 +6,6 @@ import { firstMatches } from '#data/paging';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import type { ContentItemItem } from '#data/entities/content-item';
-import { rewriteText } from '#lib/ai/index';
 import { Invalid, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
@@ -119,6 +118,8 @@ export async function* rewrite(userId: string, itemId: string, input: RewriteCon
   const body = input.body ?? item.body;
   if (!body.trim()) throw new Invalid(NOTHING_TO_REWRITE);
   if (body.length > REWRITE_TEXT_MAX) throw new Invalid(`The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`);
+  // The AI writers are imported here, not with this module: only the rewrite route needs them.
+  const { rewriteText } = await import('#lib/ai/index');
   const kit = await BrandKits.latestItem(userId);
   await Entitlements.consumeAiCredits(userId, 1);
   const brand = kit ? { name: kit.name, industry: kit.industry, targetAudience: kit.targetAudience, mainGoal: kit.mainGoal, platforms: kit.platforms, toneOfVoice: kit.toneOfVoice } : null;

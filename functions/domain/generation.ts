@@ -8,7 +8,9 @@ import type { GenerationRunItem } from '#data/entities/generation-run';
 import type { ContentItemItem } from '#data/entities/content-item';
 import { Conflict, Invalid, LimitReached, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { aiWriter, rewriteText, countWords, type BrandBrief } from '#lib/ai/index';
+// The AI writers (#lib/ai/index) are imported inside the verbs that write: the other
+// generation routes never need them.
+import { countWords, type BrandBrief } from '#lib/ai/types';
 import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
 import { POSTS_PER_PACKAGE, REGENERATIONS_PER_ITEM, postPlatform, RUN_STAGES, type GeneratedPackage, type GenerationRun, type PackageItemKey, type RunStageId, type SavePackageItem } from '#contracts/generation';
@@ -287,6 +289,7 @@ export async function regenerateItem(userId: string, runId: string, item: Packag
   if (!kit) throw new Conflict('Set up your brand kit before generating content.');
   const brand = briefOf(kit);
   const strategy = { ...result.strategy, pillars: turned(result.strategy.pillars, used + 1), weeklyPlan: turned(result.strategy.weeklyPlan, used + 1) };
+  const { aiWriter } = await import('#lib/ai/index');
   const writer = aiWriter();
   let next: GeneratedPackage;
   if (item === 'email') next = { ...result, email: await writer.newsletter(brand, strategy) };
@@ -310,6 +313,7 @@ export async function* rewriteItem(userId: string, runId: string, item: PackageI
   const body = input.body ?? saved.body;
   if (!body.trim()) throw new Invalid('There is no text to rewrite yet. Write something in the body first.');
   if (body.length > REWRITE_TEXT_MAX) throw new Invalid(`The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`);
+  const { rewriteText } = await import('#lib/ai/index');
   const kit = await BrandKits.latestItem(userId);
   await Entitlements.consumeAiCredits(userId, 1);
   const type = item === 'email' ? 'email' : item === 'blog' ? 'blog' : 'post';
