@@ -132,6 +132,7 @@ export class MarkkFunction extends Construct {
         RESOURCES_BUCKET: props.data.resourcesBucketName,
       },
       bundling: {
+        // ESM: functions/lib/tracer.ts loads the X-Ray SDK with a top-level await where tracing is on.
         format: OutputFormat.ESM,
         target: ESBUILD_TARGET,
         mainFields: ['module', 'main'],
