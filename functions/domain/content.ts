@@ -6,12 +6,10 @@ import { firstMatches } from '#data/paging';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import type { ContentItemItem } from '#data/entities/content-item';
-import { Invalid, NotFound, Unavailable } from '#lib/errors';
-import { logger } from '#lib/logger';
-import { recordEvent } from '#lib/metrics';
+import { NotFound, Unavailable } from '#lib/errors';
 import type { ContentItemType } from '#contracts/content-types';
-import { REWRITE_TEXT_MAX, type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
-import * as BrandKits from './brand-kits.ts';
+import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
+import { rewriteForUser } from './rewrites.ts';
 import * as Entitlements from './entitlements.ts';
 
 export function toContentItem(item: ContentItemItem): ContentItem {
@@ -104,36 +102,12 @@ export async function searchOwn(userId: string, needle: string, limit: number) {
   return data.map((item) => ({ itemId: item.itemId, title: item.title, type: item.type }));
 }
 
-const NOTHING_TO_REWRITE = 'There is no text to rewrite yet. Write something in the body first.';
-
 /**
  * "Rewrite with AI" on one of the caller's drafts: the text as the user has it in the editor
  * (or, when not sent, as saved) rewritten per the instruction, streamed. Nothing is saved:
- * the user decides whether to use the rewrite. It spends one AI credit (the Growth plan's
- * 20 a month, 402 when they are used up), given back when the AI fails before writing a
- * word, so an outage costs nothing.
+ * the user decides whether to use the rewrite. One AI credit (Rewrites.rewriteForUser).
  */
 export async function* rewrite(userId: string, itemId: string, input: RewriteContentItem, options: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
   const item = await find(userId, itemId);
-  const body = input.body ?? item.body;
-  if (!body.trim()) throw new Invalid(NOTHING_TO_REWRITE);
-  if (body.length > REWRITE_TEXT_MAX) throw new Invalid(`The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`);
-  // The AI writers are imported here, not with this module: only the rewrite route needs them.
-  const { rewriteText } = await import('#lib/ai/index');
-  const kit = await BrandKits.latestItem(userId);
-  await Entitlements.consumeAiCredits(userId, 1);
-  const brand = kit ? { name: kit.name, industry: kit.industry, targetAudience: kit.targetAudience, mainGoal: kit.mainGoal, platforms: kit.platforms, toneOfVoice: kit.toneOfVoice } : null;
-  const stream = rewriteText({ brand, instruction: input.instruction, type: item.type, title: input.title || item.title, body }, { signal: options.signal })[Symbol.asyncIterator]();
-  let first: IteratorResult<string>;
-  try {
-    first = await stream.next();
-  } catch (error) {
-    // The same counter, spent backwards: the credit returns atomically.
-    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
-    throw error;
-  }
-  recordEvent('ContentRewritten');
-  if (first.done) return;
-  yield first.value;
-  yield* { [Symbol.asyncIterator]: () => stream };
+  yield* rewriteForUser(userId, { instruction: input.instruction, type: item.type, title: input.title || item.title, body: input.body ?? item.body }, options);
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import type { GenerationRunItem } from '#data/entities/generation-run';
 import type { ContentItemItem } from '#data/entities/content-item';
-import { Conflict, Invalid, LimitReached, NotFound, Unavailable } from '#lib/errors';
+import { Conflict, LimitReached, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 // The AI writers (#lib/ai/index) are imported inside the verbs that write: the other
 // generation routes never need them.
@@ -15,13 +15,14 @@ import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
 import { POSTS_PER_PACKAGE, REGENERATIONS_PER_ITEM, postPlatform, RUN_STAGES, type GeneratedPackage, type GenerationRun, type PackageItemKey, type RunStageId, type SavePackageItem } from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
-import { REWRITE_TEXT_MAX, type ContentItem, type RewriteContentItem } from '#contracts/content';
+import type { ContentItem, RewriteContentItem } from '#contracts/content';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import { toContentItem } from './content.ts';
+import { briefOf, rewriteForUser } from './rewrites.ts';
 import { CONTENT_NOTICES, notify } from './notifications.ts';
 
 /** A run id derived from the caller and the click's request id: a retried click finds its run. */
@@ -262,14 +263,6 @@ export async function savePackageItem(userId: string, runId: string, input: Save
   return writePackage(userId, run, { result: withItem(result, input.item, input) });
 }
 
-const briefOf = (kit: { name: string; industry: string; targetAudience: string; mainGoal: string; platforms: string[]; toneOfVoice: string }): BrandBrief => ({
-  name: kit.name,
-  industry: kit.industry,
-  targetAudience: kit.targetAudience,
-  mainGoal: kit.mainGoal,
-  platforms: kit.platforms,
-  toneOfVoice: kit.toneOfVoice,
-});
 
 /** The strategy with its pillars turned by `by`: each regeneration writes from another angle. */
 const turned = <T>(list: readonly T[], by: number): T[] => (list.length === 0 ? [...list] : list.map((_, i) => list[(i + by) % list.length]!));
@@ -310,25 +303,8 @@ export async function regenerateItem(userId: string, runId: string, item: Packag
 export async function* rewriteItem(userId: string, runId: string, item: PackageItemKey, input: RewriteContentItem, options: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
   const { result } = await editableRun(userId, runId);
   const saved = textOf(result, item);
-  const body = input.body ?? saved.body;
-  if (!body.trim()) throw new Invalid('There is no text to rewrite yet. Write something in the body first.');
-  if (body.length > REWRITE_TEXT_MAX) throw new Invalid(`The text to rewrite must be at most ${REWRITE_TEXT_MAX.toLocaleString('en')} characters.`);
-  const { rewriteText } = await import('#lib/ai/index');
-  const kit = await BrandKits.latestItem(userId);
-  await Entitlements.consumeAiCredits(userId, 1);
   const type = item === 'email' ? 'email' : item === 'blog' ? 'blog' : 'post';
-  const stream = rewriteText({ brand: kit ? briefOf(kit) : null, instruction: input.instruction, type, title: input.title || saved.title, body }, { signal: options.signal })[Symbol.asyncIterator]();
-  let first: IteratorResult<string>;
-  try {
-    first = await stream.next();
-  } catch (error) {
-    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
-    throw error;
-  }
-  recordEvent('ContentRewritten');
-  if (first.done) return;
-  yield first.value;
-  yield* { [Symbol.asyncIterator]: () => stream };
+  yield* rewriteForUser(userId, { instruction: input.instruction, type, title: input.title || saved.title, body: input.body ?? saved.body }, options);
 }
 
 // ---- Approve & Publish ----
