@@ -10,7 +10,6 @@ import { NotFound, Unavailable } from '#lib/errors';
 import type { ContentItemType } from '#contracts/content-types';
 import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
 import { rewriteForUser } from './rewrites.ts';
-import * as Entitlements from './entitlements.ts';
 
 export function toContentItem(item: ContentItemItem): ContentItem {
   return {
