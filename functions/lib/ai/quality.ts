@@ -40,6 +40,47 @@ export function sentencesIn(text: string): string[] {
     .filter((s) => s && !/^(#[\p{L}\p{N}_]+\s*)+$/u.test(s));
 }
 
+/** Two sentences are the same when their words are, whatever their case and punctuation. */
+const sentenceKey = (sentence: string) => normal(sentence).replace(/[^\p{L}\p{N} ]/gu, '');
+
+/** Repeated spaces and blank lines a removed sentence leaves behind. */
+const tidy = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * The package without a sentence said twice: a sentence of five words or more that an
+ * earlier item (posts in order, then the newsletter, then the blog) already said is taken
+ * out of the later one — unless that would leave a post or the newsletter without a call to
+ * action, an item empty, or the blog under its minimum length. The built-in writer never
+ * repeats itself; the posts an AI model writes in parallel can.
+ */
+export function withoutRepeatedSentences(pkg: GeneratedPackage): GeneratedPackage {
+  const seen = new Set<string>();
+  const dedupe = (text: string, keeps: (candidate: string) => boolean): string => {
+    let out = text;
+    for (const sentence of sentencesIn(text)) {
+      if (countWords(sentence) < 5) continue;
+      const key = sentenceKey(sentence);
+      if (!seen.has(key)) {
+        seen.add(key);
+        continue;
+      }
+      const candidate = tidy(out.replace(sentence, ''));
+      if (candidate && keeps(candidate)) out = candidate;
+    }
+    return out;
+  };
+  const posts = pkg.posts.map((post) => ({ ...post, caption: dedupe(post.caption, hasCallToAction) }));
+  const email = { ...pkg.email, body: dedupe(pkg.email.body, hasCallToAction) };
+  const body = dedupe(pkg.blog.body, (candidate) => countWords(candidate) >= BLOG_MIN_WORDS);
+  return { ...pkg, posts, email, blog: { ...pkg.blog, body, wordCount: countWords(body) } };
+}
+
 /** Words a call to action uses: the reader is asked to do something. */
 const CTA =
   /\b(book\w*|visit\w*|order\w*|shop\w*|buy|sign\w* up|subscrib\w*|join\w*|become|call|message|dm|e-?mail us|contact|get in touch|get (yours|started|a quote)|enquir\w*|reply|comment|tell us|let us know|tap|click|link in (our )?bio|drop (in|by|us)|pop (in|by|over)|come (in|and|along|by|see)|stop by|reserve|grab|try|save (this|your)|share|follow|tag|request|ask (us|for|about)|find us|bring|browse|start|register|claim|download|create (your|an|a)|give it a go|add (it|your))\b/i;
@@ -140,7 +181,7 @@ export function checkPackage(pkg: GeneratedPackage, ctx: QualityContext): string
   for (const [where, text] of items) {
     for (const sentence of sentencesIn(text)) {
       if (countWords(sentence) < 5) continue;
-      const key = normal(sentence).replace(/[^\p{L}\p{N} ]/gu, '');
+      const key = sentenceKey(sentence);
       const first = seen.get(key);
       if (first) problems.push(`${where}: repeats a sentence from ${first} ("${sentence}")`);
       else seen.set(key, where);
