@@ -152,6 +152,8 @@ function walk(brand: Brand) {
       await expectToast(page, 'Welcome to Markk!', 'Redirecting to onboarding...');
       expect(await page.getByText('Welcome back!', { exact: true }).count()).toBe(0);
       await heading(page, 'Onboarding');
+      // A keyboard user starts on the new page's heading, not back at the top of the document.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('h1');
     });
 
     it('fills in the brand and reviews it', async () => {
@@ -304,22 +306,29 @@ function walk(brand: Brand) {
       await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(brand.viewport.width);
     });
 
-    it('lists the 9 drafts newest first under Content, filters them by type, and the edit is the draft', async () => {
+    it('lists the 9 drafts under Content newest first in a steady order, filters them by type, and the edit is the draft', async () => {
       screenshotOnFailure(() => page, `first-hour-${brand.key}-content`);
       await activate(page.getByTestId('your-content').getByRole('link', { name: 'Open Content' }));
       await heading(page, 'Content');
       const links = page.locator('a[href^="/content/"]');
       await expect.poll(() => links.count()).toBe(9);
 
-      // The order on screen is the drafts' creation order, newest first.
+      // Newest first; the nine drafts of one approval share its time, and among them the list
+      // has a steady order: the blog, the newsletter, then posts 1 to 7 (the edit in its place).
       const user = await signIn(email, password);
       const { items } = await callOk(contentEndpoints.list, { token: user.accessToken });
-      const createdAt = new Map(items.map((item) => [`/content/${item.id}`, item.createdAt]));
-      const shownOrder = (await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!))).map((href) => createdAt.get(href)!);
-      expect(shownOrder.every(Boolean)).toBe(true);
-      expect(shownOrder).toEqual([...shownOrder].sort().reverse());
+      const byHref = new Map(items.map((item) => [`/content/${item.id}`, item]));
+      const shown = (await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!))).map((href) => byHref.get(href)!);
+      expect(shown.every(Boolean)).toBe(true);
+      const times = shown.map((item) => item.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(shown.map((item) => item.type)).toEqual(['blog', 'email', ...Array<string>(7).fill('post')]);
+      expect(shown[0]!.title).toBe(blogTitle);
+      expect(shown[brand.keyboard ? 2 : 3]!.title).toBe(brand.editedTitle);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(brand.viewport.width);
 
       for (const [option, count] of [['Posts', 7], ['Newsletters', 1], ['Blog posts', 1], ['All types', 9]] as const) {
         await activate(page.getByRole('button', { name: /Filter by type/ }));
