@@ -265,7 +265,7 @@ function walk(brand: Brand) {
       if (brand.keyboard) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(brand.viewport.width);
     });
 
-    it('edits a post in place and approves the package', async () => {
+    it('edits a post in place, regenerates the newsletter for free and approves the package', async () => {
       screenshotOnFailure(() => page, `first-hour-${brand.key}-edit`);
       const n = brand.keyboard ? 1 : 2;
       // On the phone, "Edit & Customize" opens the first post with its title focused.
@@ -279,6 +279,13 @@ function walk(brand: Brand) {
       const post = page.getByTestId(`package-post-${n}`);
       await post.getByRole('heading', { name: brand.editedTitle }).waitFor();
       expect(await post.getByTestId('package-caption').innerText()).toBe(brand.editedCaption);
+
+      // A free regeneration: the header still counts one credit spent, for the whole package.
+      const newsletter = page.getByTestId('package-email');
+      await newsletter.getByText('5 free regenerations left').waitFor();
+      await activate(button('Regenerate Email newsletter'));
+      await expectToast(page, 'Rewritten', 'Markk wrote this item again, at no extra credit.');
+      await newsletter.getByText('4 free regenerations left').waitFor();
 
       await activate(button('Approve & Publish'));
       await stepHeading('Your marketing department is ready').waitFor();
@@ -296,6 +303,9 @@ function walk(brand: Brand) {
       await notifications.getByText('Your 9 drafts are ready in Content.').waitFor();
       expect(await notifications.innerText()).not.toContain('waiting for your approval');
 
+      // Read afresh from the server: the run cost one credit, its regeneration none.
+      await page.reload();
+      await new DashboardPage(page).isShown();
       const header = page.locator('#markk-header');
       const credits = 'Growth plan · 19 of 20 AI credits left';
       // On a phone the header keeps them as named icons.
