@@ -2,7 +2,7 @@
 // password rule shown first, the code from the outbox, "Welcome to Markk!", the whole
 // onboarding wizard, the real generation with the built-in writer (its stage line moving on),
 // a strategy naming the goal, a package whose posts talk about the trade within each platform's
-// limit, an edit in place that becomes the approved draft, the dashboard's drafts and
+// limit, an edit in place that becomes the approved draft, a free regeneration, the dashboard's drafts and
 // notification, the plan and credits in the header, /content newest first and filtered, the
 // global search — a café at 1280 px with the mouse, a plumber at 375 px with the keyboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
