@@ -151,6 +151,17 @@ export function isLoopback(address: string | undefined): boolean {
   return v4 === '::1' || /^127(\.\d{1,3}){3}$/.test(v4);
 }
 
+/** The request body, or null after answering 413 with a JSON message when it is over `limit` bytes. */
+async function bodyOr413(req: http.IncomingMessage, res: http.ServerResponse, limit: number): Promise<string | null> {
+  try {
+    return await readBody(req, limit);
+  } catch {
+    res.writeHead(413, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+    return null;
+  }
+}
+
 export function createWebHandler(parts: WebServerParts): http.RequestListener {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -158,14 +169,8 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
     const started = Date.now();
     try {
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        let body: string;
-        try {
-          body = await readBody(req, API_BODY_LIMIT);
-        } catch {
-          res.writeHead(413, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
-          return;
-        }
+        const body = await bodyOr413(req, res, API_BODY_LIMIT);
+        if (body === null) return;
         const reply = await parts.api(req, pathname.slice(4) || '/', url.search.slice(1), body);
         res.writeHead(reply.status, reply.headers);
         res.end(reply.body);
@@ -173,27 +178,15 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         return;
       }
       if (parts.stream && pathname.startsWith('/stream/')) {
-        let body: string;
-        try {
-          body = await readBody(req, API_BODY_LIMIT);
-        } catch {
-          res.writeHead(413, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
-          return;
-        }
+        const body = await bodyOr413(req, res, API_BODY_LIMIT);
+        if (body === null) return;
         const status = await parts.stream(req, res, pathname.slice('/stream'.length), url.search.slice(1), body);
         parts.log?.(`${req.method} ${pathname} ${status} ${Date.now() - started}ms (streamed)`);
         return;
       }
       if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
-        let body: string;
-        try {
-          body = await readBody(req, 1024 * 1024);
-        } catch {
-          res.writeHead(413, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
-          return;
-        }
+        const body = await bodyOr413(req, res, 1024 * 1024);
+        if (body === null) return;
         await handleCognitoProxy(parts.cognitoUpstream, req, res, body);
         return;
       }

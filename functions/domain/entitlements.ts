@@ -21,7 +21,7 @@ import { countQuery } from '#data/count';
 import { LimitReached, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { FREE_STATUS, type SubscriptionStatus } from '#contracts/billing';
-import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type PlanLimits } from '#contracts/plans';
+import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type PlanLimits, type Tier } from '#contracts/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENTITLED_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -173,10 +173,16 @@ export async function consumeAiCredits(userId: string, credits = 1, now = new Da
   }
 }
 
+/** The caller's plan and this month's AI credits (used, and the plan's limit; null = unlimited), for display: one plan read. */
+export async function usage(userId: string, now = new Date()): Promise<{ tier: Tier; aiCredits: { used: number; limit: number | null } }> {
+  const [{ data }, status] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), statusOrFree(userId, now)]);
+  const tier = status.subscription_tier;
+  return { tier, aiCredits: { used: data?.credits ?? 0, limit: PLAN_LIMITS[tier].aiCreditsPerMonth } };
+}
+
 /** AI credits the caller has used this month and the plan's limit (null = unlimited), for display. */
 export async function aiCredits(userId: string, now = new Date()): Promise<{ used: number; limit: number | null }> {
-  const [{ data }, status] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), statusOrFree(userId, now)]);
-  return { used: data?.credits ?? 0, limit: PLAN_LIMITS[status.subscription_tier].aiCreditsPerMonth };
+  return (await usage(userId, now)).aiCredits;
 }
 
 export async function assertCanWriteCommunity(userId: string): Promise<void> {

@@ -6,6 +6,11 @@ import { loadAppSecrets } from './secrets.ts';
 // In AWS the provider keys come from Secrets Manager, before anything reads configuration.
 await loadAppSecrets();
 
+// Outside Lambda (the local stack, tests) nothing turns Powertools' EMF lines into metrics:
+// keep them quiet unless POWERTOOLS_METRICS_DISABLED says otherwise. Set here, in the one
+// module that reads the environment, before functions/lib/metrics.ts creates its instance.
+if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+
 const Env = z.object({
   STAGE: z.string().default('local'),
   AWS_REGION: z.string().default('us-east-1'),

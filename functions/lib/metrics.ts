@@ -2,10 +2,8 @@
 // one Metrics instance the request pipeline flushes with `logMetrics`.
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logger } from './logger.ts';
-
-// Outside Lambda (the local stack, tests) nothing turns EMF lines into metrics: stay quiet
-// unless POWERTOOLS_METRICS_DISABLED says otherwise.
-if (!process.env.AWS_LAMBDA_FUNCTION_NAME && process.env.POWERTOOLS_METRICS_DISABLED === undefined) process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+// Loaded first: outside Lambda it switches Powertools metrics off (see there).
+import './config.ts';
 
 export const METRICS_NAMESPACE = 'Markk';
 

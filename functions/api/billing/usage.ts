@@ -4,7 +4,4 @@ import { apiRoute } from '#lib/http';
 import { billingEndpoints } from '#contracts/billing';
 import * as Entitlements from '#domain/entitlements';
 
-export const handler = apiRoute(billingEndpoints.usage, async ({ caller }) => {
-  const [status, aiCredits] = await Promise.all([Entitlements.statusOrFree(caller.userId), Entitlements.aiCredits(caller.userId)]);
-  return { tier: status.subscription_tier, aiCredits };
-});
+export const handler = apiRoute(billingEndpoints.usage, ({ caller }) => Entitlements.usage(caller.userId));
