@@ -1,9 +1,12 @@
-// Vite build of the Markk SPA: root is web/, output web/dist, served as static files.
+// Vite build of the Markk SPA: root is web/, output web/dist, served as static files. The
+// build fails when the sign-in screen's JavaScript is over its size budget.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,10 +25,73 @@ export const cloudscapeTokensFile = join(
   'internal/generated/styles/tokens.js',
 );
 
+/** The most JavaScript, gzipped, a first visit to the sign-in screen may load. */
+export const SIGN_IN_JS_BUDGET_KB = 300;
+/** The sign-in screen's page: AuthGate loads it as its own chunk for signed-out visitors. */
+const AUTH_PAGE = 'src/pages/auth/AuthScreen.tsx';
+/** Where `build.manifest` puts the manifest, inside the output directory. */
+export const MANIFEST_FILE = '.vite/manifest.json';
+
+/**
+ * The script files a signed-out visit to the sign-in screen loads, from the build manifest:
+ * the entry chunk, the auth page's lazy chunk, and every chunk either imports statically.
+ */
+export function signInScripts(manifest: Manifest): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  if (!manifest[AUTH_PAGE]) throw new Error(`The build manifest has no chunk for ${AUTH_PAGE}.`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(AUTH_PAGE);
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+/** The scripts index.html names itself (the entry module and classic scripts from web/public). */
+function pageScripts(outDir: string): string[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/**
+ * Each script of a signed-out visit to the sign-in screen with its gzipped size in bytes
+ * (zlib, default level), read from the output directory: signInScripts and the classic
+ * scripts of index.html.
+ */
+export function signInScriptSizes(outDir: string): { file: string; gzipBytes: number }[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
+  const files = new Set([...pageScripts(outDir), ...signInScripts(manifest)]);
+  return [...files].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(outDir, file))).length }));
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Fails the build when the sign-in screen's JavaScript is over SIGN_IN_JS_BUDGET_KB gzipped. */
+function signInBudget(): Plugin {
+  return {
+    name: 'markk-sign-in-budget',
+    apply: 'build',
+    writeBundle(options) {
+      const sizes = signInScriptSizes(options.dir!);
+      const total = sizes.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+      const summary = `Sign-in screen JavaScript: ${kb(total)} KB gzipped in ${sizes.length} files (budget ${SIGN_IN_JS_BUDGET_KB} KB).`;
+      if (total > SIGN_IN_JS_BUDGET_KB * 1024) {
+        const files = [...sizes].sort((a, b) => b.gzipBytes - a.gzipBytes).map(({ file, gzipBytes }) => `  ${file}: ${kb(gzipBytes)} KB`);
+        this.error([`${summary} Over budget:`, ...files].join('\n'));
+      }
+      this.info(summary);
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), signInBudget()],
   resolve: {
     alias: [{ find: /^@cloudscape-design\/design-tokens$/, replacement: cloudscapeTokensFile }],
   },
@@ -33,6 +99,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks a page loads, for the sign-in budget.
+    manifest: true,
     // One Cloudscape page is ~250 KB gzipped; every page is its own lazy chunk already.
     chunkSizeWarningLimit: 1500,
   },

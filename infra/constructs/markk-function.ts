@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import type { IConstruct } from 'constructs';
 import type { BucketObjectAction, TableAccess } from '../access.ts';
 import type { StageConfig } from '../config.ts';
+import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
 import { acknowledge, wildcardResourceFinding } from '../nag.ts';
 import { fromRoot, repoRoot } from '../paths.ts';
 import { tableKeys } from '../table.ts';
@@ -28,11 +29,6 @@ export type { BucketObjectAction, TableAccess };
  * nodejs20.x is past Lambda's deprecation (new functions blocked since 2026-08-31).
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
-const ESBUILD_TARGET = 'node22';
-
-// ESM bundles have no `require`; some CommonJS dependencies still call it.
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /** The shared data resources every function is told about (names only; access is granted per role). */
 export interface MarkkDataRefs {
@@ -131,18 +127,17 @@ export class MarkkFunction extends Construct {
         LOGOS_BUCKET: props.data.logosBucketName,
         RESOURCES_BUCKET: props.data.resourcesBucketName,
       },
+      // infra/lambda-bundling.ts: the same options the bundle size budgets and the bench use.
       bundling: {
-        // ESM: functions/lib/tracer.ts loads the X-Ray SDK with a top-level await where tracing is on.
         format: OutputFormat.ESM,
-        target: ESBUILD_TARGET,
-        mainFields: ['module', 'main'],
-        minify: true,
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        minify: LAMBDA_BUNDLING.minify,
         sourceMap: true,
         sourceMapMode: SourceMapMode.EXTERNAL,
-        sourcesContent: false,
-        banner: ESM_REQUIRE_BANNER,
-        // The Lambda Node.js runtime ships the AWS SDK v3.
-        externalModules: ['@aws-sdk/*'],
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+        banner: LAMBDA_BUNDLING.banner,
+        externalModules: [...LAMBDA_BUNDLING.externalModules],
       },
     });
 
@@ -175,6 +170,18 @@ export class MarkkFunction extends Construct {
     this.function.addEnvironment('APP_URL_PARAMETER', parameterName);
     return this;
   }
+
+  /** MAIL_FROM: the verified sender this function mails from (its role holds grantSendEmail). */
+  useMail(from: string): this {
+    this.function.addEnvironment('MAIL_FROM', from);
+    return this;
+  }
+}
+
+/** ses:SendEmail from one verified SES identity (domain or address) of this account and region, nothing else. */
+export function grantSendEmail(role: Role, scope: IConstruct, identity: string): void {
+  const arn = Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [arn] }));
 }
 
 /**

@@ -1,0 +1,74 @@
+// Size budgets for the Lambda bundles, per area: every handler of an area, bundled as CDK
+// bundles it (infra/lambda-bundling.ts), stays under its area's minified size. A budget sits
+// some 25% above the largest handler of its area when it was set: a jump past it is a new
+// dependency or a heavy import worth a look. tests/infra/bundle-budgets.test.ts enforces them;
+// `npm run budgets` prints every handler's size against its budget.
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { COGNITO_TRIGGERS_AREA, SCHEDULED_AREA, WORKFLOW_AREA, deployedHandlers, lambdaEsbuildOptions, type LambdaHandler } from './lambda-bundling.ts';
+import { repoRoot } from './paths.ts';
+
+/** KB (1024 bytes) of minified JavaScript a handler of each area may bundle, AWS SDK excluded. */
+export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  // A handler that reads or writes the table is ~480–510 KB.
+  me: 625,
+  'brand-kit': 625,
+  // Regenerate and rewrite call the AI writer: ~800 KB.
+  generation: 1000,
+  content: 1000,
+  dashboard: 650,
+  // Checkout, portal and the webhook call Stripe: ~750 KB.
+  billing: 950,
+  'viral-invites': 625,
+  // Send and resend sign their SES request (the SigV4 signer): ~520 KB.
+  team: 650,
+  [COGNITO_TRIGGERS_AREA]: 600,
+  // The writers call the AI writer: ~760 KB.
+  [WORKFLOW_AREA]: 950,
+  [SCHEDULED_AREA]: 625,
+};
+
+export interface BundleSize extends LambdaHandler {
+  minifiedBytes: number;
+  gzipBytes: number;
+  /** The area's budget in KB, or undefined when the area has none. */
+  budgetKb: number | undefined;
+}
+
+/** Bundles `handler` in memory with CDK's esbuild options and measures its main output file. */
+async function measure(handler: LambdaHandler): Promise<BundleSize> {
+  const result = await build({
+    ...lambdaEsbuildOptions(),
+    entryPoints: [path.join(repoRoot, handler.entry)],
+    outfile: path.join(repoRoot, 'cdk.out', 'bundle-budgets', `${handler.name}.mjs`),
+    write: false,
+    logLevel: 'error',
+  });
+  const bundle = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+  if (!bundle) throw new Error(`esbuild wrote no .mjs for ${handler.entry}`);
+  return {
+    ...handler,
+    minifiedBytes: bundle.contents.length,
+    gzipBytes: gzipSync(bundle.contents).length,
+    budgetKb: BUNDLE_BUDGETS_KB[handler.area],
+  };
+}
+
+/** Every deployed handler's bundle size, in the order of deployedHandlers(). */
+export async function measureBundles(): Promise<BundleSize[]> {
+  const sizes: BundleSize[] = [];
+  for (const handler of deployedHandlers()) sizes.push(await measure(handler));
+  return sizes;
+}
+
+/** What breaks the budgets: a handler over its area's budget, or in an area without one. */
+export function budgetFailures(sizes: readonly BundleSize[]): string[] {
+  return sizes.flatMap(({ name, area, minifiedBytes, budgetKb }) => {
+    if (budgetKb === undefined) return [`${name}: area "${area}" has no budget in infra/bundle-budgets.ts`];
+    if (minifiedBytes > budgetKb * 1024) return [`${name} (${area}): ${kb(minifiedBytes)} KB minified, over its area's ${budgetKb} KB`];
+    return [];
+  });
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,59 @@
+// axe-core over a page of the SPA, at the desktop and the phone width: every serious or
+// critical violation not listed in EXCEPTIONS, one line each (rule, where, what axe says).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+/** A violation Markk accepts: the axe rule, a substring of the element's selector, and why. */
+export interface AxeException {
+  rule: string;
+  selector: string;
+  reason: string;
+}
+
+/**
+ * Serious or critical findings Markk accepts, each with its reason. Empty: every page passes
+ * without one. An entry here must name the rule and the element, never a whole rule.
+ */
+export const EXCEPTIONS: readonly AxeException[] = [];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+const excepted = (rule: string, selector: string) => EXCEPTIONS.some((e) => e.rule === rule && selector.includes(e.selector));
+
+/** The serious and critical violations on `page` as it is now, each as "rule: selector — summary". */
+export async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found: string[] = [];
+  for (const violation of results.violations) {
+    if (!BLOCKING.has(violation.impact ?? '')) continue;
+    for (const node of violation.nodes) {
+      const selector = node.target.map(String).join(' >> ');
+      if (excepted(violation.id, selector)) continue;
+      found.push(`${label}: ${violation.id} (${violation.impact}) at ${selector} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help}`);
+    }
+  }
+  return found;
+}
+
+/** Two animation frames: the layout has answered a resize (Cloudscape measures with observers). */
+const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Audits `page` at 1280 px, then at 375 px, and leaves it at 1280 px again. `ready` waits for
+ * what the page shows once loaded, at either width.
+ */
+export async function auditBothWidths(page: Page, label: string, ready: (page: Page) => Promise<unknown> = async () => undefined): Promise<string[]> {
+  const found: string[] = [];
+  for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await ready(page);
+    found.push(...(await violations(page, `${label} at ${width}`)));
+  }
+  await page.setViewportSize(DESKTOP);
+  await settled(page);
+  return found;
+}

@@ -1,0 +1,261 @@
+// axe-core on every page of the SPA, at 1280 px and 375 px: no serious or critical violation
+// outside the exceptions listed (with their reasons) in tests/e2e/a11y/audit.ts. Signed out:
+// the sign-in screen in each of its states, the invitation landings, the public pricing page.
+// Signed in: every onboarding step (the real generation included), then every route of the
+// router with real ids (a draft from that generation, invitations made through the API). The
+// page table below has one entry per route pattern of the router; a route without one fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { contentEndpoints } from '#contracts/content';
+import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { ROUTER_PATHS } from '../../web/src/app/routing/routes.ts';
+import { auditBothWidths, DESKTOP, PHONE, violations } from './a11y/audit.ts';
+import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { AuthScreen, expectToast, heading } from './pages.ts';
+import { callOk, newUser, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
+
+/** A pass over many pages, on a machine shared with other test runs. */
+const BROWSER_PASS_MS = 240_000;
+
+let session: BrowserSession;
+let page: Page;
+/** Goes through onboarding in the browser; its drafts are the content pages' real ids. */
+let user: TestUser;
+/** Another owner, whose invitations are the invite pages' real tokens. */
+let inviter: TestUser;
+const fixtures = { openToken: '', revokedToken: '', ownToken: '', itemId: '', itemTitle: '' };
+
+beforeAll(async () => {
+  [user, inviter] = await Promise.all([
+    newUser({ fullName: 'Alma Audit', companyName: 'Corner Café' }, 'audit-pass1'),
+    newUser({ fullName: 'Ivo Inviter' }, 'audit-pass1'),
+  ]);
+  const [open, revoked, own] = await Promise.all([
+    callOk(viralInviteEndpoints.create, { token: inviter.accessToken, body: {} }),
+    callOk(viralInviteEndpoints.create, { token: inviter.accessToken, body: {} }),
+    callOk(viralInviteEndpoints.create, { token: user.accessToken, body: {} }),
+  ]);
+  await callOk(viralInviteEndpoints.revoke, { token: inviter.accessToken, params: { token: revoked.invitation.token } });
+  fixtures.openToken = open.invitation.token;
+  fixtures.revokedToken = revoked.invitation.token;
+  fixtures.ownToken = own.invitation.token;
+  session = await openBrowser(DESKTOP);
+  // Cloudscape stops its transitions under reduced motion, so colours are measured at rest.
+  await session.context.close();
+  session.context = await session.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  page = await session.context.newPage();
+  session.page = page;
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const h1 = (name: string) => (p: Page) => heading(p, name);
+const text = (value: string) => (p: Page) => p.getByText(value, { exact: true }).first().waitFor();
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+/** The dashboard once its drafts are counted: seven posts from the onboarding package. */
+const dashboardWithDrafts = (p: Page) => p.getByRole('link', { name: 'Social posts: 7 drafts' }).waitFor();
+
+/** Opens `path` and audits it at both widths once `ready` holds; returns what axe found. */
+async function visit(label: string, path: string, ready: (p: Page) => Promise<unknown>): Promise<string[]> {
+  await page.goto(`${stackUrl()}${path}`);
+  await ready(page);
+  return auditBothWidths(page, label, ready);
+}
+
+interface Visit {
+  label: string;
+  path: () => string;
+  ready: (p: Page) => Promise<unknown>;
+}
+
+/**
+ * One entry per route pattern of the router (web/src/app/routing/routes.ts ROUTER_PATHS):
+ * the signed-in visits that audit it. The onboarding route is audited step by step instead.
+ */
+const PAGES: Record<string, Visit[] | 'wizard'> = {
+  '/': [{ label: 'dashboard with content', path: () => '/', ready: dashboardWithDrafts }],
+  '/assistant': [{ label: 'assistant', path: () => '/assistant', ready: h1('AI Assistant') }],
+  '/community': [{ label: 'community', path: () => '/community', ready: h1('Community') }],
+  '/resources': [{ label: 'resources', path: () => '/resources', ready: h1('Resources Vault') }],
+  '/tasks': [{ label: 'tasks', path: () => '/tasks', ready: h1('Tasks') }],
+  '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
+  // The project and task pages read no data yet (no project API): any id renders them.
+  '/projects/:projectId': [{ label: 'project', path: () => '/projects/launch-2026', ready: h1('Project') }],
+  '/projects/:projectId/tasks/:taskId': [{ label: 'task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Task') }],
+  '/team': [{ label: 'team', path: () => '/team', ready: h1('Team Management') }],
+  // Team invitations have no API yet either: the page shows its heading for any token.
+  '/team-invite/:token': [{ label: 'team invite', path: () => '/team-invite/team-token', ready: h1('Processing your invite…') }],
+  '/invite/:token': [
+    { label: "another owner's invitation", path: () => `/invite/${fixtures.openToken}`, ready: (p) => p.getByRole('button', { name: 'Accept invitation' }).waitFor() },
+    { label: 'own invitation', path: () => `/invite/${fixtures.ownToken}`, ready: (p) => p.getByRole('heading', { name: 'This is your own invitation link' }).waitFor() },
+    { label: 'revoked invitation', path: () => `/invite/${fixtures.revokedToken}`, ready: h1("You're Invited") },
+  ],
+  '/share': [{ label: 'share', path: () => '/share', ready: h1('Share') }],
+  '/onboarding': 'wizard',
+  '/settings': [
+    { label: 'settings brand tab', path: () => '/settings?tab=brand', ready: (p) => p.getByLabel('Industry').waitFor() },
+    { label: 'settings AI tab', path: () => '/settings?tab=ai', ready: h1('Settings') },
+    { label: 'settings account tab', path: () => '/settings?tab=account', ready: (p) => p.getByLabel('Current Password').waitFor() },
+  ],
+  '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
+  '/content': [{ label: 'content list', path: () => '/content', ready: (p) => p.getByRole('link', { name: fixtures.itemTitle, exact: true }).waitFor() }],
+  '/content/:itemId': [
+    { label: 'content item', path: () => `/content/${encodeURIComponent(fixtures.itemId)}`, ready: (p) => heading(p, fixtures.itemTitle) },
+    { label: 'missing content item', path: () => '/content/no-such-item', ready: h1('Content not found') },
+  ],
+  '/billing/checkout': [
+    { label: 'checkout', path: () => '/billing/checkout?tier=premium', ready: (p) => p.getByRole('button', { name: 'Pay' }).waitFor() },
+    { label: 'checkout of an unknown plan', path: () => '/billing/checkout?tier=gold', ready: text('Unknown plan. Choose a plan on the pricing page.') },
+  ],
+  '/billing/portal': [{ label: 'billing portal', path: () => '/billing/portal', ready: h1('Manage Subscription') }],
+  '/auth': [{ label: '/auth signed in (the dashboard)', path: () => '/auth', ready: dashboardWithDrafts }],
+  '*': [{ label: 'not found', path: () => '/no-such-page', ready: text('Oops! Page not found') }],
+};
+
+describe('the page table', () => {
+  it('has an entry for every route of the router, and none for a route it does not have', () => {
+    expect(ROUTER_PATHS.length).toBeGreaterThan(20);
+    expect(ROUTER_PATHS.filter((path) => !(path in PAGES))).toEqual([]);
+    expect(Object.keys(PAGES).filter((path) => !ROUTER_PATHS.includes(path))).toEqual([]);
+  });
+});
+
+describe('the audit', () => {
+  it('reports a serious violation planted into a page, naming its rule and element', async () => {
+    await page.goto(`${stackUrl()}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.evaluate(() => {
+      const planted = document.createElement('button');
+      planted.id = 'planted-unnamed-button';
+      document.querySelector('main, #root')!.append(planted);
+    });
+    const found = await auditBothWidths(page, 'planted');
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^planted at 1280 px: button-name \(critical\) at #planted-unnamed-button/);
+    expect(found[1]).toMatch(/^planted at 375 px: button-name \(critical\) at #planted-unnamed-button/);
+  });
+});
+
+describe('signed out', () => {
+  it('has no serious violation on the sign-in screen in each of its states', async () => {
+    screenshotOnFailure(() => page, 'a11y-auth');
+    const found = await visit('sign in', '/auth', (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor());
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    found.push(...(await auditBothWidths(page, 'sign up', (p) => p.getByLabel('Full Name').waitFor())));
+    // Submitting an empty form shows every field's error.
+    await button('Sign Up').click();
+    found.push(...(await auditBothWidths(page, 'sign up with errors', text('At least 6 characters.'))));
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    found.push(...(await auditBothWidths(page, 'forgot password', (p) => p.getByRole('heading', { name: 'Reset your password' }).waitFor())));
+
+    await page.goto(`${stackUrl()}/`);
+    await new AuthScreen(page).signUp({ fullName: 'Cora Confirm', email: uniqueEmail('a11y'), password: 'audit-pass1' });
+    await expectToast(page, 'Account created!');
+    found.push(...(await auditBothWidths(page, 'confirm sign-up', (p) => p.getByLabel('Verification code').waitFor())));
+
+    found.push(...(await visit('unknown path signed out', '/no-such-page', (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor())));
+    expect(found).toEqual([]);
+  }, BROWSER_PASS_MS);
+
+  it('has no serious violation on the invitation landings and the public pricing page', async () => {
+    screenshotOnFailure(() => page, 'a11y-signed-out-pages');
+    const found = [
+      ...(await visit('viral sign-up', `/invite/${fixtures.openToken}`, text('30 Days Premium Free'))),
+      ...(await visit('revoked invitation signed out', `/invite/${fixtures.revokedToken}`, text('Ask the person who invited you for a new link, or sign up without one.'))),
+      ...(await visit('unknown invitation signed out', '/invite/no-such-token', text('This invitation link is not valid.'))),
+      ...(await visit('public pricing', '/pricing', h1('Pricing'))),
+    ];
+    expect(found).toEqual([]);
+  }, BROWSER_PASS_MS);
+});
+
+describe('signed in', () => {
+  it('has no serious violation on any onboarding step, the generation included', async () => {
+    screenshotOnFailure(() => page, 'a11y-onboarding');
+    await page.goto(`${stackUrl()}/`);
+    await new AuthScreen(page).signIn(user.email, user.password);
+    await heading(page, 'Onboarding');
+    const found = await auditBothWidths(page, 'onboarding welcome', (p) => p.getByRole('button', { name: "Let's Go" }).waitFor());
+
+    await button("Let's Go").click();
+    await stepHeading('Brand & Business Setup').waitFor();
+    found.push(...(await auditBothWidths(page, 'onboarding brand form, empty', (p) => p.getByLabel('Industry').waitFor())));
+    await page.getByLabel('Industry').fill('Specialty coffee shop');
+    await page.getByLabel('Target audience').fill('Commuters and remote workers nearby');
+    await page.getByLabel('Main goal').fill('Turn first-time visitors into morning regulars');
+    await page.getByRole('checkbox', { name: 'Instagram' }).check();
+    await page.getByLabel('Brand name').fill('x'.repeat(201));
+    found.push(...(await auditBothWidths(page, 'onboarding brand form with an error', text('Brand name must be at most 200 characters.'))));
+    await page.getByLabel('Brand name').fill('Corner Café');
+
+    await button('Review Summary').click();
+    found.push(...(await auditBothWidths(page, 'onboarding review', (p) => p.getByRole('heading', { level: 2, name: "Perfect! Here's what we learned about your brand" }).waitFor())));
+
+    await button('Complete Setup').click();
+    await page.getByTestId('generation-overlay').getByText('Crafting your marketing strategy...').waitFor();
+    // The overlay changes as the run goes: audited once, at the desktop width, while it runs.
+    found.push(...(await violations(page, 'generation progress at 1280 px')));
+
+    await stepHeading('AI Strategy').waitFor({ timeout: 45_000 });
+    await page.getByTestId('generation-overlay').waitFor({ state: 'detached' });
+    found.push(...(await auditBothWidths(page, 'onboarding strategy', (p) => p.getByTestId('strategy-summary').waitFor())));
+
+    await button('Next').click();
+    found.push(...(await auditBothWidths(page, 'onboarding package', (p) => p.getByTestId('package-blog-title').waitFor())));
+    await button('Edit & Customize').click();
+    found.push(...(await auditBothWidths(page, 'onboarding package editor', (p) => p.getByTestId('package-post-1').locator('textarea').waitFor())));
+    await button('Cancel').click();
+
+    await button('Approve & Publish').click();
+    found.push(...(await auditBothWidths(page, 'onboarding ready', (p) => stepHeading('Your marketing department is ready').waitFor())));
+    expect(found).toEqual([]);
+
+    await button('Go to Dashboard').click();
+    await dashboardWithDrafts(page);
+    const drafts = await callOk(contentEndpoints.list, { token: user.accessToken });
+    const draft = drafts.items[0]!;
+    fixtures.itemId = draft.id;
+    fixtures.itemTitle = draft.title;
+  }, BROWSER_PASS_MS);
+
+  it('has no serious violation on any route of the router', async () => {
+    screenshotOnFailure(() => page, 'a11y-routes');
+    expect(fixtures.itemId).not.toBe('');
+    const found: string[] = [];
+    for (const [pattern, visits] of Object.entries(PAGES)) {
+      if (visits === 'wizard') continue;
+      for (const { label, path, ready } of visits) {
+        found.push(...(await visit(`${label} (${pattern})`, path(), ready)));
+      }
+    }
+    expect(found).toEqual([]);
+  }, BROWSER_PASS_MS);
+
+  it('has no serious violation with the user menu open, or the phone navigation open', async () => {
+    screenshotOnFailure(() => page, 'a11y-menus');
+    await page.goto(`${stackUrl()}/`);
+    await dashboardWithDrafts(page);
+    await page.locator('#markk-header').getByRole('button', { name: /Alma Audit/ }).click();
+    await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor();
+    const found = await violations(page, 'user menu open at 1280 px');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByTestId('mobile-nav').getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+    found.push(...(await violations(page, 'phone navigation open at 375 px')));
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+    expect(found).toEqual([]);
+  });
+
+  it('violated no Content-Security-Policy on any page above', () => {
+    expect(session.cspViolations).toEqual([]);
+  });
+});
+

@@ -1,0 +1,392 @@
+// Every text a user writes that Markk shows on a page, declared once: how a value is written
+// (through the API as that user, or through the domain layer where the area has no API yet),
+// how long it may be, and the pages that show it. xss.test.ts writes the whole corpus through
+// each field, a few payloads at a time, and looks at every page. A new area adds its fields
+// to FIELDS and, when it needs one, a page to VIEWS.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { brandKitEndpoints, LONG_TEXT_MAX, SHORT_TEXT_MAX, type BrandKitInput } from '#contracts/brand-kit';
+import { contentEndpoints, TITLE_MAX } from '#contracts/content';
+import { generationEndpoints, PACKAGE_ITEMS, type PackageItemKey } from '#contracts/generation';
+import { viralInviteEndpoints } from '#contracts/viral-invites';
+import * as Notifications from '#domain/notifications';
+import * as Posts from '#domain/posts';
+import * as Projects from '#domain/projects';
+import * as Resources from '#domain/resources';
+import * as Tasks from '#domain/tasks';
+import { cafeBrand } from '../../support/brand.ts';
+import { completeOnboarding, userIdOf } from '../../support/seed.ts';
+import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
+import { EMAIL_PAYLOADS, joinPayloads, packCorpus, type XssPayload } from '../../support/xss-corpus.ts';
+import { DashboardPage } from '../pages.ts';
+import type { XssWorld } from './world.ts';
+
+/** A page as one person sees it. One visit per round serves every field shown there. */
+export interface View {
+  key: string;
+  actor: string;
+  /** Opens the page and waits until it has loaded what it shows. */
+  open(page: Page): Promise<void>;
+}
+
+/** Values written in one round and where each is shown. */
+export interface Placement {
+  payloads: readonly XssPayload[];
+  views: View[];
+  /**
+   * Views that may shorten the value (the header's user menu shows a long name as its icon
+   * only): looked through for anything the payloads did, without expecting their words.
+   */
+  shortenedOn?: View[];
+}
+
+export interface XssField {
+  name: string;
+  /** Longest value the field takes; payloads are packed into values up to this length. */
+  max: number;
+  /** How many values one round writes (the five drafts' titles: 5). */
+  slots: number;
+  /** Between packed payloads: a line break where the field is Markdown, so emphasis never spans two. */
+  separator: string;
+  /**
+   * How its pages show it: `text` shows each payload's whole text as written; `markdown` reads it
+   * as Markdown, so each payload's marker (not its markup) is what the reader sees.
+   */
+  shows: 'text' | 'markdown';
+  /** Payloads written through it (default: the whole corpus). */
+  corpus?: readonly XssPayload[];
+  /**
+   * Only written once (a value fixed at sign-up): every payload must fit into one round's slots.
+   */
+  once?: boolean;
+  /** Writes one round's values (at most `slots`), returning where each is shown. */
+  write(world: XssWorld, values: XssPayload[][]): Promise<Placement[]>;
+}
+
+// ─── Pages ────────────────────────────────────────────────────────────────────────────────
+
+const h = (page: Page, level: number, name: string) => page.getByRole('heading', { level, name, exact: true }).waitFor();
+
+const view = (actor: string, path: string, landmark: (page: Page) => Promise<void>, name = path): View => ({
+  key: `${actor} ${name}`,
+  actor,
+  open: async (page) => {
+    await page.goto(`${stackUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+    await landmark(page);
+  },
+});
+
+export const VIEWS = {
+  dashboard: (actor: string) => view(actor, '/', (page) => h(page, 1, 'Marketing Dashboard')),
+  settingsBrand: (actor: string) => view(actor, '/settings?tab=brand', (page) => h(page, 1, 'Settings')),
+  share: (actor: string) => view(actor, '/share', (page) => page.getByTestId('invite-list').waitFor()),
+  contentList: (actor: string) => view(actor, '/content', (page) => page.locator('a[href^="/content/"]').first().waitFor()),
+  contentItem: (actor: string, itemId: string) => view(actor, `/content/${itemId}`, (page) => page.getByTestId('content-preview').waitFor()),
+  /** Onboarding step 2 of an unapproved package: the strategy and the brand kit's preview. */
+  strategy: (actor: string) => view(actor, '/onboarding', (page) => h(page, 2, 'AI Strategy'), 'onboarding step 2'),
+  /** Onboarding step 4: every package item in full. */
+  packageStep: (actor: string): View => ({
+    key: `${actor} onboarding step 4`,
+    actor,
+    open: async (page) => {
+      // Straight on from step 2 when the strategy view was just looked at.
+      const onStrategy = new URL(page.url()).pathname === '/onboarding' && (await page.getByRole('heading', { level: 2, name: 'AI Strategy', exact: true }).isVisible());
+      if (!onStrategy) {
+        await page.goto(`${stackUrl()}/onboarding`);
+        await h(page, 2, 'AI Strategy');
+      }
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await h(page, 2, 'Premium Content Package');
+    },
+  }),
+  /** Onboarding step 1 of someone without a brand kit: the form, its brand name from the company. */
+  brandStep: (actor: string): View => ({
+    key: `${actor} onboarding step 1`,
+    actor,
+    open: async (page) => {
+      await page.goto(`${stackUrl()}/onboarding`);
+      await page.getByRole('button', { name: "Let's Go", exact: true }).click();
+      await h(page, 2, 'Brand & Business Setup');
+    },
+  }),
+  /** The invitation link as the invited person first sees it, signed out. */
+  invite: (token: string) => view('visitor', `/invite/${token}`, (page) => page.getByTestId('invite-benefits').waitFor(), `/invite/${token.slice(0, 6)}…`),
+  /** The dashboard's global search for "xss-": the five newest matches of each group. */
+  search: (actor: string): View => ({
+    key: `${actor} search`,
+    actor,
+    open: async (page) => {
+      const dashboard = new DashboardPage(page);
+      // A fresh page: the search does not ask again for a term it has answered.
+      await page.goto(`${stackUrl()}/`);
+      await dashboard.isShown();
+      await dashboard.searchBox().fill(SEARCH_TERM);
+      await dashboard.results().locator('a').first().waitFor();
+    },
+  }),
+};
+
+// ─── The people who write ──────────────────────────────────────────────────────────────────
+
+/** Polls the run until the workflow has finished it. */
+async function finishedRun(user: TestUser): Promise<string> {
+  const { runId } = await callOk(generationEndpoints.start, { token: user.accessToken, body: { requestId: randomUUID() } });
+  for (let i = 0; i < 600; i++) {
+    const run = await callOk(generationEndpoints.get, { token: user.accessToken, params: { runId } });
+    if (run.status === 'succeeded') return runId;
+    if (run.status === 'failed') throw new Error(`Generation run failed: ${run.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Generation run did not finish');
+}
+
+const once = <T>(world: XssWorld, key: string, make: () => Promise<T>): Promise<T> => {
+  if (!world.memo.has(key)) world.memo.set(key, make());
+  return world.memo.get(key) as Promise<T>;
+};
+
+/** Every payload holds it, and no other title does, so the search finds exactly the round's titles. */
+export const SEARCH_TERM = 'xss-';
+/** The search shows this many matches per group. */
+const SEARCH_SHOWS = 5;
+
+/** The owner: a brand kit, an unapproved package, partner invitations; onboarding complete. */
+export const owner = (world: XssWorld) =>
+  once(world, 'owner', async () => {
+    const user = await newUser({ fullName: 'Olive Owner', companyName: 'Olive Bakery' });
+    // The package is written from a brand kit of payloads: the writer quotes the brand's words.
+    const [short, long] = [packCorpus(SHORT_TEXT_MAX), packCorpus(LONG_TEXT_MAX)];
+    const brandKit: BrandKitInput = {
+      ...(cafeBrand as BrandKitInput),
+      name: joinPayloads(short[0]!),
+      industry: joinPayloads(short[1]!),
+      toneOfVoice: joinPayloads(short[2]!),
+      targetAudience: joinPayloads(long[0]!),
+      mainGoal: joinPayloads(long[1]!),
+    };
+    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: brandKit });
+    const runId = await finishedRun(user);
+    const userId = await userIdOf(user);
+    await completeOnboarding(userId);
+    return world.addActor('owner', user, { runId, userId, brandKit });
+  });
+
+/**
+ * Someone with drafts from an approved package, kept to the five the search shows (the rest
+ * deleted), and the projects, tasks, posts and resources the search finds.
+ */
+export const writer = (world: XssWorld) =>
+  once(world, 'writer', async () => {
+    const user = await newUser({ fullName: 'Wren Writer' });
+    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+    const runId = await finishedRun(user);
+    const { items } = await callOk(generationEndpoints.approve, { token: user.accessToken, params: { runId } });
+    for (const item of items.slice(SEARCH_SHOWS)) await callOk(contentEndpoints.delete, { token: user.accessToken, params: { itemId: item.id } });
+    const userId = await userIdOf(user);
+    await completeOnboarding(userId);
+    const drafts = items.slice(0, SEARCH_SHOWS).map((item) => ({ id: item.id, title: item.title, body: item.body }));
+    const taskList = await Projects.create(userId, { title: 'Task list' });
+    return world.addActor('writer', user, { drafts, userId, taskListId: taskList.projectId });
+  });
+
+type Draft = { id: string; title: string; body: string };
+
+async function saveDraft(user: TestUser, draft: Draft) {
+  await callOk(contentEndpoints.update, { token: user.accessToken, params: { itemId: draft.id }, body: { title: draft.title, body: draft.body } });
+}
+
+/** The brand kit as it is now: each field written keeps the others' values. */
+async function saveBrandKit(world: XssWorld, change: Partial<BrandKitInput>) {
+  const actor = await owner(world);
+  const kit = { ...(actor.data.brandKit as BrandKitInput), ...change };
+  await callOk(brandKitEndpoints.save, { token: actor.user!.accessToken, body: kit });
+  actor.data.brandKit = kit;
+}
+
+const brandKitField = (field: 'name' | 'industry' | 'toneOfVoice' | 'targetAudience' | 'mainGoal', name: string, max: number, onStrategy: boolean): XssField => ({
+  name: `brand kit: ${name}`,
+  max,
+  slots: 1,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, [value]) => {
+    await saveBrandKit(world, { [field]: joinPayloads(value!) });
+    return [{ payloads: value!, views: [VIEWS.settingsBrand('owner'), ...(onStrategy ? [VIEWS.strategy('owner')] : [])] }];
+  },
+});
+
+/** Package items as PUT /generation-runs/{runId}/package saves them: each item keeps its other text. */
+const packageField = (part: 'title' | 'body'): XssField => ({
+  name: `generation package: item ${part}s (7 posts, newsletter, blog)`,
+  max: part === 'title' ? TITLE_MAX : 2000,
+  slots: PACKAGE_ITEMS.length,
+  // Titles are plain text; bodies hold Markdown (the newsletter and blog are rendered from it), one payload a line.
+  separator: part === 'title' ? ' ' : '\n',
+  shows: part === 'title' ? 'text' : 'markdown',
+  write: async (world, values) => {
+    const actor = await owner(world);
+    const items = (actor.data.items ??= Object.fromEntries(PACKAGE_ITEMS.map((key) => [key, { title: `Item ${key}`, body: `Text of ${key}` }]))) as Record<
+      PackageItemKey,
+      { title: string; body: string }
+    >;
+    const runId = actor.data.runId as string;
+    // One item after another: the run is saved whole, and a save racing another is refused.
+    for (const [i, value] of values.entries()) {
+      const key = PACKAGE_ITEMS[i]!;
+      items[key] = { ...items[key], [part]: joinPayloads(value, part === 'title' ? ' ' : '\n') };
+      await callOk(generationEndpoints.savePackageItem, { token: actor.user!.accessToken, params: { runId }, body: { item: key, ...items[key] } });
+    }
+    return [{ payloads: values.flat(), views: [VIEWS.packageStep('owner')] }];
+  },
+});
+
+const draftField = (part: 'title' | 'body'): XssField => ({
+  name: `content drafts: ${part}`,
+  max: part === 'title' ? TITLE_MAX : 2000,
+  slots: SEARCH_SHOWS,
+  separator: part === 'title' ? ' ' : '\n',
+  shows: part === 'title' ? 'text' : 'markdown',
+  write: async (world, values) => {
+    const actor = await writer(world);
+    const drafts = actor.data.drafts as Draft[];
+    await Promise.all(
+      values.map((value, i) => {
+        const draft = drafts[i]!;
+        draft[part] = joinPayloads(value, part === 'title' ? ' ' : '\n');
+        return saveDraft(actor.user!, draft);
+      }),
+    );
+    // /content shows a draft's title and the start of its body; the draft's page all of both.
+    return values.map((value, i) => ({
+      payloads: value,
+      views: part === 'title' ? [VIEWS.contentList('writer'), VIEWS.contentItem('writer', drafts[i]!.id), VIEWS.search('writer')] : [VIEWS.contentItem('writer', drafts[i]!.id)],
+    }));
+  },
+});
+
+/**
+ * People who signed up with payloads as their full name and their company name (both fields
+ * pack the corpus the same way, so the i-th person carries the i-th value of each, whichever
+ * field is written first). Each accepts one of the owner's invitations (the owner's
+ * notification names them) and invites someone of their own (the invitation link names them).
+ */
+function signedUpPeople(world: XssWorld, values: XssPayload[][]) {
+  const texts = values.map((value) => joinPayloads(value));
+  return once(world, 'signed-up', async () => {
+    const ownerActor = await owner(world);
+    const people = [];
+    for (const [i, text] of texts.entries()) {
+      const user = await newUser({ fullName: text, companyName: text });
+      const { invitation } = await callOk(viralInviteEndpoints.create, { token: ownerActor.user!.accessToken, body: {} });
+      await callOk(viralInviteEndpoints.accept, { token: user.accessToken, params: { token: invitation.token } });
+      const own = await callOk(viralInviteEndpoints.create, { token: user.accessToken, body: {} });
+      people.push(world.addActor(`signed-up-${i + 1}`, user, { inviteToken: own.invitation.token, texts }));
+    }
+    return people;
+  }).then((people) => {
+    if (JSON.stringify(people[0]?.data.texts) !== JSON.stringify(texts)) throw new Error('The full name and company fields must pack the corpus alike');
+    return people;
+  });
+}
+
+/** Titles of projects, tasks, community posts and resources: no API yet, written through the domain. */
+const searchSeeded = (kind: 'project' | 'task' | 'post' | 'resource'): XssField => ({
+  name: `global search: ${kind} titles (written through the domain layer)`,
+  max: 200,
+  slots: SEARCH_SHOWS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await writer(world);
+    const userId = actor.data.userId as string;
+    for (const value of values) {
+      const title = joinPayloads(value);
+      if (kind === 'project') await Projects.create(userId, { title });
+      if (kind === 'task') await Tasks.createMany(userId, [{ projectId: actor.data.taskListId as string, title }]);
+      if (kind === 'post') await Posts.create(userId, { title });
+      // A file link that is a script: the search must not make it a link.
+      if (kind === 'resource') await Resources.create(userId, { title, fileUrl: `javascript:alert(${value[0]!.n})` });
+    }
+    return [{ payloads: values.flat(), views: [VIEWS.search('writer')] }];
+  },
+});
+
+/** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
+export async function prepare(world: XssWorld): Promise<void> {
+  await Promise.all([owner(world), writer(world)]);
+}
+
+// ─── The fields ────────────────────────────────────────────────────────────────────────────
+
+export const FIELDS: XssField[] = [
+  {
+    name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',
+    max: 1800,
+    slots: 3,
+    separator: ' ',
+    shows: 'text',
+    once: true,
+    write: async (world, values) => {
+      const people = await signedUpPeople(world, values);
+      return values.map((value, i) => ({
+        payloads: value,
+        views: [VIEWS.invite(people[i]!.data.inviteToken as string), VIEWS.dashboard('owner')],
+        shortenedOn: [VIEWS.settingsBrand(people[i]!.key)],
+      }));
+    },
+  },
+  {
+    name: 'profile: company name (the brand name a new brand kit starts from)',
+    max: 1800,
+    slots: 3,
+    separator: ' ',
+    shows: 'text',
+    once: true,
+    write: async (world, values) => {
+      const people = await signedUpPeople(world, values);
+      return values.map((value, i) => ({ payloads: value, views: [VIEWS.settingsBrand(people[i]!.key), VIEWS.brandStep(people[i]!.key)] }));
+    },
+  },
+  brandKitField('name', 'brand name', SHORT_TEXT_MAX, true),
+  brandKitField('industry', 'industry', SHORT_TEXT_MAX, true),
+  brandKitField('toneOfVoice', 'tone of voice', SHORT_TEXT_MAX, true),
+  brandKitField('targetAudience', 'target audience', LONG_TEXT_MAX, false),
+  brandKitField('mainGoal', 'main goal', LONG_TEXT_MAX, false),
+  packageField('title'),
+  packageField('body'),
+  draftField('title'),
+  draftField('body'),
+  {
+    name: 'partner invitations: invitee e-mail',
+    max: 254,
+    slots: 1,
+    separator: ' ',
+    shows: 'text',
+    corpus: EMAIL_PAYLOADS,
+    write: async (world, values) => {
+      const actor = await owner(world);
+      for (const payload of values.flat()) {
+        await callOk(viralInviteEndpoints.create, { token: actor.user!.accessToken, body: { inviteeEmail: payload.text } });
+      }
+      return [{ payloads: values.flat(), views: [VIEWS.share('owner')] }];
+    },
+  },
+  {
+    name: 'notifications: title and message (written through the domain layer, as Markk writes them)',
+    max: 200,
+    // The dashboard shows the newest five: two of these and the three referral notices.
+    slots: 2,
+    separator: ' ',
+    shows: 'text',
+    write: async (world, values) => {
+      const actor = await owner(world);
+      const userId = actor.data.userId as string;
+      for (const value of values) await Notifications.notify(userId, { title: joinPayloads(value), message: joinPayloads(value) });
+      return [{ payloads: values.flat(), views: [VIEWS.dashboard('owner')] }];
+    },
+  },
+  searchSeeded('project'),
+  searchSeeded('task'),
+  searchSeeded('post'),
+  searchSeeded('resource'),
+];

@@ -1,0 +1,139 @@
+// The access matrix's registry: for every endpoint, the call that reaches A's data (A's ids in
+// the path, a valid query and body) and what the declaration leaves open (the status of a
+// caller's own answer, what an admitted caller gets). Who gets what follows from the
+// endpoint's `access` (callers.ts). A new endpoint is covered by its declaration and one entry
+// here; the matrix fails, naming it, until it has one.
+import { expect } from 'vitest';
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '#contracts/endpoint';
+import { billingEndpoints as billing } from '#contracts/billing';
+import { brandKitEndpoints as brandKit, type BrandKitInput } from '#contracts/brand-kit';
+import { contentEndpoints as content } from '#contracts/content';
+import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
+import { generationEndpoints as generation } from '#contracts/generation';
+import { meEndpoints as me } from '#contracts/me';
+import { viralInviteEndpoints as viralInvites } from '#contracts/viral-invites';
+import { teamEndpoints as team } from '#contracts/team';
+import { cafeBrand } from '../brand.ts';
+import { joinTeamOfA, type CallerName } from './callers.ts';
+import type { Invited, Person, World } from './world.ts';
+
+export interface Scenario<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  /** The call: A's ids where the route takes ids, a valid query and body. */
+  input: (world: World, caller: CallerName) => EndpointInput<E>;
+  /**
+   * An owner route without an item id: the status of the caller's own answer (default: the
+   * endpoint's success status), for every caller or for some.
+   */
+  ownStatus?: number | Partial<Record<CallerName, number>>;
+  /** A public or signed-in route, or a caller the access admits: what that caller gets. */
+  admitted?: {
+    /** Default: the endpoint's success status. */
+    status?: number;
+    /** The call may change A's data (accepting A's invitation does). */
+    changesOwner?: boolean;
+    /** Which of A's texts the answer shows by design (an invitation shows who sent it). */
+    discloses?: (world: World) => string[];
+  };
+  /** Callers who may see A's item but not do this: 403 for them instead of 404. */
+  visibleTo?: readonly CallerName[];
+  /** What a caller's own answer must say beyond carrying none of A's markers. */
+  ownAnswer?: (body: EndpointResponse<E>, me: Person) => void;
+  /** After a call that succeeded: puts back what it changed of the world, so later rows find it as built. */
+  after?: (world: World, caller: CallerName, me: Person) => Promise<void>;
+}
+
+function scenario<E extends AnyEndpoint>(endpoint: E, spec: Omit<Scenario<E>, 'endpoint'>): Scenario {
+  return { endpoint, ...spec } as unknown as Scenario;
+}
+
+/** Routes that take nothing but the token. */
+const none = () => ({});
+const runOfA = (w: World) => ({ runId: w.a.openRunId });
+const itemOfA = (w: World) => ({ itemId: w.a.itemId });
+const rewrite = { instruction: 'Shorter' };
+
+const registry: Scenario[] = [
+  // Profile and onboarding
+  scenario(me.getMe, { input: none, ownAnswer: (body, me) => expect(body.userId).toBe(me.userId) }),
+  scenario(me.completeOnboarding, { input: none, ownAnswer: (body, me) => expect(body.userId).toBe(me.userId) }),
+  // Brand kit
+  scenario(brandKit.get, { input: none, ownAnswer: (body) => expect(body.brandKit?.name).toBe(cafeBrand.name) }),
+  // Saving one's own kit with A's logo in it is refused: the logo must be one's own upload.
+  scenario(brandKit.save, { input: (w) => ({ body: { ...cafeBrand, logoUrl: w.a.logoUrl } as BrandKitInput }), ownStatus: 400 }),
+  scenario(brandKit.createLogoUpload, { input: () => ({ body: { contentType: 'image/png' as const, size: 1024 } }), ownAnswer: (body, me) => expect(body.logoUrl).toContain(`/${me.userId}/logo.png`) }),
+  // Generation: B starting a run with A's request id starts B's own run
+  scenario(generation.start, { input: (w) => ({ body: { requestId: w.a.requestId } }) }),
+  scenario(generation.list, { input: none }),
+  scenario(generation.get, { input: (w) => ({ params: runOfA(w) }) }),
+  scenario(generation.approve, { input: (w) => ({ params: runOfA(w) }) }),
+  scenario(generation.savePackageItem, { input: (w) => ({ params: runOfA(w), body: { item: 'post-1' as const, title: 'Mine now', body: 'Taken over.' } }) }),
+  scenario(generation.regenerateItem, { input: (w) => ({ params: { ...runOfA(w), item: 'email' as const } }) }),
+  scenario(generation.rewriteItem, { input: (w) => ({ params: { ...runOfA(w), item: 'post-1' as const }, body: rewrite }) }),
+  // Content drafts
+  scenario(content.list, { input: none, ownAnswer: (body) => expect(body.items).toEqual([]) }),
+  scenario(content.get, { input: (w) => ({ params: itemOfA(w) }) }),
+  scenario(content.delete, { input: (w) => ({ params: itemOfA(w) }) }),
+  scenario(content.update, { input: (w) => ({ params: itemOfA(w), body: { title: 'Mine now', body: 'Taken over.' } }) }),
+  scenario(content.rewrite, { input: (w) => ({ params: itemOfA(w), body: rewrite }) }),
+  // Dashboard, notifications, search (for A's own draft title)
+  scenario(dashboard.summary, { input: () => ({ query: { timeZone: 'Europe/London' } }), ownAnswer: (body) => expect(body.drafts?.total).toBe(0) }),
+  scenario(dashboard.markAllNotificationsRead, { input: none }),
+  scenario(dashboard.search, { input: (w) => ({ query: { q: w.a.draftTitle } }), ownAnswer: (body) => expect(body.content ?? []).toEqual([]) }),
+  // Billing: B's own plan (B pays for Premium while setting up, so B can cancel)
+  scenario(billing.checkSubscription, { input: none }),
+  scenario(billing.usage, { input: none }),
+  scenario(billing.createCheckout, { input: () => ({ body: { tier: 'enterprise' as const } }) }),
+  scenario(billing.customerPortal, { input: none }),
+  scenario(billing.localPay, { input: () => ({ body: { tier: 'premium' as const } }) }),
+  scenario(billing.localCancel, { input: none, ownAnswer: (body) => expect(body.cancel_at_period_end).toBe(true) }),
+  scenario(billing.localSubscription, { input: none, ownAnswer: (body) => expect(body.subscription?.tier).toBe('premium') }),
+  // Public; without Stripe set up (the local stack) it is not there for anyone.
+  scenario(billing.stripeWebhook, { input: none, admitted: { status: 404 } }),
+  // Partner invitations
+  scenario(viralInvites.list, { input: none }),
+  // Owners only: a member of someone's team may not invite partners.
+  scenario(viralInvites.create, { input: () => ({ body: {} }), ownStatus: { teammate: 403 } }),
+  scenario(viralInvites.getPublic, { input: (w) => ({ params: { token: w.a.pendingToken } }), admitted: { discloses: (w) => [w.a.fullName] } }),
+  scenario(viralInvites.revoke, { input: (w) => ({ params: { token: w.a.pendingToken } }) }),
+  // Each caller who may accept gets an invitation of their own (anonymous tries B's).
+  scenario(viralInvites.accept, {
+    input: (w, caller) => ({ params: { token: w.a.tokensToAccept[caller === 'anonymous' ? 'stranger' : (caller as Invited)] } }),
+    admitted: { changesOwner: true },
+  }),
+  // Team: a teammate is admitted and sees A's name and team name; as a member (not an owner
+  // or admin) every change is refused with 403. B has a team of their own: B's answers are
+  // about it, and A's invitation and A himself are not there for B (404).
+  scenario(team.get, {
+    input: none,
+    admitted: { discloses: (w) => [w.a.fullName, w.a.companyName] },
+    ownAnswer: (body, me) => expect(body.members.map((m) => m.userId)).toEqual([me.userId]),
+  }),
+  scenario(team.ensure, { input: none, admitted: { discloses: (w) => [w.a.companyName] }, ownAnswer: (body) => expect(body.created).toBe(false) }),
+  // B invites into B's own team (B is on Premium); the teammate is a member of A's: 403.
+  scenario(team.invite, { input: () => ({ body: { email: 'matrix-invitee@example.com', role: 'member' as const } }), admitted: { status: 403 } }),
+  scenario(team.resend, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { status: 403 } }),
+  scenario(team.revoke, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { status: 403 } }),
+  // Public: the link shows the team, who invited and for which e-mail.
+  scenario(team.lookup, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { discloses: (w) => [w.a.fullName, w.a.companyName, w.a.teamInviteeEmail] } }),
+  // Signed-in callers who are not the invited e-mail are refused, told which address it was for.
+  scenario(team.accept, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { status: 403, discloses: (w) => [w.a.teamInviteeEmail] } }),
+  scenario(team.removeMember, { input: (w) => ({ params: { userId: w.a.userId } }), admitted: { status: 403 } }),
+  scenario(team.changeRole, { input: (w) => ({ params: { userId: w.a.userId }, body: { role: 'admin' as const } }), admitted: { status: 403 } }),
+  // B hands B's team to A, who is not in it: 404.
+  scenario(team.transfer, { input: (w) => ({ body: { userId: w.a.userId } }), ownStatus: { stranger: 404 }, admitted: { status: 403 } }),
+  // B owns B's team and may not leave it; the teammate leaves A's team (and is put back).
+  scenario(team.leave, {
+    input: none,
+    ownStatus: { stranger: 403 },
+    admitted: { changesOwner: true },
+    after: async (w, caller, me) => {
+      if (caller === 'teammate') await joinTeamOfA(w, me);
+    },
+  }),
+];
+
+/** The scenarios by endpoint name. */
+export const scenarios: ReadonlyMap<string, Scenario> = new Map(registry.map((s) => [s.endpoint.name, s]));
+
+if (scenarios.size !== registry.length) throw new Error('The access matrix has two scenarios for one endpoint');

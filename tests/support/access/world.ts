@@ -1,0 +1,149 @@
+// The world the access matrix calls into, built once through the API as the app builds it:
+// user A with something behind every route (a brand kit, a paid plan, an approved generation
+// run and its drafts, a finished run not yet approved, notifications, partner invitations),
+// every piece of it carrying a marker no one else's data holds; and user B, a different
+// signed-up user with a brand kit and a plan of their own.
+import { randomUUID } from 'node:crypto';
+import { billingEndpoints } from '#contracts/billing';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { contentEndpoints } from '#contracts/content';
+import { generationEndpoints } from '#contracts/generation';
+import { meEndpoints } from '#contracts/me';
+import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { teamEndpoints } from '#contracts/team';
+import { cafeBrand } from '../brand.ts';
+import { callOk, newUser, type TestUser } from '../users.ts';
+
+/** Callers who may accept one of A's invitations, each given their own. */
+export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
+export type Invited = (typeof INVITED)[number];
+
+export interface Person extends TestUser {
+  userId: string;
+}
+
+export interface Owner extends Person {
+  fullName: string;
+  /** A's company: the name of A's team. */
+  companyName: string;
+  /** The request id of the click that started the approved run. */
+  requestId: string;
+  brandKitId: string;
+  /** The logo A uploaded, saved in A's brand kit. */
+  logoUrl: string;
+  /** Approved: its package is drafts now. */
+  approvedRunId: string;
+  /** Finished, not approved: its package can still be edited, regenerated and rewritten. */
+  openRunId: string;
+  /** One of the approved drafts, retitled with a marker. */
+  itemId: string;
+  draftTitle: string;
+  /** Pending invitations: one for each caller who may accept one, one that stays pending. */
+  tokensToAccept: Record<Invited, string>;
+  pendingToken: string;
+  /** A pending invitation into A's team, and the e-mail it was sent to. */
+  teamInviteToken: string;
+  teamInviteeEmail: string;
+  /** Every text of A's that no other user's answer may contain. */
+  markers: string[];
+}
+
+export interface World {
+  a: Owner;
+  b: Person;
+}
+
+async function person(fullName: string, companyName: string): Promise<Person> {
+  const user = await newUser({ fullName, companyName });
+  const me = await callOk(meEndpoints.getMe, { token: user.accessToken });
+  return { ...user, userId: me.userId };
+}
+
+async function finishedRun(token: string, requestId: string): Promise<string> {
+  const { runId } = await callOk(generationEndpoints.start, { token, body: { requestId } });
+  for (let i = 0; i < 1200; i++) {
+    const run = await callOk(generationEndpoints.get, { token, params: { runId } });
+    if (run.status === 'succeeded') return runId;
+    if (run.status === 'failed') throw new Error(`Generation run ${runId} failed: ${run.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Generation run ${runId} did not finish`);
+}
+
+async function owner(): Promise<Owner> {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Brandmark ${tag}`;
+  const fullName = `Avery Ownerly ${tag}`;
+  const user = await person(fullName, name);
+  const token = user.accessToken;
+  const { logoUrl } = await callOk(brandKitEndpoints.createLogoUpload, { token, body: { contentType: 'image/png', size: 1024 } });
+  const brand: BrandKitInput = { ...cafeBrand, name, industry: `Marker roastery ${tag}`, targetAudience: `Marker audience ${tag}`, mainGoal: `Marker goal ${tag}`, logoUrl } as BrandKitInput;
+  const kit = await callOk(brandKitEndpoints.save, { token, body: brand });
+  await callOk(billingEndpoints.localPay, { token, body: { tier: 'premium' } });
+
+  const requestId = randomUUID();
+  const [approvedRunId, openRunId] = await Promise.all([finishedRun(token, requestId), finishedRun(token, randomUUID())]);
+  const { items } = await callOk(generationEndpoints.approve, { token, params: { runId: approvedRunId } });
+  const draft = items[0]!;
+  const draftTitle = `Draftmark ${tag}`;
+  await callOk(contentEndpoints.update, { token, params: { itemId: draft.id }, body: { title: draftTitle, body: draft.body } });
+
+  const inviteeEmail = `invitee-${tag}@example.com`;
+  const pending = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail } });
+  const toAccept = await Promise.all(INVITED.map(() => callOk(viralInviteEndpoints.create, { token, body: {} })));
+  const teamInviteeEmail = `crew-${tag}@example.com`;
+  const teamInvite = await callOk(teamEndpoints.invite, { token, body: { email: teamInviteeEmail, role: 'member' } });
+  await callOk(meEndpoints.completeOnboarding, { token });
+
+  const markers = [
+    user.userId,
+    user.email,
+    fullName,
+    name,
+    brand.industry,
+    brand.targetAudience,
+    brand.mainGoal,
+    kit.id,
+    approvedRunId,
+    openRunId,
+    ...items.map((item) => item.id),
+    draftTitle,
+    inviteeEmail,
+    ...[pending, ...toAccept].flatMap(({ invitation }) => [invitation.id, invitation.token]),
+    teamInviteeEmail,
+    teamInvite.inviteToken,
+  ];
+  return {
+    ...user,
+    fullName,
+    companyName: name,
+    requestId,
+    brandKitId: kit.id,
+    logoUrl,
+    approvedRunId,
+    openRunId,
+    itemId: draft.id,
+    draftTitle,
+    tokensToAccept: Object.fromEntries(INVITED.map((name, i) => [name, toAccept[i]!.invitation.token])) as Record<Invited, string>,
+    pendingToken: pending.invitation.token,
+    teamInviteToken: teamInvite.inviteToken,
+    teamInviteeEmail,
+    markers,
+  };
+}
+
+/**
+ * Someone other than A, set up as B is: signed up minutes ago (so they may accept an
+ * invitation), with a brand kit and a local subscription of their own.
+ */
+export async function otherUser(fullName: string): Promise<Person> {
+  const user = await person(fullName, 'Corner Café');
+  await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+  await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+  return user;
+}
+
+export async function buildWorld(): Promise<World> {
+  const [a, b] = await Promise.all([owner(), otherUser('Blake Stranger')]);
+  return { a, b };
+}

@@ -1,0 +1,133 @@
+// The fuzzed caller's world: a signed-in owner who has data (onboarding done, a brand kit, a
+// generation run approved into drafts, one finished run not yet approved, an invitation),
+// a snapshot of every DynamoDB item the owner has, and a rewind to a snapshot.
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isDeepStrictEqual } from 'node:util';
+import { dynamo } from '#lib/clients';
+import { config } from '#lib/config';
+import { db } from '#data/service';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { contentEndpoints } from '#contracts/content';
+import { generationEndpoints } from '#contracts/generation';
+import { meEndpoints } from '#contracts/me';
+import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { cafeBrand } from '../brand.ts';
+import { callOk, newUser, type TestUser } from '../users.ts';
+
+type Item = Record<string, unknown>;
+
+export interface Owner extends TestUser {
+  userId: string;
+}
+
+export interface World {
+  owner: Owner;
+  /** Another signed-in user with nothing of their own: calls with the owner's ids must change nothing of the owner's. */
+  intruder: TestUser;
+  /** Real path parameter values of the owner's world, by parameter name. */
+  known: Record<string, string[]>;
+  /** Real body values, by field name (the start request ids of the existing runs). */
+  knownBody: Record<string, string[]>;
+}
+
+const STOPPED = new Set(['succeeded', 'failed']);
+
+/** Waits until the owner's generation run has stopped; false when it is still running after `timeoutMs`. */
+export async function waitForRun(userId: string, runId: string, timeoutMs = 60_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const run = await db().entities.generationRun.get({ userId, runId }).go();
+    if (!run.data || STOPPED.has(run.data.status)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+async function finishedRun(owner: Owner): Promise<{ runId: string; requestId: string }> {
+  const requestId = randomUUID();
+  const { runId } = await callOk(generationEndpoints.start, { token: owner.accessToken, body: { requestId } });
+  if (!(await waitForRun(owner.userId, runId))) throw new Error(`The generation run ${runId} did not finish`);
+  const run = await callOk(generationEndpoints.get, { token: owner.accessToken, params: { runId } });
+  if (run.status !== 'succeeded') throw new Error(`The generation run ${runId} ${run.status}: ${run.error}`);
+  return { runId, requestId };
+}
+
+/** Builds the owner's world through the API, as a user would: a few seconds with the offline writer. */
+export async function buildWorld(): Promise<World> {
+  const [user, intruder] = await Promise.all([newUser({ fullName: 'Fuzz Owner', companyName: 'Corner Café' }), newUser({ fullName: 'Fuzz Intruder' })]);
+  const token = user.accessToken;
+  await callOk(brandKitEndpoints.save, { token, body: cafeBrand as BrandKitInput });
+  const me = await callOk(meEndpoints.completeOnboarding, { token });
+  const owner = { ...user, userId: me.userId };
+  const [approved, pending] = await Promise.all([finishedRun(owner), finishedRun(owner)]);
+  await callOk(generationEndpoints.approve, { token, params: { runId: approved.runId } });
+  const drafts = await callOk(contentEndpoints.list, { token });
+  const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
+  return {
+    owner,
+    intruder,
+    known: {
+      runId: [approved.runId, pending.runId],
+      itemId: drafts.items.map((item) => item.id),
+      token: [invite.invitation.token],
+    },
+    knownBody: { requestId: [approved.requestId, pending.requestId] },
+  };
+}
+
+async function queryAll(input: QueryCommandInput): Promise<Item[]> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...((page.Items ?? []) as Item[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+const keyOf = (item: Item) => `${String(item.pk)}\u0000${String(item.sk)}`;
+
+/** Every item the owner has: their partition (profile, brand kit, runs, drafts, credits, …) and their invitations. */
+export async function snapshot(userId: string): Promise<Map<string, Item>> {
+  const table = config().TABLE_NAME;
+  const own = db().entities.profile.get({ userId }).params() as { Key: { pk: string } };
+  const invites = db().entities.viralInvitation.query.byInviter({ inviterId: userId }).params() as QueryCommandInput;
+  const [partition, invitations] = await Promise.all([
+    queryAll({ TableName: table, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': own.Key.pk } }),
+    queryAll(invites),
+  ]);
+  return new Map([...partition, ...invitations].map((item) => [keyOf(item), item]));
+}
+
+/** What differs between two snapshots, item by item (empty when nothing changed). */
+export function differences(before: Map<string, Item>, after: Map<string, Item>): string[] {
+  const out: string[] = [];
+  for (const [key, item] of before) {
+    const now = after.get(key);
+    if (!now) out.push(`removed ${key}`);
+    else if (!isDeepStrictEqual(item, now)) {
+      const fields = [...new Set([...Object.keys(item), ...Object.keys(now)])].filter((f) => !isDeepStrictEqual(item[f], now[f]));
+      out.push(`changed ${key}: ${fields.map((f) => `${f} ${JSON.stringify(item[f])} → ${JSON.stringify(now[f])}`).join(', ')}`);
+    }
+  }
+  for (const key of after.keys()) if (!before.has(key)) out.push(`added ${key}`);
+  return out;
+}
+
+/** Puts the owner's items back as they were in `before`: items added since are deleted, changed and removed ones written back. */
+export async function rewind(before: Map<string, Item>, after: Map<string, Item>): Promise<void> {
+  const table = config().TABLE_NAME;
+  const writes = [
+    ...[...after.entries()].filter(([key]) => !before.has(key)).map(([, item]) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    ...[...before.entries()].filter(([key, item]) => !isDeepStrictEqual(item, after.get(key))).map(([, item]) => ({ PutRequest: { Item: item } })),
+  ];
+  for (let i = 0; i < writes.length; i += 25) {
+    let RequestItems: Record<string, typeof writes> | undefined = { [table]: writes.slice(i, i + 25) };
+    while (RequestItems && Object.keys(RequestItems).length) {
+      const out = await dynamo().send(new BatchWriteCommand({ RequestItems }));
+      RequestItems = out.UnprocessedItems as typeof RequestItems;
+    }
+  }
+}
