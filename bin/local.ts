@@ -27,7 +27,7 @@ try {
   stack = await startLocalStack(config);
   say('');
   say(`  Markk is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  say(`  Verification e-mails: ${stack.url}/dev/outbox   Data: ${config.dataDir}   Stop: Ctrl-C`);
+  say(`  E-mails (verification codes, team invitations): ${stack.url}/dev/outbox   Data: ${config.dataDir}   Stop: Ctrl-C`);
   say('');
 } catch (error) {
   const e = error as Error;

@@ -22,6 +22,8 @@ export interface RouteNeeds {
   readonly workflow?: 'start';
   /** Builds links into the app: may read the app URL parameter the Web stack writes (functions/lib/app-url.ts). */
   readonly appUrl?: true;
+  /** Sends e-mail: ses:SendEmail from the stage's verified sender identity only (functions/lib/mail.ts). */
+  readonly mail?: true;
 }
 
 /** The needs with every default filled in, bucket actions sorted and unique. */
@@ -31,6 +33,7 @@ export interface Needs {
   readonly resources: readonly BucketObjectAction[];
   readonly workflow: 'start' | undefined;
   readonly appUrl: boolean;
+  readonly mail: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
@@ -42,6 +45,7 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     resources: uniqueSorted(needs.resources),
     workflow: needs.workflow,
     appUrl: needs.appUrl ?? false,
+    mail: needs.mail ?? false,
   };
 }
 
@@ -53,6 +57,7 @@ export function writesOf(needs: Needs): string[] {
     for (const action of actions) if (action !== 's3:GetObject') writes.push(`${bucket}: ${action}`);
   }
   if (needs.workflow === 'start') writes.push("workflow: 'start'");
+  if (needs.mail) writes.push('mail: true');
   return writes;
 }
 
@@ -83,5 +88,6 @@ export function accessKey(needs: Needs): string {
     ...bucket('Resources', needs.resources),
     ...(needs.workflow === 'start' ? ['Workflow'] : []),
     ...(needs.appUrl ? ['AppUrl'] : []),
+    ...(needs.mail ? ['Mail'] : []),
   ].join('-');
 }

@@ -16,7 +16,7 @@ import type { Construct } from 'constructs';
 import { accessKey } from './access.ts';
 import type { Needs } from './access.ts';
 import type { StageConfig } from './config.ts';
-import { grantMarkkAccess, grantParameterRead, grantStartExecution, MarkkFunction } from './constructs/markk-function.ts';
+import { grantMarkkAccess, grantParameterRead, grantSendEmail, grantStartExecution, MarkkFunction } from './constructs/markk-function.ts';
 import type { MarkkDataRefs } from './constructs/markk-function.ts';
 import { acknowledge } from './nag.ts';
 import type { RouteDef } from './routes.ts';
@@ -67,6 +67,7 @@ export class ApiArea extends NestedStack {
       }).useUserPool(props.userPoolId, props.userPoolClientId);
       if (route.needs.workflow === 'start') fn.useStateMachine(props.stateMachine);
       if (route.needs.appUrl) fn.useAppUrlParameter(props.appUrlParameterName);
+      if (route.needs.mail) fn.useMail(config.mail.from);
       this.functions[route.name] = fn;
 
       if (route.transport === 'stream') {
@@ -86,7 +87,7 @@ export class ApiArea extends NestedStack {
         ...(route.auth === 'jwt' ? { authorizer } : {}),
       });
       if (route.auth === 'none') {
-        acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by design (auth: 'none' in infra/routes.ts).`);
+        acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by design (access: 'public' in its endpoint contract).`);
       }
     }
   }
@@ -107,6 +108,7 @@ export class ApiArea extends NestedStack {
     });
     if (needs.workflow === 'start') grantStartExecution(role, props.stateMachine);
     if (needs.appUrl) grantParameterRead(role, this, props.appUrlParameterName);
+    if (needs.mail) grantSendEmail(role, this, props.config.mail.identity);
     this.roles[key] = role;
     return role;
   }

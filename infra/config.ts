@@ -21,7 +21,16 @@ export interface StageConfig {
    * between two chunks, not for the whole answer.
    */
   readonly streamTimeout: Duration;
+  /**
+   * Markk's outgoing mail (functions/lib/mail.ts): the From address and the SES identity
+   * (a verified domain or address) it belongs to; functions that send hold ses:SendEmail on
+   * that identity only. Set per deployment with `-c mailDomain=example.com`.
+   */
+  readonly mail: { readonly from: string; readonly identity: string };
 }
+
+/** The SES-verified domain Markk sends from when `-c mailDomain` is not given. */
+export const DEFAULT_MAIL_DOMAIN = 'markk.app';
 
 export const DEFAULT_STAGE = 'dev';
 
@@ -34,7 +43,7 @@ export function stageFromContext(app: App): string {
   return typeof value === 'string' && value.length > 0 ? value : DEFAULT_STAGE;
 }
 
-export function stageConfig(stage: string): StageConfig {
+export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOMAIN): StageConfig {
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(
       `Invalid stage "${stage}": use 1-15 lower-case letters, digits or dashes, starting with a letter.`,
@@ -49,6 +58,7 @@ export function stageConfig(stage: string): StageConfig {
     apiTimeout: Duration.seconds(15),
     workflowTaskTimeout: Duration.minutes(5),
     streamTimeout: Duration.minutes(2),
+    mail: { from: `Markk <no-reply@${mailDomain}>`, identity: mailDomain },
   };
 }
 

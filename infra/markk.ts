@@ -25,7 +25,8 @@ export interface MarkkStackOptions {
 
 /** Builds every stack of `stage`; env-agnostic, so `cdk synth` needs no AWS credentials. */
 export function createMarkkStacks(app: App, stage: string, options: MarkkStackOptions = {}): MarkkStacks {
-  const config = stageConfig(stage);
+  const mailDomain: unknown = app.node.tryGetContext('mailDomain');
+  const config = stageConfig(stage, typeof mailDomain === 'string' && mailDomain ? mailDomain : undefined);
   const id = (name: string) => stackName(stage, name);
   const common = (name: string) => ({
     stackName: id(name),

@@ -6,7 +6,7 @@
 //
 // Each route declares what its handler touches (`needs`, infra/access.ts): table read
 // (the default) or read-write, bucket object actions, starting the workflow, reading the
-// app URL. CDK grants exactly that, through one role per area and set of needs; a GET
+// app URL, sending e-mail. CDK grants exactly that, through one role per area and set of needs; a GET
 // declaring a write is refused when this table loads.
 //
 // `transport: 'stream'` endpoints are not HTTP API routes: in AWS each is a Lambda function
@@ -25,6 +25,7 @@ import { contentEndpoints as content } from '../functions/contracts/content.ts';
 import { dashboardEndpoints as dashboard } from '../functions/contracts/dashboard.ts';
 import { generationEndpoints as generation } from '../functions/contracts/generation.ts';
 import { meEndpoints as me } from '../functions/contracts/me.ts';
+import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
 
 export type { HttpMethod, RouteNeeds };
@@ -131,6 +132,19 @@ export const routes: readonly RouteDef[] = [
   route(viralInvites.getPublic, 'functions/api/viral-invites/get-public.ts'),
   route(viralInvites.revoke, 'functions/api/viral-invites/revoke.ts', { needs: { table: 'readWrite' } }),
   route(viralInvites.accept, 'functions/api/viral-invites/accept.ts', { needs: { table: 'readWrite' } }),
+  // Team: the team screen, the auto-setup, invitations (send and resend e-mail the invitee),
+  // the public link lookup, accept, remove, change role, transfer ownership, leave.
+  route(team.get, 'functions/api/team/get.ts', { needs: { appUrl: true } }),
+  route(team.ensure, 'functions/api/team/ensure.ts', { needs: { table: 'readWrite' } }),
+  route(team.invite, 'functions/api/team/invite.ts', { needs: { table: 'readWrite', appUrl: true, mail: true } }),
+  route(team.resend, 'functions/api/team/resend.ts', { needs: { table: 'readWrite', appUrl: true, mail: true } }),
+  route(team.revoke, 'functions/api/team/revoke.ts', { needs: { table: 'readWrite' } }),
+  route(team.lookup, 'functions/api/team/lookup.ts'),
+  route(team.accept, 'functions/api/team/accept.ts', { needs: { table: 'readWrite' } }),
+  route(team.removeMember, 'functions/api/team/remove-member.ts', { needs: { table: 'readWrite' } }),
+  route(team.changeRole, 'functions/api/team/change-role.ts', { needs: { table: 'readWrite' } }),
+  route(team.transfer, 'functions/api/team/transfer.ts', { needs: { table: 'readWrite' } }),
+  route(team.leave, 'functions/api/team/leave.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

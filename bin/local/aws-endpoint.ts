@@ -1,16 +1,23 @@
-// An internal HTTP endpoint (127.0.0.1, random port) that stands in for two AWS APIs the
-// emulators and handlers call: Lambda Invoke (cognito-local's triggers) and the Step
-// Functions JSON API (handlers starting and polling workflows).
+// An internal HTTP endpoint (127.0.0.1, random port) that stands in for the AWS APIs the
+// emulators and handlers call: Lambda Invoke (cognito-local's triggers), the Step
+// Functions JSON API (handlers starting and polling workflows) and SES v2 SendEmail
+// (functions/lib/mail.ts), whose messages go to the local outbox.
 import http from 'node:http';
 import { cognitoTriggers, scheduledHandler } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
 import { listen } from './ports.ts';
 import { readBody } from './http-util.ts';
 import type { WorkflowRunner } from './workflows.ts';
+import type { Outbox } from './outbox.ts';
 
 const functionEntries: Record<string, string> = { ...cognitoTriggers, [scheduledHandler.name]: scheduledHandler.entry };
 
-export async function startAwsEndpoint(root: string, workflows: () => WorkflowRunner | undefined) {
+interface SesSendEmail {
+  Destination?: { ToAddresses?: string[] };
+  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+}
+
+export async function startAwsEndpoint(root: string, workflows: () => WorkflowRunner | undefined, outbox?: Outbox) {
   const server = http.createServer(async (req, res) => {
     const body = await readBody(req, 6 * 1024 * 1024).catch(() => null);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
@@ -33,6 +40,24 @@ export async function startAwsEndpoint(root: string, workflows: () => WorkflowRu
         process.stderr.write(`[lambda] ${name} failed: ${e.stack ?? e}\n`);
         return send(200, { errorType: e.name, errorMessage: e.message }, { 'x-amz-function-error': 'Unhandled' });
       }
+    }
+
+    // SES v2 SendEmail: signed like the real API (not verified here: loopback only).
+    if (req.method === 'POST' && req.url === '/v2/email/outbound-emails' && outbox) {
+      let mail: SesSendEmail;
+      try {
+        mail = JSON.parse(body || '{}') as SesSendEmail;
+      } catch {
+        return send(400, { message: 'The request body is not valid JSON.' }, { 'x-amzn-errortype': 'BadRequestException' });
+      }
+      const to = mail.Destination?.ToAddresses ?? [];
+      const simple = mail.Content?.Simple;
+      if (to.length === 0 || !simple?.Subject?.Data) return send(400, { message: 'Destination and Subject are required.' }, { 'x-amzn-errortype': 'BadRequestException' });
+      let messageId = '';
+      for (const address of to) {
+        messageId = outbox.add({ to: address, subject: simple.Subject.Data, html: simple.Body?.Html?.Data ?? '', text: simple.Body?.Text?.Data ?? null, code: null }).id;
+      }
+      return send(200, { MessageId: messageId });
     }
 
     const target = String(req.headers['x-amz-target'] ?? '');

@@ -1,5 +1,6 @@
-// The local stand-in for outgoing mail: every message the local user pool sends is kept
-// in `.local/outbox.jsonl`, printed to the terminal and readable at /dev/outbox.
+// The local stand-in for outgoing mail: every message the local user pool sends, and every
+// message Markk sends through SES v2 (the local AWS endpoint), is kept in
+// `.local/outbox.jsonl`, printed to the terminal and readable at /dev/outbox.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   html: string;
+  /** The plain-text part, when the mail has one (Markk's own mail through SES; Cognito's have none). */
+  text?: string | null;
   /** The verification code Cognito put into the mail, for quick reading. */
   code: string | null;
   sentAt: string;

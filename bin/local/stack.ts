@@ -81,7 +81,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     await ensureTable(dynamo.client, config.tableName);
 
     let workflows: WorkflowRunner | undefined;
-    const aws = await startAwsEndpoint(config.root, () => workflows);
+    const aws = await startAwsEndpoint(config.root, () => workflows, outbox);
     stoppers.push(aws.stop);
 
     const cognito = await startCognito({
@@ -118,6 +118,9 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       S3_PUBLIC_ENDPOINT: `${url}/s3`,
       SFN_ENDPOINT: aws.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
+      // Markk's own mail: SES v2 SendEmail on the local AWS endpoint, kept in the outbox.
+      SES_ENDPOINT: aws.endpoint,
+      MAIL_FROM: 'Markk <no-reply@markk.local>',
       // Links the API hands out (checkout, portal, invites) lead here, never to a request's Origin.
       APP_URL: url,
       // Without Stripe keys, the local checkout page stands in for Stripe (never in AWS).

@@ -7,6 +7,7 @@ import { contentEndpoints } from './content.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { generationEndpoints } from './generation.ts';
 import { meEndpoints } from './me.ts';
+import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
@@ -17,4 +18,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(dashboardEndpoints),
   ...Object.values(billingEndpoints),
   ...Object.values(viralInviteEndpoints),
+  ...Object.values(teamEndpoints),
 ];

@@ -46,13 +46,13 @@ export type Usage = z.infer<typeof Usage>;
 export const WebhookReceipt = z.object({ received: z.literal(true), outcome: z.string() });
 
 export const billingEndpoints = {
-  checkSubscription: endpoint({ name: 'CheckSubscription', area: 'billing', method: 'GET', path: '/billing/subscription', response: SubscriptionStatus }),
-  usage: endpoint({ name: 'GetUsage', area: 'billing', method: 'GET', path: '/billing/usage', response: Usage }),
-  createCheckout: endpoint({ name: 'CreateCheckout', area: 'billing', method: 'POST', path: '/billing/checkout', body: CreateCheckoutBody, response: BillingUrl }),
-  customerPortal: endpoint({ name: 'CustomerPortal', area: 'billing', method: 'POST', path: '/billing/portal', response: BillingUrl }),
-  localPay: endpoint({ name: 'LocalBillingPay', area: 'billing', method: 'POST', path: '/billing/local/pay', body: LocalPayBody, response: SubscriptionStatus }),
-  localCancel: endpoint({ name: 'LocalBillingCancel', area: 'billing', method: 'POST', path: '/billing/local/cancel', response: SubscriptionStatus }),
-  localSubscription: endpoint({ name: 'LocalBillingSubscription', area: 'billing', method: 'GET', path: '/billing/local/subscription', response: LocalSubscription }),
+  checkSubscription: endpoint({ name: 'CheckSubscription', area: 'billing', method: 'GET', path: '/billing/subscription', access: 'owner', response: SubscriptionStatus }),
+  usage: endpoint({ name: 'GetUsage', area: 'billing', method: 'GET', path: '/billing/usage', access: 'owner', response: Usage }),
+  createCheckout: endpoint({ name: 'CreateCheckout', area: 'billing', method: 'POST', path: '/billing/checkout', access: 'owner', body: CreateCheckoutBody, response: BillingUrl }),
+  customerPortal: endpoint({ name: 'CustomerPortal', area: 'billing', method: 'POST', path: '/billing/portal', access: 'owner', response: BillingUrl }),
+  localPay: endpoint({ name: 'LocalBillingPay', area: 'billing', method: 'POST', path: '/billing/local/pay', access: 'owner', body: LocalPayBody, response: SubscriptionStatus }),
+  localCancel: endpoint({ name: 'LocalBillingCancel', area: 'billing', method: 'POST', path: '/billing/local/cancel', access: 'owner', response: SubscriptionStatus }),
+  localSubscription: endpoint({ name: 'LocalBillingSubscription', area: 'billing', method: 'GET', path: '/billing/local/subscription', access: 'owner', response: LocalSubscription }),
   /** Public: trusted only through Stripe's signature over the raw body. */
-  stripeWebhook: endpoint({ name: 'StripeWebhook', area: 'billing', method: 'POST', path: '/billing/stripe-webhook', auth: 'none', response: WebhookReceipt }),
+  stripeWebhook: endpoint({ name: 'StripeWebhook', area: 'billing', method: 'POST', path: '/billing/stripe-webhook', access: 'public', response: WebhookReceipt }),
 };

@@ -63,15 +63,16 @@ export const RewrittenText = z.string();
 export const DeletedContentItem = z.object({ id: z.string() });
 
 export const contentEndpoints = {
-  list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', response: ContentItemList }),
-  get: endpoint({ name: 'GetContentItem', area: 'content', method: 'GET', path: '/content-items/{itemId}', params: ItemParams, response: ContentItem }),
-  delete: endpoint({ name: 'DeleteContentItem', area: 'content', method: 'DELETE', path: '/content-items/{itemId}', params: ItemParams, response: DeletedContentItem }),
-  update: endpoint({ name: 'UpdateContentItem', area: 'content', method: 'PUT', path: '/content-items/{itemId}', params: ItemParams, body: UpdateContentItem, response: ContentItem }),
+  list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', access: 'owner', response: ContentItemList }),
+  get: endpoint({ name: 'GetContentItem', area: 'content', method: 'GET', path: '/content-items/{itemId}', access: 'owner', params: ItemParams, response: ContentItem }),
+  delete: endpoint({ name: 'DeleteContentItem', area: 'content', method: 'DELETE', path: '/content-items/{itemId}', access: 'owner', params: ItemParams, response: DeletedContentItem }),
+  update: endpoint({ name: 'UpdateContentItem', area: 'content', method: 'PUT', path: '/content-items/{itemId}', access: 'owner', params: ItemParams, body: UpdateContentItem, response: ContentItem }),
   rewrite: endpoint({
     name: 'RewriteContentItem',
     area: 'content',
     method: 'POST',
     path: '/content-items/{itemId}/rewrite',
+    access: 'owner',
     transport: 'stream',
     params: ItemParams,
     body: RewriteContentItem,

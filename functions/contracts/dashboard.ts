@@ -58,7 +58,7 @@ export const DashboardSummary = z.object({
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
 export const dashboardEndpoints = {
-  summary: endpoint({ name: 'GetDashboard', area: 'dashboard', method: 'GET', path: '/dashboard', query: DashboardQuery, response: DashboardSummary }),
-  markAllNotificationsRead: endpoint({ name: 'MarkAllNotificationsRead', area: 'dashboard', method: 'POST', path: '/notifications/read-all', response: MarkAllReadResponse }),
-  search: endpoint({ name: 'Search', area: 'dashboard', method: 'GET', path: '/search', query: SearchQuery, response: SearchResults }),
+  summary: endpoint({ name: 'GetDashboard', area: 'dashboard', method: 'GET', path: '/dashboard', access: 'owner', query: DashboardQuery, response: DashboardSummary }),
+  markAllNotificationsRead: endpoint({ name: 'MarkAllNotificationsRead', area: 'dashboard', method: 'POST', path: '/notifications/read-all', access: 'owner', response: MarkAllReadResponse }),
+  search: endpoint({ name: 'Search', area: 'dashboard', method: 'GET', path: '/search', access: 'owner', query: SearchQuery, response: SearchResults }),
 };

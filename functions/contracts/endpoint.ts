@@ -1,5 +1,5 @@
-// One declaration per HTTP endpoint: method, path, who may call it, the schemas of its path
-// parameters, query and body, and the schema of its answer. The route table
+// One declaration per HTTP endpoint: method, path, who may call it and on whose items, the
+// schemas of its path parameters, query and body, and the schema of its answer. The route table
 // (infra/routes.ts), the handler (`apiRoute(endpoint, fn)`), the web client
 // (`call(endpoint, input)`) and the tests' API helper all read this one object.
 import type * as z from 'zod';
@@ -8,6 +8,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `jwt`: a verified Cognito token is required (the HTTP API's JWT authorizer). `none`: public. */
 export type EndpointAuth = 'jwt' | 'none';
+
+/**
+ * Who may call an endpoint, and on whose items:
+ * - `owner`: only the signed-in owner. Items are keyed by the caller's verified identity, so
+ *   someone else's item ids answer 404: their existence is not revealed.
+ * - `team`: the owner and the members of the owner's team.
+ * - `signedIn`: any signed-in user, e.g. accepting someone's partner invitation.
+ * - `moderator`, `admin`: signed-in users with that role.
+ * - `public`: no token, e.g. the Stripe webhook or reading an invitation by its token.
+ */
+export const ENDPOINT_ACCESSES = ['owner', 'team', 'signedIn', 'moderator', 'admin', 'public'] as const;
+export type EndpointAccess = (typeof ENDPOINT_ACCESSES)[number];
+
+/** The token an access needs: only public endpoints are called without one. */
+export const authOf = (access: EndpointAccess): EndpointAuth => (access === 'public' ? 'none' : 'jwt');
 
 /** `json`: one JSON answer through the HTTP API. `stream`: a streamed text answer. */
 export type Transport = 'json' | 'stream';
@@ -28,6 +43,8 @@ export interface Endpoint<
   readonly method: HttpMethod;
   /** Path template, e.g. `/content-items/{itemId}`; each `{name}` is a key of `params`. */
   readonly path: string;
+  readonly access: EndpointAccess;
+  /** Follows from `access`: `none` for public endpoints, else `jwt`. */
   readonly auth: EndpointAuth;
   readonly params: P;
   readonly query: Q;
@@ -44,8 +61,7 @@ export interface EndpointDeclaration<P extends MaybeSchema, Q extends MaybeSchem
   area: string;
   method: HttpMethod;
   path: string;
-  /** Default `jwt`. */
-  auth?: EndpointAuth;
+  access: EndpointAccess;
   params?: P;
   query?: Q;
   body?: B;
@@ -62,7 +78,8 @@ export function endpoint<R extends Schema, P extends MaybeSchema = undefined, Q 
     area: declaration.area,
     method: declaration.method,
     path: declaration.path,
-    auth: declaration.auth ?? 'jwt',
+    access: declaration.access,
+    auth: authOf(declaration.access),
     params: declaration.params as P,
     query: declaration.query as Q,
     body: declaration.body as B,

@@ -123,16 +123,17 @@ export const SavePackageItem = z.object({
 export type SavePackageItem = z.infer<typeof SavePackageItem>;
 
 export const generationEndpoints = {
-  start: endpoint({ name: 'StartGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs', body: StartRunRequest, response: StartRunResponse, status: 202 }),
-  list: endpoint({ name: 'ListGenerationRuns', area: 'generation', method: 'GET', path: '/generation-runs', response: RunListResponse }),
-  get: endpoint({ name: 'GetGenerationRun', area: 'generation', method: 'GET', path: '/generation-runs/{runId}', params: RunParams, response: GenerationRun }),
-  approve: endpoint({ name: 'ApproveGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs/{runId}/approve', params: RunParams, response: ApproveResponse }),
-  savePackageItem: endpoint({ name: 'SavePackageItem', area: 'generation', method: 'PUT', path: '/generation-runs/{runId}/package', params: RunParams, body: SavePackageItem, response: GenerationRun }),
+  start: endpoint({ name: 'StartGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs', access: 'owner', body: StartRunRequest, response: StartRunResponse, status: 202 }),
+  list: endpoint({ name: 'ListGenerationRuns', area: 'generation', method: 'GET', path: '/generation-runs', access: 'owner', response: RunListResponse }),
+  get: endpoint({ name: 'GetGenerationRun', area: 'generation', method: 'GET', path: '/generation-runs/{runId}', access: 'owner', params: RunParams, response: GenerationRun }),
+  approve: endpoint({ name: 'ApproveGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs/{runId}/approve', access: 'owner', params: RunParams, response: ApproveResponse }),
+  savePackageItem: endpoint({ name: 'SavePackageItem', area: 'generation', method: 'PUT', path: '/generation-runs/{runId}/package', access: 'owner', params: RunParams, body: SavePackageItem, response: GenerationRun }),
   regenerateItem: endpoint({
     name: 'RegeneratePackageItem',
     area: 'generation',
     method: 'POST',
     path: '/generation-runs/{runId}/items/{item}/regenerate',
+    access: 'owner',
     params: PackageItemParams,
     response: GenerationRun,
   }),
@@ -142,6 +143,7 @@ export const generationEndpoints = {
     area: 'generation',
     method: 'POST',
     path: '/generation-runs/{runId}/items/{item}/rewrite',
+    access: 'owner',
     transport: 'stream',
     params: PackageItemParams,
     body: RewriteContentItem,

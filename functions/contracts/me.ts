@@ -10,10 +10,12 @@ export const MeResponse = z.object({
   role: z.string(),
   teamId: z.string().nullable(),
   onboardingCompletedAt: z.string().nullable(),
+  /** The spec's onboarding gate: a user who joined a team through an invitation skips onboarding. */
+  joinedByTeamInvite: z.boolean(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
 export const meEndpoints = {
-  getMe: endpoint({ name: 'GetMe', area: 'me', method: 'GET', path: '/me', response: MeResponse }),
-  completeOnboarding: endpoint({ name: 'CompleteOnboarding', area: 'me', method: 'POST', path: '/me/onboarding', response: MeResponse }),
+  getMe: endpoint({ name: 'GetMe', area: 'me', method: 'GET', path: '/me', access: 'owner', response: MeResponse }),
+  completeOnboarding: endpoint({ name: 'CompleteOnboarding', area: 'me', method: 'POST', path: '/me/onboarding', access: 'owner', response: MeResponse }),
 };

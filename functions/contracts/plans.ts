@@ -94,12 +94,14 @@ export interface PlanLimits {
   aiCreditsPerMonth: number | null;
   contentLibraryAssets: number | null;
   communityWrite: boolean;
+  /** Members a team may have, the owner included ("Team collaboration" is a Premium feature). */
+  teamMembers: number | null;
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
-  free: { aiCreditsPerMonth: 20, contentLibraryAssets: 20, communityWrite: false },
-  premium: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true },
-  enterprise: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true },
+  free: { aiCreditsPerMonth: 20, contentLibraryAssets: 20, communityWrite: false, teamMembers: 1 },
+  premium: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
+  enterprise: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
 };
 
 /** The messages a feature shows when the free plan's limit stops it. */
@@ -107,7 +109,11 @@ export const UPGRADE_MESSAGES = {
   aiCredits: 'You have used this month\'s 20 AI credits on the Growth plan. Upgrade to Premium for unlimited AI credits.',
   contentLibrary: 'Your content library holds 20 assets on the Growth plan. Upgrade to Premium for unlimited storage.',
   communityWrite: 'The community is read-only on the Growth plan. Upgrade to Premium to post, comment and react.',
+  teamCollaboration: 'Team collaboration is a Premium feature: a Growth team has one member. Upgrade to Premium to invite your team.',
 } as const;
+
+/** Team invitations (spec 02 Team): an invitation not accepted within this many days expires (hourly job). */
+export const TEAM_INVITE_EXPIRY_DAYS = 7;
 
 /** The partner referral programme (spec 01 §1 and §9). */
 export const REFERRAL = {

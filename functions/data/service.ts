@@ -23,6 +23,8 @@ import { buildStripeEvent } from './entities/stripe-event.ts';
 import { buildViralInvitation } from './entities/viral-invitation.ts';
 import { buildReferralStats } from './entities/referral-stats.ts';
 import { buildAiUsage } from './entities/ai-usage.ts';
+// Team invitations (issue 13)
+import { buildTeamInvitation } from './entities/team-invitation.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -45,6 +47,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       viralInvitation: buildViralInvitation(table, client),
       referralStats: buildReferralStats(table, client),
       aiUsage: buildAiUsage(table, client),
+      teamInvitation: buildTeamInvitation(table, client),
     },
     { table, client },
   );

@@ -67,6 +67,7 @@ export async function getMe(userId: string): Promise<MeResponse> {
     role: data.role,
     teamId: data.teamId ?? null,
     onboardingCompletedAt: data.onboardingCompletedAt ?? null,
+    joinedByTeamInvite: Boolean(data.teamInviteAcceptedAt),
   };
 }
 

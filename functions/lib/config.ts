@@ -57,6 +57,10 @@ const Env = z.object({
   /** Local stack only: the S3 endpoint as the browser reaches it (presigned URLs, public logo URLs). */
   S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   SFN_ENDPOINT: z.string().url().optional(),
+  /** The verified SES sender of Markk's mail, e.g. `Markk <no-reply@example.com>` (stage config). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Local stack only: the local AWS endpoint that takes SES v2 SendEmail into the outbox. */
+  SES_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
   /**
    * Local stack only: the issuer and JWKS of the local user pool, for streamed routes that

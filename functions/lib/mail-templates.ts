@@ -45,3 +45,43 @@ export function accountMail(kind: AccountMailKind, fullName: string | undefined,
       };
   }
 }
+
+export interface TeamInviteMailInput {
+  teamName: string;
+  inviterName: string;
+  role: 'member' | 'admin';
+  /** {app}/team-invite/{token} */
+  link: string;
+  expiresInDays: number;
+}
+
+/** The team invitation: text and HTML, the team, who invited, and a button to the invite link. */
+export function teamInviteMail(input: TeamInviteMailInput): { subject: string; text: string; html: string } {
+  const as = input.role === 'admin' ? 'an admin' : 'a member';
+  const subject = `${input.inviterName} invited you to join ${input.teamName} on Markk`;
+  const text = [
+    'Hi there,',
+    '',
+    `${input.inviterName} invited you to join the team "${input.teamName}" on Markk as ${as}.`,
+    '',
+    `Accept the invitation: ${input.link}`,
+    '',
+    `The invitation expires in ${input.expiresInDays} days. If you don't have a Markk account yet, you can create one with this e-mail address from the link.`,
+    "If you weren't expecting this, you can ignore this e-mail.",
+    '',
+    'Markk — build your marketing department, no agency required.',
+  ].join('\n');
+  const link = escapeHtml(input.link);
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:0 auto;color:#1f2937">',
+    '<h1 style="color:#6C5CE7;font-size:24px;margin:0 0 16px">Markk</h1>',
+    '<p>Hi there,</p>',
+    `<p><strong>${escapeHtml(input.inviterName)}</strong> invited you to join the team <strong>${escapeHtml(input.teamName)}</strong> on Markk as ${as}.</p>`,
+    `<p style="text-align:center;margin:24px 0"><a href="${link}" style="background:#6C5CE7;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">Accept invitation</a></p>`,
+    `<p style="color:#6b7280;font-size:13px">Or open this link: <a href="${link}">${link}</a></p>`,
+    `<p style="color:#6b7280;font-size:13px">The invitation expires in ${input.expiresInDays} days. If you don't have a Markk account yet, you can create one with this e-mail address from the link. If you weren't expecting this, you can ignore this e-mail.</p>`,
+    '<p style="color:#6b7280;font-size:13px">Markk — build your marketing department, no agency required.</p>',
+    '</div>',
+  ].join('');
+  return { subject, text, html };
+}

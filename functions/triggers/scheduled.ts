@@ -2,10 +2,11 @@
 // that takes "now"; expiring viral and team invitations join this list with their issues.
 import { logger } from '#lib/logger';
 import { expireViralInvitations } from './expire-viral-invites.ts';
+import { expireTeamInvitations } from './expire-team-invites.ts';
 
 type HourlyJob = { name: string; run: (now: Date) => Promise<number> };
 
-export const hourlyJobs: HourlyJob[] = [expireViralInvitations];
+export const hourlyJobs: HourlyJob[] = [expireViralInvitations, expireTeamInvitations];
 
 export const handler = async (): Promise<{ ran: Record<string, number> }> => {
   const now = new Date();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
+import { lambdaEsbuildOptions } from '../../infra/lambda-bundling.ts';
 import { cognitoTriggers, routes, scheduledHandler, workflowTasks } from '../../infra/routes.ts';
 
 const run = promisify(execFile);
@@ -20,9 +21,6 @@ const outDir = path.join(root, 'node_modules', '.cache', 'markk', 'bench-cold-im
 export const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 9);
 /** A bundle should import in at most this multiple of the time of the SDK clients it imports. */
 export const IMPORT_RATIO_GOAL = 1.3;
-
-// The same esbuild options CDK's NodejsFunction gets in infra/constructs/markk-function.ts.
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 export interface ImportTiming {
   name: string;
@@ -101,16 +99,8 @@ export async function benchColdImports(log: (line: string) => void = () => undef
     const result = await build({
       entryPoints: [path.join(root, entry)],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      minify: true,
-      sourcemap: 'external',
-      sourcesContent: false,
-      banner: { js: ESM_REQUIRE_BANNER },
-      external: ['@aws-sdk/*'],
+      // The same esbuild options CDK's NodejsFunction gets (infra/lambda-bundling.ts).
+      ...lambdaEsbuildOptions(),
       metafile: true,
       logLevel: 'error',
     });

@@ -48,6 +48,7 @@ export async function startRawMeServer(stack: LocalStack): Promise<{ url: string
         role: Item.role,
         teamId: Item.teamId ?? null,
         onboardingCompletedAt: Item.onboardingCompletedAt ?? null,
+        joinedByTeamInvite: Boolean(Item.teamInviteAcceptedAt),
       });
     } catch {
       return reply(res, 500, { message: 'Internal Server Error' });

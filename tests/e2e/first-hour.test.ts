@@ -312,7 +312,8 @@ function walk(brand: Brand) {
       await header.getByRole('link', { name: credits }).waitFor();
       const menu = header.getByRole('button', { name: new RegExp(brand.person) });
       await activate(menu);
-      await page.getByRole('menuitem', { name: /Growth plan/ }).waitFor();
+      // The user menu names the plan and the credits left too (phones show no item descriptions).
+      await page.getByRole('menuitem', { name: credits }).waitFor();
       await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor({ state: 'hidden' });

@@ -78,3 +78,47 @@ export class DashboardPage {
     return this.notifications().getByText('New', { exact: true });
   }
 }
+
+/** /team "Team Management": the invite form, the members table and the pending invitations. */
+export class TeamPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string) {
+    await this.page.goto(`${baseUrl}/team`);
+    await this.isShown();
+  }
+
+  async isShown() {
+    await heading(this.page, 'Team Management');
+    await this.members().waitFor({ state: 'visible' });
+  }
+
+  invite() {
+    return this.page.getByTestId('team-invite');
+  }
+
+  emailInput() {
+    return this.invite().getByLabel('Email', { exact: true });
+  }
+
+  sendButton() {
+    return this.invite().getByRole('button', { name: 'Send invitation' });
+  }
+
+  members() {
+    return this.page.getByTestId('team-members');
+  }
+
+  memberRows() {
+    return this.members().locator('tbody tr');
+  }
+
+  /** The members table's row of `name`. */
+  row(name: string) {
+    return this.memberRows().filter({ hasText: name });
+  }
+
+  invitations() {
+    return this.page.getByTestId('team-invitations');
+  }
+}

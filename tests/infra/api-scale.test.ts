@@ -98,7 +98,7 @@ describe('an API of 150 routes', () => {
 });
 
 describe('a GET route declaring a write', () => {
-  const getEndpoint = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things', response: z.object({}) });
+  const getEndpoint = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things', access: 'owner', response: z.object({}) });
 
   it('is refused when the route table loads', () => {
     expect(() => route(getEndpoint, 'functions/api/me/get.ts', { needs: { table: 'readWrite' } })).toThrow(/GetThing is a GET route but declares writes \(table: 'readWrite'\)/);

@@ -45,6 +45,7 @@ function expectedActions(route: RouteDef): string[] {
   actions.push(...route.needs.logos, ...route.needs.resources);
   if (route.needs.workflow === 'start') actions.push('states:StartExecution');
   if (route.needs.appUrl) actions.push('ssm:GetParameter');
+  if (route.needs.mail) actions.push('ses:SendEmail');
   return [...new Set(actions)].sort();
 }
 
@@ -188,6 +189,22 @@ describe('route handlers', () => {
     }
   });
 
+  it('send e-mail only from the team invitation routes, from the stage sender identity, with the sender in MAIL_FROM', () => {
+    const senders = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('ses:SendEmail'));
+    expect(senders.map((d) => d.route.name).sort()).toEqual(['ResendTeamInvite', 'SendTeamInvite']);
+    for (const { route, template, fn } of senders) {
+      const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('ses:SendEmail'))!;
+      expect(grant, route.name).toEqual({
+        actions: ['ses:SendEmail'],
+        resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/markk.app']] },
+      });
+      expect(fn.Properties.Environment.Variables.MAIL_FROM, route.name).toBe('Markk <no-reply@markk.app>');
+    }
+    for (const other of deployed.filter((d) => !senders.includes(d))) {
+      expect(other.fn.Properties.Environment.Variables, other.route.name).not.toHaveProperty('MAIL_FROM');
+    }
+  });
+
   it('touch a bucket only to sign the logo upload', () => {
     const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
     expect(withS3.map((d) => d.route.name)).toEqual(['CreateLogoUpload']);
@@ -205,6 +222,7 @@ describe('route handlers', () => {
         [
           ...(route.needs.appUrl ? ['APP_URL_PARAMETER'] : []),
           ...(route.needs.workflow ? ['STATE_MACHINE_ARN'] : []),
+          ...(route.needs.mail ? ['MAIL_FROM'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',
@@ -229,7 +247,7 @@ describe('route handlers', () => {
   });
 
   it('that build links (checkout, portal, invites) read the app URL parameter the Web stack writes, and only they', () => {
-    const linkRoutes = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite'];
+    const linkRoutes = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite', 'GetTeam', 'SendTeamInvite', 'ResendTeamInvite'];
     expect(routes.filter((route) => route.needs.appUrl).map((route) => route.name).sort()).toEqual([...linkRoutes].sort());
     const parameterArn = {
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':parameter/markk/dev/app-url']],

@@ -36,10 +36,10 @@ function syntheticRoute(area: string, index: number, transport: 'json' | 'stream
     area,
     method: transport === 'stream' ? 'POST' : kind.method,
     path: `/${area}/{id}/call-${index}`,
+    access: index % 7 === 3 ? 'public' : 'owner',
     params: z.object({ id: z.string() }),
     response: z.object({}),
     transport,
-    ...(index % 7 === 3 ? { auth: 'none' as const } : {}),
   });
   const needs = transport === 'stream' ? { table: 'readWrite' as const } : kind.needs;
   return route(contract, entries[index % entries.length]!, { needs });
@@ -56,6 +56,6 @@ export function syntheticRoutes(): RouteDef[] {
 
 /** A stream route at `path`, for the Web stack's behaviour tests. */
 export function streamRoute(name: string, path: string): RouteDef {
-  const contract = endpoint({ name, area: 'content', method: 'POST', path, response: z.string(), transport: 'stream' });
+  const contract = endpoint({ name, area: 'content', method: 'POST', path, access: 'owner', response: z.string(), transport: 'stream' });
   return route(contract, entries[0]!, { needs: { table: 'readWrite' } });
 }

@@ -25,6 +25,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   html: string;
+  /** The plain-text part of Markk's own mail (none for Cognito's). */
+  text?: string | null;
   code: string | null;
 }
 

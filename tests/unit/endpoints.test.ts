@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { allEndpoints } from '#contracts/api';
-import { pathParameterNames } from '#contracts/endpoint';
+import { ENDPOINT_ACCESSES, pathParameterNames } from '#contracts/endpoint';
 import { routes } from '../../infra/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -32,6 +32,15 @@ describe('endpoint contracts and the route table', () => {
       });
       expect(existsSync(path.join(root, r.entry)), r.entry).toBe(true);
     }
+  });
+
+  it('every contract declares who may call it, and only public ones are called without a token', () => {
+    for (const e of allEndpoints) {
+      expect(ENDPOINT_ACCESSES, e.name).toContain(e.access);
+      expect({ name: e.name, auth: e.auth }).toEqual({ name: e.name, auth: e.access === 'public' ? 'none' : 'jwt' });
+    }
+    const publicOnes = allEndpoints.filter((e) => e.auth === 'none').map((e) => e.name);
+    expect(publicOnes.sort()).toEqual(['GetTeamInvite', 'GetViralInvite', 'StripeWebhook']);
   });
 
   it('names are unique, and so are method and path', () => {

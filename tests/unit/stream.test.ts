@@ -68,6 +68,7 @@ const Rewrite = endpoint({
   area: 'things',
   method: 'POST',
   path: '/things/{thingId}/rewrite',
+  access: 'owner',
   transport: 'stream',
   params: z.object({ thingId: z.string().min(1) }),
   body: z.object({ instruction: z.string({ error: 'Say how.' }).trim().min(1, 'Say how.') }),

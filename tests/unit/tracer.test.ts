@@ -88,7 +88,7 @@ describe('tracer in Lambda', () => {
         requestHandler: { handle: async () => ({ response: { statusCode: 200, headers: { 'content-type': 'application/x-amz-json-1.0' }, body: Buffer.from('{"TableNames":[]}') } }) } as never,
       }),
     );
-    const getThing = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things', response: z.object({ tables: z.number() }) });
+    const getThing = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things', access: 'owner', response: z.object({ tables: z.number() }) });
     const handler = apiRoute(getThing, async () => ({ tables: (await dynamo.send(new ListTablesCommand({}))).TableNames!.length }));
     const context = { awsRequestId: 'req-1', functionName: 'markk-GetThing', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
     const answer = await handler({ rawPath: '/things', headers: {}, requestContext: { authorizer: { jwt: { claims: { sub: 'user-1' } } } } } as never, context);

@@ -13,6 +13,8 @@ export const profileSchema = {
     role: { type: ['owner', 'member'] as const, required: true, default: 'owner' },
     teamId: { type: 'string' },
     onboardingCompletedAt: { type: 'string' },
+    /** When the user first joined a team through an invitation (the onboarding gate skips onboarding). */
+    teamInviteAcceptedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -8,7 +8,8 @@ export const teamSchema = {
   attributes: {
     teamId: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
-    ownerId: { type: 'string', required: true, readOnly: true },
+    /** Changes only by a transfer of ownership (with both memberships' roles, in one transaction). */
+    ownerId: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ContentItem } from '#contracts/content';
 import type { DashboardSummary } from '#contracts/dashboard';
 import type { GenerationRun } from '#contracts/generation';
+import type { TeamScreen } from '#contracts/team';
 import type { ViralInviteData } from '#contracts/viral-invites';
 
 vi.mock('aws-amplify/auth', () => ({
@@ -21,6 +22,7 @@ const { brandKitKey, saveBrandKitMutation } = await import('../../../web/src/que
 const { approveRunMutation, generationRunQuery, runsKey, RUN_POLL_AFTER_ERROR_MS, RUN_POLL_MS } = await import('../../../web/src/queries/generation.ts');
 const { createInviteMutation, revokeInviteMutation, viralInvitesKey } = await import('../../../web/src/queries/viral-invites.ts');
 const { subscriptionQuery } = await import('../../../web/src/queries/billing.ts');
+const { ensureTeamMutation, removeTeamMemberMutation, revokeTeamInviteMutation, teamKey, teamQuery } = await import('../../../web/src/queries/team.ts');
 
 type Reply = { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
 
@@ -225,6 +227,67 @@ describe('partner invitations', () => {
     await expect(done).rejects.toMatchObject({ status: 409 });
 
     expect(client.getQueryData<ViralInviteData>(viralInvitesKey)?.invitations[0]?.status).toBe('pending');
+  });
+});
+
+describe('team writes', () => {
+  const TEAM_TOKEN = 'T'.repeat(43);
+  const member = (userId: string, role: 'owner' | 'member', isYou = false) => ({
+    userId,
+    fullName: userId,
+    email: `${userId}@example.com`,
+    emailMasked: false,
+    role,
+    joinedAt: '2026-11-23T00:00:00.000Z',
+    isYou,
+  });
+  const screen: TeamScreen = {
+    team: { teamId: 'team-1', name: 'Acme', ownerId: 'olivia' },
+    myRole: 'owner',
+    members: [member('olivia', 'owner', true), member('sam', 'member')],
+    invitations: [
+      { token: TEAM_TOKEN, email: 'pat@example.com', role: 'member', status: 'pending', invitedByName: 'olivia', createdAt: '2026-11-23T00:00:00.000Z', expiresAt: '2026-11-30T00:00:00.000Z', inviteUrl: `http://localhost:3000/team-invite/${TEAM_TOKEN}` },
+    ],
+    canAddMembers: true,
+  };
+
+  it('a removed member leaves the table at once, and comes back if the server refuses', async () => {
+    const answer = held({ status: 403, body: { message: 'Only team owners and admins can do this.' } });
+    stubServer({ 'DELETE /team/members/sam': [answer.reply] });
+    client.setQueryData(teamKey, screen);
+
+    const done = new MutationObserver(client, removeTeamMemberMutation(client)).mutate('sam');
+    await vi.waitFor(() => expect(client.getQueryData<TeamScreen>(teamKey)?.members.map((m) => m.userId)).toEqual(['olivia']));
+    answer.release();
+    await expect(done).rejects.toMatchObject({ status: 403 });
+
+    expect(client.getQueryData(teamKey)).toEqual(screen);
+  });
+
+  it('the team auto-setup reads the screen again even when its first read began before the team existed', async () => {
+    const noTeam: TeamScreen = { team: null, myRole: null, members: [], invitations: [], canAddMembers: false };
+    const firstRead = held({ status: 200, body: noTeam });
+    const requests = stubServer({ 'GET /team': [firstRead.reply, { status: 200, body: screen }], 'POST /team/ensure': [{ status: 200, body: { created: true, team: { teamId: 'team-1', name: 'Acme' } } }] });
+    const observer = new QueryObserver(client, teamQuery());
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(requests).toContain('GET /team'));
+
+    await new MutationObserver(client, ensureTeamMutation(client)).mutate();
+    firstRead.release();
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.team?.name).toBe('Acme'));
+    expect(requests.filter((request) => request === 'GET /team')).toHaveLength(2);
+    unsubscribe();
+  });
+
+  it('a revoked invitation leaves the pending list and the screen is read again', async () => {
+    stubServer({ [`POST /team/invitations/${TEAM_TOKEN}/revoke`]: [{ status: 204 }] });
+    client.setQueryData(teamKey, screen);
+
+    await new MutationObserver(client, revokeTeamInviteMutation(client)).mutate(TEAM_TOKEN);
+
+    expect(client.getQueryData<TeamScreen>(teamKey)?.invitations).toEqual([]);
+    expect(isStale(client, teamKey)).toBe(true);
   });
 });
 

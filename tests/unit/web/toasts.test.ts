@@ -36,6 +36,17 @@ describe('toasts', () => {
     expect(titles(queue)).toEqual([]);
   });
 
+  it('stays for its own duration when it has one (the team setup toasts: 2000 and 2500 ms)', () => {
+    const queue = createToastQueue();
+    queue.show({ title: 'Team setup', description: 'Team ready.', variant: 'success', durationMs: 2000 });
+
+    vi.advanceTimersByTime(1999);
+    expect(titles(queue)).toEqual(['Team setup']);
+
+    vi.advanceTimersByTime(1);
+    expect(titles(queue)).toEqual([]);
+  });
+
   it('gives the replacing toast its own full 5 seconds', () => {
     const queue = createToastQueue();
     queue.show(signedOut);

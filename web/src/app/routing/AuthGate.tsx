@@ -1,10 +1,12 @@
 // Spec 2: a spinner while authentication loads; the sign-in screen instead of every route when
-// signed out — except the invite link (the viral signup page) and the public pricing page.
+// signed out — except the invite link (the viral signup page), the public pricing page, and
+// the team invitation link (the invitation above the sign-in screen).
 import { Suspense, lazy } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { viralSignupPage as ViralSignupPage } from '../../pages/invite/routes.ts';
 import { publicPricingPage as PublicPricingPage } from '../../pages/pricing/routes.ts';
+import { teamInviteSignedOutPage as TeamInviteSignedOut } from '../../pages/team/routes.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
@@ -16,6 +18,8 @@ function signedOutPage(pathname: string) {
   const invite = matchPath(ROUTE_PATHS.invite, pathname);
   if (invite?.params.token) return <ViralSignupPage token={invite.params.token} />;
   if (matchPath(ROUTE_PATHS.pricing, pathname)) return <PublicPricingPage />;
+  const teamInvite = matchPath(ROUTE_PATHS.teamInvite, pathname);
+  if (teamInvite?.params.token) return <TeamInviteSignedOut token={teamInvite.params.token} />;
   return <AuthScreen />;
 }
 

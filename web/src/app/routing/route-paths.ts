@@ -28,7 +28,18 @@ export const CONTENT_PATHS = {
   contentItem: '/content/:itemId',
 } as const;
 
-/** Spec 4: until onboarding is complete, the dashboard sends the user to the wizard; other pages stay reachable. */
-export function onboardingRedirect(pathname: string, me: Pick<MeResponse, 'onboardingCompletedAt'>): string | null {
-  return pathname === ROUTE_PATHS.dashboard && !me.onboardingCompletedAt ? ROUTE_PATHS.onboarding : null;
+/** What the onboarding gate reads from the profile. */
+export type OnboardingState = Pick<MeResponse, 'onboardingCompletedAt'> & Partial<Pick<MeResponse, 'joinedByTeamInvite'>>;
+
+/**
+ * Spec 4, and spec 02 §7 "Onboarding gate": a user who has not finished onboarding needs it —
+ * unless they joined a team through an invitation (the team's brand is set up already).
+ */
+export function needsOnboarding(me: OnboardingState): boolean {
+  return !me.onboardingCompletedAt && !me.joinedByTeamInvite;
+}
+
+/** Until onboarding is complete (or skipped), the dashboard sends the user to the wizard; other pages stay reachable. */
+export function onboardingRedirect(pathname: string, me: OnboardingState): string | null {
+  return pathname === ROUTE_PATHS.dashboard && needsOnboarding(me) ? ROUTE_PATHS.onboarding : null;
 }

@@ -16,6 +16,7 @@ import { shareRoute } from '../../pages/share/routes.ts';
 import { tasksRoute } from '../../pages/tasks/routes.ts';
 import { teamInviteRoute, teamRoute } from '../../pages/team/routes.ts';
 import type { AppRoute, NavRoute } from './app-route.ts';
+import { ROUTE_PATHS } from './route-paths.ts';
 
 /** The dashboard is the index route, behind the onboarding gate; the 404 page catches the rest. */
 export { dashboardRoute, notFoundRoute };
@@ -41,6 +42,12 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   checkoutRoute,
   portalRoute,
 ];
+
+/**
+ * Every pattern router.tsx matches, in its order: the dashboard (the index route), the shell's
+ * pages, /auth (back to the dashboard once signed in) and the 404 catch-all.
+ */
+export const ROUTER_PATHS: readonly string[] = [dashboardRoute.path, ...SHELL_ROUTES.map((route) => route.path), ROUTE_PATHS.auth, notFoundRoute.path];
 
 export const SIDEBAR_ROUTES: readonly NavRoute[] = [
   dashboardRoute,

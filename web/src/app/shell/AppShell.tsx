@@ -18,6 +18,7 @@ import { ProfileGate } from './ProfileGate.tsx';
 import { ShellNavigation } from './ShellNavigation.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from './sidebar-state.ts';
 import { useSidebar } from './use-sidebar.ts';
+import { useTeamAutoSetup } from './use-team-auto-setup.ts';
 import { useUsage } from './use-usage.ts';
 
 const HEADER_ID = 'markk-header';
@@ -53,6 +54,7 @@ export default function AppShell() {
   const [signingOut, setSigningOut] = useState(false);
   const usage = useUsage(pathname);
   useFocusHeadingAfterSignIn(pathname);
+  useTeamAutoSetup();
   const email = me?.email ?? user?.signInDetails?.loginId ?? USER_MENU_FALLBACK;
   const name = me?.fullName?.trim() || email;
   const summary = usage.data ? planSummary(usage.data) : null;
@@ -99,7 +101,8 @@ export default function AppShell() {
     }
   }
   const menuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
-    ...(summary ? [{ id: PLAN_ITEM, text: summary.plan, description: summary.credits, href: paths.pricing() }] : []),
+    ...(summary ? [// The menu shows no item descriptions on phones, where the header's plan button is only an icon.
+      { id: PLAN_ITEM, text: planLabel(summary.plan, summary.credits), href: paths.pricing() }] : []),
     ...(summary?.canUpgrade ? [{ id: UPGRADE_ITEM, text: UPGRADE, href: paths.pricing() }] : []),
     { id: SETTINGS_ITEM, text: SETTINGS, href: paths.settings() },
     { id: SIGN_OUT_ITEM, text: SIGN_OUT, iconName: 'sign-out' },

@@ -1,5 +1,5 @@
 // Toasts without React: at most one visible, newest wins (spec 9: "at most 1"), each gone
-// after 5 s unless dismissed first. ToastProvider renders what this queue holds.
+// after 5 s (or its own duration) unless dismissed first. ToastProvider renders what this queue holds.
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { paths } from '../routing/paths.ts';
 
@@ -13,6 +13,8 @@ export type ToastInput = {
   description?: string;
   variant: ToastVariant;
   action?: ToastAction;
+  /** How long it stays, when a message's spec gives its own time (the team setup's 2000 and 2500 ms). */
+  durationMs?: number;
 };
 
 export const UPGRADE = 'Upgrade';
@@ -90,7 +92,7 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
       count += 1;
       const toast: Toast = { ...withUpgradeAction(input), id: `toast-${count}` };
       update(withToast(visible, toast));
-      timers.set(toast.id, setTimer(() => dismiss(toast.id), durationMs));
+      timers.set(toast.id, setTimer(() => dismiss(toast.id), input.durationMs ?? durationMs));
       return toast;
     },
     dismiss,

@@ -1,7 +1,7 @@
 // The signed-out screen (spec 2): replaces every route until a user signs in.
 import Container from '@cloudscape-design/components/container';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { PRODUCT_NAME } from '../../app/routing/titles.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -18,7 +18,11 @@ const RESET_TITLE = 'Reset password';
 
 type TabId = 'sign-in' | 'sign-up';
 
-export default function AuthScreen() {
+/**
+ * `notice`: what the link that led here is about (a team invitation), above the forms;
+ * `initialEmail`: the address both forms start with (the invitation's).
+ */
+export default function AuthScreen({ notice, initialEmail }: { notice?: ReactNode; initialEmail?: string } = {}) {
   const [activeTab, setActiveTab] = useState<TabId>('sign-in');
   const [pending, setPending] = useState<Credentials | null>(null);
   /** The e-mail the reset starts with, while "Forgot password?" is open. */
@@ -26,14 +30,15 @@ export default function AuthScreen() {
   usePageTitle(resetting !== null ? RESET_TITLE : activeTab === 'sign-in' ? SIGN_IN_TAB : SIGN_UP_TAB);
   const tabs = useMemo(
     () => [
-      { id: 'sign-in', label: SIGN_IN_TAB, content: <SignInForm onNeedsConfirmation={setPending} onForgotPassword={setResetting} /> },
-      { id: 'sign-up', label: SIGN_UP_TAB, content: <SignUpForm onNeedsConfirmation={setPending} /> },
+      { id: 'sign-in', label: SIGN_IN_TAB, content: <SignInForm onNeedsConfirmation={setPending} onForgotPassword={setResetting} initialEmail={initialEmail} /> },
+      { id: 'sign-up', label: SIGN_UP_TAB, content: <SignUpForm onNeedsConfirmation={setPending} initialEmail={initialEmail} /> },
     ],
-    [],
+    [initialEmail],
   );
 
   return (
     <AuthLayout heading={PRODUCT_NAME} subtitle={TAGLINE}>
+      {notice}
       {pending ? (
         <ConfirmSignUpForm credentials={pending} onBack={() => setPending(null)} />
       ) : resetting !== null ? (

@@ -21,12 +21,14 @@ type SignInFormProps = {
   onNeedsConfirmation: (credentials: Credentials) => void;
   /** Opens the password reset with the e-mail typed so far. */
   onForgotPassword: (email: string) => void;
+  /** The address to start with (a team invitation's). */
+  initialEmail?: string;
 };
 
-export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onNeedsConfirmation, onForgotPassword, initialEmail = '' }: SignInFormProps) {
   const { toast } = useToast();
   const signInAndRoute = useSignInAndRoute();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -21,12 +21,13 @@ const ERROR_TITLE = 'Error';
 const CREATED_TITLE = 'Account created!';
 const CREATED_DESCRIPTION = 'Please check your email to verify your account.';
 
-export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (credentials: Credentials) => void }) {
+/** `initialEmail`: the address to start with (a team invitation's). */
+export function SignUpForm({ onNeedsConfirmation, initialEmail = '' }: { onNeedsConfirmation: (credentials: Credentials) => void; initialEmail?: string }) {
   const { toast } = useToast();
   const signInAndRoute = useSignInAndRoute();
   const [fullName, setFullName] = useState('');
   const [company, setCompany] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
