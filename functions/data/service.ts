@@ -25,6 +25,8 @@ import { buildReferralStats } from './entities/referral-stats.ts';
 import { buildAiUsage } from './entities/ai-usage.ts';
 // Team invitations (issue 13)
 import { buildTeamInvitation } from './entities/team-invitation.ts';
+// AI plan runs on projects (issue 14)
+import { buildPlanRun } from './entities/plan-run.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -48,6 +50,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       referralStats: buildReferralStats(table, client),
       aiUsage: buildAiUsage(table, client),
       teamInvitation: buildTeamInvitation(table, client),
+      planRun: buildPlanRun(table, client),
     },
     { table, client },
   );
