@@ -18,8 +18,11 @@ export interface RouteNeeds {
   readonly logos?: readonly BucketObjectAction[];
   /** Object actions on the private resources bucket. */
   readonly resources?: readonly BucketObjectAction[];
-  /** `start`: may start the onboarding workflow (states:StartExecution on that one state machine). */
-  readonly workflow?: 'start';
+  /**
+   * `start`: may start the onboarding workflow (states:StartExecution on that one state machine);
+   * `startPlan`: may start the project plan workflow (the same, on that one).
+   */
+  readonly workflow?: 'start' | 'startPlan';
   /** Builds links into the app: may read the app URL parameter the Web stack writes (functions/lib/app-url.ts). */
   readonly appUrl?: true;
   /** Sends e-mail: ses:SendEmail from the stage's verified sender identity only (functions/lib/mail.ts). */
@@ -31,7 +34,7 @@ export interface Needs {
   readonly table: TableAccess;
   readonly logos: readonly BucketObjectAction[];
   readonly resources: readonly BucketObjectAction[];
-  readonly workflow: 'start' | undefined;
+  readonly workflow: 'start' | 'startPlan' | undefined;
   readonly appUrl: boolean;
   readonly mail: boolean;
 }
@@ -56,7 +59,7 @@ export function writesOf(needs: Needs): string[] {
   for (const [bucket, actions] of [['logos', needs.logos], ['resources', needs.resources]] as const) {
     for (const action of actions) if (action !== 's3:GetObject') writes.push(`${bucket}: ${action}`);
   }
-  if (needs.workflow === 'start') writes.push("workflow: 'start'");
+  if (needs.workflow) writes.push(`workflow: '${needs.workflow}'`);
   if (needs.mail) writes.push('mail: true');
   return writes;
 }
@@ -87,6 +90,7 @@ export function accessKey(needs: Needs): string {
     ...bucket('Logos', needs.logos),
     ...bucket('Resources', needs.resources),
     ...(needs.workflow === 'start' ? ['Workflow'] : []),
+    ...(needs.workflow === 'startPlan' ? ['PlanWorkflow'] : []),
     ...(needs.appUrl ? ['AppUrl'] : []),
     ...(needs.mail ? ['Mail'] : []),
   ].join('-');

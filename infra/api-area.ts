@@ -35,6 +35,8 @@ export interface ApiAreaProps {
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly stateMachine: IStateMachine;
+  /** The project plan workflow ("Ask AI to Generate Plan"). */
+  readonly planStateMachine: IStateMachine;
   /** The SSM parameter with the app's public URL (functions/lib/app-url.ts). */
   readonly appUrlParameterName: string;
 }
@@ -66,6 +68,7 @@ export class ApiArea extends NestedStack {
         ...(route.transport === 'stream' ? { timeout: config.streamTimeout } : {}),
       }).useUserPool(props.userPoolId, props.userPoolClientId);
       if (route.needs.workflow === 'start') fn.useStateMachine(props.stateMachine);
+      if (route.needs.workflow === 'startPlan') fn.usePlanStateMachine(props.planStateMachine);
       if (route.needs.appUrl) fn.useAppUrlParameter(props.appUrlParameterName);
       if (route.needs.mail) fn.useMail(config.mail.from);
       this.functions[route.name] = fn;
@@ -107,6 +110,7 @@ export class ApiArea extends NestedStack {
       access: { table: needs.table, logos: needs.logos, resources: needs.resources },
     });
     if (needs.workflow === 'start') grantStartExecution(role, props.stateMachine);
+    if (needs.workflow === 'startPlan') grantStartExecution(role, props.planStateMachine);
     if (needs.appUrl) grantParameterRead(role, this, props.appUrlParameterName);
     if (needs.mail) grantSendEmail(role, this, props.config.mail.identity);
     this.roles[key] = role;

@@ -39,6 +39,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly stateMachine: IStateMachine;
+  /** The project plan workflow's state machine. */
+  readonly planStateMachine: IStateMachine;
   /** The routes to deploy; default: every deployed route of infra/routes.ts. */
   readonly routes?: readonly RouteDef[];
 }
@@ -122,6 +124,7 @@ export class ApiStack extends Stack {
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.userPoolClient.userPoolClientId,
           stateMachine: props.stateMachine,
+          planStateMachine: props.planStateMachine,
           appUrlParameterName: appUrlParameterName(config.stage),
         });
         this.areas.push(nested);

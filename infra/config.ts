@@ -83,6 +83,11 @@ export function onboardingStateMachineName(stage: string): string {
   return `Markk-${stage}-Onboarding`;
 }
 
+/** The "Ask AI to Generate Plan" workflow's state machine. */
+export function projectPlanStateMachineName(stage: string): string {
+  return `Markk-${stage}-ProjectPlan`;
+}
+
 /**
  * The SSM parameter where the Web stack writes the app's public URL (its CloudFront
  * address) and from which the API functions that build links read it. A name both stacks

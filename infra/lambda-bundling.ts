@@ -2,7 +2,7 @@
 // (infra/constructs/markk-function.ts) and to the tools that bundle a handler the way CDK
 // does (the cold-import bench, the bundle size budgets), and the list of deployed handlers.
 import type { BuildOptions } from 'esbuild';
-import { cognitoTriggers, deployedRoutes, scheduledHandler, workflowTasks } from './routes.ts';
+import { cognitoTriggers, deployedRoutes, planWorkflowTasks, scheduledHandler, workflowTasks } from './routes.ts';
 
 /** nodejs22.x's language level (LAMBDA_RUNTIME in markk-function.ts). */
 export const ESBUILD_TARGET = 'node22';
@@ -61,6 +61,7 @@ export function deployedHandlers(): LambdaHandler[] {
     ...deployedRoutes().map(({ name, area, entry }) => ({ name, area, entry })),
     ...Object.entries(cognitoTriggers).map(([name, entry]) => ({ name, area: COGNITO_TRIGGERS_AREA, entry })),
     ...Object.entries(workflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
+    ...Object.entries(planWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     { name: scheduledHandler.name, area: SCHEDULED_AREA, entry: scheduledHandler.entry },
   ];
 }

@@ -61,6 +61,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
+    planStateMachine: workflow.planStateMachine,
     ...(options.routes ? { routes: options.routes } : {}),
   });
 

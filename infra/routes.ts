@@ -25,6 +25,7 @@ import { contentEndpoints as content } from '../functions/contracts/content.ts';
 import { dashboardEndpoints as dashboard } from '../functions/contracts/dashboard.ts';
 import { generationEndpoints as generation } from '../functions/contracts/generation.ts';
 import { meEndpoints as me } from '../functions/contracts/me.ts';
+import { projectAiEndpoints as projectAi } from '../functions/contracts/project-ai.ts';
 import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
 
@@ -145,6 +146,13 @@ export const routes: readonly RouteDef[] = [
   route(team.changeRole, 'functions/api/team/change-role.ts', { needs: { table: 'readWrite' } }),
   route(team.transfer, 'functions/api/team/transfer.ts', { needs: { table: 'readWrite' } }),
   route(team.leave, 'functions/api/team/leave.ts', { needs: { table: 'readWrite' } }),
+  // AI on projects: "Ask AI to Generate Plan" (start creates the run, spends an AI credit and
+  // starts the plan workflow; accept adds the chosen tasks) and the task writing assistant
+  // (streamed: a function URL in AWS; spends an AI credit).
+  route(projectAi.startPlan, 'functions/api/project-ai/start-plan.ts', { needs: { table: 'readWrite', workflow: 'startPlan' } }),
+  route(projectAi.getPlan, 'functions/api/project-ai/get-plan.ts'),
+  route(projectAi.acceptPlan, 'functions/api/project-ai/accept-plan.ts', { needs: { table: 'readWrite' } }),
+  route(projectAi.assist, 'functions/api/project-ai/assist.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */
@@ -173,6 +181,16 @@ export const workflowTasks = {
 } as const;
 
 export type WorkflowTaskName = keyof typeof workflowTasks;
+
+/** The project plan workflow's task handlers ("Ask AI to Generate Plan"), keyed by task state name. */
+export const planWorkflowTasks = {
+  PlanLoadProject: 'functions/workflow/project-plan/load-project.ts',
+  PlanProposeTasks: 'functions/workflow/project-plan/propose-tasks.ts',
+  PlanStoreProposals: 'functions/workflow/project-plan/store-proposals.ts',
+  PlanRecordFailure: 'functions/workflow/project-plan/record-failure.ts',
+} as const;
+
+export type PlanWorkflowTaskName = keyof typeof planWorkflowTasks;
 
 /** Matches a request path against a route template; returns path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {

@@ -13,6 +13,8 @@ import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { workflowTasks } from './routes.ts';
 import type { WorkflowTaskName } from './routes.ts';
 import { onboardingDefinition } from './workflows/onboarding.ts';
+import { ProjectPlanWorkflow } from './workflows/project-plan.ts';
+import type { PlanWorkflowTaskName } from './routes.ts';
 
 export interface WorkflowStackProps extends StackProps {
   readonly config: StageConfig;
@@ -26,6 +28,9 @@ export class WorkflowStack extends Stack {
   readonly stateMachineName: string;
   /** Task Lambdas keyed by state name, so synthesized logical ids map back to states. */
   readonly taskFunctions: Record<WorkflowTaskName, IFunction>;
+  /** "Ask AI to Generate Plan": its own state machine and task Lambdas (infra/workflows/project-plan.ts). */
+  readonly planStateMachine: StateMachine;
+  readonly planTaskFunctions: Record<PlanWorkflowTaskName, IFunction>;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -75,5 +80,10 @@ export class WorkflowStack extends Stack {
     }
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
+
+    const plan = new ProjectPlanWorkflow(this, 'ProjectPlan', { config, data: props.data, userPoolId: props.userPoolId, userPoolClientId: props.userPoolClientId });
+    this.planStateMachine = plan.stateMachine;
+    this.planTaskFunctions = plan.taskFunctions;
+    new CfnOutput(this, 'PlanStateMachineArn', { value: plan.stateMachine.stateMachineArn });
   }
 }

@@ -103,6 +103,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
     const machines = await machinesPromise;
     const onboarding = machines.find((m) => /onboarding/i.test(m.id)) ?? machines[0];
+    const projectPlan = machines.find((m) => /projectplan/i.test(m.id));
     const env: Record<string, string> = {
       STAGE: config.stage,
       AWS_REGION: 'us-east-1',
@@ -126,6 +127,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       // Without Stripe keys, the local checkout page stands in for Stripe (never in AWS).
       LOCAL_BILLING: 'true',
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
+      ...(projectPlan ? { PLAN_STATE_MACHINE_ARN: projectPlan.arn } : {}),
       // Streamed routes verify the access token themselves: the local pool's issuer and keys.
       STREAM_JWT_ISSUER: cognito.issuer,
       STREAM_JWKS_URL: cognito.jwksUrl,

@@ -20,6 +20,8 @@ const Env = z.object({
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** The project plan workflow ("Ask AI to Generate Plan"), for the function that starts it. */
+  PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** AWS only: the JSON secret with provider keys, merged into the environment at cold start. */
   APP_SECRETS_ARN: z.string().min(1).optional(),
   /** Set to use OpenAI (or any compatible server at OPENAI_BASE_URL); unset = the offline writer. */

@@ -17,3 +17,13 @@ export async function startOnboardingWorkflow(name: string, input: unknown): Pro
   const out = await client.send(new StartExecutionCommand({ stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input) }));
   return out.executionArn!;
 }
+
+/** Starts the project plan workflow ("Ask AI to Generate Plan"); the execution name makes a repeated start a no-op. */
+export async function startPlanWorkflow(name: string, input: unknown): Promise<string> {
+  const { AWS_REGION, SFN_ENDPOINT, PLAN_STATE_MACHINE_ARN } = config();
+  if (!PLAN_STATE_MACHINE_ARN) throw new Error('PLAN_STATE_MACHINE_ARN is not configured');
+  const { SFNClient, StartExecutionCommand } = await import('@aws-sdk/client-sfn');
+  client ??= traced(new SFNClient({ region: AWS_REGION, ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}) }));
+  const out = await client.send(new StartExecutionCommand({ stateMachineArn: PLAN_STATE_MACHINE_ARN, name, input: JSON.stringify(input) }));
+  return out.executionArn!;
+}

@@ -43,7 +43,7 @@ function expectedActions(route: RouteDef): string[] {
     actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem');
   }
   actions.push(...route.needs.logos, ...route.needs.resources);
-  if (route.needs.workflow === 'start') actions.push('states:StartExecution');
+  if (route.needs.workflow) actions.push('states:StartExecution');
   if (route.needs.appUrl) actions.push('ssm:GetParameter');
   if (route.needs.mail) actions.push('ses:SendEmail');
   return [...new Set(actions)].sort();
@@ -178,7 +178,7 @@ describe('route handlers', () => {
   });
 
   it('start the onboarding workflow only from StartGenerationRun, on that one state machine', () => {
-    const starters = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution'));
+    const starters = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution') && 'STATE_MACHINE_ARN' in fn.Properties.Environment.Variables);
     expect(starters.map((d) => d.route.name)).toEqual(['StartGenerationRun']);
     const { template, fn } = starters[0]!;
     const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('states:StartExecution'))!;
@@ -187,6 +187,9 @@ describe('route handlers', () => {
     for (const other of deployed.filter((d) => d !== starters[0])) {
       expect(other.fn.Properties.Environment.Variables, other.route.name).not.toHaveProperty('STATE_MACHINE_ARN');
     }
+    // The only other starter is StartProjectPlan, on the project plan workflow (tests/infra/project-plan.test.ts).
+    const others = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution') && !starters.some((s) => s.fn === fn));
+    expect(others.map((d) => d.route.name)).toEqual(['StartProjectPlan']);
   });
 
   it('send e-mail only from the team invitation routes, from the stage sender identity, with the sender in MAIL_FROM', () => {
@@ -221,7 +224,8 @@ describe('route handlers', () => {
       expect(Object.keys(fn.Properties.Environment.Variables).sort(), route.name).toEqual(
         [
           ...(route.needs.appUrl ? ['APP_URL_PARAMETER'] : []),
-          ...(route.needs.workflow ? ['STATE_MACHINE_ARN'] : []),
+          ...(route.needs.workflow === 'start' ? ['STATE_MACHINE_ARN'] : []),
+          ...(route.needs.workflow === 'startPlan' ? ['PLAN_STATE_MACHINE_ARN'] : []),
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
