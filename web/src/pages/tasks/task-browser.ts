@@ -1,0 +1,66 @@
+// The /tasks browser's rules, without React: the status filter (spec 02 §2.8: All, To Do,
+// In Progress, Review, Completed; Completed unless ?status= says otherwise), the search over
+// title, description and project name, and the "Updated …" time in words.
+
+export const TASK_FILTERS = ['all', 'todo', 'in_progress', 'review', 'done'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+
+export const FILTER_LABELS: Record<TaskFilter, string> = {
+  all: 'All',
+  todo: 'To Do',
+  in_progress: 'In Progress',
+  review: 'Review',
+  done: 'Completed',
+};
+
+export const DEFAULT_FILTER: TaskFilter = 'done';
+
+/** Other spellings a link may use for a status (the spec's older table, the labels). */
+const ALIASES: Record<string, TaskFilter> = {
+  completed: 'done',
+  complete: 'done',
+  'in-progress': 'in_progress',
+  inprogress: 'in_progress',
+  'to-do': 'todo',
+  to_do: 'todo',
+};
+
+/** The filter a `?status=` value asks for; Completed when absent or unknown. */
+export function filterFromParam(value: string | null | undefined): TaskFilter {
+  const wanted = (value ?? '').trim().toLowerCase();
+  if ((TASK_FILTERS as readonly string[]).includes(wanted)) return wanted as TaskFilter;
+  return ALIASES[wanted] ?? DEFAULT_FILTER;
+}
+
+/** Case-insensitive match of every word of the search on the title, description or project name. */
+export function matchesSearch(task: { title: string; description?: string | null; projectTitle?: string | null }, search: string): boolean {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [task.title, task.description ?? '', task.projectTitle ?? ''].join('\n').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  const seconds = Math.round((then - now.getTime()) / 1000);
+  if (Math.abs(seconds) < 60) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** "Updated 5 minutes ago". */
+export const updatedText = (iso: string, now?: Date) => `Updated ${relativeTime(iso, now)}`;
