@@ -1,0 +1,13 @@
+// Saves text the server exported as a file in the browser's downloads, under the server's file name.
+export function downloadText(filename: string, contentType: string, body: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type: contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL is no longer needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
