@@ -6,8 +6,21 @@
 // a word of the trade, a call to action), so they pass Markk's quality checks.
 import http from 'node:http';
 
-export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite';
+export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist';
 export type Misbehaviour = 'http500' | 'http401' | 'malformed';
+
+/** What the fake model proposes for a project plan: six tasks named after the project it was given. */
+export const fakePlanTasks = (project: string) =>
+  ['Research', 'Plan', 'Build', 'Test', 'Launch', 'Review'].map((phase, i) => ({
+    title: `Fake ${phase.toLowerCase()} task for ${project}`,
+    description: `Step ${i + 1} of the fake plan.`,
+    priority: i === 0 ? 'high' : 'medium',
+    phase,
+    estimatedDays: i + 1,
+  }));
+
+/** What the fake model streams back for the task writing assistant: it names the task it was given. */
+export const fakeAssist = (task: string) => `The fake model suggests the next steps for ${task}, a few words at a time.`;
 
 /** What the fake model streams back for a rewrite: it names the instruction it was given. */
 export const fakeRewrite = (instruction: string) =>
@@ -49,6 +62,10 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return { title: 'Fake blog title', outline: ['One', 'Two', 'Three'], body: `## One\n\n${words(700)}\n\n## Two\n\n${words(600)}` };
     case 'rewrite':
       return fakeRewrite(/Instruction: (.*)/.exec(prompt)?.[1] ?? '');
+    case 'plan':
+      return { tasks: fakePlanTasks(/^Project: (.*)$/m.exec(prompt)?.[1] ?? 'the project') };
+    case 'assist':
+      return fakeAssist(/^Task: (.*?) \(status/m.exec(prompt)?.[1] ?? 'the task');
   }
 }
 
@@ -69,6 +86,8 @@ async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: num
 
 function kindOf(prompt: string): PromptKind {
   if (prompt.includes('Text to rewrite:')) return 'rewrite';
+  if (prompt.includes('Propose the tasks for this project plan')) return 'plan';
+  if (prompt.includes('Task description so far:')) return 'assist';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';
   if (prompt.includes('Write social post')) return 'post';
   if (prompt.includes("Write this week's e-mail newsletter")) return 'newsletter';

@@ -1,0 +1,247 @@
+// "Ask AI to Generate Plan" end to end on the local stack: the API starts the plan workflow
+// (Step Functions locally, task handlers on DynamoDB Local) with the offline writer, the run
+// reports its real steps, proposals are specific to the project and the business, accepting
+// adds the chosen ones as tasks exactly once; with a fake OpenAI-compatible server, the
+// model's proposals are used, and a plan that keeps failing says why and gives its AI
+// credit back exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { AI_ERROR_MESSAGE, PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal, projectAiEndpoints as ai, type PlanRun } from '#contracts/project-ai';
+import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { db } from '#data/service';
+import { resetConfig } from '#lib/config';
+import * as Projects from '#domain/projects';
+import * as Tasks from '#domain/tasks';
+import * as ProjectAi from '#domain/project-ai';
+import { handler as recordFailure } from '../../functions/workflow/project-plan/record-failure.ts';
+import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } from '../../bin/local/workflows.ts';
+import { cafeBrand } from '../support/brand.ts';
+import { fakePlanTasks, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { userIdOf } from '../support/seed.ts';
+import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const month = () => new Date().toISOString().slice(0, 7);
+const EXISTING = 'Write the launch story for the cardamom bun';
+
+interface Owner extends TestUser {
+  userId: string;
+  projectId: string;
+}
+
+/** A café owner with a brand kit and a product launch project that already has one task. */
+async function ownerWithProject(brand: Partial<BrandKitInput> = {}): Promise<Owner> {
+  const user = await newUser();
+  await callOk(brandKitEndpoints.save, { token: user.accessToken, body: { ...cafeBrand, industry: 'Coffee shop in Didsbury', ...brand } as BrandKitInput });
+  const userId = await userIdOf(user);
+  const project = await Projects.create(userId, { title: 'Launch cardamom bun boxes', description: 'Boxes of six cardamom buns for office mornings.', templateType: 'product-launch' });
+  await Tasks.create(userId, { projectId: project.projectId, title: EXISTING });
+  return { ...user, userId, projectId: project.projectId };
+}
+
+const start = (owner: Owner, requestId: string = randomUUID(), token = owner.accessToken) => callApi(ai.startPlan, { token, params: { projectId: owner.projectId }, body: { requestId } });
+const getPlan = (owner: Owner, runId: string) => callOk(ai.getPlan, { token: owner.accessToken, params: { projectId: owner.projectId, runId } });
+const accept = (owner: Owner, runId: string, indexes: number[], token = owner.accessToken) => callApi(ai.acceptPlan, { token, params: { projectId: owner.projectId, runId }, body: { indexes } });
+const credits = async (userId: string) => (await db().entities.aiUsage.get({ userId, month: month() }).go({ consistent: true })).data?.credits ?? 0;
+const taskTitles = async (projectId: string) => (await db().entities.task.query.byProject({ projectId }).go({ pages: 'all' })).data.map((t) => t.title).sort();
+
+async function pollUntilStopped(owner: Owner, runId: string): Promise<{ run: PlanRun; seen: PlanRun['steps'][] }> {
+  const seen: PlanRun['steps'][] = [];
+  for (let i = 0; i < 600; i++) {
+    const { run } = await getPlan(owner, runId);
+    seen.push(run.steps);
+    if (run.status !== 'running') return { run, seen };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the plan did not finish');
+}
+
+async function finishedPlan(owner: Owner): Promise<PlanRun> {
+  const started = await start(owner);
+  if (!started.ok) throw new Error(`start answered ${started.status}: ${started.body.message}`);
+  return (await pollUntilStopped(owner, started.body.run.runId)).run;
+}
+
+describe('Ask AI to Generate Plan with the offline writer', () => {
+  it('proposes 5–8 tasks for the project and the business, with real steps, for one AI credit', async () => {
+    const owner = await ownerWithProject();
+    const started = await start(owner);
+    expect(started).toMatchObject({ ok: true, status: 202, body: { run: { status: 'running', proposals: [], error: null, acceptedAt: null } } });
+    if (!started.ok) return;
+    expect(started.body.run.steps.map((s) => s.label)).toEqual(['Reading your project and brand kit', 'Proposing tasks', 'Checking the proposals']);
+    const { run } = await pollUntilStopped(owner, started.body.run.runId);
+
+    expect(run.status).toBe('succeeded');
+    expect(run.steps.every((s) => s.status === 'done')).toBe(true);
+    expect(run.proposals.length).toBeGreaterThanOrEqual(PLAN_PROPOSALS_MIN);
+    expect(run.proposals.length).toBeLessThanOrEqual(PLAN_PROPOSALS_MAX);
+    for (const proposal of run.proposals) expect(PlanProposal.parse(proposal)).toEqual(proposal);
+    // Specific to this project and this café: the product it names, the place, the trade.
+    const text = run.proposals.map((p) => `${p.title} ${p.description}`).join('\n');
+    expect(text).toContain('cardamom bun');
+    expect(text).toContain('Didsbury');
+    expect(text).toMatch(/coffee|pastry|latte|barista/i);
+    // Never a task the project already has, and no two alike.
+    expect(run.proposals.map((p) => p.title)).not.toContain(EXISTING);
+    expect(new Set(run.proposals.map((p) => p.title.toLowerCase())).size).toBe(run.proposals.length);
+    expect(await credits(owner.userId)).toBe(1);
+  });
+
+  it('proposes the same plan for the same project and brand (deterministic), another for another business', async () => {
+    const owner = await ownerWithProject();
+    const [first, second] = [await finishedPlan(owner), await finishedPlan(owner)];
+    expect(second.proposals).toEqual(first.proposals);
+    const florist = await ownerWithProject({ name: 'Petal & Stem', industry: 'Florist in Chorlton' });
+    const other = await finishedPlan(florist);
+    expect(other.proposals).not.toEqual(first.proposals);
+    expect(other.proposals.map((p) => `${p.title} ${p.description}`).join('\n')).toContain('Chorlton');
+    expect(await credits(owner.userId)).toBe(2);
+  });
+
+  it('a double click (same request id) starts one run and spends one credit', async () => {
+    const owner = await ownerWithProject();
+    const requestId = randomUUID();
+    const [a, b] = await Promise.all([start(owner, requestId), start(owner, requestId)]);
+    expect(a).toMatchObject({ ok: true, status: 202 });
+    expect(b).toMatchObject({ ok: true, status: 202 });
+    if (!a.ok || !b.ok) return;
+    expect(b.body.run.runId).toBe(a.body.run.runId);
+    await pollUntilStopped(owner, a.body.run.runId);
+    const again = await start(owner, requestId);
+    expect(again.ok && again.body.run.status).toBe('succeeded');
+    expect(await credits(owner.userId)).toBe(1);
+    const { data: runs } = await db().entities.planRun.query.byRun({ projectId: owner.projectId }).go();
+    expect(runs).toHaveLength(1);
+  });
+
+  it('adds the chosen proposals as To Do tasks exactly once, even on a double click and a retry', async () => {
+    const owner = await ownerWithProject();
+    const run = await finishedPlan(owner);
+    const [a, b] = await Promise.all([accept(owner, run.runId, [2, 0]), accept(owner, run.runId, [0, 2])]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    if (!a.ok || !b.ok) return;
+    expect(a.body.tasks.map((t) => t.title)).toEqual([run.proposals[0]!.title, run.proposals[2]!.title]);
+    expect(b.body).toEqual(a.body);
+    // A retry, even naming other proposals, answers the tasks the plan already added.
+    const retry = await accept(owner, run.runId, [1]);
+    expect(retry.ok && retry.body).toEqual(a.body);
+
+    expect(await taskTitles(owner.projectId)).toEqual([EXISTING, run.proposals[0]!.title, run.proposals[2]!.title].sort());
+    const { data: stored } = await db().entities.task.query.byProject({ projectId: owner.projectId }).go();
+    const added = stored.filter((t) => t.title !== EXISTING);
+    for (const [i, task] of added.sort((x, y) => x.rank!.localeCompare(y.rank!)).entries()) {
+      const proposal = run.proposals[[0, 2][i]!]!;
+      expect(task).toMatchObject({ status: 'todo', priority: proposal.priority, description: proposal.description, userId: owner.userId });
+    }
+    const after = await getPlan(owner, run.runId);
+    expect(after.run).toMatchObject({ acceptedAt: expect.any(String), acceptedIndexes: [0, 2] });
+  });
+
+  it('refuses to accept a plan that has not finished (409) and a proposal it does not have (400)', async () => {
+    const owner = await ownerWithProject();
+    const runId = ProjectAi.planRunIdFor(owner.userId, owner.projectId, randomUUID());
+    await db().entities.planRun.create({ projectId: owner.projectId, runId, userId: owner.userId }).go();
+    expect(await accept(owner, runId, [0])).toEqual({ ok: false, status: 409, body: { message: 'This plan has not finished yet, so there is nothing to add.' } });
+    const run = await finishedPlan(owner);
+    const res = await accept(owner, run.runId, [7]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/^This plan has \d proposed tasks: choose among them\.$|Each chosen task must be one of the proposals\./) });
+    expect(await accept(owner, run.runId, [])).toEqual({ ok: false, status: 400, body: { message: 'Choose at least one task to add.' } });
+    expect(await taskTitles(owner.projectId)).toEqual([EXISTING]);
+  });
+
+  it("another user's project and plan are not there for them (404), and nothing is spent or added", async () => {
+    const owner = await ownerWithProject();
+    const run = await finishedPlan(owner);
+    const other = await newUser();
+    const otherId = await userIdOf(other);
+    expect(await start(owner, randomUUID(), other.accessToken)).toEqual({ ok: false, status: 404, body: { message: 'Project not found.' } });
+    expect((await callApi(ai.getPlan, { token: other.accessToken, params: { projectId: owner.projectId, runId: run.runId } })).status).toBe(404);
+    expect((await accept(owner, run.runId, [0], other.accessToken)).status).toBe(404);
+    expect(await credits(otherId)).toBe(0);
+    expect(await taskTitles(owner.projectId)).toEqual([EXISTING]);
+  });
+
+  it('refuses a run without AI credits left with the generation 402, creating nothing', async () => {
+    const owner = await ownerWithProject();
+    await db().entities.aiUsage.update({ userId: owner.userId, month: month() }).add({ credits: 20 }).go();
+    expect(await start(owner)).toEqual({ ok: false, status: 402, body: { message: UPGRADE_MESSAGES.aiCredits } });
+    const { data: runs } = await db().entities.planRun.query.byRun({ projectId: owner.projectId }).go();
+    expect(runs).toEqual([]);
+    expect(await credits(owner.userId)).toBe(20);
+  });
+
+  it('refuses a request id that is not a UUID', async () => {
+    const owner = await ownerWithProject();
+    expect(await start(owner, 'click-1')).toEqual({ ok: false, status: 400, body: { message: 'The request id must be a UUID.' } });
+  });
+});
+
+describe('Ask AI to Generate Plan with an OpenAI-compatible server', () => {
+  let fake: FakeOpenAi;
+  let runner: WorkflowRunner;
+  let arn: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    process.env.OPENAI_API_KEY = 'sk-test-not-a-real-key';
+    process.env.OPENAI_BASE_URL = fake.url;
+    resetConfig();
+    const machines = await synthesizeStateMachines(root);
+    runner = await createWorkflowRunner({ root, machines, retryIntervalMs: 5 });
+    arn = machines.find((m) => /projectplan/i.test(m.id))!.arn;
+  });
+
+  afterAll(async () => {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_BASE_URL;
+    resetConfig();
+    await fake.close();
+  });
+
+  /** A run as startPlan leaves it (its credit spent), executed by the workflow in this process. */
+  async function run(owner: Owner) {
+    const runId = ProjectAi.planRunIdFor(owner.userId, owner.projectId, randomUUID());
+    await db().entities.planRun.create({ projectId: owner.projectId, runId, userId: owner.userId }).go();
+    await db().entities.aiUsage.update({ userId: owner.userId, month: month() }).add({ credits: 1 }).go();
+    const execution = runner.start(arn, JSON.stringify({ projectId: owner.projectId, runId }));
+    await runner.waitFor(execution.executionArn, 60_000);
+    return (await getPlan(owner, runId)).run;
+  }
+
+  it("uses the model's proposals, asked with the project, its tasks and the brand", async () => {
+    const owner = await ownerWithProject();
+    fake.failNext('plan', 'http500');
+    const result = await run(owner);
+    expect(result.status).toBe('succeeded');
+    expect(result.proposals).toEqual(fakePlanTasks('Launch cardamom bun boxes'));
+    const prompt = fake.requests.at(-1)!.messages!.find((m) => m.role === 'user')!.content;
+    expect(prompt).toContain('Brand: Corner Café');
+    expect(prompt).toContain(`"${EXISTING}"`);
+  });
+
+  it('fails a plan whose answers stay unusable, saying why, and gives its credit back exactly once', async () => {
+    const owner = await ownerWithProject();
+    await db().entities.aiUsage.update({ userId: owner.userId, month: month() }).add({ credits: 1 }).go();
+    fake.alwaysMalformed('plan');
+    const result = await run(owner);
+    expect(result.status).toBe('failed');
+    expect(result.error).toMatch(/^The AI gave an unusable plan twice \(.+\)\. Failed to generate AI content\. Please try again\.$/);
+    expect(result.error!.endsWith(AI_ERROR_MESSAGE)).toBe(true);
+    expect(result.steps.map((s) => s.status)).toEqual(['done', 'failed', 'pending']);
+    expect(result.proposals).toEqual([]);
+    // The credit spent earlier stays spent; this run's is back.
+    expect(await credits(owner.userId)).toBe(1);
+    const { data: stored } = await db().entities.planRun.get({ projectId: owner.projectId, runId: result.runId }).go({ consistent: true });
+    expect(stored?.creditRefundedAt).toEqual(expect.any(String));
+
+    // The task again (a retried Catch, a redelivered event): no second refund.
+    await recordFailure({ projectId: owner.projectId, runId: result.runId, error: { Error: 'AiAnswerError', Cause: 'again' } });
+    expect(await credits(owner.userId)).toBe(1);
+    // Nothing was added to the board; accepting a failed plan is refused.
+    expect(await taskTitles(owner.projectId)).toEqual([EXISTING]);
+    expect((await accept(owner, result.runId, [0])).status).toBe(409);
+  });
+});
