@@ -1,0 +1,81 @@
+// AI and the workspace's own writes on a project: a plan run polled about once a second while
+// it runs (its real steps), starting one (a credit: the plan's counters read again) and adding
+// the chosen proposals (the board, /tasks and the dashboard read again); the timeline and the
+// notes saved from their tabs, shown on the board at once.
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { projectAiEndpoints, type PlanRun } from '#contracts/project-ai';
+import { projectEndpoints } from '#contracts/projects';
+import { taskEndpoints } from '#contracts/tasks';
+import { ApiError } from '../api/client.ts';
+import { acceptPlan, getPlan, saveProjectNotes, saveTimeline, startPlan, type TimelineBody } from '../api/project-ai.ts';
+import { invalidatePlan } from './billing.ts';
+import { dashboardKey } from './dashboard.ts';
+import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+import { projectKeys, type ProjectBoard } from './projects.ts';
+import { taskKeys } from './tasks.ts';
+
+export const PLAN_POLL_MS = 1000;
+export const PLAN_POLL_AFTER_ERROR_MS = 3000;
+
+export const planRunKey = (projectId: string, runId: string) => queryKeyOf(projectAiEndpoints.getPlan, { params: { projectId, runId } });
+
+/** How long until the next poll: while running, slower after a passing failure; never once ended or gone. */
+export function nextPlanPoll(query: Pick<Query<PlanRun>, 'state'>): number | false {
+  const { data, error } = query.state;
+  if (error) return error instanceof ApiError && error.status === 404 ? false : PLAN_POLL_AFTER_ERROR_MS;
+  return data?.status === 'running' ? PLAN_POLL_MS : false;
+}
+
+/** Polls the run while it runs; null polls nothing. */
+export function usePlanRun(projectId: string, runId: string | null) {
+  return useQuery({
+    queryKey: planRunKey(projectId, runId ?? ''),
+    queryFn: ({ signal }) => getPlan(projectId, runId ?? '', signal),
+    enabled: runId !== null,
+    refetchInterval: nextPlanPoll,
+    staleTime: 0,
+  });
+}
+
+export function useStartPlan(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(projectAiEndpoints.startPlan),
+    mutationFn: (requestId: string) => startPlan(projectId, requestId),
+    onSuccess: (run) => queryClient.setQueryData(planRunKey(projectId, run.runId), run),
+    // A plan takes one AI credit (and a failed one gives it back): the plan's counters read again.
+    onSettled: () => invalidatePlan(queryClient),
+  });
+}
+
+export function useAcceptPlan(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(projectAiEndpoints.acceptPlan),
+    mutationFn: ({ runId, indexes }: { runId: string; indexes: number[] }) => acceptPlan(projectId, runId, indexes),
+    onSettled: (_answer, _error, { runId }) =>
+      invalidate(queryClient, planRunKey(projectId, runId), projectKeys.board(projectId), projectKeys.lists, taskKeys.lists, dashboardKey),
+  });
+}
+
+/** The timeline as saved, on the board at once; the board reads again for what it changes (who is blocked). */
+export function useSaveTimeline(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(projectEndpoints.saveTimeline),
+    mutationFn: (body: TimelineBody) => saveTimeline(projectId, body),
+    onSuccess: () => invalidate(queryClient, projectKeys.board(projectId), taskKeys.lists, endpointKey(taskEndpoints.get)),
+  });
+}
+
+export function useSaveNotes(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(projectEndpoints.saveNotes),
+    mutationFn: (notes: string) => saveProjectNotes(projectId, notes),
+    onSuccess: (_answer, notes) => {
+      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, project: { ...board.project, notes } });
+      invalidate(queryClient, projectKeys.board(projectId));
+    },
+  });
+}
