@@ -335,7 +335,8 @@ export async function* assistTask(userId: string, projectId: string, taskId: str
   } catch (error) {
     await giveBack();
     if (options.signal?.aborted) return;
-    logger.error('The task assistant failed before its first word', { error: error as Error });
+    // The provider's refusal is logged where it happened; anything else is logged here.
+    if (!(error instanceof Unavailable)) logger.error('The task assistant failed before its first word', { error: error as Error });
     throw new Unavailable(AI_ERROR_MESSAGE);
   }
   // No AI response received: nothing to append, so nothing spent.
