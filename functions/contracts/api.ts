@@ -7,6 +7,7 @@ import { contentEndpoints } from './content.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { generationEndpoints } from './generation.ts';
 import { meEndpoints } from './me.ts';
+import { projectAiEndpoints } from './project-ai.ts';
 import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
 
@@ -19,4 +20,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(billingEndpoints),
   ...Object.values(viralInviteEndpoints),
   ...Object.values(teamEndpoints),
+  ...Object.values(projectAiEndpoints),
 ];
