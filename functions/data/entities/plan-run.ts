@@ -1,8 +1,9 @@
 // planRun: one "Ask AI to Generate Plan" workflow run on a project and its real progress.
-// Access pattern: by (projectId, runId) — the project's runs, read by the owner and the
-// members it is shared with (the API checks who may see the project first). `userId` is who
-// started it: the AI credit is theirs, and so is its refund. Its own partition (no
-// collection), so reading a project's board never reads its plan runs.
+// Access patterns: by (projectId, runId) — the project's runs, read by the owner and the
+// members it is shared with (the API checks who may see the project first); the runs a user
+// started, newest first (gsi1: userId → createdAt). `userId` is who started it: the AI
+// credit is theirs, and so is its refund. Its own partition (no collection), so reading a
+// project's board never reads its plan runs.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -36,6 +37,11 @@ export const planRunSchema = {
     byRun: {
       pk: { field: 'pk', composite: ['projectId'] },
       sk: { field: 'sk', composite: ['runId'] },
+    },
+    byStarter: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
     },
   },
 } as const;

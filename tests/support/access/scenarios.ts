@@ -13,6 +13,7 @@ import { generationEndpoints as generation } from '#contracts/generation';
 import { meEndpoints as me } from '#contracts/me';
 import { viralInviteEndpoints as viralInvites } from '#contracts/viral-invites';
 import { teamEndpoints as team } from '#contracts/team';
+import { projectAiEndpoints as projectAi } from '#contracts/project-ai';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import type { Invited, Person, World } from './world.ts';
@@ -131,6 +132,12 @@ const registry: Scenario[] = [
       if (caller === 'teammate') await joinTeamOfA(w, me);
     },
   }),
+  // Project AI: the owner and the members a project is shared with. A's plan project is
+  // shared with no one, so a teammate finds nothing there (404), like a stranger.
+  scenario(projectAi.startPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId }, body: { requestId: w.a.requestId } }), admitted: { status: 404 } }),
+  scenario(projectAi.getPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId } }), admitted: { status: 404 } }),
+  scenario(projectAi.acceptPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }), admitted: { status: 404 } }),
+  scenario(projectAi.assist, { input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }), admitted: { status: 404 } }),
 ];
 
 /** The scenarios by endpoint name. */

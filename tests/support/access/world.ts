@@ -11,6 +11,8 @@ import { generationEndpoints } from '#contracts/generation';
 import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { teamEndpoints } from '#contracts/team';
+import { projectAiEndpoints } from '#contracts/project-ai';
+import * as Projects from '#domain/projects';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
 
@@ -44,6 +46,10 @@ export interface Owner extends Person {
   /** A pending invitation into A's team, and the e-mail it was sent to. */
   teamInviteToken: string;
   teamInviteeEmail: string;
+  /** "Ask AI to Generate Plan": A's project (shared with no one), its finished plan, and the task accepting it added. */
+  planProjectId: string;
+  planRunId: string;
+  planTaskId: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -70,6 +76,25 @@ async function finishedRun(token: string, requestId: string): Promise<string> {
   throw new Error(`Generation run ${runId} did not finish`);
 }
 
+/** A project of A's with a finished plan, one proposal accepted as a task: what the project AI routes act on. */
+async function projectWithPlan(person: Person, tag: string) {
+  const token = person.accessToken;
+  const title = `Projectmark ${tag}`;
+  const { projectId } = await Projects.create(person.userId, { title, description: `Project description ${tag}`, templateType: 'custom' });
+  const params = { projectId };
+  const { run } = await callOk(projectAiEndpoints.startPlan, { token, params, body: { requestId: randomUUID() } });
+  for (let i = 0; i < 600; i++) {
+    const { run: now } = await callOk(projectAiEndpoints.getPlan, { token, params: { ...params, runId: run.runId } });
+    if (now.status === 'failed') throw new Error(`Plan run ${run.runId} failed: ${now.error}`);
+    if (now.status === 'succeeded') {
+      const { tasks } = await callOk(projectAiEndpoints.acceptPlan, { token, params: { ...params, runId: run.runId }, body: { indexes: [0] } });
+      return { title, projectId, runId: run.runId, taskId: tasks[0]!.taskId };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Plan run ${run.runId} did not finish`);
+}
+
 async function owner(): Promise<Owner> {
   const tag = randomUUID().slice(0, 8);
   const name = `Brandmark ${tag}`;
@@ -94,6 +119,7 @@ async function owner(): Promise<Owner> {
   const teamInviteeEmail = `crew-${tag}@example.com`;
   const teamInvite = await callOk(teamEndpoints.invite, { token, body: { email: teamInviteeEmail, role: 'member' } });
   await callOk(meEndpoints.completeOnboarding, { token });
+  const plan = await projectWithPlan(user, tag);
 
   const markers = [
     user.userId,
@@ -112,6 +138,10 @@ async function owner(): Promise<Owner> {
     ...[pending, ...toAccept].flatMap(({ invitation }) => [invitation.id, invitation.token]),
     teamInviteeEmail,
     teamInvite.inviteToken,
+    plan.title,
+    plan.projectId,
+    plan.runId,
+    plan.taskId,
   ];
   return {
     ...user,
@@ -128,6 +158,9 @@ async function owner(): Promise<Owner> {
     pendingToken: pending.invitation.token,
     teamInviteToken: teamInvite.inviteToken,
     teamInviteeEmail,
+    planProjectId: plan.projectId,
+    planRunId: plan.runId,
+    planTaskId: plan.taskId,
     markers,
   };
 }
