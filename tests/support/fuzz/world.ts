@@ -12,6 +12,8 @@ import { contentEndpoints } from '#contracts/content';
 import { generationEndpoints } from '#contracts/generation';
 import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { projectAiEndpoints } from '#contracts/project-ai';
+import * as Projects from '#domain/projects';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
 
@@ -53,6 +55,24 @@ async function finishedRun(owner: Owner): Promise<{ runId: string; requestId: st
   return { runId, requestId };
 }
 
+/** A project of the owner's with a finished plan, its first proposal accepted as a task (the project AI routes' ids). */
+async function projectWithPlan(owner: Owner): Promise<{ projectId: string; runId: string; taskId: string }> {
+  const token = owner.accessToken;
+  const { projectId } = await Projects.create(owner.userId, { title: 'Spring launch', templateType: 'product-launch' });
+  const { run } = await callOk(projectAiEndpoints.startPlan, { token, params: { projectId }, body: { requestId: randomUUID() } });
+  const params = { projectId, runId: run.runId };
+  for (let i = 0; i < 600; i++) {
+    const { run: now } = await callOk(projectAiEndpoints.getPlan, { token, params });
+    if (now.status === 'failed') throw new Error(`The plan run ${run.runId} failed: ${now.error}`);
+    if (now.status === 'succeeded') {
+      const { tasks } = await callOk(projectAiEndpoints.acceptPlan, { token, params, body: { indexes: [0] } });
+      return { projectId, runId: run.runId, taskId: tasks[0]!.taskId };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The plan run ${run.runId} did not finish`);
+}
+
 /** Builds the owner's world through the API, as a user would: a few seconds with the offline writer. */
 export async function buildWorld(): Promise<World> {
   const [user, intruder] = await Promise.all([newUser({ fullName: 'Fuzz Owner', companyName: 'Corner Café' }), newUser({ fullName: 'Fuzz Intruder' })]);
@@ -64,13 +84,16 @@ export async function buildWorld(): Promise<World> {
   await callOk(generationEndpoints.approve, { token, params: { runId: approved.runId } });
   const drafts = await callOk(contentEndpoints.list, { token });
   const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
+  const plan = await projectWithPlan(owner);
   return {
     owner,
     intruder,
     known: {
-      runId: [approved.runId, pending.runId],
+      runId: [approved.runId, pending.runId, plan.runId],
       itemId: drafts.items.map((item) => item.id),
       token: [invite.invitation.token],
+      projectId: [plan.projectId],
+      taskId: [plan.taskId],
     },
     knownBody: { requestId: [approved.requestId, pending.requestId] },
   };
