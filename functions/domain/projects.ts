@@ -10,6 +10,7 @@ import type { ProjectItem, ProjectStatus } from '#data/entities/project';
 import { transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { counterUpdate, inTransactions } from './stats.ts';
+import { PROJECT_NOT_FOUND } from '#contracts/projects';
 
 export interface NewProject {
   title: string;
@@ -58,6 +59,16 @@ export async function createMany(userId: string, inputs: readonly NewProject[]):
 export async function getOwned(userId: string, projectId: string): Promise<ProjectItem> {
   const { data } = await db().entities.project.get({ projectId }).go();
   if (!data || data.userId !== userId) throw new NotFound('Project not found.');
+  return data;
+}
+
+/**
+ * The project if the caller may see it: its owner, or a member of the owner's team it is
+ * shared with. Anyone else gets the same NotFound as for an unknown id.
+ */
+export async function getVisible(userId: string, projectId: string): Promise<ProjectItem> {
+  const { data } = await db().entities.project.get({ projectId }).go();
+  if (!data || data.userId !== userId) throw new NotFound(PROJECT_NOT_FOUND);
   return data;
 }
 
