@@ -31,3 +31,9 @@ describe('the Doc View overview', () => {
     expect(rows[1]).toMatchObject({ total: 3, review: 1, done: 1, todo: 1, percentDone: 33 });
   });
 });
+
+describe('the Doc View breakdown of a template project', () => {
+  it("lists the phases in the template's milestone order", () => {
+    expect(breakdownByPhase(tasks, ['Launch', 'Research']).map((row) => row.phase)).toEqual(['Launch', 'Research', NO_PHASE]);
+  });
+});

@@ -112,3 +112,11 @@ describe('the links between tasks', () => {
     expect(linksAmong(edges, new Set(['a', 'b']))).toEqual([{ source: 'a', target: 'b' }]);
   });
 });
+
+describe('the lanes of a project made from a template', () => {
+  it("follow the template's milestones, then any other phase, then tasks without one", () => {
+    const tasks = [task('a', 'Launch', 1), task('b', 'Other', 1), task('c', 'Plan', 1), task('d', null, 1)];
+    expect(phasesOf(tasks, ['Plan', 'Build', 'Launch'])).toEqual(['Plan', 'Launch', 'Other', NO_PHASE]);
+    expect(autoLayout(tasks, ['Plan', 'Build', 'Launch']).get('c')).toEqual({ x: 0, y: 0 });
+  });
+});

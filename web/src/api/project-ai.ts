@@ -8,6 +8,8 @@ import { call, streamCall, type StreamCallOptions } from './client.ts';
 
 export type AcceptedPlan = EndpointResponse<typeof projectAiEndpoints.acceptPlan>;
 export type TimelineBody = InputOf<(typeof projectEndpoints.saveTimeline)['body']>;
+export type SavedTimeline = EndpointResponse<typeof projectEndpoints.saveTimeline>;
+export type SavedNotes = EndpointResponse<typeof projectEndpoints.saveNotes>;
 
 /** Starts a plan run; `requestId` (one per click) makes a retried request start one run. */
 export async function startPlan(projectId: string, requestId: string): Promise<PlanRun> {
@@ -27,11 +29,11 @@ export function assistTask(projectId: string, taskId: string, body: { text: stri
   return streamCall(projectAiEndpoints.assist, { params: { projectId, taskId }, body }, options);
 }
 
-/** Saves where the timeline's nodes are and the links drawn between them. */
-export async function saveTimeline(projectId: string, body: TimelineBody): Promise<void> {
-  await call(projectEndpoints.saveTimeline, { params: { projectId }, body });
+/** Saves where the timeline's nodes are and the links drawn between them; the answer is the tasks and links as saved. */
+export function saveTimeline(projectId: string, body: TimelineBody): Promise<SavedTimeline> {
+  return call(projectEndpoints.saveTimeline, { params: { projectId }, body });
 }
 
-export async function saveProjectNotes(projectId: string, notes: string): Promise<void> {
-  await call(projectEndpoints.saveNotes, { params: { projectId }, body: { notes } });
+export function saveProjectNotes(projectId: string, notes: string): Promise<SavedNotes> {
+  return call(projectEndpoints.saveNotes, { params: { projectId }, body: { notes } });
 }

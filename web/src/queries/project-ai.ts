@@ -64,7 +64,10 @@ export function useSaveTimeline(projectId: string) {
   return useMutation({
     mutationKey: endpointKey(projectEndpoints.saveTimeline),
     mutationFn: (body: TimelineBody) => saveTimeline(projectId, body),
-    onSuccess: () => invalidate(queryClient, projectKeys.board(projectId), taskKeys.lists, endpointKey(taskEndpoints.get)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, tasks: saved.tasks, edges: saved.edges });
+      invalidate(queryClient, projectKeys.board(projectId), taskKeys.lists, endpointKey(taskEndpoints.get));
+    },
   });
 }
 
@@ -73,8 +76,8 @@ export function useSaveNotes(projectId: string) {
   return useMutation({
     mutationKey: endpointKey(projectEndpoints.saveNotes),
     mutationFn: (notes: string) => saveProjectNotes(projectId, notes),
-    onSuccess: (_answer, notes) => {
-      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, project: { ...board.project, notes } });
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, project: saved.project });
       invalidate(queryClient, projectKeys.board(projectId));
     },
   });

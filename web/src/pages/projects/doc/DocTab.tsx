@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PROJECT_TEMPLATES } from '#contracts/project-templates';
+import { templateById } from '#contracts/project-templates';
 import { exportProject } from '../../../api/projects.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
@@ -76,8 +76,8 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
   const dirty = notes !== savedNotes;
 
   const counts = countByStatus(tasks);
-  const phases = breakdownByPhase(tasks);
-  const template = PROJECT_TEMPLATES.find((item) => item.id === project.templateType) ?? PROJECT_TEMPLATES.find((item) => item.id === 'custom');
+  const template = templateById(project.templateType) ?? templateById('custom');
+  const phases = breakdownByPhase(tasks, template?.milestones);
 
   function save() {
     if (saveNotes.isPending) return;

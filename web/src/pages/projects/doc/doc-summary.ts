@@ -1,6 +1,6 @@
 // The Doc View's numbers, without React: how many tasks in each status, the share completed,
 // and the same per phase (in the order the phases first appear) for the task breakdown.
-import { NO_PHASE, phaseOf } from '../timeline/timeline-layout.ts';
+import { phaseOf, phasesOf } from '../timeline/timeline-layout.ts';
 
 export const DOC_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
 export type DocStatus = (typeof DOC_STATUSES)[number];
@@ -21,13 +21,8 @@ export function countByStatus(tasks: readonly Counted[]): StatusCounts {
   return { ...counts, total: tasks.length, percentDone: percentDone(counts.done, tasks.length) };
 }
 
-/** One row per phase, in the order the phases first appear; tasks without one last. */
-export function breakdownByPhase(tasks: readonly Counted[]): PhaseBreakdown[] {
-  const phases: string[] = [];
-  for (const task of tasks) {
-    const phase = phaseOf(task);
-    if (!phases.includes(phase)) phases.push(phase);
-  }
-  phases.sort((a, b) => Number(a === NO_PHASE) - Number(b === NO_PHASE));
+/** One row per phase, in the template's milestone order (`order`), else as they first appear; tasks without one last. */
+export function breakdownByPhase(tasks: readonly Counted[], order: readonly string[] = []): PhaseBreakdown[] {
+  const phases = phasesOf(tasks, order);
   return phases.map((phase) => ({ phase, ...countByStatus(tasks.filter((task) => phaseOf(task) === phase)) }));
 }

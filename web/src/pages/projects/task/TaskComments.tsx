@@ -10,6 +10,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import { colorBorderDividerDefault } from '@cloudscape-design/design-tokens';
 import { useState } from 'react';
+import { COMMENT_MAX } from '#contracts/tasks';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { LoadError } from '../../../components/common/states.tsx';
@@ -29,7 +30,6 @@ const deleteLabel = (author: string) => `Delete your comment from ${author}`;
 const ERROR = 'Error';
 const ADD_FAILED = 'Failed to add comment';
 const DELETE_FAILED = 'Failed to delete comment';
-const COMMENT_MAX = 5000;
 const TOO_LONG = `A comment can be at most ${COMMENT_MAX.toLocaleString('en')} characters.`;
 
 export function TaskComments({ projectId, taskId }: { projectId: string; taskId: string }) {

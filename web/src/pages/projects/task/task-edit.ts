@@ -1,6 +1,7 @@
 // The task page's editing rules, without React: the AI Writing Assistant's text goes after
 // the description with one blank line between (spec 02 §4: appended, never replacing), and the
 // form's values become the update the server takes (an empty due date is stored as null, §5).
+import { TASK_TITLE_MAX } from '#contracts/tasks';
 
 /**
  * The description with `addition` after it, separated by one blank line; just `addition` when
@@ -23,14 +24,13 @@ export type TaskForm = {
   dueDate: string;
 };
 
-export const TITLE_REQUIRED = 'Enter a title for the task.';
-export const TITLE_MAX = 300;
-export const TITLE_TOO_LONG = `The title must be at most ${TITLE_MAX} characters.`;
+export const TITLE_REQUIRED = 'Enter a task title.';
+export const TITLE_TOO_LONG = `The task title can be at most ${TASK_TITLE_MAX} characters.`;
 
 /** What the title field says is wrong, if anything (the server says the same with a 400). */
 export function titleProblem(title: string): string | undefined {
   if (!title.trim()) return TITLE_REQUIRED;
-  if (title.trim().length > TITLE_MAX) return TITLE_TOO_LONG;
+  if (title.trim().length > TASK_TITLE_MAX) return TITLE_TOO_LONG;
   return undefined;
 }
 

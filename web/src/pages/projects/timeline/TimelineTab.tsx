@@ -30,6 +30,7 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { templateById } from '#contracts/project-templates';
 import {
   borderRadiusContainer,
   colorBackgroundContainerContent,
@@ -162,7 +163,7 @@ export default function TimelineTab({ board }: { board: ProjectBoard }) {
   // The board's tasks as nodes: new tasks where they were saved or laid out; tasks already on
   // the diagram stay where the user has them; their text follows the board (status, blocked by).
   useEffect(() => {
-    const places = layoutTimeline(board.tasks);
+    const places = layoutTimeline(board.tasks, templateById(board.project.templateType)?.milestones);
     for (const task of board.tasks) if (task.position) placed.current.add(task.taskId);
     setNodes((current) => {
       const byId = new Map(current.map((node) => [node.id, node]));

@@ -1,5 +1,5 @@
 // The timeline's arithmetic, without React: where each task sits when the user has not placed it
-// (one lane per phase, top to bottom in the order the phases first appear; time runs left to
+// (one lane per phase, top to bottom in the template's milestone order, else as they appear; time runs left to
 // right, each task starting when the one before it in the plan ends, by its estimated days),
 // and the rules for the "finish this first" links a user draws between tasks.
 
@@ -50,9 +50,13 @@ export function dayLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** The phases in the order they first appear among the tasks, tasks without one last. */
-export function phasesOf(tasks: readonly TimelineTask[]): string[] {
-  const phases: string[] = [];
+/**
+ * The phases of the tasks: first those of `order` (the template's milestones) that have tasks,
+ * in that order; then the others in the order they first appear; tasks without one last.
+ */
+export function phasesOf(tasks: readonly TimelineTask[], order: readonly string[] = []): string[] {
+  const present = new Set(tasks.map(phaseOf));
+  const phases: string[] = order.filter((phase, index) => present.has(phase) && order.indexOf(phase) === index && phase !== NO_PHASE);
   for (const task of tasks) {
     const phase = phaseOf(task);
     if (phase !== NO_PHASE && !phases.includes(phase)) phases.push(phase);
@@ -66,8 +70,8 @@ export function phasesOf(tasks: readonly TimelineTask[]): string[] {
  * (x): phases run one after another, and within a phase the tasks run in the order given,
  * each starting when the previous one ends — but never closer than NODE_GAP to it.
  */
-export function autoLayout(tasks: readonly TimelineTask[]): Map<string, XY> {
-  const phases = phasesOf(tasks);
+export function autoLayout(tasks: readonly TimelineTask[], order: readonly string[] = []): Map<string, XY> {
+  const phases = phasesOf(tasks, order);
   const places = new Map<string, XY>();
   let phaseStartDay = 0;
   phases.forEach((phase, lane) => {
@@ -86,8 +90,8 @@ export function autoLayout(tasks: readonly TimelineTask[]): Map<string, XY> {
 }
 
 /** Each task's place: where the user left it, else the automatic one. */
-export function layoutTimeline(tasks: readonly TimelineTask[]): Map<string, XY> {
-  const auto = autoLayout(tasks);
+export function layoutTimeline(tasks: readonly TimelineTask[], order: readonly string[] = []): Map<string, XY> {
+  const auto = autoLayout(tasks, order);
   const places = new Map<string, XY>();
   for (const task of tasks) {
     const saved = task.position;
