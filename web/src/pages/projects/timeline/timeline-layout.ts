@@ -54,7 +54,7 @@ export function dayLabel(days: number): string {
  * The phases of the tasks: first those of `order` (the template's milestones) that have tasks,
  * in that order; then the others in the order they first appear; tasks without one last.
  */
-export function phasesOf(tasks: readonly TimelineTask[], order: readonly string[] = []): string[] {
+export function phasesOf(tasks: readonly Pick<TimelineTask, 'phase'>[], order: readonly string[] = []): string[] {
   const present = new Set(tasks.map(phaseOf));
   const phases: string[] = order.filter((phase, index) => present.has(phase) && order.indexOf(phase) === index && phase !== NO_PHASE);
   for (const task of tasks) {
