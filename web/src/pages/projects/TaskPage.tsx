@@ -69,10 +69,13 @@ const STATUS_OPTIONS: SelectProps.Option[] = COLUMN_STATUSES.map((value) => ({ v
 const PRIORITIES: Priority[] = ['low', 'medium', 'high'];
 const PRIORITY_OPTIONS: SelectProps.Option[] = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
 
-/** Which of the two "not found" screens a 404 is: the server names the project when that is what is missing. */
+/**
+ * Which of the two "not found" screens an answer is: a 404 (or 403), or a 400 for a link whose
+ * ids are not ids at all. The server names the project when that is what is missing.
+ */
 function missingWhat(error: unknown): 'task' | 'project' | null {
-  if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403)) return null;
-  return /^project/i.test(error.message) ? 'project' : 'task';
+  if (!(error instanceof ApiError) || ![400, 403, 404].includes(error.status)) return null;
+  return /project/i.test(error.message) ? 'project' : 'task';
 }
 
 function BackLink({ href, text }: { href: string; text: string }) {
