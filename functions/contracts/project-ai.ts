@@ -4,8 +4,7 @@
 // tasks; the writing assistant streams a suggestion for a task's description.
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
-// Replaced by TaskView from ./tasks.ts as soon as the tasks contract is in (TEMP-UNTIL-TASKS-CONTRACT).
-const TaskView = z.looseObject({ taskId: z.string() });
+import { ProjectIdParam, TaskIdParam, TaskView } from './tasks.ts';
 
 /** Spec 02 §8 "AI Error", word for word: every failed AI answer ends with it. */
 export const AI_ERROR_MESSAGE = 'Failed to generate AI content. Please try again.';
@@ -58,9 +57,9 @@ export const PlanRun = z.object({
 });
 export type PlanRun = z.infer<typeof PlanRun>;
 
-export const ProjectParams = z.object({ projectId: z.string().regex(/^[0-9a-f-]{36}$/, 'is not a project id') });
-export const PlanRunParams = ProjectParams.extend({ runId: z.string().regex(/^[0-9a-f]{32}$/, 'is not a plan run id') });
-export const TaskAssistParams = ProjectParams.extend({ taskId: z.string().regex(/^[0-9a-f-]{36}$/, 'is not a task id') });
+export const ProjectParams = z.object({ projectId: ProjectIdParam });
+export const PlanRunParams = ProjectParams.extend({ runId: z.string().regex(/^[0-9a-f]{32}$/, 'This plan link is not valid.') });
+export const TaskAssistParams = ProjectParams.extend({ taskId: TaskIdParam });
 
 /** POST /projects/{projectId}/plan-runs — `requestId` (a UUID the browser makes per click) makes retries start one run. */
 export const StartPlanRequest = z.object({ requestId: z.string().uuid('The request id must be a UUID.') });

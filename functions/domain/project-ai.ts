@@ -15,6 +15,7 @@ import { logger } from '#lib/logger';
 import { startPlanWorkflow } from '#lib/workflows';
 import { AI_ERROR_MESSAGE, PLAN_STEPS, PlanProposal, type PlanRun, type PlanStepKey, type PlanStepStatus } from '#contracts/project-ai';
 import type { PlanRequest } from '#lib/ai/plan-types';
+import { TASK_NOT_FOUND, type TaskView } from '#contracts/tasks';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
@@ -23,10 +24,30 @@ import { briefOf } from './rewrites.ts';
 export const PLAN_NOT_FOUND = 'Plan not found.';
 
 /** The project, when the caller owns it or it is shared with them; NotFound otherwise. */
-const visibleProject = (userId: string, projectId: string): Promise<ProjectItem> => Projects.getOwned(userId, projectId); // GETVISIBLE-PENDING
+const visibleProject = (userId: string, projectId: string): Promise<ProjectItem> => Projects.getVisible(userId, projectId);
 
-/** A task as the board shows it. */
-const toTaskView = (item: TaskItem) => ({ ...item }); // TASKVIEW-PENDING
+/** A task the plan added, as the board shows it (a new task has no timeline place or links yet). */
+const toTaskView = (item: TaskItem): TaskView => {
+  const extra = item as TaskItem & { phase?: string; estimatedDays?: number; positionX?: number; positionY?: number };
+  return {
+    taskId: item.taskId,
+    projectId: item.projectId,
+    title: item.title,
+    description: item.description ?? '',
+    status: item.status,
+    priority: item.priority,
+    dueDate: item.dueDate ?? null,
+    rank: item.rank ?? '',
+    phase: extra.phase ?? null,
+    estimatedDays: extra.estimatedDays ?? null,
+    position: null,
+    blockedBy: [],
+    statusChangedAt: item.statusChangedAt,
+    completedAt: item.completedAt ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}; // TASKVIEW-PENDING
 
 /** A run id derived from the caller, the project and the click's request id: a retried click finds its run. */
 export const planRunIdFor = (userId: string, projectId: string, requestId: string) =>
@@ -227,9 +248,9 @@ const ACCEPT_ATTEMPTS = 3;
 /**
  * The Put of each chosen proposal as a task of the project: To Do, at the end of its column
  * (ranks after the column's last), with the proposal's priority, phase and estimated days.
- * The owner is the task's owner (it is their board and their counters), whoever accepts.
+ * The owner is the task's owner (it is their board and their counters); `createdBy` is who accepted.
  */
-async function plannedTaskItems(project: ProjectItem, proposals: readonly PlanProposal[], now: Date) {
+async function plannedTaskItems(project: ProjectItem, acceptedBy: string, proposals: readonly PlanProposal[], now: Date) {
   const { generateNKeysBetween } = await import('fractional-indexing');
   const { data: current } = await db().entities.task.query.byProject({ projectId: project.projectId }).go({ attributes: ['status', 'rank'], pages: 'all' });
   const last = current
@@ -243,6 +264,7 @@ async function plannedTaskItems(project: ProjectItem, proposals: readonly PlanPr
     projectId: project.projectId,
     taskId: randomUUID(),
     userId: project.userId,
+    createdBy: acceptedBy,
     title: proposal.title,
     description: proposal.description,
     status: 'todo' as const,
@@ -268,7 +290,7 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
     if (run.status !== 'succeeded') throw new Conflict(NOT_FINISHED);
     const chosen = chosenProposals(parseProposals(run.proposals), indexes);
     const now = new Date();
-    const items = await plannedTaskItems(project, chosen.map((c) => c.proposal), now);
+    const items = await plannedTaskItems(project, userId, chosen.map((c) => c.proposal), now);
     const taskIds = items.map((item) => item.taskId);
     const { planRun, task } = db().entities;
     try {
@@ -316,7 +338,7 @@ async function tasksByIds(projectId: string, taskIds: readonly string[]) {
 export async function* assistTask(userId: string, projectId: string, taskId: string, input: { text: string; instruction?: string | undefined }, options: { signal?: AbortSignal | undefined } = {}): AsyncGenerator<string> {
   const project = await visibleProject(userId, projectId);
   const { data: task } = await db().entities.task.get({ projectId, taskId }).go();
-  if (!task) throw new NotFound('Task not found.');
+  if (!task) throw new NotFound(TASK_NOT_FOUND);
   // The AI writers are imported here, not with this module: only the assistant and the workflow need them.
   const [{ assistText }, kit] = await Promise.all([import('#lib/ai/task-assist'), BrandKits.latestItem(project.userId)]);
   await Entitlements.consumeAiCredits(userId, 1);

@@ -5,6 +5,8 @@
 //  2. GET /dashboard and GET /search for a user with 1,000 projects, 5,000 tasks, 500 posts
 //     (tests/bench/dashboard.ts), against GET /me in the same stack.
 //  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts).
+//     Then the Kanban board of a 500-task project, loaded in one request, against GET /me
+//     (tests/bench/board.ts).
 //  4. Cold import of every handler bundle vs the AWS SDK clients it imports, goal ≤ 1.3×
 //     (tests/bench/cold-import.ts), measured after the stack has stopped.
 //  5. Time from `npm start` to the URL answering, with a cold and a warm data directory.
@@ -19,6 +21,7 @@ import { freePort } from '../../bin/local/ports.ts';
 import { CONNECTIONS, DURATION_S, fmt, load, signedInToken } from './load.ts';
 import { benchDashboard, printDashboardBench } from './dashboard.ts';
 import { benchGeneration } from './generation.ts';
+import { benchBoard, printBoardBench } from './board.ts';
 import { benchMeAgainstRaw, printMeRawBench } from './me-raw.ts';
 import { benchColdImports, printColdImports } from './cold-import.ts';
 
@@ -43,7 +46,8 @@ async function benchMe() {
     const meRaw = await benchMeAgainstRaw(stack, token);
     const dashboard = await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
-    return { markk, baseline, meRaw, dashboard, generation };
+    const board = await benchBoard(stack, await signedInToken(stack.url, stack.userPoolClientId));
+    return { markk, baseline, meRaw, dashboard, generation, board };
   } finally {
     await stack.stop();
   }
@@ -74,7 +78,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation, board } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -82,6 +86,7 @@ process.stdout.write(`  throughput ratio Markk / bare: ${(markk.rps / baseline.r
 printMeRawBench(meRaw);
 printDashboardBench(dashboard);
 process.stdout.write(`\n${generation}\n`);
+printBoardBench(board);
 printColdImports(await benchColdImports());
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'markk-bench-'));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { AI_ERROR_MESSAGE, PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal, projectAiEndpoints as ai, type PlanRun } from '#contracts/project-ai';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { PROJECT_NOT_FOUND } from '#contracts/projects';
 import { db } from '#data/service';
 import { resetConfig } from '#lib/config';
 import * as Projects from '#domain/projects';
@@ -124,6 +125,7 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     if (!a.ok || !b.ok) return;
     expect(a.body.tasks.map((t) => t.title)).toEqual([run.proposals[0]!.title, run.proposals[2]!.title]);
     expect(b.body).toEqual(a.body);
+    expect(a.body.tasks[0]).toMatchObject({ status: 'todo', phase: run.proposals[0]!.phase, estimatedDays: run.proposals[0]!.estimatedDays, blockedBy: [] });
     // A retry, even naming other proposals, answers the tasks the plan already added.
     const retry = await accept(owner, run.runId, [1]);
     expect(retry.ok && retry.body).toEqual(a.body);
@@ -133,7 +135,7 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     const added = stored.filter((t) => t.title !== EXISTING);
     for (const [i, task] of added.sort((x, y) => x.rank!.localeCompare(y.rank!)).entries()) {
       const proposal = run.proposals[[0, 2][i]!]!;
-      expect(task).toMatchObject({ status: 'todo', priority: proposal.priority, description: proposal.description, userId: owner.userId });
+      expect(task).toMatchObject({ status: 'todo', priority: proposal.priority, description: proposal.description, phase: proposal.phase, estimatedDays: proposal.estimatedDays, userId: owner.userId });
     }
     const after = await getPlan(owner, run.runId);
     expect(after.run).toMatchObject({ acceptedAt: expect.any(String), acceptedIndexes: [0, 2] });
@@ -157,7 +159,7 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     const run = await finishedPlan(owner);
     const other = await newUser();
     const otherId = await userIdOf(other);
-    expect(await start(owner, randomUUID(), other.accessToken)).toEqual({ ok: false, status: 404, body: { message: 'Project not found.' } });
+    expect(await start(owner, randomUUID(), other.accessToken)).toEqual({ ok: false, status: 404, body: { message: PROJECT_NOT_FOUND } });
     expect((await callApi(ai.getPlan, { token: other.accessToken, params: { projectId: owner.projectId, runId: run.runId } })).status).toBe(404);
     expect((await accept(owner, run.runId, [0], other.accessToken)).status).toBe(404);
     expect(await credits(otherId)).toBe(0);

@@ -14,6 +14,8 @@ import { assistOffline } from '#lib/ai/task-assist';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { AI_ERROR_MESSAGE } from '#contracts/project-ai';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { PROJECT_NOT_FOUND } from '#contracts/projects';
+import { TASK_NOT_FOUND } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import * as Tasks from '#domain/tasks';
 import { createStreamGateway } from '../../bin/local/api-gateway.ts';
@@ -107,16 +109,16 @@ describe('the AI Writing Assistant on the local stack (offline writer)', () => {
     const other = await newUser();
     const res = await assist(stackUrl(), owner, { text: 'x' }, bearer(other));
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.text)).toEqual({ message: 'Project not found.' });
+    expect(JSON.parse(res.text)).toEqual({ message: PROJECT_NOT_FOUND });
     expect(await creditsUsed(await userIdOf(other))).toBe(0);
     expect(await creditsUsed(owner.userId)).toBe(0);
   });
 
-  it('a task that is not in the project is 404 "Task not found."', async () => {
+  it('a task that is not in the project is 404 "Task not found…"', async () => {
     const owner = await ownerWithTask();
     const res = await assist(stackUrl(), { projectId: owner.projectId, taskId: '00000000-0000-4000-8000-000000000000' }, { text: 'x' }, bearer(owner));
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.text)).toEqual({ message: 'Task not found.' });
+    expect(JSON.parse(res.text)).toEqual({ message: TASK_NOT_FOUND });
     expect(await creditsUsed(owner.userId)).toBe(0);
   });
 
