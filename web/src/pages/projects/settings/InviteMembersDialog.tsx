@@ -80,9 +80,10 @@ export function InviteMembersDialog({ projectId, visible, onDismiss }: InviteMem
         {shares.data.members.map((member) => (
           <li key={member.userId} className="markk-share-list__row">
             <span className="markk-projects-wrap">{member.fullName}</span>
-            <Toggle checked={member.shared} ariaLabel={shareLabel(member.fullName)} onChange={({ detail }) => toggle(member.userId, member.fullName, detail.checked)}>
-              {member.shared ? SHARED : NOT_SHARED}
-            </Toggle>
+            <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+              <Box color="text-body-secondary">{member.shared ? SHARED : NOT_SHARED}</Box>
+              <Toggle checked={member.shared} ariaLabel={shareLabel(member.fullName)} onChange={({ detail }) => toggle(member.userId, member.fullName, detail.checked)} />
+            </SpaceBetween>
           </li>
         ))}
       </ul>

@@ -1,0 +1,348 @@
+// Projects in a real browser against the local stack: an owner with nothing yet sees "No
+// projects found"; the New Project dialog keeps Create Project disabled until a title is
+// typed and creates once even when double-clicked; "Launch a Product" lands on a board of its 6
+// tasks; one card goes to Review with the mouse and one with the keyboard (with what a screen
+// reader hears), and a reload keeps both; quick-add, the task menu and the List tab work; the
+// export downloads Markdown with the tasks; the project is shared with a team member who opens
+// it; archiving hides it from the list and "Archived" shows it; a stranger and an unknown id
+// get "Project not found or you don't have access to it."; axe finds nothing serious at 1280
+// and 375 px, and nothing overflows sideways at 375 px.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { billingEndpoints } from '#contracts/billing';
+import { PROJECT_TEMPLATES } from '#contracts/project-templates';
+import { projectEndpoints } from '#contracts/projects';
+import { teamEndpoints } from '#contracts/team';
+import { auditBothWidths, PHONE, DESKTOP } from './a11y/audit.ts';
+import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { AuthScreen, expectToast, heading } from './pages.ts';
+import { callOk, confirm, newUser, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
+import { completeOnboarding, userIdOf } from '../support/seed.ts';
+
+const OWNER_NAME = 'Pia Planner';
+const MEMBER_NAME = 'Milo Member';
+const PROJECT_TITLE = 'Spring Menu Launch';
+const LAUNCH = PROJECT_TEMPLATES.find((template) => template.name === 'Launch a Product')!;
+const QUICK_TASK = 'Print the table cards';
+
+let session: BrowserSession;
+let owner: TestUser;
+let member: TestUser;
+let page: Page;
+let projectId = '';
+
+/** The /projects page and one project's page, as a user sees them. */
+class ProjectsScreen {
+  constructor(private readonly page: Page) {}
+
+  async open(query = '') {
+    await this.page.goto(`${stackUrl()}/projects${query}`);
+    await heading(this.page, 'Projects');
+  }
+
+  cards() {
+    return this.page.getByTestId('project-cards');
+  }
+
+  card(title: string) {
+    return this.cards().getByRole('link', { name: title, exact: true });
+  }
+}
+
+class BoardScreen {
+  constructor(private readonly page: Page) {}
+
+  async open(id: string) {
+    await this.page.goto(`${stackUrl()}/projects/${id}`);
+    await this.board().waitFor();
+  }
+
+  board() {
+    return this.page.getByTestId('kanban');
+  }
+
+  column(status: 'todo' | 'in_progress' | 'review' | 'done') {
+    return this.page.getByTestId(`kanban-column-${status}`);
+  }
+
+  cards(status: 'todo' | 'in_progress' | 'review' | 'done') {
+    return this.column(status).getByTestId('kanban-card');
+  }
+
+  card(title: string) {
+    return this.page.getByTestId('kanban-card').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+  }
+
+  handle(title: string) {
+    return this.page.getByRole('button', { name: `Move ${title}`, exact: true });
+  }
+
+  titlesIn(status: 'todo' | 'in_progress' | 'review' | 'done') {
+    return this.cards(status).getByRole('link').allInnerTexts();
+  }
+
+  async settings(item: string, subItem?: string) {
+    await this.page.getByRole('button', { name: 'Project settings menu' }).click();
+    await this.page.getByRole('menuitem', { name: item, exact: true }).click();
+    if (subItem) await this.page.getByRole('menuitem', { name: subItem, exact: true }).click();
+  }
+}
+
+async function signedInPage(context: BrowserContext, user: TestUser): Promise<Page> {
+  const p = await context.newPage();
+  await p.goto(`${stackUrl()}/`);
+  await new AuthScreen(p).signIn(user.email, user.password);
+  await heading(p, 'Marketing Dashboard');
+  return p;
+}
+
+/** The centre of an element on screen. */
+async function centreOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const noSidewaysScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function boardOf(user: TestUser) {
+  return callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
+}
+
+beforeAll(async () => {
+  owner = await newUser({ fullName: OWNER_NAME, companyName: 'Corner Café' });
+  await completeOnboarding(await userIdOf(owner));
+  // Sharing is with members of the owner's team, which needs Premium.
+  await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+  const memberEmail = uniqueEmail('member');
+  const invitation = await callOk(teamEndpoints.invite, { token: owner.accessToken, body: { email: memberEmail } });
+  await signUp(memberEmail, 'secret1', { fullName: MEMBER_NAME });
+  await confirm(memberEmail);
+  member = await signIn(memberEmail, 'secret1');
+  await callOk(teamEndpoints.accept, { token: member.accessToken, params: { token: invitation.inviteToken } });
+  session = await openBrowser();
+  page = await signedInPage(session.context, owner);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('an owner’s first project', () => {
+  it('with no project yet, /projects says "No projects found" and suggests creating the first', async () => {
+    screenshotOnFailure(() => page, 'projects-empty');
+    const projects = new ProjectsScreen(page);
+    await projects.open();
+    expect(await page.title()).toBe('Projects — Markk');
+    await page.getByText('No projects found', { exact: true }).waitFor();
+    await page.getByText('Get started by creating your first project', { exact: true }).waitFor();
+    await page.getByPlaceholder('Search projects...').waitFor();
+  });
+
+  it('New Project keeps Create Project disabled until a title; "Launch a Product" creates one project with its 6 tasks, even on a double-click', async () => {
+    screenshotOnFailure(() => page, 'projects-create');
+    await page.getByRole('button', { name: 'New Project', exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    const create = dialog.getByRole('button', { name: 'Create Project' });
+    await create.waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Title').fill('   ');
+    expect(await create.isDisabled()).toBe(true);
+
+    // The picker shows every template with its counts.
+    for (const template of PROJECT_TEMPLATES) await dialog.getByText(template.name, { exact: true }).waitFor();
+    expect(await dialog.innerText()).toContain(`${LAUNCH.milestones.length} milestones · ${LAUNCH.tasks.length} tasks`);
+
+    await dialog.getByLabel('Title').fill(PROJECT_TITLE);
+    await dialog.getByLabel('Description').fill('Posters, a newsletter and a tasting evening for the new menu.');
+    await dialog.getByText(LAUNCH.name, { exact: true }).click();
+    expect(await dialog.getByRole('radio', { name: new RegExp(LAUNCH.name) }).isChecked()).toBe(true);
+    await create.dblclick();
+    await expectToast(page, 'Project created successfully');
+    await page.waitForURL(/\/projects\/[^/]+$/);
+    projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await heading(page, PROJECT_TITLE);
+
+    const board = new BoardScreen(page);
+    await expect.poll(() => board.cards('todo').count()).toBe(6);
+    expect((await board.titlesIn('todo')).sort()).toEqual(LAUNCH.tasks.map((task) => task.title).sort());
+    const { projects } = await callOk(projectEndpoints.list, { token: owner.accessToken, query: {} });
+    expect(projects.filter((project) => project.title === PROJECT_TITLE)).toHaveLength(1);
+  });
+
+  it('a card dragged with the mouse to Review stays there', async () => {
+    screenshotOnFailure(() => page, 'projects-mouse-drag');
+    const board = new BoardScreen(page);
+    const title = LAUNCH.tasks[0]!.title;
+    const from = await centreOf(board.handle(title));
+    const to = await centreOf(board.column('review'));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+    await page.mouse.move(to.x, to.y, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => board.titlesIn('review')).toEqual([title]);
+    await expect.poll(async () => (await boardOf(owner)).tasks.find((task) => task.title === title)?.status).toBe('review');
+  });
+
+  it('a card moved with the keyboard (Space, arrows, Space) goes to Review, and a screen reader hears where', async () => {
+    screenshotOnFailure(() => page, 'projects-keyboard-drag');
+    const board = new BoardScreen(page);
+    const title = LAUNCH.tasks[1]!.title;
+    await board.handle(title).focus();
+    await page.keyboard.press('Space');
+    await page.getByText(`Picked up task ${title}`, { exact: false }).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(`Task ${title} moved to In Progress`, { exact: false }).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(`Task ${title} moved to Review`, { exact: false }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByText(`Task ${title} dropped in Review`, { exact: false }).waitFor({ state: 'attached' });
+    await expect.poll(async () => (await board.titlesIn('review')).sort()).toEqual([LAUNCH.tasks[0]!.title, title].sort());
+    await expect.poll(async () => (await boardOf(owner)).tasks.find((task) => task.title === title)?.status).toBe('review');
+  });
+
+  it('a reload keeps both cards in Review', async () => {
+    await page.reload();
+    const board = new BoardScreen(page);
+    await board.board().waitFor();
+    expect((await board.titlesIn('review')).sort()).toEqual([LAUNCH.tasks[0]!.title, LAUNCH.tasks[1]!.title].sort());
+    expect(await board.cards('todo').count()).toBe(4);
+  });
+
+  it('quick-add puts a task in its column on Enter; Escape cancels; the menu marks a task complete', async () => {
+    screenshotOnFailure(() => page, 'projects-quick-add');
+    const board = new BoardScreen(page);
+    await page.getByRole('button', { name: 'Add a task to In Progress' }).click();
+    const field = page.getByLabel('New task title in In Progress');
+    await field.fill(QUICK_TASK);
+    await field.press('Enter');
+    await expectToast(page, 'Task created');
+    await expect.poll(() => board.titlesIn('in_progress')).toEqual([QUICK_TASK]);
+    await field.fill('Not wanted');
+    await field.press('Escape');
+    await expect.poll(() => field.count()).toBe(0);
+    const quick = (await boardOf(owner)).tasks.find((task) => task.title === QUICK_TASK)!;
+    expect(quick).toMatchObject({ status: 'in_progress', priority: 'medium' });
+
+    await page.getByRole('button', { name: `Task actions for ${QUICK_TASK}` }).click();
+    await page.getByRole('menuitem', { name: 'Mark Complete' }).click();
+    await expectToast(page, 'Task updated successfully');
+    await expect.poll(() => board.titlesIn('done')).toEqual([QUICK_TASK]);
+  });
+
+  it('the List tab shows every task in a table that filters by status', async () => {
+    await page.getByRole('tab', { name: 'List' }).click();
+    const table = page.getByTestId('task-table');
+    await table.waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(7);
+    await table.getByRole('button', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Review' }).click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    await page.getByRole('tab', { name: 'Kanban' }).click();
+    await new BoardScreen(page).board().waitFor();
+  });
+
+  it('Export Project downloads Markdown with every task', async () => {
+    screenshotOnFailure(() => page, 'projects-export');
+    const board = new BoardScreen(page);
+    const downloading = page.waitForEvent('download');
+    await board.settings('Export Project', 'Markdown (.md)');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.md$/);
+    const markdown = await readFile((await download.path())!, 'utf8');
+    expect(markdown).toContain(PROJECT_TITLE);
+    for (const task of LAUNCH.tasks) expect(markdown).toContain(task.title);
+    expect(markdown).toContain(QUICK_TASK);
+  });
+
+  it('the project and its board have no serious accessibility violation at 1280 and 375 px, and fit a phone', async () => {
+    const board = new BoardScreen(page);
+    expect(await auditBothWidths(page, 'project board', () => board.board().waitFor())).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+  });
+});
+
+describe('sharing', () => {
+  it('the owner shares the project with a team member, who opens it from their list', async () => {
+    screenshotOnFailure(() => page, 'projects-share');
+    const board = new BoardScreen(page);
+    await board.settings('Invite Members');
+    const dialog = page.getByRole('dialog');
+    const share = dialog.getByRole('checkbox', { name: `Share with ${MEMBER_NAME}` });
+    await share.click();
+    await expectToast(page, 'Sharing updated');
+    expect(await share.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const context = await session.browser.newContext({ viewport: DESKTOP });
+    const memberPage = await signedInPage(context, member);
+    screenshotOnFailure(() => memberPage, 'projects-shared-member');
+    const projects = new ProjectsScreen(memberPage);
+    await projects.open();
+    await projects.card(PROJECT_TITLE).click();
+    await heading(memberPage, PROJECT_TITLE);
+    const memberBoard = new BoardScreen(memberPage);
+    await expect.poll(() => memberBoard.cards('review').count()).toBe(2);
+    // The member works on tasks but does not manage the project.
+    await memberPage.getByRole('button', { name: 'Project settings menu' }).click();
+    await memberPage.getByRole('menuitem', { name: 'Export Project' }).waitFor();
+    expect(await memberPage.getByRole('menuitem', { name: 'Project Settings' }).count()).toBe(0);
+    expect(await memberPage.getByRole('menuitem', { name: 'Archive Project' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a stranger, and an unknown id, get "Project not found or you don\u2019t have access to it." with a way back', async () => {
+    const stranger = await newUser({ fullName: 'Sid Stranger' });
+    await completeOnboarding(await userIdOf(stranger));
+    const context = await session.browser.newContext({ viewport: DESKTOP });
+    const strangerPage = await signedInPage(context, stranger);
+    screenshotOnFailure(() => strangerPage, 'projects-stranger');
+    for (const id of [projectId, 'no-such-project']) {
+      await strangerPage.goto(`${stackUrl()}/projects/${id}`);
+      await strangerPage.getByText("Project not found or you don't have access to it.", { exact: true }).waitFor();
+    }
+    expect(await auditBothWidths(strangerPage, 'project not found', (p) => p.getByTestId('project-not-found').waitFor())).toEqual([]);
+    await strangerPage.getByRole('link', { name: 'Back to Projects' }).click();
+    await heading(strangerPage, 'Projects');
+    await context.close();
+  });
+});
+
+describe('archiving', () => {
+  it('Archive Project hides it from the list; "Archived" shows it, and Restore brings it back', async () => {
+    screenshotOnFailure(() => page, 'projects-archive');
+    const board = new BoardScreen(page);
+    await board.open(projectId);
+    await board.settings('Archive Project');
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive', exact: true }).click();
+    await expectToast(page, 'Project archived');
+
+    const projects = new ProjectsScreen(page);
+    await projects.open();
+    await page.getByText('No projects found', { exact: true }).waitFor();
+    await projects.open('?status=archived');
+    await projects.card(PROJECT_TITLE).waitFor();
+    expect(await auditBothWidths(page, 'archived projects', () => projects.card(PROJECT_TITLE).waitFor())).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+
+    await projects.card(PROJECT_TITLE).click();
+    await new BoardScreen(page).settings('Restore Project');
+    await expectToast(page, 'Project restored');
+    await projects.open();
+    await projects.card(PROJECT_TITLE).waitFor();
+    await page.getByPlaceholder('Search projects...').fill('zzz nothing');
+    await page.getByText('Try adjusting your search terms', { exact: true }).waitFor();
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('was not violated by any page above', () => {
+    expect(session.cspViolations).toEqual([]);
+  });
+});
