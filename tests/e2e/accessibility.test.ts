@@ -82,8 +82,9 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/resources': [{ label: 'resources', path: () => '/resources', ready: h1('Resources Vault') }],
   '/tasks': [{ label: 'tasks', path: () => '/tasks', ready: h1('Tasks') }],
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
+  // An id that is no project: the not-found screen (tests/e2e/projects.test.ts audits a real board).
+  '/projects/:projectId': [{ label: 'unknown project', path: () => '/projects/launch-2026', ready: h1('Project not found') }],
   // The project and task pages read no data yet (no project API): any id renders them.
-  '/projects/:projectId': [{ label: 'project', path: () => '/projects/launch-2026', ready: h1('Project') }],
   '/projects/:projectId/tasks/:taskId': [{ label: 'task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Task') }],
   '/team': [{ label: 'team', path: () => '/team', ready: h1('Team Management') }],
   // Team invitations have no API yet either: the page shows its heading for any token.

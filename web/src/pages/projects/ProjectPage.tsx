@@ -66,7 +66,8 @@ export default function ProjectPage() {
   const { projectId = '' } = useParams();
   const board = useProjectBoard(projectId);
   const { toast } = useToast();
-  const notFound = board.error instanceof ApiError && board.error.status === 404;
+  // A malformed id (400) is as unknown as a missing or unshared project (404).
+  const notFound = board.error instanceof ApiError && (board.error.status === 404 || board.error.status === 400);
   usePageTitle(board.data?.project.title ?? (notFound ? NOT_FOUND_TITLE : projectRoute.title));
 
   useEffect(() => {
