@@ -183,10 +183,10 @@ export function useMoveTask(projectId: string) {
   return useMutation(moveTaskMutation(useQueryClient(), projectId));
 }
 
-export function useDeleteTask(projectId: string) {
-  const queryClient = useQueryClient();
+/** A delete takes the card off the board at once and puts it back if the server refuses. */
+export function deleteTaskMutation(queryClient: QueryClient, projectId: string) {
   const key = projectKeys.board(projectId);
-  return useMutation({
+  return {
     mutationKey: endpointKey(taskEndpoints.remove),
     mutationFn: (taskId: string) => deleteTask(projectId, taskId),
     onMutate: async (taskId: string): Promise<BoardSnapshot> => {
@@ -195,9 +195,13 @@ export function useDeleteTask(projectId: string) {
       queryClient.setQueryData<ProjectBoard>(key, (board) => board && withoutTask(board, taskId));
       return { previous };
     },
-    onError: (_error, _taskId, snapshot) => {
+    onError: (_error: unknown, _taskId: string, snapshot: BoardSnapshot | undefined) => {
       if (snapshot?.previous) queryClient.setQueryData(key, snapshot.previous);
     },
     onSettled: () => afterBoardWrite(queryClient, projectId),
-  });
+  };
+}
+
+export function useDeleteTask(projectId: string) {
+  return useMutation(deleteTaskMutation(useQueryClient(), projectId));
 }
