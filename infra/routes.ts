@@ -26,6 +26,8 @@ import { dashboardEndpoints as dashboard } from '../functions/contracts/dashboar
 import { generationEndpoints as generation } from '../functions/contracts/generation.ts';
 import { meEndpoints as me } from '../functions/contracts/me.ts';
 import { projectAiEndpoints as projectAi } from '../functions/contracts/project-ai.ts';
+import { projectEndpoints as projects } from '../functions/contracts/projects.ts';
+import { taskEndpoints as tasks } from '../functions/contracts/tasks.ts';
 import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
 
@@ -146,6 +148,27 @@ export const routes: readonly RouteDef[] = [
   route(team.changeRole, 'functions/api/team/change-role.ts', { needs: { table: 'readWrite' } }),
   route(team.transfer, 'functions/api/team/transfer.ts', { needs: { table: 'readWrite' } }),
   route(team.leave, 'functions/api/team/leave.ts', { needs: { table: 'readWrite' } }),
+  // Projects and tasks: the owner's and shared projects, the board in one request, settings,
+  // notes, sharing with the owner's team, export, timeline; tasks, /tasks and comments.
+  route(projects.list, 'functions/api/projects/list.ts'),
+  route(projects.create, 'functions/api/projects/create.ts', { needs: { table: 'readWrite' } }),
+  route(projects.get, 'functions/api/projects/get.ts'),
+  route(projects.update, 'functions/api/projects/update.ts', { needs: { table: 'readWrite' } }),
+  route(projects.saveNotes, 'functions/api/projects/save-notes.ts', { needs: { table: 'readWrite' } }),
+  route(projects.shares, 'functions/api/projects/shares.ts'),
+  route(projects.share, 'functions/api/projects/share.ts', { needs: { table: 'readWrite' } }),
+  route(projects.unshare, 'functions/api/projects/unshare.ts', { needs: { table: 'readWrite' } }),
+  route(projects.export, 'functions/api/projects/export.ts'),
+  route(projects.saveTimeline, 'functions/api/projects/save-timeline.ts', { needs: { table: 'readWrite' } }),
+  route(tasks.create, 'functions/api/tasks/create.ts', { needs: { table: 'readWrite' } }),
+  route(tasks.get, 'functions/api/tasks/get.ts'),
+  route(tasks.update, 'functions/api/tasks/update.ts', { needs: { table: 'readWrite' } }),
+  route(tasks.move, 'functions/api/tasks/move.ts', { needs: { table: 'readWrite' } }),
+  route(tasks.remove, 'functions/api/tasks/remove.ts', { needs: { table: 'readWrite' } }),
+  route(tasks.listAll, 'functions/api/tasks/list-all.ts'),
+  route(tasks.comments, 'functions/api/tasks/comments.ts'),
+  route(tasks.addComment, 'functions/api/tasks/add-comment.ts', { needs: { table: 'readWrite' } }),
+  route(tasks.removeComment, 'functions/api/tasks/remove-comment.ts', { needs: { table: 'readWrite' } }),
   // AI on projects: "Ask AI to Generate Plan" (start creates the run, spends an AI credit and
   // starts the plan workflow; accept adds the chosen tasks) and the task writing assistant
   // (streamed: a function URL in AWS; spends an AI credit).

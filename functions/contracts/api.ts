@@ -8,6 +8,8 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { generationEndpoints } from './generation.ts';
 import { meEndpoints } from './me.ts';
 import { projectAiEndpoints } from './project-ai.ts';
+import { projectEndpoints } from './projects.ts';
+import { taskEndpoints } from './tasks.ts';
 import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
 
@@ -20,5 +22,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(billingEndpoints),
   ...Object.values(viralInviteEndpoints),
   ...Object.values(teamEndpoints),
+  ...Object.values(projectEndpoints),
+  ...Object.values(taskEndpoints),
   ...Object.values(projectAiEndpoints),
 ];

@@ -27,6 +27,10 @@ import { buildAiUsage } from './entities/ai-usage.ts';
 import { buildTeamInvitation } from './entities/team-invitation.ts';
 // AI plan runs on projects (issue 14)
 import { buildPlanRun } from './entities/plan-run.ts';
+// Projects shared with the team, timelines and task comments (issue 14)
+import { buildProjectGrant } from './entities/project-grant.ts';
+import { buildProjectTimeline } from './entities/project-timeline.ts';
+import { buildTaskComment } from './entities/task-comment.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -51,6 +55,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       aiUsage: buildAiUsage(table, client),
       teamInvitation: buildTeamInvitation(table, client),
       planRun: buildPlanRun(table, client),
+      projectGrant: buildProjectGrant(table, client),
+      projectTimeline: buildProjectTimeline(table, client),
+      taskComment: buildTaskComment(table, client),
     },
     { table, client },
   );

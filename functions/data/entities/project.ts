@@ -1,6 +1,8 @@
-// project: a marketing project (spec doc 2 "Projects"). Its tasks (and later its note and
-// timeline edges) share its partition, collection `project`, so one Query loads a project
-// page. Ownership: `userId` is the creator; team access later comes from projectGrant items.
+// project: a marketing project (spec doc 2 "Projects"). Its tasks, grants and timeline share
+// its partition, collection `project`, so one Query loads a project page (task comments live
+// in the same partition outside the collection). Ownership: `userId` is the creator; members
+// of the owner's team see it through projectGrant items. `taskCount` and `doneCount` are the
+// list's progress, changed with the tasks that change them; `notes` is the Doc View's note.
 // Access patterns:
 //   - one project by id (pk projectId; callers check userId or a grant before returning it);
 //   - the owner's projects newest first (gsi1: userId → createdAt) — /projects list, and
@@ -25,6 +27,11 @@ export const projectSchema = {
     templateType: { type: 'string' },
     status: { type: PROJECT_STATUSES, required: true, default: 'active' },
     dueDate: { type: 'string' },
+    /** Hidden from the default list; `?archived=true` lists these. */
+    archived: { type: 'boolean', required: true, default: false },
+    notes: { type: 'string' },
+    taskCount: { type: 'number', required: true, default: 0 },
+    doneCount: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -6,7 +6,10 @@
 //   - a project's tasks (pk projectId, collection `project`); sk is taskId so a task's key
 //     never changes when it moves — `rank` orders a column and is sorted in memory
 //     (a project holds tens of tasks, not thousands);
-//   - the owner's tasks newest first (gsi1: userId → createdAt) — /tasks and title search;
+//   - the owner's tasks, last updated first (gsi1: userId → updatedAt) — /tasks and title
+//     search. `userId` is the project owner whoever wrote the task (it is their board and
+//     their counters); `createdBy` is who added it. Every patch passes `.composite({ userId })`
+//     so the index key follows updatedAt;
 //   - the owner's tasks in one status by when they entered it (gsi2: userId#status →
 //     statusChangedAt). For `done` that is completedAt, so "completed tasks" is a COUNT on
 //     (userId, done) and "completed this week" the same COUNT with statusChangedAt ≥ the
@@ -35,6 +38,11 @@ export const taskSchema = {
     /** Position within its status column on the project page (lexicographic). */
     rank: { type: 'string' },
     assigneeId: { type: 'string' },
+    /** Who added it (the owner or a member the project is shared with). */
+    createdBy: { type: 'string' },
+    /** The project milestone it belongs to (templates and plans). */
+    phase: { type: 'string' },
+    estimatedDays: { type: 'number' },
     /** When the task entered its current status (for done: when it was completed). */
     statusChangedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
     completedAt: { type: 'string' },
@@ -50,7 +58,7 @@ export const taskSchema = {
     byOwner: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['userId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+      sk: { field: 'gsi1sk', composite: ['updatedAt'] },
     },
     byOwnerStatus: {
       index: 'gsi2',
