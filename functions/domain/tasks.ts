@@ -174,7 +174,8 @@ async function write(project: ProjectItem, task: TaskItem, changes: TaskChanges,
   if (Object.keys(set).length === 0 && remove.length === 0) return;
   let patch = db()
     .entities.task.patch({ projectId: task.projectId, taskId: task.taskId })
-    .composite({ userId: task.userId, status: (changes.status ?? task.status) as TaskStatus, statusChangedAt: (set.statusChangedAt as string | undefined) ?? task.statusChangedAt })
+    // The index keys are built from the stored values and the new ones (ElectroDB also checks the stored ones).
+    .composite({ userId: task.userId, status: task.status, statusChangedAt: task.statusChangedAt })
     .set(set as { title?: string });
   if (remove.length) patch = patch.remove(remove);
   const params = patch.where((attr, { eq }) => eq(attr.status, task.status)).params();
