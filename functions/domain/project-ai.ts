@@ -7,7 +7,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { db } from '#data/service';
 import type { PlanRunItem } from '#data/entities/plan-run';
 import type { ProjectItem } from '#data/entities/project';
-import type { TaskItem } from '#data/entities/task';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { Conflict, Invalid, NotFound, Unavailable } from '#lib/errors';
@@ -15,10 +14,12 @@ import { logger } from '#lib/logger';
 import { startPlanWorkflow } from '#lib/workflows';
 import { AI_ERROR_MESSAGE, PLAN_STEPS, PlanProposal, type PlanRun, type PlanStepKey, type PlanStepStatus } from '#contracts/project-ai';
 import type { PlanRequest } from '#lib/ai/plan-types';
-import { TASK_NOT_FOUND, type TaskView } from '#contracts/tasks';
+import { TASK_NOT_FOUND } from '#contracts/tasks';
+import { PROJECT_NOT_FOUND } from '#contracts/projects';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
+import { toTaskView } from './project-views.ts';
 import { briefOf } from './rewrites.ts';
 
 export const PLAN_NOT_FOUND = 'Plan not found.';
@@ -26,28 +27,6 @@ export const PLAN_NOT_FOUND = 'Plan not found.';
 /** The project, when the caller owns it or it is shared with them; NotFound otherwise. */
 const visibleProject = (userId: string, projectId: string): Promise<ProjectItem> => Projects.getVisible(userId, projectId);
 
-/** A task the plan added, as the board shows it (a new task has no timeline place or links yet). */
-const toTaskView = (item: TaskItem): TaskView => {
-  const extra = item as TaskItem & { phase?: string; estimatedDays?: number; positionX?: number; positionY?: number };
-  return {
-    taskId: item.taskId,
-    projectId: item.projectId,
-    title: item.title,
-    description: item.description ?? '',
-    status: item.status,
-    priority: item.priority,
-    dueDate: item.dueDate ?? null,
-    rank: item.rank ?? '',
-    phase: extra.phase ?? null,
-    estimatedDays: extra.estimatedDays ?? null,
-    position: null,
-    blockedBy: [],
-    statusChangedAt: item.statusChangedAt,
-    completedAt: item.completedAt ?? null,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-  };
-}; // TASKVIEW-PENDING
 
 /** A run id derived from the caller, the project and the click's request id: a retried click finds its run. */
 export const planRunIdFor = (userId: string, projectId: string, requestId: string) =>
@@ -279,8 +258,8 @@ async function plannedTaskItems(project: ProjectItem, acceptedBy: string, propos
 /**
  * Adds the chosen proposals as tasks (To Do; the proposal's priority, phase and estimated
  * days), in one transaction with the run's acceptedAt (conditioned on it being absent): a
- * double click or a retry adds them once and answers the same tasks. To Do tasks change no
- * counter.
+ * double click or a retry adds them once and answers the same tasks. The project's task count
+ * moves with them (To Do tasks change no done counter).
  */
 export async function acceptPlan(userId: string, projectId: string, runId: string, indexes: readonly number[]) {
   const project = await visibleProject(userId, projectId);
@@ -303,9 +282,12 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
             .params(),
         },
         tasks: items.map((item) => ({ Put: task.create(item).params() })),
+        // The project list's progress counts its tasks.
+        project: Projects.taskCountUpdate(project, { tasks: items.length }),
       });
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
+      if (isConditionFailed(error, 'project')) throw new NotFound(PROJECT_NOT_FOUND);
       // Accepted by a concurrent click (its tasks are the tasks), or a busy item: read again.
       if ((isConditionFailed(error, 'run') || error.conflicted) && attempt < ACCEPT_ATTEMPTS) continue;
       throw error;

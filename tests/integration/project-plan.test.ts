@@ -10,7 +10,9 @@ import path from 'node:path';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { AI_ERROR_MESSAGE, PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal, projectAiEndpoints as ai, type PlanRun } from '#contracts/project-ai';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
-import { PROJECT_NOT_FOUND } from '#contracts/projects';
+import { PROJECT_NOT_FOUND, projectEndpoints } from '#contracts/projects';
+import { billingEndpoints } from '#contracts/billing';
+import { teamEndpoints } from '#contracts/team';
 import { db } from '#data/service';
 import { resetConfig } from '#lib/config';
 import * as Projects from '#domain/projects';
@@ -21,15 +23,19 @@ import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } fr
 import { cafeBrand } from '../support/brand.ts';
 import { fakePlanTasks, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { userIdOf } from '../support/seed.ts';
-import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
+import { callApi, callOk, confirm, newUser, signIn, signUp, uniqueEmail, type TestUser } from '../support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const month = () => new Date().toISOString().slice(0, 7);
 const EXISTING = 'Write the launch story for the cardamom bun';
 
+const taskTitles = async (projectId: string) => (await db().entities.task.query.byProject({ projectId }).go({ pages: 'all' })).data.map((t) => t.title).sort();
+
 interface Owner extends TestUser {
   userId: string;
   projectId: string;
+  /** The project's task titles before any plan (the template's tasks and EXISTING), sorted. */
+  titles: string[];
 }
 
 /** A café owner with a brand kit and a product launch project that already has one task. */
@@ -39,14 +45,13 @@ async function ownerWithProject(brand: Partial<BrandKitInput> = {}): Promise<Own
   const userId = await userIdOf(user);
   const project = await Projects.create(userId, { title: 'Launch cardamom bun boxes', description: 'Boxes of six cardamom buns for office mornings.', templateType: 'product-launch' });
   await Tasks.create(userId, { projectId: project.projectId, title: EXISTING });
-  return { ...user, userId, projectId: project.projectId };
+  return { ...user, userId, projectId: project.projectId, titles: await taskTitles(project.projectId) };
 }
 
 const start = (owner: Owner, requestId: string = randomUUID(), token = owner.accessToken) => callApi(ai.startPlan, { token, params: { projectId: owner.projectId }, body: { requestId } });
 const getPlan = (owner: Owner, runId: string) => callOk(ai.getPlan, { token: owner.accessToken, params: { projectId: owner.projectId, runId } });
 const accept = (owner: Owner, runId: string, indexes: number[], token = owner.accessToken) => callApi(ai.acceptPlan, { token, params: { projectId: owner.projectId, runId }, body: { indexes } });
 const credits = async (userId: string) => (await db().entities.aiUsage.get({ userId, month: month() }).go({ consistent: true })).data?.credits ?? 0;
-const taskTitles = async (projectId: string) => (await db().entities.task.query.byProject({ projectId }).go({ pages: 'all' })).data.map((t) => t.title).sort();
 
 async function pollUntilStopped(owner: Owner, runId: string): Promise<{ run: PlanRun; seen: PlanRun['steps'][] }> {
   const seen: PlanRun['steps'][] = [];
@@ -86,6 +91,8 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     expect(text).toMatch(/coffee|pastry|latte|barista/i);
     // Never a task the project already has, and no two alike.
     expect(run.proposals.map((p) => p.title)).not.toContain(EXISTING);
+    const onBoard = new Set(owner.titles.map((t) => t.toLowerCase()));
+    expect(run.proposals.filter((p) => onBoard.has(p.title.toLowerCase()))).toEqual([]);
     expect(new Set(run.proposals.map((p) => p.title.toLowerCase())).size).toBe(run.proposals.length);
     expect(await credits(owner.userId)).toBe(1);
   });
@@ -120,6 +127,8 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
   it('adds the chosen proposals as To Do tasks exactly once, even on a double click and a retry', async () => {
     const owner = await ownerWithProject();
     const run = await finishedPlan(owner);
+    const taskCount = async () => (await db().entities.project.get({ projectId: owner.projectId }).go({ consistent: true })).data?.taskCount;
+    const countBefore = await taskCount();
     const [a, b] = await Promise.all([accept(owner, run.runId, [2, 0]), accept(owner, run.runId, [0, 2])]);
     expect([a.status, b.status]).toEqual([200, 200]);
     if (!a.ok || !b.ok) return;
@@ -130,9 +139,11 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     const retry = await accept(owner, run.runId, [1]);
     expect(retry.ok && retry.body).toEqual(a.body);
 
-    expect(await taskTitles(owner.projectId)).toEqual([EXISTING, run.proposals[0]!.title, run.proposals[2]!.title].sort());
+    expect(await taskTitles(owner.projectId)).toEqual([...owner.titles, run.proposals[0]!.title, run.proposals[2]!.title].sort());
+    // The project list's progress counts them once.
+    expect(await taskCount()).toBe(countBefore! + 2);
     const { data: stored } = await db().entities.task.query.byProject({ projectId: owner.projectId }).go();
-    const added = stored.filter((t) => t.title !== EXISTING);
+    const added = stored.filter((t) => !owner.titles.includes(t.title));
     for (const [i, task] of added.sort((x, y) => x.rank!.localeCompare(y.rank!)).entries()) {
       const proposal = run.proposals[[0, 2][i]!]!;
       expect(task).toMatchObject({ status: 'todo', priority: proposal.priority, description: proposal.description, phase: proposal.phase, estimatedDays: proposal.estimatedDays, userId: owner.userId });
@@ -151,7 +162,7 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: expect.stringMatching(/^This plan has \d proposed tasks: choose among them\.$|Each chosen task must be one of the proposals\./) });
     expect(await accept(owner, run.runId, [])).toEqual({ ok: false, status: 400, body: { message: 'Choose at least one task to add.' } });
-    expect(await taskTitles(owner.projectId)).toEqual([EXISTING]);
+    expect(await taskTitles(owner.projectId)).toEqual(owner.titles);
   });
 
   it("another user's project and plan are not there for them (404), and nothing is spent or added", async () => {
@@ -163,7 +174,7 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     expect((await callApi(ai.getPlan, { token: other.accessToken, params: { projectId: owner.projectId, runId: run.runId } })).status).toBe(404);
     expect((await accept(owner, run.runId, [0], other.accessToken)).status).toBe(404);
     expect(await credits(otherId)).toBe(0);
-    expect(await taskTitles(owner.projectId)).toEqual([EXISTING]);
+    expect(await taskTitles(owner.projectId)).toEqual(owner.titles);
   });
 
   it('refuses a run without AI credits left with the generation 402, creating nothing', async () => {
@@ -178,6 +189,50 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
   it('refuses a request id that is not a UUID', async () => {
     const owner = await ownerWithProject();
     expect(await start(owner, 'click-1')).toEqual({ ok: false, status: 400, body: { message: 'The request id must be a UUID.' } });
+  });
+});
+
+describe('Ask AI to Generate Plan on a shared project', () => {
+  /** A Premium café owner with the launch project, and a team member who joined through an invitation. */
+  async function ownerAndMember() {
+    const owner = await ownerWithProject();
+    await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+    const email = uniqueEmail('member');
+    const { inviteToken } = await callOk(teamEndpoints.invite, { token: owner.accessToken, body: { email, role: 'member' } });
+    await signUp(email, 'secret1', { fullName: 'Milo Member' });
+    await confirm(email);
+    const member = await signIn(email, 'secret1');
+    await callOk(teamEndpoints.accept, { token: member.accessToken, params: { token: inviteToken } });
+    return { owner, member, memberId: await userIdOf(member) };
+  }
+
+  it('a member sees nothing until the project is shared; then plans on their own credit and adds tasks to the owner\'s board', async () => {
+    const { owner, member, memberId } = await ownerAndMember();
+    const params = { projectId: owner.projectId };
+    expect(await start(owner, randomUUID(), member.accessToken)).toEqual({ ok: false, status: 404, body: { message: PROJECT_NOT_FOUND } });
+    await callApi(projectEndpoints.share, { token: owner.accessToken, params: { ...params, userId: memberId } });
+
+    const started = await start(owner, randomUUID(), member.accessToken);
+    expect(started).toMatchObject({ ok: true, status: 202 });
+    if (!started.ok) return;
+    const { run } = await pollUntilStopped({ ...owner, accessToken: member.accessToken }, started.body.run.runId);
+    expect(run.status).toBe('succeeded');
+    // The owner's business and brand kit, the member's credit.
+    expect(run.proposals.map((p) => `${p.title} ${p.description}`).join('\n')).toContain('Didsbury');
+    expect(await credits(memberId)).toBe(1);
+    expect(await credits(owner.userId)).toBe(0);
+    // The owner sees the member's plan, and the member adds a task to the owner's board.
+    expect((await getPlan(owner, run.runId)).run.proposals).toEqual(run.proposals);
+    const added = await accept(owner, run.runId, [1], member.accessToken);
+    expect(added.ok && added.body.tasks.map((t) => t.title)).toEqual([run.proposals[1]!.title]);
+    const board = await callOk(projectEndpoints.get, { token: owner.accessToken, params });
+    expect(board.tasks.map((t) => t.title)).toContain(run.proposals[1]!.title);
+    const { data: stored } = await db().entities.task.query.byProject({ projectId: owner.projectId }).go();
+    expect(stored.find((t) => t.title === run.proposals[1]!.title)).toMatchObject({ userId: owner.userId, createdBy: memberId });
+
+    // Unshared: the plan is gone for them.
+    await callApi(projectEndpoints.unshare, { token: owner.accessToken, params: { ...params, userId: memberId } });
+    expect((await callApi(ai.getPlan, { token: member.accessToken, params: { ...params, runId: run.runId } })).status).toBe(404);
   });
 });
 
@@ -243,7 +298,7 @@ describe('Ask AI to Generate Plan with an OpenAI-compatible server', () => {
     await recordFailure({ projectId: owner.projectId, runId: result.runId, error: { Error: 'AiAnswerError', Cause: 'again' } });
     expect(await credits(owner.userId)).toBe(1);
     // Nothing was added to the board; accepting a failed plan is refused.
-    expect(await taskTitles(owner.projectId)).toEqual([EXISTING]);
+    expect(await taskTitles(owner.projectId)).toEqual(owner.titles);
     expect((await accept(owner, result.runId, [0])).status).toBe(409);
   });
 });
