@@ -33,7 +33,7 @@ async function userIdOf(url: string, token: string): Promise<string> {
 /** One project with BOARD_TASKS tasks spread over the four columns, with descriptions and priorities. */
 export async function seedBoard(userId: string): Promise<{ projectId: string; seedMs: number }> {
   const started = Date.now();
-  const project = await Projects.create(userId, { title: 'Spring launch board', description: 'The bench project: every column full.', templateType: 'product-launch' });
+  const project = await Projects.create(userId, { title: 'Spring launch board', description: 'The bench project: every column full.' });
   await Tasks.createMany(
     userId,
     Array.from({ length: BOARD_TASKS }, (_, i) => ({
