@@ -251,7 +251,7 @@ describe('the timeline', () => {
     const page = await callOk(tasks.get, { token, params: { ...params, taskId: b!.taskId } });
     expect(page.task.blockedBy).toEqual([]);
 
-    const bad = async (edges: { source: string; target: string }[]) => (await callApi(projects.saveTimeline, { token, params, body: { positions: [], edges } })).body;
+    const bad = async (edges: { source: string; target: string }[]) => (await callApi(projects.saveTimeline, { token, params, body: { positions: [], edges } })).body as { message: string };
     expect(await bad([{ source: a!.taskId, target: a!.taskId }])).toEqual({ message: 'A link must join two different tasks.' });
     expect(await bad([{ source: a!.taskId, target: '00000000-0000-4000-8000-000000000000' }])).toEqual({ message: 'A link joins a task that is not on this board. Refresh the page and try again.' });
     expect((await bad([{ source: a!.taskId, target: b!.taskId }, { source: b!.taskId, target: a!.taskId }])).message).toMatch(/^These links make a loop/);

@@ -1,7 +1,8 @@
 // taskComment: a comment on a task, in the task's project partition but outside the
 // `project` collection (loading a board does not read comments). Sort key taskId, createdAt,
 // commentId: a task's comments oldest first are one Query with a begins_with on the task, and
-// a project's comments (the export) one Query of the partition.
+// a project's comments (the export) one Query of the partition. An author's comments, newest
+// first: gsi1 userId → createdAt.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -21,6 +22,11 @@ export const taskCommentSchema = {
     byProject: {
       pk: { field: 'pk', composite: ['projectId'] },
       sk: { field: 'sk', composite: ['taskId', 'createdAt', 'commentId'] },
+    },
+    byAuthor: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
     },
   },
 } as const;

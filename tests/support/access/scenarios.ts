@@ -14,6 +14,8 @@ import { meEndpoints as me } from '#contracts/me';
 import { viralInviteEndpoints as viralInvites } from '#contracts/viral-invites';
 import { teamEndpoints as team } from '#contracts/team';
 import { projectAiEndpoints as projectAi } from '#contracts/project-ai';
+import { projectEndpoints as projects } from '#contracts/projects';
+import { taskEndpoints as tasks } from '#contracts/tasks';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import type { Invited, Person, World } from './world.ts';
@@ -53,6 +55,8 @@ const none = () => ({});
 const runOfA = (w: World) => ({ runId: w.a.openRunId });
 const itemOfA = (w: World) => ({ itemId: w.a.itemId });
 const rewrite = { instruction: 'Shorter' };
+const projectOfA = (w: World) => ({ projectId: w.a.planProjectId });
+const taskOfA = (w: World) => ({ projectId: w.a.planProjectId, taskId: w.a.planTaskId });
 
 const registry: Scenario[] = [
   // Profile and onboarding
@@ -132,6 +136,28 @@ const registry: Scenario[] = [
       if (caller === 'teammate') await joinTeamOfA(w, me);
     },
   }),
+  // Projects and tasks: the owner and the members a project is shared with. A's plan project
+  // is shared with no one, so a teammate finds nothing there (404), like a stranger; without
+  // an id, each caller's own projects and tasks (none).
+  scenario(projects.list, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.projects).toEqual([]) }),
+  scenario(projects.create, { input: () => ({ body: { title: 'Mine now', templateType: 'custom' } }), ownAnswer: (body, me) => expect(body.project.ownerId).toBe(me.userId) }),
+  scenario(projects.get, { input: (w) => ({ params: projectOfA(w) }), admitted: { status: 404 } }),
+  scenario(projects.update, { input: (w) => ({ params: projectOfA(w), body: { title: 'Mine now', archived: true } }), admitted: { status: 404 } }),
+  scenario(projects.saveNotes, { input: (w) => ({ params: projectOfA(w), body: { notes: 'Taken over.' } }), admitted: { status: 404 } }),
+  scenario(projects.shares, { input: (w) => ({ params: projectOfA(w) }), admitted: { status: 404 } }),
+  scenario(projects.share, { input: (w) => ({ params: { ...projectOfA(w), userId: w.a.userId } }), admitted: { status: 404 } }),
+  scenario(projects.unshare, { input: (w) => ({ params: { ...projectOfA(w), userId: w.a.userId } }), admitted: { status: 404 } }),
+  scenario(projects.export, { input: (w) => ({ params: projectOfA(w), query: { format: 'csv' as const } }), admitted: { status: 404 } }),
+  scenario(projects.saveTimeline, { input: (w) => ({ params: projectOfA(w), body: { positions: [{ taskId: w.a.planTaskId, x: 1, y: 2 }], edges: [] } }), admitted: { status: 404 } }),
+  scenario(tasks.create, { input: (w) => ({ params: projectOfA(w), body: { title: 'Mine now' } }), admitted: { status: 404 } }),
+  scenario(tasks.get, { input: (w) => ({ params: taskOfA(w) }), admitted: { status: 404 } }),
+  scenario(tasks.update, { input: (w) => ({ params: taskOfA(w), body: { title: 'Mine now', status: 'done' as const } }), admitted: { status: 404 } }),
+  scenario(tasks.move, { input: (w) => ({ params: taskOfA(w), body: { status: 'done' as const } }), admitted: { status: 404 } }),
+  scenario(tasks.remove, { input: (w) => ({ params: taskOfA(w) }), admitted: { status: 404 } }),
+  scenario(tasks.listAll, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.tasks).toEqual([]) }),
+  scenario(tasks.comments, { input: (w) => ({ params: taskOfA(w) }), admitted: { status: 404 } }),
+  scenario(tasks.addComment, { input: (w) => ({ params: taskOfA(w), body: { body: 'Taken over.' } }), admitted: { status: 404 } }),
+  scenario(tasks.removeComment, { input: (w) => ({ params: { ...taskOfA(w), commentId: w.a.commentId } }), admitted: { status: 404 } }),
   // Project AI: the owner and the members a project is shared with. A's plan project is
   // shared with no one, so a teammate finds nothing there (404), like a stranger.
   scenario(projectAi.startPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId }, body: { requestId: w.a.requestId } }), admitted: { status: 404 } }),

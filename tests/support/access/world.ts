@@ -12,6 +12,7 @@ import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { teamEndpoints } from '#contracts/team';
 import { projectAiEndpoints } from '#contracts/project-ai';
+import { taskEndpoints } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
@@ -50,6 +51,9 @@ export interface Owner extends Person {
   planProjectId: string;
   planRunId: string;
   planTaskId: string;
+  /** A's comment on that task. */
+  commentId: string;
+  commentBody: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -120,6 +124,8 @@ async function owner(): Promise<Owner> {
   const teamInvite = await callOk(teamEndpoints.invite, { token, body: { email: teamInviteeEmail, role: 'member' } });
   await callOk(meEndpoints.completeOnboarding, { token });
   const plan = await projectWithPlan(user, tag);
+  const commentBody = `Commentmark ${tag}`;
+  const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: commentBody } });
 
   const markers = [
     user.userId,
@@ -142,6 +148,8 @@ async function owner(): Promise<Owner> {
     plan.projectId,
     plan.runId,
     plan.taskId,
+    comment.commentId,
+    commentBody,
   ];
   return {
     ...user,
@@ -161,6 +169,8 @@ async function owner(): Promise<Owner> {
     planProjectId: plan.projectId,
     planRunId: plan.runId,
     planTaskId: plan.taskId,
+    commentId: comment.commentId,
+    commentBody,
     markers,
   };
 }
