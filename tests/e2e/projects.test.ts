@@ -59,7 +59,7 @@ class BoardScreen {
   }
 
   board() {
-    return this.page.getByTestId('kanban');
+    return this.page.getByTestId('kanban-board');
   }
 
   column(status: 'todo' | 'in_progress' | 'review' | 'done') {
@@ -105,6 +105,20 @@ async function centreOf(locator: Locator) {
 }
 
 const noSidewaysScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** What sticks out past the right edge of the page (outside any scrolling box), to say why a page scrolls sideways. */
+const sticking = (p: Page) =>
+  p.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(a).overflowX) && a !== document.body && a !== document.documentElement) return true;
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
 
 async function boardOf(user: TestUser) {
   return callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
@@ -261,7 +275,7 @@ describe('an owner’s first project', () => {
     const board = new BoardScreen(page);
     expect(await auditBothWidths(page, 'project board', () => board.board().waitFor())).toEqual([]);
     await page.setViewportSize(PHONE);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await noSidewaysScroll(page), (await sticking(page)).join('\n')).toBe(true);
     await page.setViewportSize(DESKTOP);
   });
 });
@@ -276,7 +290,7 @@ describe('sharing', () => {
     await share.click();
     await expectToast(page, 'Sharing updated');
     expect(await share.isChecked()).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     const context = await session.browser.newContext({ viewport: DESKTOP });
     const memberPage = await signedInPage(context, member);

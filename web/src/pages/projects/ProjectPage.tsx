@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage } from '../../app/errors.ts';
@@ -130,9 +130,15 @@ function Workspace({ board }: { board: ProjectBoard }) {
   const isOwner = viewer.role === 'owner';
   const status = project.status as ProjectStatusValue;
 
+  // A double-click sends its second click before the button re-renders disabled: only the first adds.
+  const sending = useRef(false);
   function addTask(input: NewTaskInput) {
-    if (createTask.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     createTask.mutate(input, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => {
         setAddingTask(false);
         toast({ title: TASK_CREATED, variant: 'success' });

@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { spaceScaledXs } from '@cloudscape-design/design-tokens';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
@@ -100,9 +100,15 @@ export default function ProjectsPage() {
     setFilter('all');
   }
 
+  // A double-click sends its second click before the button re-renders disabled: only the first creates.
+  const sending = useRef(false);
   function onCreate(input: NewProjectInput) {
-    if (create.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     create.mutate(input, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: ({ project }) => {
         setCreating(false);
         toast({ title: CREATED, variant: 'success' });

@@ -77,9 +77,18 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
   );
 
   const titleOf = (id: string | number) => current.current.byId.get(String(id))?.title ?? 'task';
+  // A pick-up is at once "over" its own card: saying so would talk over "Picked up".
+  const hasMoved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => pickedUp(titleOf(active.id), current.current.columns, String(active.id)),
-    onDragOver: ({ active, over }) => movedOver(titleOf(active.id), current.current.columns, String(active.id), over ? String(over.id) : null),
+    onDragStart: ({ active }) => {
+      hasMoved.current = false;
+      return pickedUp(titleOf(active.id), current.current.columns, String(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!hasMoved.current && over?.id === active.id) return undefined;
+      hasMoved.current = true;
+      return movedOver(titleOf(active.id), current.current.columns, String(active.id), over ? String(over.id) : null);
+    },
     onDragEnd: ({ active, over }) => dropped(titleOf(active.id), current.current.columns, String(active.id), over ? String(over.id) : null),
     onDragCancel: ({ active }) => cancelled(titleOf(active.id), current.current.serverColumns, String(active.id)),
   };
@@ -143,13 +152,19 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
     }
   }
 
+  // A double-click on Delete sends its second click before the button re-renders busy.
+  const deletingNow = useRef(false);
   function confirmDelete() {
     const task = deleting;
-    if (!task || remove.isPending) return;
+    if (!task || deletingNow.current) return;
+    deletingNow.current = true;
     remove.mutate(task.taskId, {
       onSuccess: () => toast({ title: DELETED, variant: 'success' }),
       onError: () => toast({ title: ERROR, description: DELETE_FAILED, variant: 'destructive' }),
-      onSettled: () => setDeleting(null),
+      onSettled: () => {
+        deletingNow.current = false;
+        setDeleting(null);
+      },
     });
   }
 
@@ -165,7 +180,7 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
         onDragCancel={onDragCancel}
         accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
       >
-        <div className="markk-kanban" role="group" aria-label={BOARD_LABEL} data-testid="kanban">
+        <div className="markk-kanban" role="group" aria-label={BOARD_LABEL} data-testid="kanban-board">
           {COLUMN_STATUSES.map((status) => (
             <KanbanColumn
               key={status}

@@ -2,7 +2,7 @@
 // with the column's status and priority medium, Escape cancels. Blank text adds nothing.
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const ADD = 'Add task';
 const addLabel = (column: string) => `Add a task to ${column}`;
@@ -25,9 +25,12 @@ export function QuickAdd({ column, onAdd }: QuickAddProps) {
     setTitle('');
   };
 
+  // A held-down Enter repeats before the field re-renders read-only: only the first adds.
+  const sending = useRef(false);
   async function add() {
     const text = title.trim();
-    if (!text || busy) return;
+    if (!text || sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       await onAdd(text);
@@ -35,6 +38,7 @@ export function QuickAdd({ column, onAdd }: QuickAddProps) {
     } catch {
       // The caller says why in a toast; the text stays for another try.
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }

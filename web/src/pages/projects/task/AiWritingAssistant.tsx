@@ -10,12 +10,14 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AI_ERROR_MESSAGE, ASSIST_INSTRUCTION_MAX, ASSIST_TEXT_MAX } from '#contracts/project-ai';
 import { ApiError } from '../../../api/client.ts';
 import { assistTask } from '../../../api/project-ai.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
+import { invalidatePlan } from '../../../queries/billing.ts';
 import { appendAfterBlankLine } from './task-edit.ts';
 
 const HEADING = 'AI Writing Assistant';
@@ -48,6 +50,7 @@ type Props = {
 
 export function AiWritingAssistant({ projectId, taskId, description, onDescription, onStreaming }: Props) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [instruction, setInstruction] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const controller = useRef<AbortController | null>(null);
@@ -95,6 +98,8 @@ export function AiWritingAssistant({ projectId, taskId, description, onDescripti
     } finally {
       if (controller.current === current) controller.current = null;
       onStreaming(false);
+      // Each suggestion takes an AI credit (given back when the AI fails first): the plan's counter reads again.
+      invalidatePlan(queryClient);
     }
   }
 

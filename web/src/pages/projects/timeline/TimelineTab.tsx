@@ -93,7 +93,7 @@ function TaskNodeView({ data }: NodeProps<TaskNode>) {
         borderRadius: borderRadiusContainer,
       }}
     >
-      <Handle type="target" position={Position.Left} aria-label={`Link into ${task.title}`} />
+      <Handle type="target" position={Position.Left} />
       <SpaceBetween size="xxs">
         <div className="markk-timeline__title nodrag">
           <Link
@@ -116,7 +116,7 @@ function TaskNodeView({ data }: NodeProps<TaskNode>) {
           </div>
         )}
       </SpaceBetween>
-      <Handle type="source" position={Position.Right} aria-label={`Link from ${task.title}`} />
+      <Handle type="source" position={Position.Right} />
     </div>
   );
 }
