@@ -13,6 +13,7 @@ import { generationEndpoints } from '#contracts/generation';
 import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { projectAiEndpoints } from '#contracts/project-ai';
+import { taskEndpoints } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
@@ -85,6 +86,7 @@ export async function buildWorld(): Promise<World> {
   const drafts = await callOk(contentEndpoints.list, { token });
   const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
   const plan = await projectWithPlan(owner);
+  const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: 'Check the print proof first.' } });
   return {
     owner,
     intruder,
@@ -94,6 +96,7 @@ export async function buildWorld(): Promise<World> {
       token: [invite.invitation.token],
       projectId: [plan.projectId],
       taskId: [plan.taskId],
+      commentId: [comment.commentId],
     },
     knownBody: { requestId: [approved.requestId, pending.requestId] },
   };
