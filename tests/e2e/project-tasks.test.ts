@@ -245,7 +245,7 @@ describe('small screens and accessibility', () => {
     await signedIn(small);
     const found: string[] = [];
     for (const [label, url, ready] of [
-      ['task page', taskUrl(tasks[1]!.taskId), 'Comments'],
+      ['task page', taskUrl(tasks[1]!.taskId), 'Task details'],
       ['/tasks', `${stackUrl()}/tasks?status=all`, 'Tasks'],
       ['timeline', `${stackUrl()}/projects/${projectId}?tab=timeline`, 'Task order'],
       ['doc view', `${stackUrl()}/projects/${projectId}?tab=doc`, 'Project notes'],
