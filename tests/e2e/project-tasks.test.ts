@@ -27,6 +27,9 @@ let user: TestUser;
 let projectId = '';
 let tasks: { taskId: string; title: string }[] = [];
 
+/** Waits for a value the page or the server reaches after a save (debounced or streamed), on a busy machine. */
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const board = () => callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
 const taskUrl = (taskId: string) => `${stackUrl()}/projects/${projectId}/tasks/${taskId}`;
 
@@ -67,7 +70,7 @@ describe('the Timeline tab', () => {
     expect(tasks).toHaveLength(6);
     await page.goto(`${stackUrl()}/projects/${projectId}?tab=timeline`);
     await heading(page, PROJECT_TITLE);
-    await expect.poll(() => page.getByTestId('timeline-node').count()).toBe(6);
+    await eventually(() => page.getByTestId('timeline-node').count()).toBe(6);
   });
 
   it('adds a link with the keyboard form; after a reload it is kept and the waiting task says "Blocked by …"', async () => {
@@ -97,7 +100,7 @@ describe('the Timeline tab', () => {
     await page.mouse.down();
     await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(async () => (await board()).edges.length).toBe(2);
+    await eventually(async () => (await board()).edges.length).toBe(2);
 
     const dragged = node(tasks[5]!.taskId).getByTestId('timeline-node');
     const box = (await dragged.boundingBox())!;
@@ -105,7 +108,7 @@ describe('the Timeline tab', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height + 60, { steps: 10 });
     await page.mouse.up();
-    await expect.poll(async () => (await board()).tasks.find((task) => task.taskId === tasks[5]!.taskId)?.position ?? null).not.toBeNull();
+    await eventually(async () => (await board()).tasks.find((task) => task.taskId === tasks[5]!.taskId)?.position ?? null).not.toBeNull();
 
     await page.reload();
     await heading(page, PROJECT_TITLE);
@@ -116,7 +119,7 @@ describe('the Timeline tab', () => {
     screenshotOnFailure(() => page, 'timeline-remove');
     const [from, to] = [tasks[2]!, tasks[3]!];
     await page.getByRole('button', { name: `Remove link: ${from.title} before ${to.title}` }).click();
-    await expect.poll(async () => (await board()).edges.length).toBe(1);
+    await eventually(async () => (await board()).edges.length).toBe(1);
   });
 });
 
@@ -183,7 +186,7 @@ describe('the task page', () => {
 
     await page.getByRole('button', { name: /^Delete your comment/ }).click();
     await page.getByText('No comments yet. Start the conversation.').waitFor();
-    await expect.poll(async () => (await callOk(taskEndpoints.comments, { token: user.accessToken, params })).comments).toEqual([]);
+    await eventually(async () => (await callOk(taskEndpoints.comments, { token: user.accessToken, params })).comments).toEqual([]);
   });
 
   it('an unknown task says so, with a way back to the project', async () => {
@@ -233,7 +236,7 @@ describe('Ask AI to Generate Plan', () => {
     await proposals.first().uncheck();
     await page.getByRole('button', { name: 'Add selected tasks', exact: true }).click();
     await expectToast(page, 'Tasks added');
-    await expect.poll(async () => (await board()).tasks.length).toBe(6 + offered - 1);
+    await eventually(async () => (await board()).tasks.length).toBe(6 + offered - 1);
   });
 });
 
