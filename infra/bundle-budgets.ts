@@ -23,6 +23,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'viral-invites': 625,
   // Send and resend sign their SES request (the SigV4 signer): ~520 KB.
   team: 650,
+  // Projects and tasks read and write the table only: ~500 KB.
+  projects: 650,
   // The task writing assistant calls the AI writer: ~770 KB; the plan routes only read and write the table.
   'project-ai': 1000,
   [COGNITO_TRIGGERS_AREA]: 600,
