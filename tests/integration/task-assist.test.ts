@@ -14,7 +14,9 @@ import { assistOffline } from '#lib/ai/task-assist';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { AI_ERROR_MESSAGE } from '#contracts/project-ai';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
-import { PROJECT_NOT_FOUND } from '#contracts/projects';
+import { PROJECT_NOT_FOUND, projectEndpoints } from '#contracts/projects';
+import { billingEndpoints } from '#contracts/billing';
+import { teamEndpoints } from '#contracts/team';
 import { TASK_NOT_FOUND } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import * as Tasks from '#domain/tasks';
@@ -22,7 +24,7 @@ import { createStreamGateway } from '../../bin/local/api-gateway.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { fakeAssist, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { userIdOf } from '../support/seed.ts';
-import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
+import { callApi, callOk, confirm, newUser, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const month = () => new Date().toISOString().slice(0, 7);
@@ -139,6 +141,32 @@ describe('the AI Writing Assistant on the local stack (offline writer)', () => {
     expect(res.status).toBe(402);
     expect(JSON.parse(res.text)).toEqual({ message: UPGRADE_MESSAGES.aiCredits });
     expect(await creditsUsed(owner.userId)).toBe(20);
+  });
+});
+
+describe('the AI Writing Assistant on a shared project', () => {
+  it('helps a member the project is shared with, on their own credit, and stops when it is unshared', async () => {
+    const owner = await ownerWithTask();
+    await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+    const email = uniqueEmail('member');
+    const { inviteToken } = await callOk(teamEndpoints.invite, { token: owner.accessToken, body: { email, role: 'member' } });
+    await signUp(email, 'secret1', { fullName: 'Milo Member' });
+    await confirm(email);
+    const member = await signIn(email, 'secret1');
+    await callOk(teamEndpoints.accept, { token: member.accessToken, params: { token: inviteToken } });
+    const memberId = await userIdOf(member);
+    const share = { projectId: owner.projectId, userId: memberId };
+
+    expect((await assist(stackUrl(), owner, { text: DESCRIPTION }, bearer(member))).status).toBe(404);
+    await callApi(projectEndpoints.share, { token: owner.accessToken, params: share });
+    const res = await assist(stackUrl(), owner, { text: DESCRIPTION, instruction: 'checklist' }, bearer(member));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('- [ ] ');
+    expect(await creditsUsed(memberId)).toBe(1);
+    expect(await creditsUsed(owner.userId)).toBe(0);
+    await callApi(projectEndpoints.unshare, { token: owner.accessToken, params: share });
+    expect((await assist(stackUrl(), owner, { text: DESCRIPTION }, bearer(member))).status).toBe(404);
+    expect(await creditsUsed(memberId)).toBe(1);
   });
 });
 
