@@ -266,9 +266,9 @@ export async function partition(projectId: string): Promise<ProjectPartition> {
 export async function board(userId: string, projectId: string): Promise<ProjectBoard> {
   const part = await partition(projectId);
   const { project } = part;
-  const role = project ? await roleOn(userId, project, part.grants.find((g) => g.userId === userId)) : null;
-  if (!project || !role) throw new NotFound(PROJECT_NOT_FOUND);
-  const names = await namesOf([project.userId]);
+  if (!project) throw new NotFound(PROJECT_NOT_FOUND);
+  const [role, names] = await Promise.all([roleOn(userId, project, part.grants.find((g) => g.userId === userId)), namesOf([project.userId])]);
+  if (!role) throw new NotFound(PROJECT_NOT_FOUND);
   const { tasks, edges } = boardTasks(part.tasks, part.timeline);
   return { project: toProjectView(project, names.get(project.userId) ?? ''), tasks, edges, viewer: { role } };
 }

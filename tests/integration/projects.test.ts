@@ -143,7 +143,7 @@ describe('the list, settings and archive', () => {
 
 describe('sharing with the team', () => {
   it('a member sees a project only once it is shared, works on it, cannot change its settings, and loses it when unshared', async () => {
-    const { owner, member, memberId } = await teamWithMember();
+    const { owner, member, memberId, ownerId } = await teamWithMember();
     const { project } = await createProject(owner, { title: 'Team launch', templateType: 'social-growth' });
     const params = { projectId: project.projectId };
     const hidden = await callApi(projects.get, { token: member.accessToken, params });
@@ -171,6 +171,10 @@ describe('sharing with the team', () => {
     // The owner looks after the board: they may delete any comment on it.
     expect((await callApi(tasks.removeComment, { token: owner.accessToken, params: { ...ref, commentId: memberSays.comment.commentId } })).status).toBe(204);
     await callOk(projects.saveNotes, { token: member.accessToken, params, body: { notes: 'Shared notes' } });
+    // The member's work counts on the owner's board and dashboard.
+    await callOk(tasks.move, { token: member.accessToken, params: ref, body: { status: 'done' } });
+    expect((await Stats.get(ownerId)).completedTasks).toBe(1);
+    expect((await listOf(owner)).projects[0]).toMatchObject({ taskCount: 6, doneCount: 1 });
     expect((await callOk(tasks.listAll, { token: member.accessToken, query: {} })).tasks.map((t) => t.projectTitle)).toContain('Team launch');
 
     const refused = await callApi(projects.update, { token: member.accessToken, params, body: { title: 'Mine' } });
