@@ -115,6 +115,16 @@ describe('the Timeline tab', () => {
     await page.getByTestId('timeline-links').getByText(`${from.title} must finish before ${to.title}`, { exact: true }).waitFor();
   });
 
+  it('a node moves with the keyboard (Enter selects it, the arrow keys move it) and its place is saved', async () => {
+    screenshotOnFailure(() => page, 'timeline-keyboard-move');
+    const moved = tasks[4]!;
+    const before = (await board()).tasks.find((task) => task.taskId === moved.taskId)!.position;
+    await page.locator(`.react-flow__node[data-id="${moved.taskId}"]`).focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await eventually(async () => (await board()).tasks.find((task) => task.taskId === moved.taskId)?.position ?? null).not.toEqual(before);
+  });
+
   it('removes a link with its Remove button', async () => {
     screenshotOnFailure(() => page, 'timeline-remove');
     const [from, to] = [tasks[2]!, tasks[3]!];
@@ -151,11 +161,28 @@ describe('the task page', () => {
     const description = page.getByLabel('Description', { exact: true });
     await description.fill('Book the venue.');
     await page.getByLabel('What should the AI write?').fill('write a checklist');
+    // Samples the editor's text as the answer streams in: it grows in steps, after the user's text.
+    await page.evaluate(() => {
+      // The description's editor is the page's first text area (the comment box comes after it).
+      const area = document.querySelector('textarea');
+      const seen: string[] = [];
+      (window as unknown as { __descriptions: string[] }).__descriptions = seen;
+      const timer = setInterval(() => {
+        const value = area?.value ?? '';
+        if (seen.at(-1) !== value) seen.push(value);
+        if (seen.length > 500) clearInterval(timer);
+      }, 5);
+    });
     await page.getByRole('button', { name: 'Generate with AI', exact: true }).click();
     await expectToast(page, 'AI Content Generated');
     const written = await description.inputValue();
     expect(written.startsWith('Book the venue.\n\n')).toBe(true);
     expect(written.length).toBeGreaterThan('Book the venue.\n\n'.length + 40);
+    const seen = await page.evaluate(() => (window as unknown as { __descriptions: string[] }).__descriptions);
+    const growing = seen.filter((value) => value.startsWith('Book the venue.\n\n'));
+    expect(growing.length).toBeGreaterThanOrEqual(3);
+    expect(growing.map((value) => value.length)).toEqual(growing.map((value) => value.length).sort((a, b) => a - b));
+    expect(growing.at(-1)).toBe(written);
 
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await choose(page, 'Status', 'In Progress');

@@ -11,7 +11,8 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLAN_STEPS, type PlanRun, type PlanStepStatus } from '#contracts/project-ai';
 import { ApiError } from '../../../api/client.ts';
@@ -19,6 +20,7 @@ import { newRequestId } from '../../../api/generation.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
+import { invalidatePlan } from '../../../queries/billing.ts';
 import { useAcceptPlan, usePlanRun, useStartPlan } from '../../../queries/project-ai.ts';
 import type { ProjectBoard } from '../../../queries/projects.ts';
 import { PRIORITY_LABELS } from '../kanban/task-display.ts';
@@ -87,6 +89,13 @@ export default function GeneratePlanButton({ board }: { board: ProjectBoard }) {
   const run = runId ? (poll.data ?? null) : null;
   const view = planView({ starting: start.isPending, startProblem, run, pollError: poll.error });
   const selection = chosen ?? (run ? allIndexes(run.proposals.length) : new Set<number>());
+  const queryClient = useQueryClient();
+
+  // A run that ended has spent its credit, or given it back when it failed: the credits counter reads again.
+  const ended = run && run.status !== 'running' ? run.runId : null;
+  useEffect(() => {
+    if (ended) invalidatePlan(queryClient);
+  }, [ended, queryClient]);
 
   function begin() {
     if (start.isPending) return;
