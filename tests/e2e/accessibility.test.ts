@@ -84,8 +84,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
   // An id that is no project: the not-found screen (tests/e2e/projects.test.ts audits a real board).
   '/projects/:projectId': [{ label: 'unknown project', path: () => '/projects/launch-2026', ready: h1('Project not found') }],
-  // The project and task pages read no data yet (no project API): any id renders them.
-  '/projects/:projectId/tasks/:taskId': [{ label: 'task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Task') }],
+  // Ids that are no project's: the task page's not-found screen (tests/e2e/project-tasks.test.ts audits a real task).
+  '/projects/:projectId/tasks/:taskId': [{ label: 'unknown task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Project not found') }],
   '/team': [{ label: 'team', path: () => '/team', ready: h1('Team Management') }],
   // Team invitations have no API yet either: the page shows its heading for any token.
   '/team-invite/:token': [{ label: 'team invite', path: () => '/team-invite/team-token', ready: h1('Processing your invite…') }],
