@@ -19,7 +19,7 @@ import { PROJECT_NOT_FOUND } from '#contracts/projects';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
-import { toTaskView } from './project-views.ts';
+import { rankOf, toTaskView } from './project-views.ts';
 import { briefOf } from './rewrites.ts';
 
 export const PLAN_NOT_FOUND = 'Plan not found.';
@@ -233,8 +233,8 @@ async function plannedTaskItems(project: ProjectItem, acceptedBy: string, propos
   const { generateNKeysBetween } = await import('fractional-indexing');
   const { data: current } = await db().entities.task.query.byProject({ projectId: project.projectId }).go({ attributes: ['status', 'rank'], pages: 'all' });
   const last = current
-    .filter((t) => t.status === 'todo' && t.rank)
-    .map((t) => t.rank!)
+    .filter((t) => t.status === 'todo')
+    .map(rankOf)
     .sort()
     .at(-1);
   const ranks = generateNKeysBetween(last ?? null, null, proposals.length);

@@ -144,6 +144,9 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     expect(await taskCount()).toBe(countBefore! + 2);
     const { data: stored } = await db().entities.task.query.byProject({ projectId: owner.projectId }).go();
     const added = stored.filter((t) => !owner.titles.includes(t.title));
+    // At the end of the To Do column, in the plan's order.
+    const lastBefore = stored.filter((t) => owner.titles.includes(t.title) && t.status === 'todo').map((t) => t.rank ?? 'a0').sort().at(-1)!;
+    expect(added.every((t) => t.rank! > lastBefore)).toBe(true);
     for (const [i, task] of added.sort((x, y) => x.rank!.localeCompare(y.rank!)).entries()) {
       const proposal = run.proposals[[0, 2][i]!]!;
       expect(task).toMatchObject({ status: 'todo', priority: proposal.priority, description: proposal.description, phase: proposal.phase, estimatedDays: proposal.estimatedDays, userId: owner.userId });
