@@ -25,6 +25,7 @@ const MEMBER_NAME = 'Milo Member';
 const PROJECT_TITLE = 'Spring Menu Launch';
 const LAUNCH = PROJECT_TEMPLATES.find((template) => template.name === 'Launch a Product')!;
 const QUICK_TASK = 'Print the table cards';
+const ADDED_TASK = 'Order the posters';
 
 let session: BrowserSession;
 let owner: TestUser;
@@ -163,6 +164,7 @@ describe('an owner’s first project', () => {
     await page.getByText('No projects found', { exact: true }).waitFor();
     await page.getByText('Get started by creating your first project', { exact: true }).waitFor();
     await page.getByPlaceholder('Search projects...').waitFor();
+    expect(await auditBothWidths(page, 'empty projects', () => page.getByText('No projects found', { exact: true }).waitFor())).toEqual([]);
   });
 
   it('New Project keeps Create Project disabled until a title; "Launch a Product" creates one project with its 6 tasks, even on a double-click', async () => {
@@ -178,6 +180,7 @@ describe('an owner’s first project', () => {
     // The picker shows every template with its counts.
     for (const template of PROJECT_TEMPLATES) await dialog.getByText(template.name, { exact: true }).waitFor();
     expect(await dialog.innerText()).toContain(`${LAUNCH.milestones.length} milestones · ${LAUNCH.tasks.length} tasks`);
+    expect(await auditBothWidths(page, 'new project dialog', () => create.waitFor())).toEqual([]);
 
     await dialog.getByLabel('Title').fill(PROJECT_TITLE);
     await dialog.getByLabel('Description').fill('Posters, a newsletter and a tasting evening for the new menu.');
@@ -282,6 +285,56 @@ describe('an owner’s first project', () => {
     expect(markdown).toContain(QUICK_TASK);
   });
 
+  it('Add Task adds a task with the chosen priority to To Do: "Task created successfully"', async () => {
+    screenshotOnFailure(() => page, 'projects-add-task');
+    const board = new BoardScreen(page);
+    await page.getByRole('button', { name: 'Add Task', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const create = dialog.getByRole('button', { name: 'Create Task' });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Title').fill(ADDED_TASK);
+    await dialog.getByLabel('Description').fill('Two sizes, matte paper.');
+    await dialog.getByRole('button', { name: /^Priority/ }).click();
+    await page.getByRole('option', { name: 'High' }).click();
+    await create.dblclick();
+    await expectToast(page, 'Task created successfully');
+    await expect.poll(() => board.titlesIn('todo')).toContain(ADDED_TASK);
+    const added = (await boardOf(owner)).tasks.filter((task) => task.title === ADDED_TASK);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ status: 'todo', priority: 'high', description: 'Two sizes, matte paper.' });
+    expect(await board.card(ADDED_TASK).innerText()).toContain('High priority');
+  });
+
+  it('Project Settings edits the title and due date, and an emptied due date is no due date; the header control sets the status', async () => {
+    screenshotOnFailure(() => page, 'projects-settings');
+    const board = new BoardScreen(page);
+    const renamed = `${PROJECT_TITLE} 2026`;
+    await board.settings('Project Settings');
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(renamed);
+    await dialog.getByRole('textbox', { name: /Due date/ }).fill('2026/12/31');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Project updated successfully');
+    await heading(page, renamed);
+    await page.getByText('Due Dec 31, 2026', { exact: true }).waitFor();
+    expect((await boardOf(owner)).project).toMatchObject({ title: renamed, dueDate: '2026-12-31' });
+
+    await board.settings('Project Settings');
+    dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Title').inputValue()).toBe(renamed);
+    await dialog.getByLabel('Title').fill(PROJECT_TITLE);
+    await dialog.getByRole('textbox', { name: /Due date/ }).fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await heading(page, PROJECT_TITLE);
+    await page.getByText('No due date', { exact: true }).waitFor();
+    expect((await boardOf(owner)).project).toMatchObject({ title: PROJECT_TITLE, dueDate: null });
+
+    await page.getByRole('button', { name: /^Project status/ }).click();
+    await page.getByRole('option', { name: 'On Hold' }).click();
+    await expect.poll(() => page.getByTestId('project-status').innerText()).toContain('On Hold');
+    await expect.poll(async () => (await boardOf(owner)).project.status).toBe('on-hold');
+  });
+
   it('the project and its board have no serious accessibility violation at 1280 and 375 px, and fit a phone', async () => {
     const board = new BoardScreen(page);
     expect(await auditBothWidths(page, 'project board', () => board.board().waitFor())).toEqual([]);
@@ -299,6 +352,7 @@ describe('sharing', () => {
     await share.click();
     await expectToast(page, 'Sharing updated');
     expect(await share.isChecked()).toBe(true);
+    expect(await auditBothWidths(page, 'invite members dialog', () => share.waitFor())).toEqual([]);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     const context = await session.browser.newContext({ viewport: DESKTOP });
