@@ -7,7 +7,8 @@
 // shared with (a projectGrant) sees it and works on its tasks, comments, notes and timeline;
 // only the owner changes its settings, archives it and shares it. A grant counts only while
 // the owner and the member are both still in the team it was made in, so leaving or being
-// removed from the team ends access without touching the grants. Everyone else gets the same
+// removed from the team ends access without touching the grants (and being invited back does
+// not restore them: the grant must be newer than the membership). Everyone else gets the same
 // 404 as for an id that does not exist.
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
@@ -129,8 +130,12 @@ interface GrantLike {
   teamId: string;
 }
 
-/** The grants whose member and owner are both still in the grant's team (one BatchGetItem). */
-async function liveGrants<G extends GrantLike>(grants: readonly G[]): Promise<G[]> {
+/**
+ * The grants whose member and owner are both still in the grant's team, in the same stay: a
+ * membership that began after the grant (left, then invited back) does not bring it back.
+ * One BatchGetItem.
+ */
+async function liveGrants<G extends GrantLike & { createdAt: string }>(grants: readonly G[]): Promise<G[]> {
   if (grants.length === 0) return [];
   const keys = new Map<string, { teamId: string; userId: string }>();
   for (const g of grants) {
@@ -139,14 +144,18 @@ async function liveGrants<G extends GrantLike>(grants: readonly G[]): Promise<G[
   }
   const { data, unprocessed } = await db()
     .entities.teamMember.get([...keys.values()])
-    .go({ attributes: ['teamId', 'userId'], concurrency: 4 });
+    .go({ attributes: ['teamId', 'userId', 'joinedAt'], concurrency: 4 });
   if (unprocessed.length) throw new Error(`${unprocessed.length} team memberships could not be read`);
-  const present = new Set(data.map((m) => `${m.teamId}|${m.userId}`));
-  return grants.filter((g) => present.has(`${g.teamId}|${g.userId}`) && present.has(`${g.teamId}|${g.ownerId}`));
+  const joined = new Map(data.map((m) => [`${m.teamId}|${m.userId}`, m.joinedAt]));
+  const inTeamSince = (teamId: string, userId: string, at: string) => {
+    const since = joined.get(`${teamId}|${userId}`);
+    return since !== undefined && since <= at;
+  };
+  return grants.filter((g) => inTeamSince(g.teamId, g.userId, g.createdAt) && inTeamSince(g.teamId, g.ownerId, g.createdAt));
 }
 
 /** The caller's role on a project they may see, or null. */
-async function roleOn(userId: string, project: ProjectItem, grant: GrantLike | undefined): Promise<ViewerRole | null> {
+async function roleOn(userId: string, project: ProjectItem, grant: (GrantLike & { createdAt: string }) | undefined): Promise<ViewerRole | null> {
   if (project.userId === userId) return 'owner';
   if (!grant || grant.userId !== userId) return null;
   return (await liveGrants([grant])).length ? 'shared' : null;
@@ -380,7 +389,7 @@ export async function shares(userId: string, projectId: string): Promise<{ membe
     db().entities.teamMember.query.byTeam({ teamId }).go({ pages: 'all' }),
     db().entities.projectGrant.query.byProject({ projectId }).go({ pages: 'all' }),
   ]);
-  const shared = new Set(grants.data.filter((g) => g.teamId === teamId).map((g) => g.userId));
+  const shared = new Set((await liveGrants(grants.data.filter((g) => g.teamId === teamId))).map((g) => g.userId));
   return {
     members: members.data
       .filter((m) => m.userId !== userId)
@@ -396,7 +405,8 @@ export async function share(userId: string, projectId: string, memberId: string)
   const teamId = await teamOf(userId);
   const { data: member } = await db().entities.teamMember.get({ teamId, userId: memberId }).go();
   if (!member) throw new NotFound(PROJECT_MESSAGES.notMember);
-  await db().entities.projectGrant.put({ projectId, userId: memberId, ownerId: userId, teamId }).go({ response: 'none' });
+  // Sharing again renews the grant (its date counts from now).
+  await db().entities.projectGrant.put({ projectId, userId: memberId, ownerId: userId, teamId, createdAt: new Date().toISOString() }).go({ response: 'none' });
 }
 
 /** Stops sharing the project with a member (not shared: no change). */

@@ -31,7 +31,7 @@ async function teamWithMember() {
   await confirm(email);
   const member = await signIn(email, 'secret1');
   await callOk(team.accept, { token: member.accessToken, params: { token: inviteToken } });
-  return { owner, member, ownerId: await userIdOf(owner), memberId: await userIdOf(member) };
+  return { owner, member, email, ownerId: await userIdOf(owner), memberId: await userIdOf(member) };
 }
 
 describe('creating a project', () => {
@@ -196,6 +196,27 @@ describe('sharing with the team', () => {
     await callOk(team.leave, { token: member.accessToken });
     expect((await callApi(projects.get, { token: member.accessToken, params })).status).toBe(404);
     expect((await listOf(member)).projects).toEqual([]);
+  });
+
+  it('a member the owner removes from the team loses them too; invited back, they see them only once shared again', async () => {
+    const { owner, member, memberId, email } = await teamWithMember();
+    const { project } = await createProject(owner, { title: 'Removed' });
+    const params = { projectId: project.projectId };
+    await callApi(projects.share, { token: owner.accessToken, params: { ...params, userId: memberId } });
+    expect((await boardOf(member, project.projectId)).viewer.role).toBe('shared');
+    expect((await callApi(team.removeMember, { token: owner.accessToken, params: { userId: memberId } })).status).toBe(204);
+    expect(await callApi(projects.get, { token: member.accessToken, params })).toEqual({ ok: false, status: 404, body: { message: PROJECT_NOT_FOUND } });
+    expect((await callOk(tasks.listAll, { token: member.accessToken, query: {} })).tasks).toEqual([]);
+    // No longer in the team: the owner cannot share with them.
+    expect((await callApi(projects.share, { token: owner.accessToken, params: { ...params, userId: memberId } })).status).toBe(404);
+    expect((await callOk(projects.shares, { token: owner.accessToken, params })).members).toEqual([]);
+
+    const { inviteToken } = await callOk(team.invite, { token: owner.accessToken, body: { email, role: 'member' } });
+    await callOk(team.accept, { token: member.accessToken, params: { token: inviteToken } });
+    expect((await callApi(projects.get, { token: member.accessToken, params })).status).toBe(404);
+    expect((await callOk(projects.shares, { token: owner.accessToken, params })).members).toEqual([{ userId: memberId, fullName: 'Milo Member', shared: false }]);
+    expect((await callApi(projects.share, { token: owner.accessToken, params: { ...params, userId: memberId } })).status).toBe(204);
+    expect((await boardOf(member, project.projectId)).viewer.role).toBe('shared');
   });
 
   it('only members of the owner’s team can be given a project', async () => {

@@ -3,7 +3,8 @@
 // a delete. In the project's partition (collection `project`), so loading a board reads its
 // grants with it. Access patterns: a project's grants (pk); the projects shared with a user
 // (gsi1: userId → createdAt). A grant counts only while the owner and the member are both
-// still in the team it was made in (`teamId`): leaving or being removed ends it.
+// in the team it was made in (`teamId`) and joined it before it was made: leaving or being
+// removed ends it, and rejoining does not bring it back.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -14,7 +15,8 @@ export const projectGrantSchema = {
     userId: { type: 'string', required: true, readOnly: true },
     ownerId: { type: 'string', required: true, readOnly: true },
     teamId: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    /** When it was shared (sharing again renews it). */
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
   },
   indexes: {
     byProject: {
