@@ -37,7 +37,6 @@ const EMPTY_NONE = 'Tasks you add to your projects show up here.';
 const LOAD_FAILED = 'Failed to load tasks';
 const ERROR = 'Error';
 const IN_PROJECT = 'Project';
-const count = (shown: number) => (shown === 1 ? '(1)' : `(${shown})`);
 
 const FILTER_OPTIONS: SelectProps.Option[] = TASK_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
@@ -84,7 +83,7 @@ export default function TasksPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={DESCRIPTION} counter={tasks.data ? count(shown.length) : undefined}>
+        <Header variant="h1" description={DESCRIPTION}>
           {tasksRoute.title}
         </Header>
       }
@@ -112,7 +111,7 @@ export default function TasksPage() {
             loadingText={LOADING}
             trackBy="taskId"
             cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-            ariaLabels={{ cardsLabel: tasksRoute.title }}
+            ariaLabels={{ cardsLabel: tasksRoute.title, itemSelectionLabel: (_data, task) => task.title, selectionGroupLabel: tasksRoute.title }}
             empty={
               filtered && (tasks.data?.tasks.length ?? 0) > 0 ? (
                 <NoMatchState title={EMPTY} description={EMPTY_HINT} onClear={() => setSearch('')} />
