@@ -2,12 +2,12 @@
 // it runs (its real steps), starting one (a credit: the plan's counters read again) and adding
 // the chosen proposals (the board, /tasks and the dashboard read again); the timeline and the
 // notes saved from their tabs, shown on the board at once.
-import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { projectAiEndpoints, type PlanRun } from '#contracts/project-ai';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
 import { ApiError } from '../api/client.ts';
-import { acceptPlan, getPlan, saveProjectNotes, saveTimeline, startPlan, type TimelineBody } from '../api/project-ai.ts';
+import { acceptPlan, getPlan, saveProjectNotes, saveTimeline, startPlan, type SavedTimeline, type TimelineBody } from '../api/project-ai.ts';
 import { invalidatePlan } from './billing.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
@@ -48,27 +48,33 @@ export function useStartPlan(projectId: string) {
   });
 }
 
-export function useAcceptPlan(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function acceptPlanMutation(queryClient: QueryClient, projectId: string) {
+  return {
     mutationKey: endpointKey(projectAiEndpoints.acceptPlan),
     mutationFn: ({ runId, indexes }: { runId: string; indexes: number[] }) => acceptPlan(projectId, runId, indexes),
-    onSettled: (_answer, _error, { runId }) =>
+    onSettled: (_answer: unknown, _error: unknown, { runId }: { runId: string; indexes: number[] }) =>
       invalidate(queryClient, planRunKey(projectId, runId), projectKeys.board(projectId), projectKeys.lists, taskKeys.lists, dashboardKey),
-  });
+  };
+}
+
+export function useAcceptPlan(projectId: string) {
+  return useMutation(acceptPlanMutation(useQueryClient(), projectId));
 }
 
 /** The timeline as saved, on the board at once; the board reads again for what it changes (who is blocked). */
-export function useSaveTimeline(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function saveTimelineMutation(queryClient: QueryClient, projectId: string) {
+  return {
     mutationKey: endpointKey(projectEndpoints.saveTimeline),
     mutationFn: (body: TimelineBody) => saveTimeline(projectId, body),
-    onSuccess: (saved) => {
+    onSuccess: (saved: SavedTimeline) => {
       queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, tasks: saved.tasks, edges: saved.edges });
       invalidate(queryClient, projectKeys.board(projectId), taskKeys.lists, endpointKey(taskEndpoints.get));
     },
-  });
+  };
+}
+
+export function useSaveTimeline(projectId: string) {
+  return useMutation(saveTimelineMutation(useQueryClient(), projectId));
 }
 
 export function useSaveNotes(projectId: string) {

@@ -1,6 +1,6 @@
 // Tasks outside the board: the /tasks browser, one task's page with its project, saving it
 // (the board, the browser and the dashboard's counters follow), and its comments.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { taskEndpoints } from '#contracts/tasks';
 import { addTaskComment, getTask, listAllTasks, listTaskComments, removeTaskComment, saveTask, type TaskComments, type TaskListQuery, type TaskPageUpdate, type TaskWithProject } from '../api/tasks.ts';
 import { dashboardKey } from './dashboard.ts';
@@ -25,16 +25,19 @@ export function useTask(projectId: string, taskId: string) {
 }
 
 /** Save Changes: the page shows the task as saved; the board, /tasks and the dashboard read again. */
-export function useSaveTask(projectId: string, taskId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function saveTaskMutation(queryClient: QueryClient, projectId: string, taskId: string) {
+  return {
     mutationKey: endpointKey(taskEndpoints.update),
     mutationFn: (body: TaskPageUpdate) => saveTask(projectId, taskId, body),
-    onSuccess: (answer) => {
+    onSuccess: (answer: { task: TaskWithProject['task'] }) => {
       queryClient.setQueryData<TaskWithProject>(taskKeys.task(projectId, taskId), (page) => page && { ...page, task: answer.task });
       invalidate(queryClient, taskKeys.task(projectId, taskId), projectKeys.board(projectId), projectKeys.lists, taskKeys.lists, dashboardKey);
     },
-  });
+  };
+}
+
+export function useSaveTask(projectId: string, taskId: string) {
+  return useMutation(saveTaskMutation(useQueryClient(), projectId, taskId));
 }
 
 export function useTaskComments(projectId: string, taskId: string, enabled = true) {
@@ -54,20 +57,25 @@ export function useAddTaskComment(projectId: string, taskId: string) {
   });
 }
 
+type CommentsSnapshot = { previous: TaskComments | undefined };
+
 /** A deleted comment leaves the list at once, and comes back if the server refuses. */
-export function useRemoveTaskComment(projectId: string, taskId: string) {
-  const queryClient = useQueryClient();
+export function removeCommentMutation(queryClient: QueryClient, projectId: string, taskId: string) {
   const key = taskKeys.comments(projectId, taskId);
-  return useMutation({
+  return {
     mutationKey: endpointKey(taskEndpoints.removeComment),
     mutationFn: (commentId: string) => removeTaskComment(projectId, taskId, commentId),
-    onMutate: async (commentId: string) => {
+    onMutate: async (commentId: string): Promise<CommentsSnapshot> => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TaskComments>(key);
       queryClient.setQueryData<TaskComments>(key, (list) => list && { ...list, comments: list.comments.filter((c) => c.commentId !== commentId) });
       return { previous };
     },
-    onError: (_error, _commentId, snapshot) => queryClient.setQueryData(key, snapshot?.previous),
+    onError: (_error: unknown, _commentId: string, snapshot: CommentsSnapshot | undefined) => queryClient.setQueryData(key, snapshot?.previous),
     onSettled: () => invalidate(queryClient, key),
-  });
+  };
+}
+
+export function useRemoveTaskComment(projectId: string, taskId: string) {
+  return useMutation(removeCommentMutation(useQueryClient(), projectId, taskId));
 }
