@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { brandKitEndpoints, LONG_TEXT_MAX, SHORT_TEXT_MAX, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints, TITLE_MAX } from '#contracts/content';
 import { generationEndpoints, PACKAGE_ITEMS, type PackageItemKey } from '#contracts/generation';
+import { projectEndpoints, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '#contracts/projects';
+import { COMMENT_MAX, taskEndpoints, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '#contracts/tasks';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import * as Notifications from '#domain/notifications';
 import * as Posts from '#domain/posts';
@@ -124,6 +126,15 @@ export const VIEWS = {
       await dashboard.results().locator('a').first().waitFor();
     },
   }),
+  /** /projects: every project's card with its title and whole description. */
+  projects: (actor: string) => view(actor, '/projects', (page) => page.getByTestId('project-cards').waitFor()),
+  /** A project's page on its Kanban tab: the title, and each card's title and description start. */
+  project: (actor: string, projectId: string) => view(actor, `/projects/${projectId}`, (page) => page.getByTestId('kanban-board').waitFor(), `/projects/${projectId.slice(0, 6)}…`),
+  /** A task's page: its title, whole description and comments. */
+  task: (actor: string, projectId: string, taskId: string) =>
+    view(actor, `/projects/${projectId}/tasks/${taskId}`, (page) => page.getByTestId('task-comments').waitFor(), `task ${taskId.slice(0, 6)}…`),
+  /** /tasks with every status: each task's title, description start and project title. */
+  tasks: (actor: string) => view(actor, '/tasks?status=all', (page) => h(page, 1, 'Tasks')),
 };
 
 // ─── The people who write ──────────────────────────────────────────────────────────────────
@@ -289,7 +300,7 @@ function signedUpPeople(world: XssWorld, values: XssPayload[][]) {
   });
 }
 
-/** Titles of projects, tasks, community posts and resources: no API yet, written through the domain. */
+/** Titles the global search finds, written through the domain layer (posts and resources have no API yet). */
 const searchSeeded = (kind: 'project' | 'task' | 'post' | 'resource'): XssField => ({
   name: `global search: ${kind} titles (written through the domain layer)`,
   max: 200,
@@ -311,9 +322,81 @@ const searchSeeded = (kind: 'project' | 'task' | 'post' | 'resource'): XssField 
   },
 });
 
+/** How many projects and tasks the planner's fields write into each round. */
+const PLANNER_PROJECTS = 3;
+const PLANNER_TASKS = 4;
+
+/**
+ * Someone running projects through the API: three projects, and a board of four tasks in a
+ * fourth one, each rewritten every round (so pages show the round's values, not a growing list).
+ */
+export const planner = (world: XssWorld) =>
+  once(world, 'planner', async () => {
+    const user = await newUser({ fullName: 'Pia Planner' });
+    await completeOnboarding(await userIdOf(user));
+    const token = user.accessToken;
+    const projects = [];
+    for (let i = 0; i < PLANNER_PROJECTS; i++) projects.push((await callOk(projectEndpoints.create, { token, body: { title: `Project ${i + 1}` } })).project.projectId);
+    const board = (await callOk(projectEndpoints.create, { token, body: { title: 'Board' } })).project.projectId;
+    const tasks = [];
+    for (let i = 0; i < PLANNER_TASKS; i++) tasks.push((await callOk(taskEndpoints.create, { token, params: { projectId: board }, body: { title: `Task ${i + 1}` } })).task.taskId);
+    return world.addActor('planner', user, { projects, board, tasks });
+  });
+
+const projectField = (part: 'title' | 'description'): XssField => ({
+  name: `projects: ${part}`,
+  max: part === 'title' ? PROJECT_TITLE_MAX : PROJECT_DESCRIPTION_MAX,
+  slots: PLANNER_PROJECTS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await planner(world);
+    const ids = actor.data.projects as string[];
+    await Promise.all(values.map((value, i) => callOk(projectEndpoints.update, { token: actor.user!.accessToken, params: { projectId: ids[i]! }, body: { [part]: joinPayloads(value) } })));
+    return values.map((value, i) => ({
+      payloads: value,
+      views: part === 'title' ? [VIEWS.projects('planner'), VIEWS.project('planner', ids[i]!)] : [VIEWS.projects('planner')],
+    }));
+  },
+});
+
+const taskField = (part: 'title' | 'description'): XssField => ({
+  name: `tasks: ${part}`,
+  max: part === 'title' ? TASK_TITLE_MAX : TASK_DESCRIPTION_MAX,
+  slots: PLANNER_TASKS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await planner(world);
+    const [board, ids] = [actor.data.board as string, actor.data.tasks as string[]];
+    await Promise.all(values.map((value, i) => callOk(taskEndpoints.update, { token: actor.user!.accessToken, params: { projectId: board, taskId: ids[i]! }, body: { [part]: joinPayloads(value) } })));
+    // The board and /tasks show a title whole and a description's start only.
+    return values.map((value, i) =>
+      part === 'title'
+        ? { payloads: value, views: [VIEWS.project('planner', board), VIEWS.task('planner', board, ids[i]!), VIEWS.tasks('planner')] }
+        : { payloads: value, views: [VIEWS.task('planner', board, ids[i]!)], shortenedOn: [VIEWS.project('planner', board), VIEWS.tasks('planner')] },
+    );
+  },
+});
+
+/** Comments on the board's first task: a new one per value, all shown on the task's page. */
+const commentField: XssField = {
+  name: 'tasks: comments',
+  max: COMMENT_MAX,
+  slots: 2,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await planner(world);
+    const [board, ids] = [actor.data.board as string, actor.data.tasks as string[]];
+    for (const value of values) await callOk(taskEndpoints.addComment, { token: actor.user!.accessToken, params: { projectId: board, taskId: ids[0]! }, body: { body: joinPayloads(value) } });
+    return [{ payloads: values.flat(), views: [VIEWS.task('planner', board, ids[0]!)] }];
+  },
+};
+
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world)]);
+  await Promise.all([owner(world), writer(world), planner(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
@@ -385,6 +468,11 @@ export const FIELDS: XssField[] = [
       return [{ payloads: values.flat(), views: [VIEWS.dashboard('owner')] }];
     },
   },
+  projectField('title'),
+  projectField('description'),
+  taskField('title'),
+  taskField('description'),
+  commentField,
   searchSeeded('project'),
   searchSeeded('task'),
   searchSeeded('post'),
