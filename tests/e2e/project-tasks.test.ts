@@ -6,6 +6,7 @@
 // lands after a blank line and Save Changes keeps it; a comment is added and deleted; /tasks
 // filters by status and search; Ask AI to Generate Plan → review → Add selected tasks puts
 // them on the board. The pages work at 375 px and have no serious axe findings.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
@@ -146,6 +147,15 @@ describe('the Doc View tab', () => {
     await page.reload();
     await heading(page, PROJECT_TITLE);
     expect(await page.getByLabel('Project notes', { exact: true }).inputValue()).toBe(NOTES);
+  });
+
+  it('"Export as Markdown" downloads the project with its tasks', async () => {
+    screenshotOnFailure(() => page, 'doc-export');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as Markdown', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.md$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain(PROJECT_TITLE);
+    for (const task of tasks) expect(text).toContain(task.title);
   });
 });
 
