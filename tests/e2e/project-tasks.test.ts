@@ -1,11 +1,12 @@
 // A project's Timeline, Doc View, AI plan, the task page and /tasks in a real browser against
 // the local stack (offline AI writer): a project made from "Launch a Product" shows its tasks
 // on the timeline; a link added with the keyboard form and one drawn between handles with the
-// mouse, and a dragged node, survive a reload, and the waiting task says "Blocked by …";
-// notes are saved across a reload; on the task page the AI Writing Assistant's streamed text
-// lands after a blank line and Save Changes keeps it; a comment is added and deleted; /tasks
-// filters by status and search; Ask AI to Generate Plan → review → Add selected tasks puts
-// them on the board. The pages work at 375 px and have no serious axe findings.
+// mouse, a dragged node and one moved with the arrow keys survive a reload, and the waiting
+// task says "Blocked by …"; notes are saved across a reload and Export as Markdown downloads
+// the tasks; on the task page the AI Writing Assistant's text streams in after a blank line and
+// Save Changes keeps it; a comment is added and deleted; /tasks filters by status and search;
+// Ask AI to Generate Plan → review → Add selected tasks puts them on the board. The pages fit
+// 375 px and have no serious axe findings.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
