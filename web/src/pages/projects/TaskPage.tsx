@@ -18,6 +18,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { TASK_DESCRIPTION_MAX } from '#contracts/tasks';
 import { ApiError } from '../../api/client.ts';
 import type { TaskWithProject } from '../../api/tasks.ts';
 import { errorMessage } from '../../app/errors.ts';
@@ -55,6 +56,7 @@ const OPEN_CALENDAR = (selected: string | null) => (selected ? `Choose due date,
 const CLEAR_DUE = 'Clear due date';
 const DESCRIPTION = 'Description';
 const NO_DESCRIPTION = 'No description yet. Choose Edit to write one.';
+const DESCRIPTION_TOO_LONG = `The description can be at most ${TASK_DESCRIPTION_MAX.toLocaleString('en')} characters.`;
 const EDIT = 'Edit';
 const DONE = 'Done';
 const CANCEL = 'Cancel';
@@ -162,11 +164,12 @@ function TaskEditor({ data }: { data: TaskWithProject }) {
   const set = <K extends keyof TaskForm>(key: K, value: TaskForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const titleError = touched ? titleProblem(form.title) : undefined;
   const dirty = isDirty(form, saved);
+  const descriptionError = form.description.trim().length > TASK_DESCRIPTION_MAX ? DESCRIPTION_TOO_LONG : undefined;
   const blocked = blockedByText(task.blockedBy);
 
   function submit() {
     setTouched(true);
-    if (save.isPending || streaming || titleProblem(form.title)) return;
+    if (save.isPending || streaming || titleProblem(form.title) || descriptionError) return;
     const update = updateOf(form);
     save.mutate(
       { ...update, dueDate: update.dueDate || null },
@@ -262,6 +265,7 @@ function TaskEditor({ data }: { data: TaskWithProject }) {
 
               <FormField
                 label={DESCRIPTION}
+                errorText={descriptionError}
                 stretch
                 secondaryControl={
                   editing ? (

@@ -14,6 +14,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { templateById } from '#contracts/project-templates';
+import { PROJECT_NOTES_MAX } from '#contracts/projects';
 import { exportProject } from '../../../api/projects.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
@@ -37,6 +38,7 @@ const NOTES = 'Project notes';
 const NOTES_HINT = 'Goals, decisions, links: anything the team should know about this project.';
 const NOTES_PLACEHOLDER = 'Write notes for this project...';
 const SAVE_NOTES = 'Save Notes';
+const NOTES_TOO_LONG = `The notes can be at most ${PROJECT_NOTES_MAX.toLocaleString('en')} characters.`;
 const SAVING = 'Saving...';
 const UNSAVED = 'Unsaved changes';
 const SAVED = 'Saved';
@@ -74,13 +76,14 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
     if (notes === shownSaved) setNotes(savedNotes);
   }
   const dirty = notes !== savedNotes;
+  const notesError = notes.length > PROJECT_NOTES_MAX ? NOTES_TOO_LONG : undefined;
 
   const counts = countByStatus(tasks);
   const template = templateById(project.templateType) ?? templateById('custom');
   const phases = breakdownByPhase(tasks, template?.milestones);
 
   function save() {
-    if (saveNotes.isPending) return;
+    if (saveNotes.isPending || notesError) return;
     saveNotes.mutate(notes, {
       onSuccess: () => toast({ title: SAVED, description: NOTES_SAVED, variant: 'success' }),
       onError: (error) => toast({ title: ERROR, description: `${NOTES_FAILED}: ${errorMessage(error)}`, variant: 'destructive' }),
@@ -170,11 +173,11 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
           }}
         >
           <SpaceBetween size="s">
-            <FormField label={NOTES} stretch>
-              <Textarea value={notes} rows={8} placeholder={NOTES_PLACEHOLDER} onChange={({ detail }) => setNotes(detail.value)} />
+            <FormField label={NOTES} errorText={notesError} stretch>
+              <Textarea value={notes} rows={8} placeholder={NOTES_PLACEHOLDER} onChange={({ detail }) => setNotes(detail.value)} invalid={Boolean(notesError)} />
             </FormField>
             <SpaceBetween size="s" direction="horizontal" alignItems="center">
-              <Button variant="primary" formAction="submit" loading={saveNotes.isPending} loadingText={SAVING}>
+              <Button variant="primary" formAction="submit" loading={saveNotes.isPending} loadingText={SAVING} disabled={Boolean(notesError)}>
                 {saveNotes.isPending ? SAVING : SAVE_NOTES}
               </Button>
               {dirty && !saveNotes.isPending && <Box color="text-body-secondary">{UNSAVED}</Box>}
