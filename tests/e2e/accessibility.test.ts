@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contentEndpoints } from '#contracts/content';
+import { projectEndpoints } from '#contracts/projects';
+import { taskEndpoints } from '#contracts/tasks';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { ROUTER_PATHS } from '../../web/src/app/routing/routes.ts';
 import { auditBothWidths, DESKTOP, PHONE, violations } from './a11y/audit.ts';
@@ -23,7 +25,7 @@ let page: Page;
 let user: TestUser;
 /** Another owner, whose invitations are the invite pages' real tokens. */
 let inviter: TestUser;
-const fixtures = { openToken: '', revokedToken: '', ownToken: '', itemId: '', itemTitle: '' };
+const fixtures = { openToken: '', revokedToken: '', ownToken: '', itemId: '', itemTitle: '', projectId: '', taskId: '' };
 
 beforeAll(async () => {
   [user, inviter] = await Promise.all([
@@ -39,6 +41,12 @@ beforeAll(async () => {
   fixtures.openToken = open.invitation.token;
   fixtures.revokedToken = revoked.invitation.token;
   fixtures.ownToken = own.invitation.token;
+  // A project from a template: its board, its tasks and one task's page are audited with real data.
+  const { project } = await callOk(projectEndpoints.create, { token: user.accessToken, body: { title: 'Spring menu launch', templateType: 'product-launch' } });
+  const board = await callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId: project.projectId } });
+  fixtures.projectId = project.projectId;
+  fixtures.taskId = board.tasks[0]!.taskId;
+  await callOk(taskEndpoints.update, { token: user.accessToken, params: { projectId: project.projectId, taskId: board.tasks[1]!.taskId }, body: { status: 'done' } });
   session = await openBrowser(DESKTOP);
   // Cloudscape stops its transitions under reduced motion, so colours are measured at rest.
   await session.context.close();
@@ -80,12 +88,18 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/assistant': [{ label: 'assistant', path: () => '/assistant', ready: h1('AI Assistant') }],
   '/community': [{ label: 'community', path: () => '/community', ready: h1('Community') }],
   '/resources': [{ label: 'resources', path: () => '/resources', ready: h1('Resources Vault') }],
-  '/tasks': [{ label: 'tasks', path: () => '/tasks', ready: h1('Tasks') }],
+  '/tasks': [{ label: 'tasks', path: () => '/tasks?status=all', ready: (p) => p.getByRole('link', { name: 'Spring menu launch' }).first().waitFor() }],
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
-  // An id that is no project: the not-found screen (tests/e2e/projects.test.ts audits a real board).
-  '/projects/:projectId': [{ label: 'unknown project', path: () => '/projects/launch-2026', ready: h1('Project not found') }],
-  // Ids that are no project's: the task page's not-found screen (tests/e2e/project-tasks.test.ts audits a real task).
-  '/projects/:projectId/tasks/:taskId': [{ label: 'unknown task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Project not found') }],
+  '/projects/:projectId': [
+    { label: 'project board', path: () => `/projects/${fixtures.projectId}`, ready: (p) => p.getByTestId('kanban-board').getByRole('link').first().waitFor() },
+    // An id that is no project: the not-found screen (tests/e2e/projects.test.ts audits the other tabs and dialogs).
+    { label: 'unknown project', path: () => '/projects/launch-2026', ready: h1('Project not found') },
+  ],
+  '/projects/:projectId/tasks/:taskId': [
+    { label: 'task', path: () => `/projects/${fixtures.projectId}/tasks/${fixtures.taskId}`, ready: (p) => p.getByTestId('task-comments').waitFor() },
+    // Ids that are no project's: the task page's not-found screen.
+    { label: 'unknown task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Project not found') },
+  ],
   '/team': [{ label: 'team', path: () => '/team', ready: h1('Team Management') }],
   // Team invitations have no API yet either: the page shows its heading for any token.
   '/team-invite/:token': [{ label: 'team invite', path: () => '/team-invite/team-token', ready: h1('Processing your invite…') }],
