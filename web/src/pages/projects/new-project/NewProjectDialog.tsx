@@ -8,9 +8,9 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import Tiles from '@cloudscape-design/components/tiles';
 import { useState } from 'react';
 import { PROJECT_TEMPLATES } from '#contracts/project-templates';
 import { templateSummary } from './templates.ts';
@@ -109,10 +109,10 @@ export function NewProjectDialog({ visible, busy, onCreate, onDismiss }: NewProj
               <DatePicker value={dueDate} placeholder={DATE_PLACEHOLDER} openCalendarAriaLabel={OPEN_CALENDAR} onChange={({ detail }) => setDueDate(detail.value)} />
             </FormField>
             <FormField label={TEMPLATE} description={TEMPLATE_HINT} stretch>
-              <Tiles
+              <RadioGroup
                 value={template}
                 onChange={({ detail }) => setTemplate(detail.value)}
-                columns={3}
+                ariaLabel={TEMPLATE}
                 items={PROJECT_TEMPLATES.map((item) => ({
                   value: item.id,
                   label: item.name,
