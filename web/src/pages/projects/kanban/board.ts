@@ -98,7 +98,7 @@ export function isSamePlace(original: Columns, taskId: string, target: MoveTarge
   return !!now && now.status === target.status && now.beforeTaskId === target.beforeTaskId && now.afterTaskId === target.afterTaskId;
 }
 
-/** A rank between the neighbours' (what the server will write); undefined if their ranks are out of order. */
+/** A rank between the neighbours (what the server will write); undefined when their ranks are equal or malformed. */
 export function rankBetween(before: string | null | undefined, after: string | null | undefined): string | undefined {
   try {
     return generateKeyBetween(before ?? null, after ?? null);
