@@ -10,6 +10,8 @@ import { contentEndpoints, TITLE_MAX } from '#contracts/content';
 import { generationEndpoints, PACKAGE_ITEMS, type PackageItemKey } from '#contracts/generation';
 import { projectEndpoints, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '#contracts/projects';
 import { COMMENT_MAX, taskEndpoints, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '#contracts/tasks';
+import { teamEndpoints } from '#contracts/team';
+import { billingEndpoints } from '#contracts/billing';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import * as Notifications from '#domain/notifications';
 import * as Posts from '#domain/posts';
@@ -133,6 +135,8 @@ export const VIEWS = {
   /** A task's page: its title, whole description and comments. */
   task: (actor: string, projectId: string, taskId: string) =>
     view(actor, `/projects/${projectId}/tasks/${taskId}`, (page) => page.getByTestId('task-comments').waitFor(), `task ${taskId.slice(0, 6)}…`),
+  /** /team: the members and, for an owner, the pending invitations with their e-mails. */
+  team: (actor: string) => view(actor, '/team', (page) => h(page, 1, 'Team Management')),
   /** /tasks with every status: each task's title, description start and project title. */
   tasks: (actor: string) => view(actor, '/tasks?status=all', (page) => h(page, 1, 'Tasks')),
 };
@@ -335,6 +339,8 @@ export const planner = (world: XssWorld) =>
     const user = await newUser({ fullName: 'Pia Planner' });
     await completeOnboarding(await userIdOf(user));
     const token = user.accessToken;
+    // Premium (the local checkout): a team that may invite.
+    await callOk(billingEndpoints.localPay, { token, body: { tier: 'premium' } });
     const projects = [];
     for (let i = 0; i < PLANNER_PROJECTS; i++) projects.push((await callOk(projectEndpoints.create, { token, body: { title: `Project ${i + 1}` } })).project.projectId);
     const board = (await callOk(projectEndpoints.create, { token, body: { title: 'Board' } })).project.projectId;
@@ -452,6 +458,19 @@ export const FIELDS: XssField[] = [
         await callOk(viralInviteEndpoints.create, { token: actor.user!.accessToken, body: { inviteeEmail: payload.text } });
       }
       return [{ payloads: values.flat(), views: [VIEWS.share('owner')] }];
+    },
+  },
+  {
+    name: 'team invitations: invitee e-mail',
+    max: 254,
+    slots: 1,
+    separator: ' ',
+    shows: 'text',
+    corpus: EMAIL_PAYLOADS,
+    write: async (world, values) => {
+      const actor = await planner(world);
+      for (const payload of values.flat()) await callOk(teamEndpoints.invite, { token: actor.user!.accessToken, body: { email: payload.text } });
+      return [{ payloads: values.flat(), views: [VIEWS.team('planner')] }];
     },
   },
   {
