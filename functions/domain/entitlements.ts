@@ -173,6 +173,38 @@ export async function consumeAiCredits(userId: string, credits = 1, now = new Da
   }
 }
 
+/** A conditional update that marks something as refunded (absent marker → set), as `.params()` and as a write of its own. */
+export interface RefundMarker {
+  params(): object;
+  go(): Promise<unknown>;
+}
+
+/**
+ * Gives back one AI credit spent in the month of `spentAt` (ISO time), once: `marker` (an update
+ * conditioned on the run's refund marker being absent) and the decrement of that month's
+ * usage go in one transaction, so a failure step that runs twice cannot refund twice. True
+ * when a credit came back; false when it was already back or none was counted that month
+ * (the marker is then set alone, so it is not tried again).
+ */
+export async function refundAiCreditOnce(userId: string, spentAt: string, marker: () => RefundMarker): Promise<boolean> {
+  const month = spentAt.slice(0, 7);
+  try {
+    await transactWrite({
+      run: { Update: marker().params() },
+      usage: { Update: db().entities.aiUsage.update({ userId, month }).add({ credits: -1 }).where((attr, { gt }) => gt(attr.credits, 0)).params() },
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof TransactionCanceled)) throw error;
+    if (isConditionFailed(error, 'run')) return false;
+    if (isConditionFailed(error, 'usage')) {
+      await marker().go().catch(() => undefined);
+      return false;
+    }
+    throw error;
+  }
+}
+
 /** The caller's plan and this month's AI credits (used, and the plan's limit; null = unlimited), for display: one plan read. */
 export async function usage(userId: string, now = new Date()): Promise<{ tier: Tier; aiCredits: { used: number; limit: number | null } }> {
   const [{ data }, status] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), statusOrFree(userId, now)]);

@@ -172,26 +172,13 @@ export async function markFailed(userId: string, runId: string, reason: string):
  * cannot refund twice.
  */
 export async function refundCredit(userId: string, run: Pick<GenerationRunItem, 'runId' | 'createdAt'>): Promise<boolean> {
-  const { generationRun, aiUsage } = db().entities;
-  const runId = run.runId;
-  const month = run.createdAt.slice(0, 7);
   const now = new Date().toISOString();
-  try {
-    await transactWrite({
-      run: { Update: generationRun.patch({ userId, runId }).set({ creditRefundedAt: now }).where((attr, { notExists }) => notExists(attr.creditRefundedAt)).params() },
-      usage: { Update: aiUsage.update({ userId, month }).add({ credits: -1 }).where((attr, { gt }) => gt(attr.credits, 0)).params() },
-    });
-    return true;
-  } catch (error) {
-    if (!(error instanceof TransactionCanceled)) throw error;
-    if (isConditionFailed(error, 'run')) return false;
-    // Nothing counted for that month (a credit that was never spent): mark the run so it is not tried again.
-    if (isConditionFailed(error, 'usage')) {
-      await generationRun.patch({ userId, runId }).set({ creditRefundedAt: now }).where((attr, { notExists }) => notExists(attr.creditRefundedAt)).go().catch(() => undefined);
-      return false;
-    }
-    throw error;
-  }
+  return Entitlements.refundAiCreditOnce(userId, run.createdAt, () =>
+    db()
+      .entities.generationRun.patch({ userId, runId: run.runId })
+      .set({ creditRefundedAt: now })
+      .where((attr, { notExists }) => notExists(attr.creditRefundedAt)),
+  );
 }
 
 // ---- The package before approval: edit, regenerate and rewrite its items ----

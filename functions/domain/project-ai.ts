@@ -187,26 +187,14 @@ export async function markFailed(projectId: string, runId: string, reason: strin
  * conditioned on it being absent, so a RecordFailure that runs twice cannot refund twice.
  */
 export async function refundCredit(run: Pick<PlanRunItem, 'projectId' | 'runId' | 'userId' | 'createdAt'>): Promise<boolean> {
-  const { planRun, aiUsage } = db().entities;
   const { projectId, runId, userId } = run;
-  const month = run.createdAt.slice(0, 7);
   const now = new Date().toISOString();
-  try {
-    await transactWrite({
-      run: { Update: planRun.patch({ projectId, runId }).set({ creditRefundedAt: now }).where((attr, { notExists }) => notExists(attr.creditRefundedAt)).params() },
-      usage: { Update: aiUsage.update({ userId, month }).add({ credits: -1 }).where((attr, { gt }) => gt(attr.credits, 0)).params() },
-    });
-    return true;
-  } catch (error) {
-    if (!(error instanceof TransactionCanceled)) throw error;
-    if (isConditionFailed(error, 'run')) return false;
-    // Nothing counted for that month (a credit that was never spent): mark the run so it is not tried again.
-    if (isConditionFailed(error, 'usage')) {
-      await planRun.patch({ projectId, runId }).set({ creditRefundedAt: now }).where((attr, { notExists }) => notExists(attr.creditRefundedAt)).go().catch(() => undefined);
-      return false;
-    }
-    throw error;
-  }
+  return Entitlements.refundAiCreditOnce(userId, run.createdAt, () =>
+    db()
+      .entities.planRun.patch({ projectId, runId })
+      .set({ creditRefundedAt: now })
+      .where((attr, { notExists }) => notExists(attr.creditRefundedAt)),
+  );
 }
 
 // ---- Accept ----
