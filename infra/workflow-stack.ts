@@ -2,14 +2,12 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { onboardingStateMachineName } from './config.ts';
 import type { StageConfig } from './config.ts';
-import { MarkkFunction } from './constructs/markk-function.ts';
 import type { MarkkDataRefs } from './constructs/markk-function.ts';
-import { acknowledge, wildcardResourceFinding } from './nag.ts';
+import { workflowMachine } from './constructs/workflow-machine.ts';
 import { workflowTasks } from './routes.ts';
 import type { WorkflowTaskName } from './routes.ts';
 import { onboardingDefinition } from './workflows/onboarding.ts';
@@ -36,48 +34,17 @@ export class WorkflowStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    const tasks = {} as Record<WorkflowTaskName, IFunction>;
-    for (const name of Object.keys(workflowTasks) as WorkflowTaskName[]) {
-      const task = new MarkkFunction(this, `${name}Task`, {
-        config,
-        entry: workflowTasks[name],
-        description: `Onboarding workflow task ${name}`,
-        timeout: config.workflowTaskTimeout,
-        data: props.data,
-        // Tasks write the run's stage and progress and the generated content.
-        access: { table: 'readWrite' },
-      }).useUserPool(props.userPoolId, props.userPoolClientId);
-      tasks[name] = task.function;
-    }
-    this.taskFunctions = tasks;
-
     this.stateMachineName = onboardingStateMachineName(config.stage);
-    const logGroup = new LogGroup(this, 'OnboardingLogs', {
-      logGroupName: `/aws/vendedlogs/states/${this.stateMachineName}`,
-      retention: config.logRetention,
-      removalPolicy: config.removalPolicy,
-    });
-
-    this.stateMachine = new StateMachine(this, 'Onboarding', {
+    const { tasks, stateMachine } = workflowMachine(this, {
+      ...props,
+      entries: workflowTasks,
+      label: 'Onboarding workflow',
       stateMachineName: this.stateMachineName,
-      stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromChainable(onboardingDefinition(this, { tasks })),
-      logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: true },
-      tracingEnabled: true,
+      definition: (fns) => onboardingDefinition(this, { tasks: fns }),
+      ids: { logs: 'OnboardingLogs', stateMachine: 'Onboarding' },
     });
-
-    acknowledge(
-      this.stateMachine.role,
-      'IAM5[Resource::*]',
-      'CloudWatch Logs delivery (logs:*LogDelivery, logs:PutResourcePolicy, logs:Describe*) and X-Ray actions support no resource-level permissions.',
-    );
-    for (const fn of Object.values(tasks)) {
-      acknowledge(
-        this.stateMachine.role,
-        wildcardResourceFinding(this, `${fn.functionArn}:*`),
-        'LambdaInvoke may call any version or alias of its own task function; the wildcard is limited to that one function.',
-      );
-    }
+    this.taskFunctions = tasks;
+    this.stateMachine = stateMachine;
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
 

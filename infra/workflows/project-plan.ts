@@ -8,16 +8,14 @@
 // in infra/routes.ts (unique across workflows: the local runner binds tasks by state name).
 import { Duration } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { DefinitionBody, Errors, Fail, LogLevel, StateMachine, StateMachineType, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
+import { Errors, Fail, StateMachine, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IChainable } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { projectPlanStateMachineName } from '../config.ts';
 import type { StageConfig } from '../config.ts';
-import { MarkkFunction } from '../constructs/markk-function.ts';
 import type { MarkkDataRefs } from '../constructs/markk-function.ts';
-import { acknowledge, wildcardResourceFinding } from '../nag.ts';
+import { workflowMachine } from '../constructs/workflow-machine.ts';
 import { planWorkflowTasks } from '../routes.ts';
 import type { PlanWorkflowTaskName } from '../routes.ts';
 
@@ -67,46 +65,16 @@ export class ProjectPlanWorkflow extends Construct {
     super(scope, id);
     const { config } = props;
 
-    const tasks = {} as Record<PlanWorkflowTaskName, IFunction>;
-    for (const name of Object.keys(planWorkflowTasks) as PlanWorkflowTaskName[]) {
-      tasks[name] = new MarkkFunction(this, `${name}Task`, {
-        config,
-        entry: planWorkflowTasks[name],
-        description: `Project plan workflow task ${name}`,
-        timeout: config.workflowTaskTimeout,
-        data: props.data,
-        // Tasks read the project, its tasks and the brand kit, and write the run's progress and proposals.
-        access: { table: 'readWrite' },
-      }).useUserPool(props.userPoolId, props.userPoolClientId).function;
-    }
-    this.taskFunctions = tasks;
-
     this.stateMachineName = projectPlanStateMachineName(config.stage);
-    const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/vendedlogs/states/${this.stateMachineName}`,
-      retention: config.logRetention,
-      removalPolicy: config.removalPolicy,
-    });
-
-    this.stateMachine = new StateMachine(this, 'StateMachine', {
+    const { tasks, stateMachine } = workflowMachine(this, {
+      ...props,
+      entries: planWorkflowTasks,
+      label: 'Project plan workflow',
       stateMachineName: this.stateMachineName,
-      stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromChainable(projectPlanDefinition(this, { tasks })),
-      logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: true },
-      tracingEnabled: true,
+      definition: (fns) => projectPlanDefinition(this, { tasks: fns }),
+      ids: { logs: 'Logs', stateMachine: 'StateMachine' },
     });
-
-    acknowledge(
-      this.stateMachine.role,
-      'IAM5[Resource::*]',
-      'CloudWatch Logs delivery (logs:*LogDelivery, logs:PutResourcePolicy, logs:Describe*) and X-Ray actions support no resource-level permissions.',
-    );
-    for (const fn of Object.values(tasks)) {
-      acknowledge(
-        this.stateMachine.role,
-        wildcardResourceFinding(this, `${fn.functionArn}:*`),
-        'LambdaInvoke may call any version or alias of its own task function; the wildcard is limited to that one function.',
-      );
-    }
+    this.taskFunctions = tasks;
+    this.stateMachine = stateMachine;
   }
 }
