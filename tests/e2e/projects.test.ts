@@ -290,9 +290,15 @@ describe('an owner’s first project', () => {
   it('Add Task adds a task with the chosen priority to To Do: "Task created successfully"', async () => {
     screenshotOnFailure(() => page, 'projects-add-task');
     const board = new BoardScreen(page);
-    await page.getByRole('button', { name: 'Add Task', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const create = dialog.getByRole('button', { name: 'Create Task' });
+    // The settings menu of the export may still be closing: a click it takes opens no dialog, so click until one opens.
+    await expect
+      .poll(async () => {
+        if (!(await create.isVisible())) await page.getByRole('button', { name: 'Add Task', exact: true }).click();
+        return create.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+      }, { timeout: 20_000 })
+      .toBe(true);
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Title').fill(ADDED_TASK);
     await dialog.getByLabel('Description').fill('Two sizes, matte paper.');

@@ -2,16 +2,13 @@
 // optional description, the status (To Do unless chosen), the priority (medium unless chosen)
 // and an optional due date.
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
+import { FormDialog } from '../FormDialog.tsx';
 import { COLUMN_STATUSES, type ColumnStatus } from './board.ts';
 import { PRIORITY_LABELS, STATUS_LABELS, type Priority } from './task-display.ts';
 
@@ -25,7 +22,6 @@ const DUE = 'Due date';
 const DATE_PLACEHOLDER = 'YYYY/MM/DD';
 const OPEN_CALENDAR = (selected: string | null) => (selected ? `Choose due date, selected date is ${selected}` : 'Choose due date');
 const CREATE = 'Create Task';
-const CANCEL = 'Cancel';
 
 const PRIORITIES: Priority[] = ['low', 'medium', 'high'];
 const STATUS_OPTIONS: SelectProps.Option[] = COLUMN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
@@ -72,62 +68,31 @@ export function AddTaskDialog({ visible, busy, onCreate, onDismiss }: AddTaskDia
     });
   }
 
-  const close = () => {
-    if (!busy) onDismiss();
-  };
-
   return (
-    <Modal
-      visible={visible}
-      onDismiss={close}
-      header={HEADER}
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button onClick={close} disabled={busy}>
-              {CANCEL}
-            </Button>
-            <Button variant="primary" disabled={!canCreate} loading={busy} onClick={submit}>
-              {CREATE}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Form>
-          <SpaceBetween size="m">
-            <FormField label={TITLE}>
-              <Input value={title} onChange={({ detail }) => setTitle(detail.value)} ariaRequired autoFocus />
-            </FormField>
-            <FormField label={DESCRIPTION} info={<Box variant="small">{OPTIONAL}</Box>}>
-              <Textarea value={description} rows={4} onChange={({ detail }) => setDescription(detail.value)} />
-            </FormField>
-            <FormField label={STATUS}>
-              <Select
-                selectedOption={STATUS_OPTIONS.find((o) => o.value === status) ?? STATUS_OPTIONS[0]!}
-                options={STATUS_OPTIONS}
-                onChange={({ detail }) => setStatus(detail.selectedOption.value as ColumnStatus)}
-              />
-            </FormField>
-            <FormField label={PRIORITY}>
-              <Select
-                selectedOption={PRIORITY_OPTIONS.find((o) => o.value === priority) ?? PRIORITY_OPTIONS[1]!}
-                options={PRIORITY_OPTIONS}
-                onChange={({ detail }) => setPriority(detail.selectedOption.value as Priority)}
-              />
-            </FormField>
-            <FormField label={DUE} info={<Box variant="small">{OPTIONAL}</Box>}>
-              <DatePicker value={dueDate} placeholder={DATE_PLACEHOLDER} openCalendarAriaLabel={OPEN_CALENDAR} onChange={({ detail }) => setDueDate(detail.value)} />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+    <FormDialog visible={visible} header={HEADER} busy={busy} submitText={CREATE} canSubmit={canCreate} onSubmit={submit} onDismiss={onDismiss}>
+      <FormField label={TITLE}>
+        <Input value={title} onChange={({ detail }) => setTitle(detail.value)} ariaRequired autoFocus />
+      </FormField>
+      <FormField label={DESCRIPTION} info={<Box variant="small">{OPTIONAL}</Box>}>
+        <Textarea value={description} rows={4} onChange={({ detail }) => setDescription(detail.value)} />
+      </FormField>
+      <FormField label={STATUS}>
+        <Select
+          selectedOption={STATUS_OPTIONS.find((o) => o.value === status) ?? STATUS_OPTIONS[0]!}
+          options={STATUS_OPTIONS}
+          onChange={({ detail }) => setStatus(detail.selectedOption.value as ColumnStatus)}
+        />
+      </FormField>
+      <FormField label={PRIORITY}>
+        <Select
+          selectedOption={PRIORITY_OPTIONS.find((o) => o.value === priority) ?? PRIORITY_OPTIONS[1]!}
+          options={PRIORITY_OPTIONS}
+          onChange={({ detail }) => setPriority(detail.selectedOption.value as Priority)}
+        />
+      </FormField>
+      <FormField label={DUE} info={<Box variant="small">{OPTIONAL}</Box>}>
+        <DatePicker value={dueDate} placeholder={DATE_PLACEHOLDER} openCalendarAriaLabel={OPEN_CALENDAR} onChange={({ detail }) => setDueDate(detail.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,16 +2,14 @@
 // is blank), an optional description and due date, and the six templates with their
 // milestones and tasks counted. Creating from a template adds its tasks in the same request.
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
+import { FormDialog } from '../FormDialog.tsx';
 import { PROJECT_TEMPLATES } from '#contracts/project-templates';
 import { templateSummary } from './templates.ts';
 
@@ -26,7 +24,6 @@ const OPEN_CALENDAR = (selected: string | null) => (selected ? `Choose due date,
 const TEMPLATE = 'Template';
 const TEMPLATE_HINT = 'A template starts the project with its tasks; Custom Project starts empty.';
 const CREATE = 'Create Project';
-const CANCEL = 'Cancel';
 const DEFAULT_TEMPLATE = 'custom';
 
 export type NewProjectInput = { title: string; description?: string; templateType?: string; dueDate?: string };
@@ -55,11 +52,6 @@ export function NewProjectDialog({ visible, busy, onCreate, onDismiss }: NewProj
     });
   }
 
-  function close() {
-    if (busy) return;
-    onDismiss();
-  }
-
   // A fresh form each time the dialog opens.
   const [wasVisible, setWasVisible] = useState(visible);
   if (visible !== wasVisible) {
@@ -73,61 +65,33 @@ export function NewProjectDialog({ visible, busy, onCreate, onDismiss }: NewProj
   }
 
   return (
-    <Modal
-      visible={visible}
-      onDismiss={close}
-      header={HEADER}
-      size="large"
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button onClick={close} disabled={busy}>
-              {CANCEL}
-            </Button>
-            <Button variant="primary" disabled={!canCreate} loading={busy} onClick={submit} data-testid="create-project">
-              {CREATE}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Form>
-          <SpaceBetween size="m">
-            <FormField label={TITLE}>
-              <Input value={title} placeholder={TITLE_PLACEHOLDER} onChange={({ detail }) => setTitle(detail.value)} ariaRequired autoFocus />
-            </FormField>
-            <FormField label={DESCRIPTION} info={<Box variant="small">{OPTIONAL}</Box>}>
-              <Textarea value={description} rows={3} onChange={({ detail }) => setDescription(detail.value)} />
-            </FormField>
-            <FormField label={DUE} info={<Box variant="small">{OPTIONAL}</Box>}>
-              <DatePicker value={dueDate} placeholder={DATE_PLACEHOLDER} openCalendarAriaLabel={OPEN_CALENDAR} onChange={({ detail }) => setDueDate(detail.value)} />
-            </FormField>
-            <FormField label={TEMPLATE} description={TEMPLATE_HINT} stretch>
-              <RadioGroup
-                value={template}
-                onChange={({ detail }) => setTemplate(detail.value)}
-                ariaLabel={TEMPLATE}
-                items={PROJECT_TEMPLATES.map((item) => ({
-                  value: item.id,
-                  label: item.name,
-                  description: (
-                    <SpaceBetween size="xxs">
-                      <span>{item.description}</span>
-                      <Box variant="small">{templateSummary(item)}</Box>
-                    </SpaceBetween>
-                  ),
-                }))}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+    <FormDialog visible={visible} header={HEADER} size="large" busy={busy} submitText={CREATE} canSubmit={canCreate} onSubmit={submit} onDismiss={onDismiss} submitTestId="create-project">
+      <FormField label={TITLE}>
+        <Input value={title} placeholder={TITLE_PLACEHOLDER} onChange={({ detail }) => setTitle(detail.value)} ariaRequired autoFocus />
+      </FormField>
+      <FormField label={DESCRIPTION} info={<Box variant="small">{OPTIONAL}</Box>}>
+        <Textarea value={description} rows={3} onChange={({ detail }) => setDescription(detail.value)} />
+      </FormField>
+      <FormField label={DUE} info={<Box variant="small">{OPTIONAL}</Box>}>
+        <DatePicker value={dueDate} placeholder={DATE_PLACEHOLDER} openCalendarAriaLabel={OPEN_CALENDAR} onChange={({ detail }) => setDueDate(detail.value)} />
+      </FormField>
+      <FormField label={TEMPLATE} description={TEMPLATE_HINT} stretch>
+        <RadioGroup
+          value={template}
+          onChange={({ detail }) => setTemplate(detail.value)}
+          ariaLabel={TEMPLATE}
+          items={PROJECT_TEMPLATES.map((item) => ({
+            value: item.id,
+            label: item.name,
+            description: (
+              <SpaceBetween size="xxs">
+                <span>{item.description}</span>
+                <Box variant="small">{templateSummary(item)}</Box>
+              </SpaceBetween>
+            ),
+          }))}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

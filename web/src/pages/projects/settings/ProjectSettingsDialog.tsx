@@ -1,16 +1,12 @@
 // Project Settings: the owner edits the title (required), description, due date (cleared
 // when emptied) and status of the project.
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
+import { FormDialog } from '../FormDialog.tsx';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from '../list/project-list.ts';
 
 const HEADER = 'Project Settings';
@@ -23,7 +19,6 @@ const OPEN_CALENDAR = (selected: string | null) => (selected ? `Choose due date,
 const STATUS = 'Status';
 const SAVE = 'Save Changes';
 const SAVING = 'Saving...';
-const CANCEL = 'Cancel';
 
 const STATUS_OPTIONS: SelectProps.Option[] = PROJECT_STATUS_VALUES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 
@@ -46,63 +41,33 @@ export function ProjectSettingsDialog({ visible, busy, initial, onSave, onDismis
     if (visible) setForm(initial);
   }
   const canSave = form.title.trim() !== '' && !busy;
-  const close = () => {
-    if (!busy) onDismiss();
-  };
   const submit = () => {
     if (canSave) onSave({ ...form, title: form.title.trim(), description: form.description.trim() });
   };
 
   return (
-    <Modal
-      visible={visible}
-      onDismiss={close}
-      header={HEADER}
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button onClick={close} disabled={busy}>
-              {CANCEL}
-            </Button>
-            <Button variant="primary" disabled={!canSave} loading={busy} loadingText={SAVING} onClick={submit}>
-              {busy ? SAVING : SAVE}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Form>
-          <SpaceBetween size="m">
-            <FormField label={TITLE}>
-              <Input value={form.title} onChange={({ detail }) => setForm((f) => ({ ...f, title: detail.value }))} ariaRequired />
-            </FormField>
-            <FormField label={DESCRIPTION}>
-              <Textarea value={form.description} rows={4} onChange={({ detail }) => setForm((f) => ({ ...f, description: detail.value }))} />
-            </FormField>
-            <FormField label={DUE} description={DUE_HINT}>
-              <DatePicker
-                value={form.dueDate}
-                placeholder={DATE_PLACEHOLDER}
-                openCalendarAriaLabel={OPEN_CALENDAR}
-                onChange={({ detail }) => setForm((f) => ({ ...f, dueDate: detail.value }))}
-              />
-            </FormField>
-            <FormField label={STATUS}>
-              <Select
-                selectedOption={STATUS_OPTIONS.find((o) => o.value === form.status) ?? STATUS_OPTIONS[0]!}
-                options={STATUS_OPTIONS}
-                onChange={({ detail }) => setForm((f) => ({ ...f, status: detail.selectedOption.value as ProjectStatusValue }))}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+    <FormDialog visible={visible} header={HEADER} busy={busy} submitText={SAVE} busyText={SAVING} canSubmit={canSave} onSubmit={submit} onDismiss={onDismiss}>
+      <FormField label={TITLE}>
+        <Input value={form.title} onChange={({ detail }) => setForm((f) => ({ ...f, title: detail.value }))} ariaRequired />
+      </FormField>
+      <FormField label={DESCRIPTION}>
+        <Textarea value={form.description} rows={4} onChange={({ detail }) => setForm((f) => ({ ...f, description: detail.value }))} />
+      </FormField>
+      <FormField label={DUE} description={DUE_HINT}>
+        <DatePicker
+          value={form.dueDate}
+          placeholder={DATE_PLACEHOLDER}
+          openCalendarAriaLabel={OPEN_CALENDAR}
+          onChange={({ detail }) => setForm((f) => ({ ...f, dueDate: detail.value }))}
+        />
+      </FormField>
+      <FormField label={STATUS}>
+        <Select
+          selectedOption={STATUS_OPTIONS.find((o) => o.value === form.status) ?? STATUS_OPTIONS[0]!}
+          options={STATUS_OPTIONS}
+          onChange={({ detail }) => setForm((f) => ({ ...f, status: detail.selectedOption.value as ProjectStatusValue }))}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
