@@ -31,6 +31,10 @@ import { buildPlanRun } from './entities/plan-run.ts';
 import { buildProjectGrant } from './entities/project-grant.ts';
 import { buildProjectTimeline } from './entities/project-timeline.ts';
 import { buildTaskComment } from './entities/task-comment.ts';
+// The AI expert chat (issue 15)
+import { buildChatThread } from './entities/chat-thread.ts';
+import { buildChatMessage } from './entities/chat-message.ts';
+import { buildSavedResponse } from './entities/saved-response.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -58,6 +62,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       projectGrant: buildProjectGrant(table, client),
       projectTimeline: buildProjectTimeline(table, client),
       taskComment: buildTaskComment(table, client),
+      chatThread: buildChatThread(table, client),
+      chatMessage: buildChatMessage(table, client),
+      savedResponse: buildSavedResponse(table, client),
     },
     { table, client },
   );
