@@ -47,6 +47,11 @@ export interface StreamInput<E extends AnyEndpoint> {
   event: StreamEvent;
   /** Aborted when the invocation runs out of time; a closed connection ends the iteration instead. */
   signal: AbortSignal;
+  /**
+   * Adds a response header (e.g. the id of the conversation a reply starts). The headers go
+   * out with the first chunk, so a header set after the first chunk was yielded is an error.
+   */
+  setHeader(name: string, value: string): void;
 }
 
 /** What the Lambda runtime gives a streaming handler to write to. */
@@ -202,11 +207,20 @@ export function streamRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: Stre
       const body = parseWith(endpoint.body, readBody(rawBodyOf(event)), 'body');
       const params = parseWith(endpoint.params, streamPathParams(endpoint.path, event.rawPath ?? '') ?? {}, 'path');
       const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');
-      const iterator = fn({ caller, body, params, query, event, signal } as StreamInput<E>)[Symbol.asyncIterator]();
+      const extra: Record<string, string> = {};
+      let sent = false;
+      const setHeader = (name: string, value: string) => {
+        if (sent) throw new Error(`The header ${name} was set after the stream started`);
+        const key = name.toLowerCase();
+        if (key in STREAM_HEADERS) throw new Error(`The header ${name} is the stream's own`);
+        extra[key] = value;
+      };
+      const iterator = fn({ caller, body, params, query, event, signal, setHeader } as StreamInput<E>)[Symbol.asyncIterator]();
       const first = await iterator.next();
+      sent = true;
       return {
         statusCode: endpoint.status,
-        headers: { ...STREAM_HEADERS },
+        headers: { ...extra, ...STREAM_HEADERS },
         body: Readable.from(continued(first, iterator, route, context.awsRequestId), { objectMode: false }),
       };
     });
