@@ -1,0 +1,40 @@
+// "Ask {name} anything..." (spec 02 §2.1): a search-style input whose text is copied into the
+// message box, on Enter or with its button; a blank one copies nothing.
+import Button from '@cloudscape-design/components/button';
+import Input from '@cloudscape-design/components/input';
+import { useState } from 'react';
+import type { Persona } from '#contracts/chat-personas';
+import './panels.css';
+
+export const askPlaceholder = (name: string) => `Ask ${name} anything...`;
+export const askLabel = (name: string) => `Ask ${name} anything`;
+export const COPY_TO_MESSAGE = 'Copy to message box';
+
+export function AskInput({ persona, onCopy }: { persona: Persona; onCopy: (text: string) => void }) {
+  const [text, setText] = useState('');
+
+  function copy() {
+    const value = text.trim();
+    if (!value) return;
+    onCopy(value);
+    setText('');
+  }
+
+  return (
+    <div className="markk-chat-ask">
+      <div className="markk-chat-ask__input">
+        <Input
+          type="search"
+          value={text}
+          placeholder={askPlaceholder(persona.name)}
+          ariaLabel={askLabel(persona.name)}
+          onChange={(event) => setText(event.detail.value)}
+          onKeyDown={(event) => {
+            if (event.detail.key === 'Enter') copy();
+          }}
+        />
+      </div>
+      <Button iconName="search" variant="icon" ariaLabel={COPY_TO_MESSAGE} onClick={copy} />
+    </div>
+  );
+}
