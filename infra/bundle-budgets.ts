@@ -27,6 +27,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   projects: 650,
   // The task writing assistant calls the AI writer: ~770 KB; the plan routes only read and write the table.
   'project-ai': 1000,
+  // Send and the key check call the AI (the OpenAI SDK is loaded on first use); the rest read and write the table.
+  chat: 1000,
   [COGNITO_TRIGGERS_AREA]: 600,
   // The writers call the AI writer: ~760 KB.
   [WORKFLOW_AREA]: 950,
