@@ -22,7 +22,7 @@ const { createQueryClient } = await import('../../../web/src/queries/query-clien
 const { attachToProjectMutation, createDocMutation, deleteSavedMutation, saveResponseMutation, savedResponsesKey, savedResponsesQuery } = await import('../../../web/src/queries/chat-saved.ts');
 const { ProjectsTab, SavedPanel } = await import('../../../web/src/pages/assistant/panels/SavedPanel.tsx');
 const { SaveReplyButton } = await import('../../../web/src/pages/assistant/panels/SaveReplyButton.tsx');
-const { excerptOf, titleFromReply } = await import('../../../web/src/pages/assistant/panels/saved-format.ts');
+const { labelExcerptOf, titleFromReply } = await import('../../../web/src/pages/assistant/panels/saved-format.ts');
 
 type Reply = { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
 
@@ -142,7 +142,7 @@ describe('Saved Responses', () => {
     expect(items[1]).toContain('Launch checklist Book the venue Send the invitations');
     expect(items[1]).toContain(`${PERSONAS.thomas.name} · Nov 20, 2026`);
     for (const item of items) expect(item).toMatch(/Select .*Delete/);
-    expect(html).toContain(`aria-label="Delete saved response: ${excerptOf(older.content)}"`);
+    expect(html).toContain(`aria-label="Delete saved response: ${labelExcerptOf(older.content)}"`);
   });
 });
 
@@ -221,6 +221,20 @@ describe('the Projects tab', () => {
     const long = titleFromReply('word '.repeat(60));
     expect(long.length).toBeLessThanOrEqual(120);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('a long saved reply', () => {
+  it('shows as an excerpt of at most 160 characters, and buttons name it in at most 60', () => {
+    const long = `## Plan\n${'Post a behind-the-scenes reel of the morning bake every Tuesday. '.repeat(8)}`;
+    client.setQueryData(savedResponsesKey, { saved: [{ ...older, content: long }] });
+    const html = render(h(SavedPanel, { persona: PERSONAS.thomas }));
+    const excerpt = textOf(html.match(/class="markk-chat-wrap">(.*?)<\/div>/)![1]!);
+    expect(excerpt.startsWith('Plan Post a behind-the-scenes reel')).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(160);
+    expect(excerpt.endsWith('…')).toBe(true);
+    const name = html.match(/aria-label="Select saved response: ([^"]*)"/)![1]!;
+    expect(name.length).toBeLessThanOrEqual(60);
   });
 });
 

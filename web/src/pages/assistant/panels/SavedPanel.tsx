@@ -30,7 +30,7 @@ import { EmptyState, LoadError } from '../../../components/common/states.tsx';
 import { useAttachToProject, useCreateDoc, useDeleteSaved, useSavedResponses, type SavedResponse } from '../../../queries/chat-saved.ts';
 import { useProjectList } from '../../../queries/projects.ts';
 import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
-import { excerptOf, savedByline, titleFromReply } from './saved-format.ts';
+import { excerptOf, labelExcerptOf, savedByline, titleFromReply } from './saved-format.ts';
 import './panels.css';
 
 export const SAVED_AND_PROJECTS = 'Saved & Projects';
@@ -140,6 +140,7 @@ export function SavedResponsesTab({ persona, query, selectedId, onSelect }: Save
       <ul className="markk-chat-saved-list" aria-label={SAVED_TAB} data-testid="saved-list">
         {items.map((item, n) => {
           const excerpt = excerptOf(item.content);
+          const named = labelExcerptOf(item.content);
           const isSelected = item.id === selectedId;
           return (
             <li
@@ -154,10 +155,10 @@ export function SavedResponsesTab({ persona, query, selectedId, onSelect }: Save
                   {savedByline(item.persona, item.createdAt)}
                 </Box>
                 <SpaceBetween size="xs" direction="horizontal">
-                  <ToggleButton pressed={isSelected} ariaLabel={selectLabel(excerpt)} onChange={() => onSelect(item.id)}>
+                  <ToggleButton pressed={isSelected} ariaLabel={selectLabel(named)} onChange={() => onSelect(item.id)}>
                     {isSelected ? SELECTED : SELECT}
                   </ToggleButton>
-                  <Button ariaLabel={deleteLabel(excerpt)} onClick={() => setConfirming(item)}>
+                  <Button ariaLabel={deleteLabel(named)} onClick={() => setConfirming(item)}>
                     {DELETE}
                   </Button>
                 </SpaceBetween>

@@ -4,6 +4,8 @@ import { PERSONAS, type PersonaId } from '#contracts/chat-personas';
 import { formatInviteDate } from '../../../components/invite-panel/invite-format.ts';
 
 export const EXCERPT_MAX = 160;
+/** A button's name says which reply it acts on in a few words, not the whole excerpt. */
+export const LABEL_EXCERPT_MAX = 60;
 /** Spec-silent: a task or draft title made from a reply starts as its first line, at most 120 characters. */
 export const TITLE_FROM_REPLY_MAX = 120;
 export const UNTITLED_REPLY = 'Saved response';
@@ -34,6 +36,11 @@ export function excerptOf(content: string): string {
     .filter(Boolean)
     .join(' ');
   return cut(text, EXCERPT_MAX);
+}
+
+/** The reply in a few words, for the names of the buttons that act on it. */
+export function labelExcerptOf(content: string): string {
+  return cut(excerptOf(content), LABEL_EXCERPT_MAX);
 }
 
 /** The first line with words in it, plain, at most 120 characters; "Saved response" when there is none. */
