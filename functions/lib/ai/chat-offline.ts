@@ -1,0 +1,611 @@
+// The offline expert: how the AI expert chat answers when no AI provider is set up. It is
+// templated, but never generic: it reads the question's topic (e-mail, ads and budget,
+// social and reels, a launch, pricing and offers, SEO and blogs, landing pages and
+// conversion, branding and positioning, the content calendar, reviews and local, measuring
+// results), fills a plan for that topic with the brand kit (name, trade and what that kind
+// of business sells, place, audience, goal and its calls to action, platforms, voice), adds
+// the chosen expert's own angle (Thomas's big idea, Clara's words, Maya's positioning,
+// Raj's numbers, Sofia's posts) and formats it the way the chat renders replies. The same
+// question always gets the same answer; another question (or the same one later in a
+// thread) picks other products, examples and openings. A follow-up refers to the topic
+// before it, and a running workflow gets an answer for its current step.
+import { USE_CASE_LABELS, type ChatWorkflow, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
+import { callToActionFor, contentBrief, hashtagsFor, lowerFirst, random, shuffled, upperFirst, type GoalKind } from './brief.ts';
+import type { ChatRequest, ChatTurn } from './chat-prompt.ts';
+
+export const CHAT_TOPICS = ['email', 'ads', 'social', 'launch', 'offer', 'seo', 'landing', 'branding', 'calendar', 'reviews', 'measure', 'general'] as const;
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
+
+export const TOPIC_LABELS: Record<ChatTopic, string> = {
+  email: 'E-mail marketing',
+  ads: 'Paid ads and budget',
+  social: 'Social media and reels',
+  launch: 'Your launch',
+  offer: 'Pricing and offers',
+  seo: 'SEO and blogging',
+  landing: 'Landing page and conversion copy',
+  branding: 'Brand positioning',
+  calendar: 'Your content calendar',
+  reviews: 'Reviews and local visibility',
+  measure: 'Measuring what works',
+  general: 'Your marketing plan',
+};
+
+/** Topic words, most specific first: a question is about the topic with most hits (ties: the earlier topic). */
+const TOPIC_PATTERNS: [ChatTopic, RegExp][] = [
+  ['reviews', /\b(reviews?|testimonials?|google business|business profile|google maps|local seo|near me|word of mouth|referrals?|refer a friend|ratings?|local (customers|people|area|community))\b/g],
+  ['seo', /\b(seo|blogs?|blogging|articles?|search engines?|rank(ing|ings)?|organic (search|traffic)|meta descriptions?|backlinks?)\b/g],
+  ['ads', /\b(ads?|adverts?|advertising|ppc|adwords|google ads|meta ads|facebook ads|budgets?|roas|cpc|cpa|cost per \w+|bids?|bidding|keywords?|retarget\w*|remarketing|paid|spend)\b/g],
+  ['email', /\b(e-?mails?|newsletters?|subject lines?|mailing list|subscribers?|welcome (sequence|series)|inbox|abandoned cart|open rates?|mailchimp|klaviyo)\b/g],
+  ['landing', /\b(landing pages?|sales pages?|home ?page|website( copy)?|conversions?|convert\w*|checkout|funnels?|sign-?up page|calls? to action|cta|headlines?|product descriptions?|copy|copywriting)\b/g],
+  ['offer', /\b(offers?|pric(e|es|ing)|discounts?|deals?|promotions?|promo|bundles?|guarantees?|upsells?|free trials?|loyalty|coupons?|sale)\b/g],
+  ['launch', /\b(launch\w*|new (product|service|range|menu|collection)|opening|grand opening|waitlist|wait list|pre-?orders?|release|go live)\b/g],
+  ['calendar', /\b(calendar|schedule|posting plan|content plan|what to post|month of (content|posts)|content ideas|batch\w*|pillars?|consisten\w*|how often)\b/g],
+  ['social', /\b(social( media)?|instagram|tiktok|facebook|linkedin|reels?|posts?|captions?|hashtags?|followers?|stories|engagement|community|influencers?|ugc|videos?)\b/g],
+  ['branding', /\b(brand(ing)?|position\w*|messag\w*|taglines?|slogans?|voice|tone|logo|identity|different\w*|competitors?|ideal customers?|target (audience|market)|personas?|elevator pitch|about (us )?page|usp|niche)\b/g],
+  ['measure', /\b(measure\w*|metrics?|analytics|kpis?|results?|track\w*|data|reports?|insights|working|roi)\b/g],
+];
+
+/** The topic of a text, or null when it names none. */
+export function topicOf(text: string): ChatTopic | null {
+  const lower = text.toLowerCase();
+  let best: ChatTopic | null = null;
+  let bestHits = 0;
+  for (const [topic, pattern] of TOPIC_PATTERNS) {
+    const hits = lower.match(pattern)?.length ?? 0;
+    if (hits > bestHits) [best, bestHits] = [topic, hits];
+  }
+  return best;
+}
+
+const USE_CASE_TOPIC: Record<UseCaseId, ChatTopic> = { general: 'general', launch: 'launch', funnel: 'landing', social: 'social', copy: 'landing', email: 'email', ads: 'ads', content: 'calendar' };
+const PERSONA_TOPIC: Record<PersonaId, ChatTopic> = { thomas: 'general', copywriter: 'landing', strategist: 'branding', ppc: 'ads', social: 'social', chatgpt: 'general' };
+
+// ---------------------------------------------------------------------------------------
+// What the answer is made from: the brand kit, read through Markk's knowledge of the trade.
+
+interface Ctx {
+  persona: PersonaId;
+  rand: () => number;
+  brandKnown: boolean;
+  name: string;
+  /** "café", or "business" without a brand kit. */
+  trade: string;
+  /** "coffee and brunch". */
+  subject: string;
+  products: string[];
+  productWhy: Map<string, string>;
+  offer: [string, string];
+  offer2: [string, string];
+  place: string | null;
+  audience: string;
+  goal: string;
+  goalKind: GoalKind;
+  ctas: string[];
+  /** Social platforms, the brand's first. */
+  social: string[];
+  hasEmail: boolean;
+  tip: [string, string];
+  objection: [string, string];
+  proof: string;
+  seasonal: string;
+  event: string;
+  behind: string;
+  hashtags: string;
+  voice: string;
+  budget: number | null;
+  currency: string;
+}
+
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const endSentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+const noDot = (s: string) => s.trim().replace(/[.!?]+$/, '');
+
+/** A budget the user named ("£300", "300 a month", "$1,500"), in the whole conversation, newest first. */
+function budgetIn(texts: string[]): { amount: number; currency: string } | null {
+  for (const text of texts) {
+    const m = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/i.exec(text) ?? /\b(\d[\d,]*)\s?(k\b)?\s?(?:pounds|dollars|euros|a month|per month|\/month|a week|per week)/i.exec(text);
+    if (!m) continue;
+    const symbol = m[1] && /[£$€]/.test(m[1]) ? m[1] : '£';
+    const digits = (m[1] && /[£$€]/.test(m[1]) ? m[2] : m[1])!.replace(/,/g, '');
+    const k = (m[1] && /[£$€]/.test(m[1]) ? m[3] : m[2]) ? 1000 : 1;
+    const amount = Math.round(Number(digits) * k);
+    if (amount > 0) return { amount, currency: symbol };
+  }
+  return null;
+}
+
+function contextFor(request: ChatRequest, seed: string): Ctx {
+  const rand = random(seed);
+  const userTexts = [request.message, ...request.history.filter((t) => t.role === 'user').map((t) => t.content).reverse()];
+  const budget = budgetIn(userTexts);
+  const currency = budget?.currency ?? (/\$/.test(userTexts.join(' ')) ? '$' : /€/.test(userTexts.join(' ')) ? '€' : '£');
+  const named = (userTexts.join(' ').match(/\b(Instagram|TikTok|Facebook|LinkedIn)\b/i)?.[1] ?? '').toLowerCase();
+  const base = { persona: request.persona, rand, budget: budget?.amount ?? null, currency };
+  if (!request.brand) {
+    const social = ['Instagram', 'Facebook'];
+    return {
+      ...base,
+      brandKnown: false,
+      name: 'your business',
+      trade: 'business',
+      subject: 'what you sell',
+      products: shuffled(rand, ['best-selling product', 'most popular service', 'newest offer']),
+      productWhy: new Map(),
+      offer: ['A welcome offer', '10% off a first order or booking this month'],
+      offer2: ['Refer a friend, both save', 'a thank-you discount for the customer and the friend they bring'],
+      place: null,
+      audience: 'your ideal customers',
+      goal: 'win more customers',
+      goalKind: 'leads',
+      ctas: ['Get in touch today.', 'Send us a message and we will reply within a day.', 'Book your first visit today.'],
+      social: named ? [...social.filter((p) => p.toLowerCase() === named), ...social.filter((p) => p.toLowerCase() !== named)] : social,
+      hasEmail: true,
+      tip: ['Answer the question customers ask most', 'Write down the question you hear most this week and answer it in one post.'],
+      objection: ['Is it worth the price?', 'Show exactly what is included and what it saves them.'],
+      proof: 'Your happiest recent customer, in their own words, is the strongest proof you have.',
+      seasonal: 'The next season or holiday gives people a reason to act now.',
+      event: 'an open day',
+      behind: 'How a typical day looks behind the scenes is content only you can make.',
+      hashtags: '#SmallBusiness #ShopLocal',
+      voice: 'warm and clear',
+    };
+  }
+  const brief = contentBrief(request.brand);
+  const kind = brief.kind;
+  const products = shuffled(rand, kind.products.map(([p]) => p));
+  const offers = shuffled(rand, kind.offers);
+  const social = named && brief.platforms.some((p) => p.toLowerCase() === named) ? [...brief.platforms.filter((p) => p.toLowerCase() === named), ...brief.platforms.filter((p) => p.toLowerCase() !== named)] : brief.platforms;
+  const ctaStart = Math.floor(rand() * 8);
+  return {
+    ...base,
+    brandKnown: true,
+    name: request.brand.name,
+    trade: kind.label,
+    subject: kind.topic,
+    products,
+    productWhy: new Map(kind.products),
+    offer: offers[0]!,
+    offer2: offers[1] ?? offers[0]!,
+    place: brief.place,
+    audience: brief.audience,
+    goal: brief.goal.text,
+    goalKind: brief.goal.kind,
+    ctas: [0, 1, 2].map((i) => callToActionFor(brief, ctaStart + i, social[0])),
+    social,
+    hasEmail: request.brand.platforms.some((p) => /e-?mail|newsletter/i.test(p)),
+    tip: pick(rand, kind.tips),
+    objection: pick(rand, kind.objections),
+    proof: pick(rand, kind.proof),
+    seasonal: pick(rand, kind.seasonal),
+    event: pick(rand, kind.events),
+    behind: pick(rand, kind.behindScenes),
+    hashtags: hashtagsFor(brief, social[0]!, Math.floor(rand() * 3)).join(' '),
+    voice: brief.voice.description,
+  };
+}
+
+const p = (c: Ctx, i = 0) => c.products[i % c.products.length]!;
+const where = (c: Ctx) => (c.place ? ` in ${c.place}` : '');
+const main = (c: Ctx) => c.social[0] ?? 'Instagram';
+
+// ---------------------------------------------------------------------------------------
+// The topics: a plan (numbered steps), examples (bullets) and the one action to take.
+
+interface Section {
+  heading: string;
+  intro: string;
+  steps: string[];
+  examplesHeading: string;
+  examples: string[];
+  action: string;
+}
+
+const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
+  email: (c) => ({
+    heading: `E-mail plan for ${c.name}`,
+    intro: `E-mail is the one channel ${c.name} owns outright, so every subscriber is worth more than a follower. Here is how I would use it to ${c.goal}.`,
+    steps: [
+      `Give people a reason to join: a sign-up form on your site and ${main(c)} bio, with a small incentive such as ${lowerFirst(c.offer[0])}.`,
+      `Send a welcome e-mail within minutes: say hello, tell the story of ${c.name} in three sentences and feature the ${p(c)}.`,
+      `Write one newsletter a week or fortnight with a fixed shape: one useful tip, one product or offer, one call to action.`,
+      `Keep subject lines under 45 characters, specific and curious; test two versions on your next send.`,
+      `Check opens, clicks and replies after 48 hours, and keep the formats that earn clicks.`,
+    ],
+    examplesHeading: 'Subject lines to try',
+    examples: [
+      `The ${p(c)} our regulars keep quiet about`,
+      `${upperFirst(noDot(c.tip[0]))} (takes two minutes)`,
+      `${noDot(c.offer[0])}, this week only`,
+      `A quick question for ${c.audience}${where(c)}`,
+    ],
+    action: `Write this week's e-mail around "${noDot(c.tip[0])}" and end it with: "${noDot(c.ctas[0]!)}"`,
+  }),
+  ads: (c) => {
+    const budget = c.budget ?? 300;
+    return {
+      heading: `Paid ads plan for ${c.name}`,
+      intro: `Ads work best for ${c.name} when they reach people who already want ${c.subject}, with one offer and one page to land on. Start small, measure, then scale what pays.`,
+      steps: [
+        `Set up tracking first: the Meta pixel and Google tag, with the action that counts for your goal (${c.goal}).`,
+        `Google Search: bid on buyer-intent searches such as "${c.trade}${c.place ? ` ${c.place}` : ' near me'}" and "${p(c)}${c.place ? ` ${c.place}` : ''}", with negatives like "jobs", "free" and "course".`,
+        `Meta (Facebook and Instagram): target ${c.audience}${c.place ? ` within a few miles of ${c.place}` : ''}, with one video and one image ad about the ${p(c, 1)}.`,
+        `Budget: ${c.currency}${budget} a month is about ${c.currency}${Math.max(1, Math.round(budget / 30))} a day; split it 60/40 towards the channel closest to the sale.`,
+        `Leave each ad for seven days, then pause anything costing more than a customer is worth to you.`,
+      ],
+      examplesHeading: 'Ad angles to test',
+      examples: [
+        `Offer: ${c.offer[0]} (${c.offer[1]})`,
+        `Proof: ${endSentence(c.proof)}`,
+        `Objection: "${c.objection[0]}" ${c.objection[1]}`,
+      ],
+      action: `Install tracking today, then launch one Search campaign with ten keywords and ${c.currency}${Math.max(5, Math.round((budget * 0.6) / 30))} a day.`,
+    };
+  },
+  social: (c) => ({
+    heading: `${main(c)} plan for ${c.name}`,
+    intro: `On ${main(c)}, people follow ${c.trade === 'business' ? 'businesses' : `a ${c.trade}`} for the people and the craft, then buy. Show both, often, and ask for the action that moves your goal.`,
+    steps: [
+      `Post three times a week: one tip, one behind the scenes, one product or offer, plus daily stories.`,
+      `Open every reel with a two-second hook on screen, e.g. "Why our ${p(c)} sells out" or "${upperFirst(noDot(c.tip[0]))}".`,
+      `Film in batches: one hour on a quiet day gives you a week of clips.`,
+      `Reply to every comment within the first hour; it is when ${main(c)} decides who else sees the post.`,
+      `End each caption with one call to action and three to five hashtags such as ${c.hashtags}.`,
+    ],
+    examplesHeading: 'Posts for this week',
+    examples: [
+      `Reel: ${endSentence(c.behind)}`,
+      `Carousel: "${c.tip[0]}" in five slides: ${endSentence(c.tip[1])}`,
+      `Story poll: which do ${c.audience} prefer, the ${p(c)} or the ${p(c, 1)}?`,
+      `Post: ${c.offer[0]}: ${c.offer[1]}.`,
+    ],
+    action: `Film the behind-the-scenes reel this week and post it with the caption ending "${noDot(c.ctas[0]!)}"`,
+  }),
+  launch: (c) => ({
+    heading: `Launch plan for ${c.name}`,
+    intro: `A launch is a story with a date: people need to hear about it several times before they act. Work backwards from launch day and give ${c.audience} a reason to be first.`,
+    steps: [
+      `Four weeks out: write the one-sentence promise of what is new, and open a waitlist with a launch-only bonus (for example ${lowerFirst(c.offer[1])}).`,
+      `Three weeks out: tease it on ${main(c)} with close-ups and behind-the-scenes clips, without the full reveal.`,
+      `Two weeks out: tell the story of why you made it, and line up two local partners or customers to share it.`,
+      `Launch week: reveal day, a demo, customer reactions and a last call, plus${c.hasEmail ? ' an e-mail on day one and day five' : ' a message to your best customers'}.`,
+      `Week after: thank buyers, ask for reviews and share the first results.`,
+    ],
+    examplesHeading: 'Launch hooks',
+    examples: [
+      `"Something new is coming to ${c.name}${where(c)}. Join the list to be first."`,
+      `Founding customers get ${lowerFirst(c.offer[0])}.`,
+      `Launch event: ${c.event}${where(c)}.`,
+    ],
+    action: `Set the launch date and put up the waitlist page this week, with the bonus in its headline.`,
+  }),
+  offer: (c) => ({
+    heading: `Offer and pricing for ${c.name}`,
+    intro: `People rarely buy on price alone; they buy when the value is obvious and the risk is low. Build the offer around the result ${c.audience} want, then price it with confidence.`,
+    steps: [
+      `Name the result: what ${c.audience} get from the ${p(c)} in one sentence.`,
+      `Stack the value: the core product plus one bonus that saves effort or time.`,
+      `Price against the alternative, not against competitors: what does not buying cost them?`,
+      `Reverse the risk: answer "${c.objection[0]}" upfront: ${c.objection[1]}`,
+      `Add honest urgency: a deadline or a limited number, and stick to it.`,
+    ],
+    examplesHeading: 'Offers that suit a ' + c.trade,
+    examples: [`${c.offer[0]}: ${c.offer[1]}.`, `${c.offer2[0]}: ${c.offer2[1]}.`, `A bundle: the ${p(c)} with the ${p(c, 1)} at a small saving.`],
+    action: `Pick one offer, give it an end date and announce it to your best customers first.`,
+  }),
+  seo: (c) => ({
+    heading: `SEO and blog plan for ${c.name}`,
+    intro: `Search brings people who are already looking. For ${c.name}, the fastest wins are answering the questions ${c.audience} type into Google${c.place ? `, with ${c.place} in the right places` : ''}.`,
+    steps: [
+      `List ten questions customers ask you about ${c.subject}; each is a blog post.`,
+      `Write the answer in the first two sentences, then the detail, examples and photos from ${c.name}.`,
+      `Use the question as the title and "${c.trade}${c.place ? ` in ${c.place}` : ''}" in the first paragraph and one heading.`,
+      `Link each post to the page where people buy or book, with one clear call to action.`,
+      `Publish one post a fortnight and check Search Console after four weeks for the searches you appear in.`,
+    ],
+    examplesHeading: 'Blog posts to write first',
+    examples: [`How to ${noDot(lowerFirst(c.tip[0]))}`, `${c.objection[0]} An honest answer`, `Why ${c.audience} choose the ${p(c)}`, `${upperFirst(c.event)}: what to expect`],
+    action: `Write the first post, "How to ${noDot(lowerFirst(c.tip[0]))}", this week and publish it with a link to your booking or shop page.`,
+  }),
+  landing: (c) => ({
+    heading: `A page that converts for ${c.name}`,
+    intro: `A page converts when it does one job: one audience, one promise, one call to action. Everything on it should help ${c.audience} say yes to ${c.goal}.`,
+    steps: [
+      `Headline: the result, not the product. Subheadline: who it is for and how fast they get it.`,
+      `Benefits: three bullets, each a feature turned into an outcome (the ${p(c)}: ${c.productWhy.get(p(c)) ?? 'what it does for them'}).`,
+      `Proof: a review with a name, a number or a photo; ${lowerFirst(endSentence(c.proof))}`,
+      `Objections: answer "${c.objection[0]}" right before the button.`,
+      `One call to action, repeated at the top and the bottom: "${noDot(c.ctas[0]!)}".`,
+    ],
+    examplesHeading: 'Headlines to test',
+    examples: [
+      `The ${p(c)} ${c.audience} keep coming back for`,
+      `${upperFirst(c.subject)}${where(c)}, done properly`,
+      `${noDot(c.offer[0])}: see why people switch`,
+    ],
+    action: `Rewrite your page headline with one of the options above and make the button say exactly what happens next.`,
+  }),
+  branding: (c) => ({
+    heading: `Positioning for ${c.name}`,
+    intro: `Strong positioning makes ${c.name} the obvious choice for the right people, and lets you ignore the rest. Decide who you are for and the one difference that matters to them.`,
+    steps: [
+      `Name your best customer precisely: ${c.audience}${where(c)}, and the moment they go looking for a ${c.trade}.`,
+      `List what you do differently, with proof for each (your ${p(c)}, how you work, where you are).`,
+      `Choose the one difference that matters most to them, and say it the same way everywhere.`,
+      `Write the positioning line: "For ${c.audience} who want ${c.subject} done right, ${c.name} is the ${c.trade} that …"`,
+      `Check the voice: ${c.voice}, in your bio, homepage and every post.`,
+    ],
+    examplesHeading: 'Messaging pillars',
+    examples: [`Craft: the ${p(c)}, ${c.productWhy.get(p(c)) ?? 'made with care'}.`, `People: ${endSentence(c.behind)}`, `Proof: ${endSentence(c.proof)}`],
+    action: `Finish the positioning line above in one sentence, then put it in your ${main(c)} bio today.`,
+  }),
+  calendar: (c) => ({
+    heading: `Content calendar for ${c.name}`,
+    intro: `A calendar removes the daily "what do I post?" question. Four pillars and a fixed weekly rhythm give ${c.name} a month of content from one planning session.`,
+    steps: [
+      `Pillars: teach (tips), show (behind the scenes), sell (products and offers), prove (customers and reviews).`,
+      `Rhythm: Monday teach, Wednesday show, Friday sell, plus one proof post and daily stories.`,
+      `Themes by week: week 1 the ${p(c)}, week 2 ${lowerFirst(noDot(c.tip[0]))}, week 3 ${c.event}, week 4 ${lowerFirst(c.offer[0])}.`,
+      `Batch it: write captions for the week in one sitting and film on one day.`,
+      `Review every Friday: keep the posts that got saves, shares and messages.`,
+    ],
+    examplesHeading: 'This week, filled in',
+    examples: [`Monday (teach): ${c.tip[0]}: ${endSentence(c.tip[1])}`, `Wednesday (show): ${endSentence(c.behind)}`, `Friday (sell): ${c.offer[0]}: ${c.offer[1]}.`, `Seasonal hook: ${endSentence(c.seasonal)}`],
+    action: `Block one hour this week, put the four themes in your calendar and schedule Monday's tip post.`,
+  }),
+  reviews: (c) => ({
+    heading: `Reviews and local visibility for ${c.name}`,
+    intro: `For a ${c.trade}, reviews are the shop window people look through before they visit. More recent, detailed reviews${c.place ? ` also help ${c.name} show up when people search in ${c.place}` : ' also lift you in local search'}.`,
+    steps: [
+      `Complete your Google Business Profile: categories, hours, photos of the ${p(c)} and your services.`,
+      `Ask at the happy moment: right after a compliment, send the review link by text or e-mail.`,
+      `Make it easy: a QR code at the counter or on receipts, and a short link in your e-mail signature.`,
+      `Reply to every review within two days, thanking by name and mentioning what they bought.`,
+      `Turn the best reviews into posts, website quotes and ad copy.`,
+    ],
+    examplesHeading: 'A review request you can send',
+    examples: [
+      `"Thank you for choosing ${c.name}! If you enjoyed the ${p(c)}, would you leave us a quick review? It helps other ${c.audience} find us."`,
+      `Local angle: ${c.place ? `mention ${c.place} in replies and posts naturally.` : 'mention your neighbourhood in replies and posts naturally.'}`,
+      `Proof to share: ${endSentence(c.proof)}`,
+    ],
+    action: `Send the review request above to your last five happy customers today.`,
+  }),
+  measure: (c) => ({
+    heading: `Measuring what works for ${c.name}`,
+    intro: `Measure the few numbers that show whether marketing helps ${c.name} ${c.goal}; ignore the rest until those move.`,
+    steps: [
+      `Pick the one number for your goal, and count it weekly.`,
+      `Track the source: a link or code per channel, and ask new customers "how did you hear about us?"`,
+      `Watch the leading signs: saves, shares, replies, e-mail clicks and enquiries.`,
+      `Compare four weeks at a time, not day to day.`,
+      `Keep one experiment running: change one thing and see if the number moves.`,
+    ],
+    examplesHeading: 'A weekly scorecard',
+    examples: [`Goal: ${c.goal}`, `Best post of the week and why it worked`, `New ${c.goalKind === 'email' ? 'subscribers' : c.goalKind === 'bookings' ? 'bookings' : 'customers or enquiries'} and where they came from`],
+    action: `Set up a one-page scorecard today and fill in this week's numbers on Friday.`,
+  }),
+  general: (c) => ({
+    heading: `A marketing plan for ${c.name}`,
+    intro: `The plan that works for a ${c.trade} is simple and repeated: one goal (${c.goal}), two channels done well, and one campaign a month.`,
+    steps: [
+      `Goal: write down the number you want by the end of the month.`,
+      `Channels: ${main(c)}${c.social[1] ? ` and ${c.social[1]}` : ''}${c.hasEmail ? ', plus a fortnightly e-mail' : ''}; do them properly before adding more.`,
+      `Campaign: build this month around the ${p(c)} and ${lowerFirst(c.offer[0])}.`,
+      `Content: three posts a week (a tip, behind the scenes, an offer).`,
+      `Review: every Friday, look at what brought customers and do more of it.`,
+    ],
+    examplesHeading: 'Ideas for this month',
+    examples: [`Seasonal: ${endSentence(c.seasonal)}`, `Event: ${c.event}${where(c)}.`, `Tip to share: ${c.tip[0]}: ${endSentence(c.tip[1])}`],
+    action: `Choose this month's campaign and write its first post today.`,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------
+// The experts: how each one opens, its own angle on any topic, and how it closes.
+
+const OPENINGS: Record<PersonaId, ((c: Ctx, label: string) => string)[]> = {
+  thomas: [
+    (c, label) => `Great question, and a fun one. ${label} is where ${c.name} can stand out with a bit of imagination.`,
+    (c, label) => `Let's make this memorable. Here is how I would approach ${lowerFirst(label)} for ${c.name}.`,
+    (c) => `I love this brief. Every ${c.trade} has a story worth telling, so let's use ${c.name}'s.`,
+  ],
+  copywriter: [
+    (c, label) => `Let's get the words right. ${label} for ${c.name} comes down to one clear promise and one clear ask.`,
+    (c) => `Here is how I would write this for ${c.name}, with lines you can use straight away.`,
+    (c) => `Good copy starts with what ${c.audience} want, not what we sell. Here is the plan and the words.`,
+  ],
+  strategist: [
+    (c) => `Before tactics, let's be clear on what ${c.name} stands for; the rest follows from that.`,
+    (c, label) => `Here is a strategic view of ${lowerFirst(label)} for ${c.name}, built on who you serve and why they choose you.`,
+    (c) => `The best answer here is the one that fits ${c.name}'s positioning. Let me show you how.`,
+  ],
+  ppc: [
+    (c) => `Let's put numbers on it. Here is how I would run this for ${c.name} without wasting spend.`,
+    (c, label) => `Straight to it: ${lowerFirst(label)} for ${c.name}, with the sums so you can judge it.`,
+    (c) => `Every pound should come back with friends. Here is the plan for ${c.name}.`,
+  ],
+  social: [
+    (c) => `Love that you're thinking about this! Here's a plan ${c.name} can actually keep up with.`,
+    (c, label) => `Let's make ${lowerFirst(label)} easy and fun for ${c.name}, one small habit at a time.`,
+    (c) => `You don't need to post every day to grow. Here's how ${c.name} can show up well.`,
+  ],
+  chatgpt: [
+    (c, label) => `Here is a practical take on ${lowerFirst(label)} for ${c.name}.`,
+    (c) => `Sure. Based on ${c.name}'s brand kit, this is what I would do.`,
+    (c, label) => `${label}: here is a plan for ${c.name}.`,
+  ],
+};
+
+function personaAngle(c: Ctx, topic: ChatTopic): { heading: string; lines: string[] } {
+  switch (c.persona) {
+    case 'thomas': {
+      const title = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, ch: string) => space + ch.toUpperCase());
+      const names = [`The ${title(p(c))} Week`, `${c.place ?? 'Local'} Loves ${title(c.subject)}`, `Behind the ${title(c.trade === 'business' ? 'Scenes' : c.trade)} Door`];
+      return {
+        heading: 'The big idea',
+        lines: [
+          `Campaign name: "${pick(c.rand, names)}", a short, themed burst around ${topic === 'general' ? 'one product' : lowerFirst(TOPIC_LABELS[topic])}.`,
+          `Hook: ${endSentence(c.seasonal)}`,
+          `Story: ${endSentence(c.proof)} Tell it with the customer's permission, in their words.`,
+          `Twist: team up with a neighbouring business${where(c)} for ${c.event}, and share each other's audiences.`,
+        ],
+      };
+    }
+    case 'copywriter':
+      return {
+        heading: 'Words you can use',
+        lines: [
+          `Headline: "${upperFirst(c.subject)}${where(c)}, the way it should be"`,
+          `Headline: "Why ${c.audience} choose the ${p(c)}"`,
+          `Objection line: "${c.objection[0]}" ${c.objection[1]}`,
+          `Call to action: "${noDot(c.ctas[1] ?? c.ctas[0]!)}"`,
+        ],
+      };
+    case 'strategist':
+      return {
+        heading: 'Keep it on-brand',
+        lines: [
+          `Positioning: for ${c.audience}${where(c)}, ${c.name} is the ${c.trade} known for the ${p(c)}.`,
+          `Message: lead with the difference (${c.productWhy.get(p(c)) ?? 'how you work'}), not with the price.`,
+          `Voice: ${c.voice}; read every line aloud and cut anything you would not say to a customer.`,
+          `Focus: say no to anything that does not help ${c.goal}.`,
+        ],
+      };
+    case 'ppc': {
+      const budget = c.budget ?? 300;
+      const value = { visits: 15, bookings: 60, email: 20, sales: 40, leads: 150, signups: 30, members: 120, awareness: 25 }[c.goalKind];
+      const cpc = topic === 'ads' ? 0.8 : 0.6;
+      const clicks = Math.round(budget / cpc);
+      const customers = Math.max(1, Math.round(clicks * 0.03));
+      return {
+        heading: 'The numbers',
+        lines: [
+          `Assume a customer is worth ${c.currency}${value} to ${c.name} at a 50% margin (swap in your real figures): break-even ROAS is 2.0 and you can pay up to ${c.currency}${Math.round(value / 2)} to win one.`,
+          `${c.currency}${budget} at about ${c.currency}${cpc.toFixed(2)} a click buys roughly ${clicks} clicks; at a 3% conversion rate that is about ${customers} customers.`,
+          `  - Cost per customer: about ${c.currency}${Math.round(budget / customers)}. Above ${c.currency}${Math.round(value / 2)}, fix the page or the offer before spending more.`,
+          `Boost only what already works: put ${c.currency}${Math.max(5, Math.round(budget / 20))} behind your best organic ${main(c)} post of the month.`,
+        ],
+      };
+    }
+    case 'social':
+      return {
+        heading: `Make it work on ${main(c)}`,
+        lines: [
+          `Reel idea: "3 things nobody tells you about ${c.subject}", one tip per shot, ending on the ${p(c)}.`,
+          `Story: a poll or quiz about the ${p(c, 1)}, then reply to everyone who votes.`,
+          `Community: repost customers who tag ${c.name}, and thank them by name.`,
+          `Hashtags: ${c.hashtags}`,
+        ],
+      };
+    case 'chatgpt':
+      return {
+        heading: 'Quick wins',
+        lines: [`Feature the ${p(c)} this week.`, `Share the tip: ${endSentence(c.tip[1])}`, `Use one call to action everywhere: "${noDot(c.ctas[0]!)}"`],
+      };
+  }
+}
+
+const CLOSINGS: Record<PersonaId, ((c: Ctx) => string)[]> = {
+  thomas: [(c) => `Shall I turn this into a week-by-week campaign plan for ${c.name}?`, () => 'Want three more campaign names to choose from?'],
+  copywriter: [() => 'Shall I write the full piece now, ready to paste?', (c) => `Want me to write two versions to A/B test for ${c.name}?`],
+  strategist: [() => 'Shall we pressure-test this against your two closest competitors?', (c) => `Would you like a one-page messaging framework for ${c.name}?`],
+  ppc: [() => 'Shall I build the keyword list with match types and negatives next?', (c) => `What is a customer really worth to ${c.name}, so I can tighten these numbers?`],
+  social: [() => 'Shall I write the captions for this week?', (c) => `Want me to plan the next 30 days of posts for ${c.name}?`],
+  chatgpt: [() => 'Shall I go deeper on any of these steps?', () => 'Want me to turn this into a checklist?'],
+};
+
+// ---------------------------------------------------------------------------------------
+
+const isFollowUp = (message: string) => /^(and|also|what about|how about|ok|okay|great|thanks|yes|sure|more|another|next|then|now|can you|could you|make it|shorter|longer)\b/i.test(message.trim()) || message.trim().split(/\s+/).length <= 5;
+
+/** The topic a reply is about: the message's own, else (for a follow-up) the thread's last, else the focus area's, else the expert's. */
+export function replyTopic(request: Pick<ChatRequest, 'message' | 'history' | 'useCase' | 'persona' | 'workflow'>): ChatTopic {
+  if (request.workflow) {
+    const { workflow, step } = request.workflow;
+    return topicOf(workflow.steps[step - 1] ?? '') ?? topicOf(`${workflow.title} ${workflow.description}`) ?? USE_CASE_TOPIC[request.useCase];
+  }
+  const own = topicOf(request.message);
+  if (own) return own;
+  const earlier = [...request.history].reverse().find((t) => t.role === 'user' && topicOf(t.content));
+  if (earlier) return topicOf(earlier.content)!;
+  return request.useCase === 'general' ? PERSONA_TOPIC[request.persona] : USE_CASE_TOPIC[request.useCase];
+}
+
+/** The topic of the thread before this message, if any. */
+function previousTopic(history: ChatTurn[]): ChatTopic | null {
+  const earlier = [...history].reverse().find((t) => t.role === 'user' && topicOf(t.content));
+  return earlier ? topicOf(earlier.content) : null;
+}
+
+function stepReply(c: Ctx, request: ChatRequest, workflow: ChatWorkflow, step: number, topic: ChatTopic): string[] {
+  const n = Math.min(Math.max(Math.trunc(step), 1), 6);
+  const current = workflow.steps[n - 1]!;
+  const next = workflow.steps[n];
+  const angle = personaAngle(c, topic);
+  const relevant = stepsFor(c, `${current} ${workflow.title}`, topic);
+  return [
+    `### Step ${n} of 6: ${current}`,
+    `We're working through "${workflow.title}" for ${c.name}. This step is about getting one thing right: ${lowerFirst(noDot(current))}.`,
+    '',
+    '### How to do it',
+    `1. Give this step one focused session of 45 minutes, and write the result down where the team can see it.`,
+    ...relevant.map((s, i) => `${i + 2}. ${s}`),
+    '',
+    `### ${angle.heading}`,
+    ...angle.lines.slice(0, 3).map((l) => (l.startsWith('  - ') ? l : `- ${l}`)),
+    '',
+    `Action: Finish this step for ${c.name} today (${lowerFirst(noDot(current).split(':')[0]!)}) and write down what you decided here in the chat.`,
+    next
+      ? `Next: Step ${n + 1} of 6 — ${next}. Say "next step" when you're ready.`
+      : `Next: That completes "${workflow.title}". Put a date in your calendar in four weeks to review the results${request.useCase !== 'general' ? ` and pick your next ${USE_CASE_LABELS[request.useCase].toLowerCase()} workflow` : ''}.`,
+  ];
+}
+
+const STOP_STEMS = new Set(['with', 'your', 'this', 'that', 'them', 'they', 'what', 'each', 'from', 'into', 'about', 'first', 'list', 'week', 'weeks', 'more', 'plan', 'then', 'ready', 'people', 'every', 'their', 'where', 'which', 'customer', 'customers', 'business'].map((w) => w.slice(0, 5)));
+const stems = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 5)).filter((w) => !STOP_STEMS.has(w)));
+
+/** The (up to four) pieces of advice from every topic's plan that share most words with a workflow step, then the step topic's own. */
+function stepsFor(c: Ctx, stepText: string, topic: ChatTopic): string[] {
+  const wanted = stems(stepText);
+  const scored = CHAT_TOPICS.flatMap((t) => TOPICS[t](c).steps.map((s) => ({ s, score: [...stems(s)].filter((w) => wanted.has(w)).length })));
+  const matched = scored.filter((x) => x.score >= 1).sort((a, b) => b.score - a.score).map((x) => x.s);
+  return [...new Set([...matched, ...TOPICS[topic](c).steps])].slice(0, 4);
+}
+
+/** The offline expert's reply, in the chat's formatting: deterministic for the thread so far and the message. */
+export function chatOffline(request: ChatRequest): string {
+  const seed = `${request.persona}|${request.useCase}|${request.message}|${request.history.length}|${request.workflow ? `${request.workflow.workflow.id}:${request.workflow.step}` : ''}`;
+  const c = contextFor(request, seed);
+  const topic = replyTopic(request);
+  const lines: string[] = [];
+  if (request.workflow) lines.push(...stepReply(c, request, request.workflow.workflow, request.workflow.step, topic));
+  else {
+    const section = TOPICS[topic](c);
+    const label = TOPIC_LABELS[topic];
+    const before = previousTopic(request.history);
+    const hadReply = request.history.some((t) => t.role === 'assistant');
+    let opening = pick(c.rand, OPENINGS[request.persona])(c, label);
+    if (hadReply && before && before !== topic) opening = `Picking up from what we covered on ${lowerFirst(TOPIC_LABELS[before])}, let's turn to ${lowerFirst(label)}. ${opening}`;
+    else if (hadReply && (before === topic || isFollowUp(request.message))) opening = `Let's go a level deeper on ${lowerFirst(label)} than last time. ${opening}`;
+    const angle = personaAngle(c, topic);
+    lines.push(
+      `### ${section.heading}`,
+      `${opening} ${section.intro}`,
+      '',
+      ...section.steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `### ${section.examplesHeading}`,
+      ...shuffled(c.rand, section.examples).map((e) => `- ${e}`),
+      '',
+      `### ${angle.heading}`,
+      ...angle.lines.map((l) => (l.startsWith('  - ') ? l : `- ${l}`)),
+      '',
+      `Action: ${section.action}`,
+    );
+    if (!c.brandKnown) lines.push('Next: Fill in your brand kit in Markk, and every answer will use your products, audience and goal.');
+    lines.push('', pick(c.rand, CLOSINGS[request.persona])(c));
+  }
+  return lines.join('\n');
+}
+
