@@ -154,10 +154,18 @@ interface StreamResult {
   body: Readable | string;
 }
 
+/** The function ran out of time before the first chunk (middy's TimeoutError): a retry may work. */
+export const STREAM_TIMEOUT_MESSAGE = 'This took too long to answer, so it was stopped. Please try again.';
+
 function streamErrorMapping(): MiddlewareObj<StreamEvent, StreamResult, Error, Context> {
   return {
     onError: async (request) => {
-      const { status, body } = errorReply(request.error, request.context.awsRequestId, request.event.rawPath);
+      let error: unknown = request.error;
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        logger.warn('A stream ran out of time before its first chunk', { path: request.event.rawPath });
+        error = new Unavailable(STREAM_TIMEOUT_MESSAGE);
+      }
+      const { status, body } = errorReply(error, request.context.awsRequestId, request.event.rawPath);
       request.response = { statusCode: status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
     },
   };
