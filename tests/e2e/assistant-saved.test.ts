@@ -14,7 +14,7 @@ import { projectEndpoints } from '#contracts/projects';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../infra/routes.ts';
 import { DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, heading } from './pages.ts';
+import { AuthScreen, expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { excerptOf, titleFromReply } from '../../web/src/pages/assistant/panels/saved-format.ts';
@@ -51,6 +51,11 @@ async function panelViolations(label: string): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${label}: ${violation.id} at ${node.target.map(String).join(' >> ')}`));
+}
+
+/** With MARKK_PANELS_SCREENSHOT set, a picture of the page for a look by eye. */
+async function picture(name: string) {
+  if (process.env.MARKK_PANELS_SCREENSHOT) await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: true });
 }
 
 async function openAssistant() {
@@ -100,6 +105,7 @@ describe('Saved & Projects', () => {
     expect(item).toContain(excerptOf(reply).slice(0, 40));
     expect(item).toContain(persona.name);
     expect(await panelViolations('saved list at 1280 px')).toEqual([]);
+    await picture('assistant-saved-1280');
   });
 
   it('Create Doc from Output makes one draft, even on a double-click, and /content lists it', async () => {
@@ -132,6 +138,7 @@ describe('Saved & Projects', () => {
     await panel().getByRole('button', { name: 'Attach to Project', exact: true }).dblclick();
     const attached = panel().getByTestId('task-attached');
     await attached.waitFor();
+    await picture('assistant-attached-1280');
 
     const board = await callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
     const tasks = board.tasks.filter((task) => task.title === 'Plan the sourdough subscription launch');
@@ -151,7 +158,9 @@ describe('Saved & Projects', () => {
     await savedItems().first().waitFor();
     await expect.poll(async () => (await panel().boundingBox())!.x + (await panel().boundingBox())!.width, { timeout: 3000 }).toBeLessThanOrEqual(PHONE.width);
     expect(await panelViolations('saved list at 375 px')).toEqual([]);
+    await picture('assistant-saved-375');
     await selectReply();
+    await picture('assistant-projects-375');
     expect(await panelViolations('projects tab at 375 px')).toEqual([]);
     await page.setViewportSize(DESKTOP);
   });
@@ -164,6 +173,8 @@ describe('Saved & Projects', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await panel().getByText('No saved responses yet.', { exact: true }).waitFor();
+    // The list empties at once; the toast says the server has deleted it.
+    await expectToast(page, 'Saved response deleted');
     expect((await callOk(chatEndpoints.listSaved, { token: user.accessToken })).saved).toEqual([]);
   });
 });
