@@ -117,7 +117,7 @@ export function chatReply(request: ChatRequest, options: ChatReplyOptions = {}):
 /** A cheap real call (list models) with the user's key; throws `Invalid('OpenAI refused this key: …')` on 401/403, `Unavailable` when unreachable. */
 export async function verifyOpenAiKey(apiKey: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const key = apiKey.trim();
-  if (!key) throw new Invalid('Enter your OpenAI API key.');
+  if (!key) throw new Invalid('Enter your OpenAI API key to chat with your own ChatGPT.');
   const Sdk = await openAiSdk();
   const client = makeClient(Sdk, key, { maxRetries: 1, timeout: 15_000 });
   try {
@@ -140,7 +140,7 @@ export function threadTitleFrom(message: string): string {
   if (title.length > 60) {
     const cut = title.slice(0, 60);
     const space = cut.lastIndexOf(' ');
-    title = strip(space >= 30 ? cut.slice(0, space) : cut);
+    title = strip((space >= 30 ? cut.slice(0, space) : cut).replace(/(\s+(and|or|of|the|for|to|a|an|in|with|on|at|&))+$/i, ''));
   }
   return title || 'New conversation';
 }

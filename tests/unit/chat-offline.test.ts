@@ -1,0 +1,143 @@
+// The offline expert (no OPENAI_API_KEY): answers that use the brand kit and the question's
+// topic, in the chosen expert's voice, formatted the way the chat renders replies (a
+// heading, numbered steps, bullets, an Action line), different for different questions,
+// aware of the thread before them and of a running workflow's step.
+import { describe, expect, it } from 'vitest';
+import { PERSONAS, PERSONA_IDS, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
+import { chatOffline, replyTopic, topicOf } from '#lib/ai/chat-offline';
+import type { ChatTurn } from '#lib/ai/chat-prompt';
+import type { BrandBrief } from '#lib/ai/types';
+
+const cafe: BrandBrief = {
+  name: 'Bean There',
+  industry: 'Independent café in Didsbury, Manchester',
+  targetAudience: 'local office workers, students and young families who want good coffee',
+  mainGoal: 'Get more weekday morning customers',
+  platforms: ['Instagram', 'Facebook', 'Email'],
+  toneOfVoice: 'Friendly',
+};
+const plumber: BrandBrief = {
+  name: 'Flow Right Plumbing',
+  industry: 'Plumber in Leeds',
+  targetAudience: 'Homeowners and landlords',
+  mainGoal: 'Get more quote requests',
+  platforms: ['Facebook', 'LinkedIn'],
+  toneOfVoice: 'Professional',
+};
+
+const reply = (message: string, options: { persona?: PersonaId; useCase?: UseCaseId; brand?: BrandBrief | null; history?: ChatTurn[] } = {}) =>
+  chatOffline({ persona: options.persona ?? 'thomas', useCase: options.useCase ?? 'general', brand: options.brand === undefined ? cafe : options.brand, history: options.history ?? [], message });
+
+const formatted = (text: string) => {
+  expect(text).toMatch(/^### \S/m);
+  expect(text).toMatch(/^1\. \S/m);
+  expect(text).toMatch(/^- \S/m);
+  expect(text).toMatch(/^Action: \S/m);
+  expect(text).not.toMatch(/<[a-z]/i);
+};
+
+describe('the offline expert', () => {
+  it('reads the topic of a question', () => {
+    expect(topicOf('Write me a welcome email for new subscribers')).toBe('email');
+    expect(topicOf('How should I spend £400 on Google Ads?')).toBe('ads');
+    expect(topicOf('Reel ideas for Instagram')).toBe('social');
+    expect(topicOf('We are launching a new product in March')).toBe('launch');
+    expect(topicOf('How should I price my new bundle?')).toBe('offer');
+    expect(topicOf('What should I blog about for SEO?')).toBe('seo');
+    expect(topicOf('My landing page does not convert')).toBe('landing');
+    expect(topicOf('How do I position my brand against competitors?')).toBe('branding');
+    expect(topicOf('Plan my content calendar for next month')).toBe('calendar');
+    expect(topicOf('How do I get more Google reviews from local customers?')).toBe('reviews');
+    expect(topicOf('hello')).toBeNull();
+  });
+
+  it('answers the topic asked, with the brand, its trade, place and platforms, in the chat format', () => {
+    const ads = reply('How should I spend £400 on ads next month?', { persona: 'ppc' });
+    formatted(ads);
+    expect(ads).toContain('Bean There');
+    expect(ads).toContain('Didsbury');
+    expect(ads).toMatch(/café/);
+    expect(ads).toContain('£400');
+    expect(ads).toMatch(/ROAS/);
+    expect(ads).toMatch(/Google|Meta/);
+
+    const email = reply('Write me a welcome email for new subscribers', { persona: 'copywriter' });
+    formatted(email);
+    expect(email).toMatch(/### E-mail plan for Bean There/);
+    expect(email).toMatch(/Subject lines to try/);
+    expect(email).toMatch(/flat white|brunch|espresso|cardamom bun|latte/);
+
+    const reviews = reply('How do I get more Google reviews?', { brand: plumber });
+    formatted(reviews);
+    expect(reviews).toContain('Flow Right Plumbing');
+    expect(reviews).toContain('Leeds');
+    expect(reviews).toMatch(/Google Business Profile/);
+    expect(reviews).not.toMatch(/coffee|café/);
+  });
+
+  it('answers in each expert\'s own voice and expertise', () => {
+    const question = 'How can I get more customers this month?';
+    const answers = PERSONA_IDS.map((persona) => reply(question, { persona }));
+    expect(new Set(answers).size).toBe(6);
+    expect(answers[0]).toMatch(/### The big idea/);
+    expect(answers[1]).toMatch(/### Words you can use/);
+    expect(answers[2]).toMatch(/### Keep it on-brand/);
+    expect(answers[3]).toMatch(/### The numbers/);
+    expect(answers[4]).toMatch(/### Make it work on Instagram/);
+    // Without a topic in the question, each expert answers from its own field.
+    expect(replyTopic({ persona: 'ppc', useCase: 'general', history: [], message: 'Hi there' })).toBe('ads');
+    expect(replyTopic({ persona: 'strategist', useCase: 'general', history: [], message: 'Hi there' })).toBe('branding');
+    expect(replyTopic({ persona: 'thomas', useCase: 'email', history: [], message: 'Hi there' })).toBe('email');
+  });
+
+  it('varies with the question, and the same question gets the same answer', () => {
+    const a = reply('Give me ideas for Instagram reels');
+    const b = reply('What should I post on Instagram this week?');
+    const c = reply('Help me with my social media');
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect(reply('Give me ideas for Instagram reels')).toBe(a);
+    for (const text of [a, b, c]) formatted(text);
+  });
+
+  it('never pastes the question back as the answer', () => {
+    for (const question of ['Write me a welcome email for new subscribers please', 'How should I spend £400 on ads next month?', 'What is the best way to grow my bakery on TikTok?']) {
+      const text = reply(question);
+      expect(text).not.toContain(question);
+      expect(text.length).toBeGreaterThan(question.length * 5);
+    }
+  });
+
+  it('refers back to the thread in a follow-up', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'How do I grow on Instagram?' },
+      { role: 'assistant', content: reply('How do I grow on Instagram?', { persona: 'social' }) },
+    ];
+    const other = reply('What about reviews?', { persona: 'social', history });
+    expect(other).toMatch(/Picking up from what we covered on social media and reels/);
+    expect(other).toMatch(/Reviews and local visibility/);
+    const same = reply('Give me more', { persona: 'social', history });
+    expect(same).toMatch(/a level deeper on social media and reels/);
+    expect(same).toMatch(/Instagram plan for Bean There/);
+  });
+
+  it('answers a running workflow\'s current step and offers the next', () => {
+    const workflow = PERSONAS.ppc.workflows[0]!;
+    const step2 = chatOffline({ persona: 'ppc', useCase: 'ads', brand: cafe, history: [], message: 'Start this workflow', workflow: { workflow, step: 2 } });
+    expect(step2).toContain(`### Step 2 of 6: ${workflow.steps[1]}`);
+    expect(step2).toContain(workflow.title);
+    expect(step2).toMatch(/keyword|searches/i);
+    expect(step2).toContain(`Next: Step 3 of 6 — ${workflow.steps[2]}`);
+    expect(step2).toMatch(/^Action: /m);
+    const step6 = chatOffline({ persona: 'ppc', useCase: 'ads', brand: cafe, history: [], message: 'next step', workflow: { workflow, step: 6 } });
+    expect(step6).toContain('### Step 6 of 6');
+    expect(step6).toContain(`Next: That completes "${workflow.title}"`);
+  });
+
+  it('without a brand kit, still answers the topic and says how to get tailored answers', () => {
+    const text = reply('How do I write a better newsletter?', { brand: null, persona: 'copywriter' });
+    formatted(text);
+    expect(text).toMatch(/E-mail plan for your business/);
+    expect(text).toMatch(/^Next: Fill in your brand kit/m);
+  });
+
+});
