@@ -17,6 +17,8 @@ import { db } from '#data/service';
 import { dynamo } from '#lib/clients';
 import { config, resetConfig } from '#lib/config';
 import { logger } from '#lib/logger';
+import { Unavailable } from '#lib/errors';
+import * as Chat from '#domain/chat';
 import { threadTitleFrom } from '#lib/ai/chat';
 import { STREAM_TIMEOUT_MESSAGE } from '#lib/stream';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
@@ -341,9 +343,12 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
     return { server: made, url: `http://127.0.0.1:${(made.address() as AddressInfo).port}` };
   };
 
+  let stackOpenAi: string | undefined;
+
   beforeAll(async () => {
+    stackOpenAi = process.env.OPENAI_BASE_URL;
     fake = await startFakeOpenAi({ streamPauseMs: 20 });
-    slow = await startFakeOpenAi({ delayMs: 4_000 });
+    slow = await startFakeOpenAi({ hang: true });
     process.env.OPENAI_BASE_URL = fake.url;
     resetConfig();
     ({ server, url: base } = await gateway(20_000));
@@ -351,7 +356,8 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
   });
 
   afterAll(async () => {
-    delete process.env.OPENAI_BASE_URL;
+    if (stackOpenAi === undefined) delete process.env.OPENAI_BASE_URL;
+    else process.env.OPENAI_BASE_URL = stackOpenAi;
     resetConfig();
     await Promise.all([server, slowServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
     await Promise.all([fake.close(), slow.close()]);
@@ -446,16 +452,36 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
 });
 
 describe('checking an own key', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => {
-    await fake.close();
+  it('answers ok for a key OpenAI accepts, and a 400 with OpenAI\'s reason (never the key) for one it refuses', async () => {
+    const cora = await owner();
+    expect(await callOk(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: '  sk-good-key-1234  ' } })).toEqual({ ok: true });
+    const refused = await callApi(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: 'sk-bad-key-98765432' } });
+    expect(refused.status).toBe(400);
+    expect(refused.ok ? '' : refused.body.message).toMatch(/^OpenAI refused this key: Incorrect API key provided/);
+    expect(JSON.stringify(refused)).not.toContain('sk-bad-key-98765432');
   });
 
   it('refuses a blank key with a sentence', async () => {
     const cora = await owner();
     expect(await callApi(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: '   ' } })).toEqual({ ok: false, status: 400, body: { message: 'Enter your OpenAI API key to chat with your own ChatGPT.' } });
+  });
+
+  it('answers 503 with a sentence when OpenAI cannot be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const saved = process.env.OPENAI_BASE_URL;
+    process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`;
+    resetConfig();
+    try {
+      const error = await Chat.verifyKey('sk-good-key-1234').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Unavailable);
+      expect((error as Error).message).toMatch(/\.$/);
+    } finally {
+      if (saved === undefined) delete process.env.OPENAI_BASE_URL;
+      else process.env.OPENAI_BASE_URL = saved;
+      resetConfig();
+    }
   });
 });
