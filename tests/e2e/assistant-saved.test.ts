@@ -3,12 +3,14 @@
 // Responses with its expert; selecting it and double-clicking "Create Doc from Output" makes one
 // draft, which /content lists; "Attach to Project" adds one task with the reply as its
 // description to the chosen project, which its board shows. The panel passes axe at 1280 and
-// 375 px and fits the phone's width.
+// 375 px and fits the phone's width. Around the chat, by keyboard: "Ask … anything..." and
+// Browse Prompts fill the message box, the Workflows arrows wrap, and a chosen focus area shows
+// pressed with its own quick actions.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chatEndpoints, THREAD_ID_HEADER } from '#contracts/chat';
-import { PERSONAS } from '#contracts/chat-personas';
+import { PERSONAS, USE_CASE_LABELS, quickActionsFor } from '#contracts/chat-personas';
 import { contentEndpoints } from '#contracts/content';
 import { projectEndpoints } from '#contracts/projects';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../infra/routes.ts';
@@ -176,6 +178,67 @@ describe('Saved & Projects', () => {
     // The list empties at once; the toast says the server has deleted it.
     await expectToast(page, 'Saved response deleted');
     expect((await callOk(chatEndpoints.listSaved, { token: user.accessToken })).saved).toEqual([]);
+  });
+});
+
+describe('the panels around the chat', () => {
+  const messageBox = () => page.getByLabel('Message', { exact: true });
+
+  it('copies the "Ask … anything..." text into the message box on Enter', async () => {
+    screenshotOnFailure(() => page, 'assistant-panels-ask');
+    await openAssistant();
+    const ask = page.getByLabel(`Ask ${persona.name} anything`, { exact: true });
+    await ask.fill('What should our Mother’s Day offer be?');
+    await ask.press('Enter');
+    expect(await messageBox().inputValue()).toBe('What should our Mother’s Day offer be?');
+    expect(await ask.inputValue()).toBe('');
+  });
+
+  it('fills the message box with a prompt from Browse Prompts', async () => {
+    screenshotOnFailure(() => page, 'assistant-panels-prompts');
+    await openAssistant();
+    const prompt = persona.promptCategories[1].prompts[2];
+    const menu = page.getByRole('button', { name: `Browse Prompts for ${persona.name}` });
+    // By keyboard: open, then down to the second category's third prompt (the sixth item).
+    await menu.press('Enter');
+    await page.getByRole('menuitem', { name: prompt, exact: true }).waitFor();
+    for (let n = 0; n < 5; n += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => messageBox().inputValue()).toBe(prompt);
+
+    // And by pointer.
+    const first = persona.promptCategories[0].prompts[0];
+    await menu.click();
+    await page.getByRole('menuitem', { name: first, exact: true }).click();
+    await expect.poll(() => messageBox().inputValue()).toBe(first);
+  });
+
+  it('steps through the workflows with the arrow buttons by keyboard, wrapping at both ends', async () => {
+    screenshotOnFailure(() => page, 'assistant-panels-workflows');
+    await openAssistant();
+    const workflows = page.getByTestId('workflows');
+    const count = persona.workflows.length;
+    const next = workflows.getByRole('button', { name: 'Next workflow' });
+    for (let n = 0; n < count; n += 1) await next.press('Enter');
+    expect(await workflows.getByTestId('workflow-position').innerText()).toBe(`1 of ${count}`);
+    await workflows.getByRole('button', { name: 'Previous workflow' }).press('Enter');
+    expect(await workflows.getByTestId('workflow-position').innerText()).toBe(`${count} of ${count}`);
+    expect(await workflows.getByTestId('workflow-title').innerText()).toBe(persona.workflows[count - 1]!.title);
+    expect(await workflows.locator('ol > li').count()).toBe(6);
+  });
+
+  it('shows the chosen focus area pressed and its quick actions, which fill the message box', async () => {
+    screenshotOnFailure(() => page, 'assistant-panels-focus');
+    await openAssistant();
+    const useCase = persona.useCases.at(-1)!;
+    const area = page.getByTestId('focus-areas').getByRole('button', { name: USE_CASE_LABELS[useCase], exact: true });
+    await area.press('Enter');
+    await expect.poll(() => area.getAttribute('aria-pressed')).toBe('true');
+    const expected = quickActionsFor(persona, useCase);
+    const actions = page.getByTestId('quick-actions').getByRole('button');
+    await expect.poll(() => actions.allInnerTexts()).toEqual(expected.map((action) => action.label));
+    await actions.first().press('Enter');
+    expect(await messageBox().inputValue()).toBe(expected[0]!.prompt);
   });
 });
 

@@ -30,7 +30,10 @@ export function AskInput({ persona, onCopy }: { persona: Persona; onCopy: (text:
           ariaLabel={askLabel(persona.name)}
           onChange={(event) => setText(event.detail.value)}
           onKeyDown={(event) => {
-            if (event.detail.key === 'Enter') copy();
+            if (event.detail.key !== 'Enter' || event.detail.isComposing) return;
+            // Copying moves the focus to the message box: the Enter itself must not land there as a new line.
+            event.preventDefault();
+            copy();
           }}
         />
       </div>
