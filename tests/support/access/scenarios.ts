@@ -16,6 +16,7 @@ import { teamEndpoints as team } from '#contracts/team';
 import { projectAiEndpoints as projectAi } from '#contracts/project-ai';
 import { projectEndpoints as projects } from '#contracts/projects';
 import { taskEndpoints as tasks } from '#contracts/tasks';
+import { chatEndpoints as chat } from '#contracts/chat';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import type { Invited, Person, World } from './world.ts';
@@ -164,6 +165,20 @@ const registry: Scenario[] = [
   scenario(projectAi.getPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId } }), admitted: { status: 404 } }),
   scenario(projectAi.acceptPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }), admitted: { status: 404 } }),
   scenario(projectAi.assist, { input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }), admitted: { status: 404 } }),
+  // The AI expert chat: only the owner. A message into A's conversation, or saving A's reply,
+  // finds no conversation (404) and stores nothing; without an id, each caller's own (none).
+  scenario(chat.send, { input: (w) => ({ body: { thread_id: w.a.chatThreadId, message: 'Taken over.', persona: 'thomas' as const } }), ownStatus: 404 }),
+  scenario(chat.listThreads, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.threads).toEqual([]) }),
+  scenario(chat.getThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId } }) }),
+  scenario(chat.renameThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId }, body: { title: 'Mine now' } }) }),
+  scenario(chat.deleteThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId } }) }),
+  scenario(chat.listSaved, { input: none, ownAnswer: (body) => expect(body.saved).toEqual([]) }),
+  scenario(chat.saveResponse, { input: (w) => ({ body: { content: 'Taken over.', persona: 'thomas' as const, thread_id: w.a.chatThreadId, message_id: w.a.chatMessageId } }), ownStatus: 404 }),
+  scenario(chat.deleteSaved, { input: (w) => ({ params: { savedId: w.a.chatSavedId } }) }),
+  // B's own draft (a retry of the same click is the same draft).
+  scenario(chat.createDoc, { input: () => ({ body: { content: 'My own notes.', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' } }), ownAnswer: (body) => expect(body.item.type).toBe('doc') }),
+  // The key is checked with OpenAI (in the tests, the local fake); nothing of A's is involved.
+  scenario(chat.verifyKey, { input: () => ({ body: { openai_api_key: 'sk-matrix-own-key' } }) }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -13,9 +13,11 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { teamEndpoints } from '#contracts/team';
 import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
+import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
+import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import { cafeBrand } from '../brand.ts';
-import { callOk, newUser, type TestUser } from '../users.ts';
+import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
 export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
@@ -54,6 +56,10 @@ export interface Owner extends Person {
   /** A's comment on that task. */
   commentId: string;
   commentBody: string;
+  /** A conversation with an AI expert (its title and A's message carry the marker), its reply, and the reply saved. */
+  chatThreadId: string;
+  chatMessageId: string;
+  chatSavedId: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -99,6 +105,24 @@ async function projectWithPlan(person: Person, tag: string) {
   throw new Error(`Plan run ${run.runId} did not finish`);
 }
 
+/** A conversation of A's with an expert: the message sent, the reply streamed, the reply saved. */
+async function chatWith(person: Person, tag: string) {
+  const message = `Chatmark ${tag}: how do we fill the quiet Tuesday mornings?`;
+  const res = await fetch(`${stackUrl()}${STREAM_PATH_PREFIX}${chatEndpoints.send.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [STREAM_AUTHORIZATION_HEADER]: `Bearer ${person.accessToken}` },
+    body: JSON.stringify({ message, persona: 'thomas' }),
+  });
+  const text = await res.text();
+  const threadId = res.headers.get(THREAD_ID_HEADER);
+  if (res.status !== 200 || !threadId) throw new Error(`The chat answered ${res.status}: ${text}`);
+  const token = person.accessToken;
+  const { thread, messages } = await callOk(chatEndpoints.getThread, { token, params: { threadId } });
+  const reply = messages.find((m) => m.role === 'assistant')!;
+  const { saved } = await callOk(chatEndpoints.saveResponse, { token, body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id } });
+  return { threadId, title: thread.title, message, messageId: reply.id, savedId: saved.id };
+}
+
 async function owner(): Promise<Owner> {
   const tag = randomUUID().slice(0, 8);
   const name = `Brandmark ${tag}`;
@@ -126,6 +150,7 @@ async function owner(): Promise<Owner> {
   const plan = await projectWithPlan(user, tag);
   const commentBody = `Commentmark ${tag}`;
   const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: commentBody } });
+  const talk = await chatWith(user, tag);
 
   const markers = [
     user.userId,
@@ -150,6 +175,11 @@ async function owner(): Promise<Owner> {
     plan.taskId,
     comment.commentId,
     commentBody,
+    talk.threadId,
+    talk.title,
+    talk.message,
+    talk.messageId,
+    talk.savedId,
   ];
   return {
     ...user,
@@ -171,6 +201,9 @@ async function owner(): Promise<Owner> {
     planTaskId: plan.taskId,
     commentId: comment.commentId,
     commentBody,
+    chatThreadId: talk.threadId,
+    chatMessageId: talk.messageId,
+    chatSavedId: talk.savedId,
     markers,
   };
 }
