@@ -147,6 +147,8 @@ describe('chatting with an expert', () => {
     expect(await messageBox().inputValue()).toBe('');
     await page.waitForURL(UUID);
     threadId = UUID.exec(page.url())![0];
+    // The address changed without reloading the chat: the message box keeps the keyboard focus.
+    expect(await messageBox().evaluate((box) => box === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`/assistant/threads/${threadId}`);
 
     const reply = replies().nth(1);
@@ -291,11 +293,67 @@ describe('the chat history', () => {
   });
 });
 
+describe('"Use Your ChatGPT"', () => {
+  // The local stack sends own keys to a fake OpenAI: a key containing "bad" is refused with OpenAI's own 401.
+  const GOOD_KEY = 'sk-e2e-good-0123456789';
+  const chatgpt = PERSONAS.chatgpt;
+
+  it('asks for the key (masked, show/hide, Connect disabled while blank), names a refused key, and connects a good one', async () => {
+    screenshotOnFailure(() => page, 'assistant-own-key');
+    await page.goto(`${stackUrl()}/assistant`);
+    await page.getByRole('button', { name: `Chat with ${chatgpt.name}`, exact: true }).click();
+    // No "Connecting with ..." card for the own-key expert: the key form at once.
+    await page.waitForURL('**/assistant/chatgpt');
+    const form = page.getByTestId('key-form');
+    const key = form.getByLabel('OpenAI API key');
+    const connect = form.getByRole('button', { name: 'Connect', exact: true });
+    await key.waitFor();
+    expect(await key.getAttribute('type')).toBe('password');
+    expect(await connect.isDisabled()).toBe(true);
+    await key.fill('    ');
+    expect(await connect.isDisabled()).toBe(true);
+
+    await key.fill('sk-bad-key-0000');
+    await form.getByRole('button', { name: 'Show key' }).click();
+    expect(await key.getAttribute('type')).toBe('text');
+    await form.getByRole('button', { name: 'Hide key' }).click();
+    expect(await key.getAttribute('type')).toBe('password');
+    await connect.click();
+    await form.getByText(/^OpenAI refused this key: /).waitFor();
+
+    await key.fill(`  ${GOOD_KEY}  `);
+    await connect.click();
+    await expectToast(page, 'Connected successfully!', 'Your ChatGPT API is ready for unlimited conversations.');
+    await chatBox().getByText('Ready to help you succeed!', { exact: true }).waitFor();
+  });
+
+  it('answers on the user’s key, which is in no storage, cookie or address; a reload asks for it again', async () => {
+    screenshotOnFailure(() => page, 'assistant-own-key-chat');
+    await messageBox().fill('What should we post this week?');
+    await messageBox().press('Enter');
+    await page.waitForURL(UUID);
+    const reply = replies().first();
+    await replyStored(reply);
+    await reply.getByRole('heading', { name: `Plan for ${BRAND.name}` }).waitFor();
+    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, url: location.href }));
+    expect(stored).not.toContain(GOOD_KEY);
+
+    await page.reload();
+    await page.getByTestId('key-form').getByLabel('OpenAI API key').waitFor();
+    expect(await page.getByTestId('key-form').getByLabel('OpenAI API key').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Back to experts', exact: true }).click();
+    await heading(page, 'AI Assistant');
+    await page.waitForURL(/\/assistant$/);
+  });
+});
+
 describe('on a phone', () => {
   it('stacks the columns at 375 px without scrolling sideways, and passes axe with a conversation open', async () => {
     screenshotOnFailure(() => page, 'assistant-phone');
     const { threads } = await callOk(chatEndpoints.listThreads, { token: user.accessToken, query: {} });
-    await page.goto(`${stackUrl()}/assistant/threads/${threads[0]!.id}`);
+    // A conversation with Thomas (the own-key one would ask for the key again).
+    const withThomas = threads.find((thread) => thread.persona === 'thomas')!;
+    await page.goto(`${stackUrl()}/assistant/threads/${withThomas.id}`);
     await replyStored(replies().first());
     await page.setViewportSize(PHONE);
     await expect.poll(() => noSidewaysScroll(page), { timeout: 3000 }).toBe(true);

@@ -143,7 +143,7 @@ describe('a failed send', () => {
 
   it('links to the plans when the credits are used up', () => {
     const toast = session.sendFailureToast(new ApiError(402, 'You have used all 20 AI credits this month.'));
-    expect(toast.action).toEqual({ text: 'See plans', href: '/pricing' });
+    expect(toast.action).toEqual({ text: 'Upgrade', href: '/pricing' });
     expect(toast.description).toBe('You have used all 20 AI credits this month.');
   });
 

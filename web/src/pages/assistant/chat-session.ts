@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import type { ChatMessage, ChatThread } from '../../api/chat.ts';
 import { GENERIC_ERROR } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
-import type { ToastInput } from '../../app/toast/toast-state.ts';
+import { UPGRADE, type ToastInput } from '../../app/toast/toast-state.ts';
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -82,7 +82,7 @@ export function sendFailureToast(error: unknown): ToastInput {
   const raw = error instanceof Error ? error.message.trim() : '';
   const description = raw && raw !== GENERIC_ERROR ? raw : CHAT_ERROR_FALLBACK;
   const toast: ToastInput = { title: CHAT_ERROR_TITLE, description, variant: 'destructive' };
-  if (error instanceof ApiError && error.status === 402) toast.action = { text: 'See plans', href: paths.pricing() };
+  if (error instanceof ApiError && error.status === 402) toast.action = { text: UPGRADE, href: paths.pricing() };
   return toast;
 }
 
@@ -106,11 +106,6 @@ export function addressOf(params: { persona?: string | undefined; threadId?: str
 /** "Connecting with {name}..." (spec 02 §2.1). */
 export function connectingText(persona: Persona): string {
   return `Connecting with ${persona.name}...`;
-}
-
-/** "Ask {name} anything..." is WEB-PANELS'; the message box's own placeholder. */
-export function messagePlaceholder(persona: Persona): string {
-  return `Message ${persona.name}... (Enter sends, Shift+Enter for a new line)`;
 }
 
 /** A file name for a thread's export: its title in lower-case words, `.md`. */
