@@ -3,8 +3,8 @@
 // heading, numbered steps, bullets, an Action line), different for different questions,
 // aware of the thread before them and of a running workflow's step.
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, PERSONA_IDS, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
-import { chatOffline, replyTopic, topicOf } from '#lib/ai/chat-offline';
+import { PERSONAS, PERSONA_IDS, PERSONA_LIST, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
+import { GUIDED_WORKFLOWS, chatOffline, replyTopic, topicOf } from '#lib/ai/chat-offline';
 import type { ChatTurn } from '#lib/ai/chat-prompt';
 import type { BrandBrief } from '#lib/ai/types';
 
@@ -131,6 +131,19 @@ describe('the offline expert', () => {
     const step6 = chatOffline({ persona: 'ppc', useCase: 'ads', brand: cafe, history: [], message: 'next step', workflow: { workflow, step: 6 } });
     expect(step6).toContain('### Step 6 of 6');
     expect(step6).toContain(`Next: That completes "${workflow.title}"`);
+  });
+
+  it('has its own advice for every step of every workflow, using the brand', () => {
+    for (const persona of PERSONA_LIST)
+      for (const workflow of persona.workflows) {
+        expect(GUIDED_WORKFLOWS.has(workflow.id)).toBe(true);
+        const advice = workflow.steps.map((_, i) => {
+          const text = chatOffline({ persona: persona.id, useCase: 'general', brand: plumber, history: [], message: 'next step', workflow: { workflow, step: i + 1 } });
+          expect(text).toContain('Flow Right Plumbing');
+          return text.slice(text.indexOf('### How to do it'), text.indexOf('\n\n###', text.indexOf('### How to do it')));
+        });
+        expect(new Set(advice).size).toBe(6);
+      }
   });
 
   it('without a brand kit, still answers the topic and says how to get tailored answers', () => {
