@@ -146,6 +146,26 @@ describe('the offline expert', () => {
       }
   });
 
+  it('answers a hello with where it can help, and a thank-you briefly', () => {
+    const hello = reply('Hi there!', { persona: 'copywriter', useCase: 'email' });
+    expect(hello).toMatch(/^### Hello from Clara/);
+    expect(hello).toContain("Bean There's brand kit");
+    expect(hello).toContain('- Welcome e-mail: ');
+    expect(hello).toMatch(/^Next: Pick one of these, or tell me what you are working on in email marketing\.$/m);
+    expect(reply('Thanks!', { persona: 'ppc' })).toMatch(/^### Glad that helps/);
+  });
+
+  it('writes clean sentences for every topic, expert and kind of business', () => {
+    const kinds: (BrandBrief | null)[] = [cafe, plumber, null, { name: 'Tallyo', industry: 'Invoicing software for freelancers', targetAudience: 'Freelance designers', mainGoal: 'More free trial sign-ups', platforms: ['LinkedIn', 'Email'], toneOfVoice: 'Bold' }];
+    const questions = ['Write a newsletter', 'Set my Google Ads budget', 'Reel ideas', 'Plan our launch', 'How should I price it?', 'Blog ideas for SEO', 'Improve my landing page', 'Position my brand', 'Content calendar please', 'Get more reviews', 'Which metrics should I track?', 'Help me grow'];
+    for (const brand of kinds)
+      for (const persona of PERSONA_IDS)
+        for (const question of questions) {
+          const text = reply(question, { persona, brand });
+          expect(text).not.toMatch(/undefined|null|NaN|\[object|\.\.(?!\.)|\s,|\S  \S|\?\.|!\./);
+        }
+  });
+
   it('without a brand kit, still answers the topic and says how to get tailored answers', () => {
     const text = reply('How do I write a better newsletter?', { brand: null, persona: 'copywriter' });
     formatted(text);

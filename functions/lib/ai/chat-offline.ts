@@ -9,7 +9,7 @@
 // question always gets the same answer; another question (or the same one later in a
 // thread) picks other products, examples and openings. A follow-up refers to the topic
 // before it, and a running workflow gets an answer for its current step.
-import { USE_CASE_LABELS, type ChatWorkflow, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
+import { PERSONAS, USE_CASE_LABELS, quickActionsFor, type ChatWorkflow, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
 import { callToActionFor, contentBrief, hashtagsFor, lowerFirst, random, shuffled, upperFirst, type GoalKind } from './brief.ts';
 import type { ChatRequest, ChatTurn } from './chat-prompt.ts';
 
@@ -119,6 +119,10 @@ function budgetIn(texts: string[]): { amount: number; currency: string } | null 
   return null;
 }
 
+/** A goal as something to do ("more free trial sign-ups" → "get more free trial sign-ups"). */
+const asAim = (goal: string) =>
+  /^(get|win|fill|grow|increase|build|drive|sell|book|reach|attract|boost|generate|bring|make|double|launch|turn|find|keep|raise|improve|be|become|have|encourage|promote|establish|create|sign|convert|retain)\b/i.test(goal) ? goal : `get ${goal}`;
+
 /** The industry as a search ("Plumber in Leeds" → "plumber"), else the trade's label. */
 function searchTermOf(industry: string, label: string): string {
   const head = industry.split(/\s+(?:in|near|around|based|for|serving)\b|[,.;:(]/i)[0]!.trim().toLowerCase();
@@ -190,7 +194,7 @@ function contextFor(request: ChatRequest, seed: string): Ctx {
     offer2: offers[1] ?? offers[0]!,
     place: brief.place,
     audience: brief.audience,
-    goal: brief.goal.text,
+    goal: asAim(brief.goal.text),
     goalKind: brief.goal.kind,
     ctas: [0, 1, 2].map((i) => callToActionFor(brief, ctaStart + i, social[0])),
     social,
@@ -331,7 +335,7 @@ const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
   }),
   landing: (c) => ({
     heading: `A page that converts for ${c.name}`,
-    intro: `A page converts when it does one job: one audience, one promise, one call to action. Everything on it should help ${c.audience} say yes to ${c.goal}.`,
+    intro: `A page converts when it does one job: one audience, one promise, one call to action. Everything on it should serve one aim: ${c.goal}.`,
     steps: [
       `Headline: the result, not the product. Subheadline: who it is for and how fast they get it.`,
       `Benefits: three bullets, each a feature turned into an outcome (the ${p(c)}: ${c.productWhy.get(p(c)) ?? 'what it does for them'}).`,
@@ -354,7 +358,7 @@ const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
       `Name your best customer precisely: ${c.audience}${where(c)}, and the moment they go looking for a ${c.trade}.`,
       `List what you do differently, with proof for each (your ${p(c)}, how you work, where you are).`,
       `Choose the one difference that matters most to them, and say it the same way everywhere.`,
-      `Write the positioning line: "For ${c.audience} who want ${c.subject} done right, ${c.name} is the ${c.trade} that …"`,
+      `Write the positioning line: "For ${c.audience}${where(c)}, ${c.name} is the ${c.trade} that …", finished with the one difference from step 3.`,
       `Check the voice: ${c.voice}, in your bio, homepage and every post.`,
     ],
     examplesHeading: 'Messaging pillars',
@@ -491,7 +495,7 @@ function personaAngle(c: Ctx, topic: ChatTopic): { heading: string; lines: strin
           `Positioning: for ${c.audience}${where(c)}, ${c.name} is the ${c.trade} known for the ${p(c)}.`,
           `Message: lead with the difference (${c.productWhy.get(p(c)) ?? 'how you work'}), not with the price.`,
           `Voice: ${c.voice}; read every line aloud and cut anything you would not say to a customer.`,
-          `Focus: say no to anything that does not help ${c.goal}.`,
+          `Focus: say no to anything that does not help you ${c.goal}.`,
         ],
       };
     case 'ppc': {
@@ -635,7 +639,7 @@ const STEP_GUIDES = {
     `Put every piece in the calendar with its call to action: "${noDot(c.ctas[0]!)}".`,
   ],
   tracking: (c) => [
-    `Decide the action that counts for ${c.goal}, and its value to ${c.name}.`,
+    `Decide the action that counts for your goal (${c.goal}), and its value to ${c.name}.`,
     `Give each channel its own link (UTM tags) or code, e.g. ${c.name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'SHOP'}10 for ${main(c)}.`,
     `Install the Meta pixel and Google tag, then do a test purchase or booking and check it shows up.`,
   ],
@@ -692,7 +696,7 @@ const STEP_GUIDES = {
     `Keep the one that scores highest on both.`,
   ],
   positioning: (c) => [
-    `Positioning: "For ${c.audience} who want ${c.subject} done right, ${c.name} is the ${c.trade} that …"`,
+    `Positioning: "For ${c.audience}${where(c)}, ${c.name} is the ${c.trade} that …", finished with your one difference.`,
     `Tagline: five words or fewer that carry that difference.`,
     `Elevator pitch: who you help, the problem, how you solve it, one proof, in 30 seconds.`,
   ],
@@ -938,6 +942,27 @@ function stepsFor(c: Ctx, stepText: string, topic: ChatTopic): string[] {
   return [...new Set([...matched, ...TOPICS[topic](c).steps])].slice(0, 4);
 }
 
+/** A hello or a thank-you with no question in it. */
+const isSmallTalk = (message: string) =>
+  !topicOf(message) && message.trim().split(/\s+/).length <= 6 && /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers|great|perfect|ok|okay|brilliant|awesome|nice)\b/i.test(message.trim());
+
+/** The answer to a hello or a thank-you: short, in the expert's voice, with where to go next. */
+function smallTalk(c: Ctx, request: ChatRequest): string[] {
+  const persona = PERSONAS[request.persona];
+  const thanks = /^(thanks|thank you|cheers|great|perfect|brilliant|awesome|nice|ok|okay)\b/i.test(request.message.trim());
+  const ideas = quickActionsFor(persona, request.useCase).slice(0, 3);
+  return [
+    `### ${thanks ? 'Glad that helps' : `Hello from ${persona.name}`}`,
+    thanks
+      ? `Happy to help ${c.name}. When you have tried it, tell me how it went and we will adjust.`
+      : `I'm ${persona.name === 'Use Your ChatGPT' ? 'your marketing assistant' : `${persona.name}, your ${persona.role.toLowerCase()}`}, and I already know ${c.brandKnown ? `${c.name}'s brand kit` : 'the basics'}. Here is where I can help${c.brandKnown ? ` ${c.name}` : ''} today:`,
+    '',
+    ...ideas.map((action) => `- ${action.label}: ${action.prompt}`),
+    '',
+    `Next: Pick one of these, or tell me what you are working on${request.useCase !== 'general' ? ` in ${USE_CASE_LABELS[request.useCase].toLowerCase()}` : ''}.`,
+  ];
+}
+
 /** The offline expert's reply, in the chat's formatting: deterministic for the thread so far and the message. */
 export function chatOffline(request: ChatRequest): string {
   const seed = `${request.persona}|${request.useCase}|${request.message}|${request.history.length}|${request.workflow ? `${request.workflow.workflow.id}:${request.workflow.step}` : ''}`;
@@ -945,6 +970,7 @@ export function chatOffline(request: ChatRequest): string {
   const topic = replyTopic(request);
   const lines: string[] = [];
   if (request.workflow) lines.push(...stepReply(c, request, request.workflow.workflow, request.workflow.step, topic));
+  else if (isSmallTalk(request.message)) lines.push(...smallTalk(c, request));
   else {
     const section = TOPICS[topic](c);
     const label = TOPIC_LABELS[topic];
