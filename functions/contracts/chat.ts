@@ -56,7 +56,8 @@ export const OpenAiKey = z
   .trim()
   .min(1, KEY_REQUIRED)
   .max(512, 'That is too long to be an OpenAI API key: paste the key only.')
-  .regex(/^\S+$/, 'An OpenAI API key has no spaces in it: paste the key only.');
+  .regex(/^\S+$/, 'An OpenAI API key has no spaces in it: paste the key only.')
+  .regex(/^[\x21-\x7E]+$/, 'An OpenAI API key is made of letters, digits and dashes: paste the key only.');
 
 export const ChatWorkflowRef = z.object({
   id: z.string({ error: 'workflow.id must be text.' }).trim().min(1, 'Choose a workflow.').max(80, 'Choose a workflow.'),

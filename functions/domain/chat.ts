@@ -10,9 +10,9 @@
 //
 // What is stored: nothing until the expert's first words are in hand (a failed send leaves
 // no trace, so sending again is clean); then the conversation (new, or its time and search
-// text) and the user's message in one transaction; the expert's reply, as far as it was
-// written, once the stream ends, in one transaction with the conversation's time and search
-// text.
+// text) and the user's message in one transaction; the expert's reply once the stream ends
+// (as far as it got, if the AI broke off; nothing if the user stopped it), in one
+// transaction with the conversation's time and search text, before the stream's end is sent.
 import { createHash, randomUUID } from 'node:crypto';
 import { db } from '#data/service';
 import { SEARCH_TEXT_MAX, type ChatThreadItem } from '#data/entities/chat-thread';
@@ -319,6 +319,7 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
   options.setHeader(THREAD_ID_HEADER, threadId);
   let reply = first.value;
   let finished = false;
+  let failed = false;
   try {
     yield first.value;
     for (;;) {
@@ -330,11 +331,13 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
     finished = true;
   } catch (error) {
     // The AI failed after its first words: the stream ends where it was (functions/lib/stream.ts).
+    failed = true;
     throw answerFor(error, key, CHAT_FAILED);
   } finally {
     if (!finished) await stream.return?.(undefined).catch(() => undefined);
-    // The reply as far as it was written (all of it, unless the AI or the connection broke).
-    if (reply.trim()) {
+    // The reply once the stream ends: all of it, or as far as the AI got when it broke off.
+    // A user who left (Stop, a closed tab) gets no reply stored: it was stopped.
+    if ((finished || failed) && reply.trim()) {
       const repliedAt = laterThan(sentAt);
       searchText = withSaid(searchText, title, reply);
       try {
