@@ -78,9 +78,9 @@ async function stopRecording(p: Page): Promise<number[]> {
   });
 }
 
-/** Waits until the last reply is stored: its Save button appears once the conversation is read again. */
+/** Waits until a reply is stored: its Save button (or "saved" mark) appears once the conversation is read again. */
 async function replyStored(reply: Locator) {
-  await reply.getByRole('button', { name: 'Save this reply' }).waitFor({ timeout: 20_000 });
+  await reply.getByRole('button', { name: /^(Save this reply|This reply is saved)$/ }).waitFor({ timeout: 20_000 });
 }
 
 beforeAll(async () => {

@@ -39,9 +39,15 @@ export function useChatThread(threadId: string | null) {
   });
 }
 
-/** A reply was stored: the history reorders and the thread's messages (with their ids) read again. */
-export function invalidateAfterReply(queryClient: QueryClient, threadId: string): void {
-  invalidate(queryClient, chatKeys.threads, chatKeys.thread(threadId));
+/**
+ * A reply was stored: the history reorders and the thread's messages (with their ids) read
+ * again. A read of the thread still on its way began before the reply was stored (the address
+ * moved to a new thread while it streamed): it is cancelled first, so a fresh read replaces it.
+ */
+export async function invalidateAfterReply(queryClient: QueryClient, threadId: string): Promise<void> {
+  invalidate(queryClient, chatKeys.threads);
+  await queryClient.cancelQueries({ queryKey: chatKeys.thread(threadId) });
+  await queryClient.invalidateQueries({ queryKey: chatKeys.thread(threadId) });
 }
 
 export function useRenameThread() {

@@ -345,7 +345,7 @@ export default function AssistantPage() {
       if (!result.text.trim()) throw new ApiError(502, EMPTY_REPLY);
       // The stored messages (with their ids) replace these once read again.
       syncAfter.current = Date.now();
-      invalidateAfterReply(queryClient, result.threadId);
+      void invalidateAfterReply(queryClient, result.threadId);
     } catch (error) {
       if (controller.signal.aborted) return;
       // The message was not answered: it leaves the chat and goes back in the box (spec 02 §8).
