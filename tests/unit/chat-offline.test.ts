@@ -61,7 +61,7 @@ describe('the offline expert', () => {
     expect(ads).toMatch(/ROAS/);
     expect(ads).toMatch(/Google|Meta/);
 
-    const email = reply('Write me a welcome email for new subscribers', { persona: 'copywriter' });
+    const email = reply('How do I get more people onto my email list?', { persona: 'copywriter' });
     formatted(email);
     expect(email).toMatch(/### E-mail plan for Bean There/);
     expect(email).toMatch(/Subject lines to try/);
@@ -105,6 +105,32 @@ describe('the offline expert', () => {
       expect(text).not.toContain(question);
       expect(text.length).toBeGreaterThan(question.length * 5);
     }
+  });
+
+  it('writes the piece itself when asked to write one', () => {
+    const welcome = reply('Write me a welcome email for new subscribers', { persona: 'copywriter' });
+    expect(welcome).toMatch(/^### Your welcome e-mail for Bean There$/m);
+    expect(welcome).toMatch(/^Subject: .*Bean There/m);
+    expect(welcome).toMatch(/^Hi there,$/m);
+    expect(welcome).toMatch(/^The Bean There team$/m);
+    expect(welcome).toMatch(/^### Why it works$/m);
+    expect(welcome).toMatch(/^- \S/m);
+    expect(welcome).toMatch(/^Action: /m);
+
+    const headlines = reply('Write ten headlines for my homepage', { persona: 'copywriter' });
+    expect(headlines).toMatch(/^### Headlines for Bean There$/m);
+    expect(headlines.match(/^\d\. /gm)!.length).toBeGreaterThanOrEqual(8);
+    expect(headlines).toContain('Didsbury');
+
+    const ads = reply('Write three ad copy variations for Meta', { persona: 'ppc', brand: plumber });
+    expect(ads).toMatch(/^### Ad copy for Flow Right Plumbing$/m);
+    expect(ads.match(/^Variation \d/gm)).toHaveLength(3);
+    expect(ads).toContain('- Button: Get a free quote');
+
+    const bios = reply('Write my social bios', { persona: 'strategist' });
+    for (const line of bios.split('\n').filter((l) => /^- (Instagram|Facebook): /.test(l))) expect(line.length).toBeLessThanOrEqual(150 + '- Instagram: '.length);
+    expect(reply('Write a caption for my next post', { persona: 'social' })).toMatch(/^### A post for Instagram, from Bean There$/m);
+    expect(reply('Give me tagline options', { persona: 'strategist' })).toMatch(/^### Tagline options for Bean There$/m);
   });
 
   it('refers back to the thread in a follow-up', () => {
@@ -157,7 +183,7 @@ describe('the offline expert', () => {
 
   it('writes clean sentences for every topic, expert and kind of business', () => {
     const kinds: (BrandBrief | null)[] = [cafe, plumber, null, { name: 'Tallyo', industry: 'Invoicing software for freelancers', targetAudience: 'Freelance designers', mainGoal: 'More free trial sign-ups', platforms: ['LinkedIn', 'Email'], toneOfVoice: 'Bold' }];
-    const questions = ['Write a newsletter', 'Set my Google Ads budget', 'Reel ideas', 'Plan our launch', 'How should I price it?', 'Blog ideas for SEO', 'Improve my landing page', 'Position my brand', 'Content calendar please', 'Get more reviews', 'Which metrics should I track?', 'Help me grow'];
+    const questions = ['Write a newsletter', 'Set my Google Ads budget', 'Reel ideas', 'Plan our launch', 'How should I price it?', 'Blog ideas for SEO', 'Improve my landing page', 'Position my brand', 'Content calendar please', 'Get more reviews', 'Which metrics should I track?', 'Help me grow', 'Write a welcome email', 'Write subject lines', 'Write an email about our offer', 'Write headlines', 'Write ad copy', 'Write a post', 'Write a reel script', 'Write a tagline', 'Write my bios', 'Write a product description', 'Write a landing page', 'hello', 'thanks'];
     for (const brand of kinds)
       for (const persona of PERSONA_IDS)
         for (const question of questions) {
@@ -167,7 +193,7 @@ describe('the offline expert', () => {
   });
 
   it('without a brand kit, still answers the topic and says how to get tailored answers', () => {
-    const text = reply('How do I write a better newsletter?', { brand: null, persona: 'copywriter' });
+    const text = reply('How do I improve my newsletter?', { brand: null, persona: 'copywriter' });
     formatted(text);
     expect(text).toMatch(/E-mail plan for your business/);
     expect(text).toMatch(/^Next: Fill in your brand kit/m);

@@ -97,6 +97,9 @@ interface Ctx {
   howToGoal: string | null;
   hashtags: string;
   voice: string;
+  /** How the brand's e-mails open and close ("Hi there", "See you soon"). */
+  greeting: string;
+  signOff: string;
   budget: number | null;
   currency: string;
 }
@@ -173,6 +176,8 @@ function contextFor(request: ChatRequest, seed: string): Ctx {
       howToGoal: null,
       hashtags: '#SmallBusiness #ShopLocal',
       voice: 'warm and clear',
+      greeting: 'Hi there',
+      signOff: 'Best wishes',
     };
   }
   const brief = contentBrief(request.brand);
@@ -208,6 +213,8 @@ function contextFor(request: ChatRequest, seed: string): Ctx {
     howToGoal: kind.howTo.goal,
     hashtags: hashtagsFor(brief, social[0]!, Math.floor(rand() * 3)).join(' '),
     voice: brief.voice.description,
+    greeting: brief.voice.greeting,
+    signOff: brief.voice.signOff,
   };
 }
 
@@ -545,23 +552,31 @@ const CLOSINGS: Record<PersonaId, ((c: Ctx) => string)[]> = {
 
 const isFollowUp = (message: string) => /^(and|also|what about|how about|ok|okay|great|thanks|yes|sure|more|another|next|then|now|can you|could you|make it|shorter|longer)\b/i.test(message.trim()) || message.trim().split(/\s+/).length <= 5;
 
+/** A message's topic: the draft it asks for, else the topic it names. */
+const messageTopic = (text: string): ChatTopic | null => {
+  const draft = draftOf(text);
+  return draft ? DRAFT_TOPIC[draft] : topicOf(text);
+};
+
 /** The topic a reply is about: the message's own, else (for a follow-up) the thread's last, else the focus area's, else the expert's. */
 export function replyTopic(request: Pick<ChatRequest, 'message' | 'history' | 'useCase' | 'persona' | 'workflow'>): ChatTopic {
   if (request.workflow) {
     const { workflow, step } = request.workflow;
     return topicOf(workflow.steps[step - 1] ?? '') ?? topicOf(`${workflow.title} ${workflow.description}`) ?? USE_CASE_TOPIC[request.useCase];
   }
+  const draft = draftOf(request.message);
+  if (draft) return DRAFT_TOPIC[draft];
   const own = topicOf(request.message);
   if (own) return own;
-  const earlier = [...request.history].reverse().find((t) => t.role === 'user' && topicOf(t.content));
-  if (earlier) return topicOf(earlier.content)!;
+  const earlier = [...request.history].reverse().find((t) => t.role === 'user' && messageTopic(t.content));
+  if (earlier) return messageTopic(earlier.content)!;
   return request.useCase === 'general' ? PERSONA_TOPIC[request.persona] : USE_CASE_TOPIC[request.useCase];
 }
 
 /** The topic of the thread before this message, if any. */
 function previousTopic(history: ChatTurn[]): ChatTopic | null {
-  const earlier = [...history].reverse().find((t) => t.role === 'user' && topicOf(t.content));
-  return earlier ? topicOf(earlier.content) : null;
+  const earlier = [...history].reverse().find((t) => t.role === 'user' && messageTopic(t.content));
+  return earlier ? messageTopic(earlier.content) : null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -942,6 +957,285 @@ function stepsFor(c: Ctx, stepText: string, topic: ChatTopic): string[] {
   return [...new Set([...matched, ...TOPICS[topic](c).steps])].slice(0, 4);
 }
 
+// ---------------------------------------------------------------------------------------
+// Drafts: when the question asks for a piece of writing, the expert writes it.
+
+export const DRAFT_KINDS = ['welcome', 'newsletter', 'email', 'subjects', 'headlines', 'landing', 'ad', 'post', 'script', 'tagline', 'bio', 'description'] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+
+const DRAFT_TOPIC: Record<DraftKind, ChatTopic> = {
+  welcome: 'email',
+  newsletter: 'email',
+  email: 'email',
+  subjects: 'email',
+  headlines: 'landing',
+  landing: 'landing',
+  ad: 'ads',
+  post: 'social',
+  script: 'social',
+  tagline: 'branding',
+  bio: 'branding',
+  description: 'landing',
+};
+
+/** The piece of writing a message asks for, if it asks for one. */
+export function draftOf(message: string): DraftKind | null {
+  const text = message.toLowerCase();
+  const asks = /\b(write|draft|rewrite|re-write|create|compose|come up with|give me|need|suggest|make me|help me write)\b/.test(text) || /^\s*(\d+|ten|five|three)\s+\w+/.test(text);
+  if (!asks) return null;
+  if (/\bsubject lines?\b/.test(text)) return 'subjects';
+  if (/\bwelcome (e-?mail|sequence|series|message)/.test(text)) return 'welcome';
+  if (/\bnewsletter\b/.test(text)) return 'newsletter';
+  if (/\be-?mails?\b/.test(text)) return 'email';
+  if (/\b(landing|sales) page\b/.test(text)) return 'landing';
+  if (/\b(ad|ads|advert|adverts)\b/.test(text) && /\b(copy|text|headlines?|variations?|write|draft)\b/.test(text)) return 'ad';
+  if (/\bheadlines?\b/.test(text)) return 'headlines';
+  if (/\b(script|reel|tiktok video|video)\b/.test(text)) return 'script';
+  if (/\b(captions?|posts?)\b/.test(text)) return 'post';
+  if (/\b(taglines?|slogans?|strap ?lines?)\b/.test(text)) return 'tagline';
+  if (/\bbios?\b/.test(text)) return 'bio';
+  if (/\b(product|service) descriptions?\b|\bdescription\b/.test(text)) return 'description';
+  return null;
+}
+
+interface Draft {
+  heading: string;
+  lines: string[];
+  why: string[];
+  action: string;
+}
+
+/** The words on a button for the brand's goal. */
+const BUTTONS: Record<GoalKind, string> = { visits: 'Find us', bookings: 'Book your visit', email: 'Join the list', sales: 'Shop now', signups: 'Start your free trial', members: 'Join today', leads: 'Get a free quote', awareness: 'Follow us' };
+
+/** Sentences added in order while they fit `max` characters. */
+const within = (parts: string[], max: number) => parts.reduce((out, part) => (out && `${out} ${part}`.length > max ? out : out ? `${out} ${part}` : part), '');
+
+const signature = (c: Ctx) => [`${c.signOff},`, c.brandKnown ? `The ${c.name} team` : 'Your name'];
+
+const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
+  welcome: (c) => ({
+    heading: `Your welcome e-mail for ${c.name}`,
+    lines: [
+      `Subject: Welcome to ${c.name} (a little something inside)`,
+      `Preview text: ${upperFirst(lowerFirst(noDot(c.offer[0])))}, and what to expect from us.`,
+      '',
+      `${c.greeting},`,
+      '',
+      `Thank you for joining ${c.name}. Every couple of weeks you will get one useful tip, first news of anything new, and the odd story from behind the scenes. No spam, ever.`,
+      '',
+      `To say hello properly: ${lowerFirst(noDot(c.offer[1]))}.`,
+      '',
+      `Your first tip (${lowerFirst(noDot(c.tip[0]))}): ${endSentence(c.tip[1])}`,
+      '',
+      `${endSentence(c.ctas[0]!)}`,
+      '',
+      ...signature(c),
+    ],
+    why: ['It delivers value in the first e-mail, when opens are highest.', 'It sets expectations, so people stay subscribed.', 'It has one call to action, so the reader knows what to do.'],
+    action: 'Paste this into your e-mail tool as the automatic welcome, and send yourself a test before switching it on.',
+  }),
+  newsletter: (c) => ({
+    heading: `This week's newsletter for ${c.name}`,
+    lines: [
+      `Subject: ${fit(upperFirst(noDot(c.tip[0])), 45)}`,
+      `Preview text: Plus ${lowerFirst(noDot(c.offer[0]))} this week.`,
+      '',
+      `${c.greeting},`,
+      '',
+      `${endSentence(c.seasonal)}`,
+      '',
+      `This week's tip (${lowerFirst(noDot(c.tip[0]))}): ${endSentence(c.tip[1])}`,
+      '',
+      `In the spotlight: the ${p(c)}${c.productWhy.get(p(c)) ? `, ${c.productWhy.get(p(c))}` : ''}.`,
+      '',
+      `This week only: ${lowerFirst(noDot(c.offer[0]))} (${lowerFirst(noDot(c.offer[1]))}).`,
+      '',
+      `${endSentence(c.ctas[0]!)}`,
+      '',
+      ...signature(c),
+    ],
+    why: ['The subject line promises the tip, and the e-mail delivers it in full.', 'One product and one offer keep it from reading like an advert.', 'It ends with a single call to action.'],
+    action: 'Schedule it for a weekday morning, then check opens and clicks after 48 hours.',
+  }),
+  email: (c) => ({
+    heading: `An e-mail for ${c.name}`,
+    lines: [
+      `Subject: ${fit(noDot(c.offer[0]), 45)}, for our list first`,
+      `Preview text: ${upperFirst(noDot(c.offer[1]))}.`,
+      '',
+      `${c.greeting},`,
+      '',
+      `You are on our list, so you hear it first: ${lowerFirst(noDot(c.offer[1]))}.`,
+      '',
+      `If you have not tried the ${p(c)} yet, now is the moment: ${c.productWhy.get(p(c)) ?? 'it is the one people come back for'}.`,
+      '',
+      `${endSentence(c.proof)}`,
+      '',
+      `${endSentence(c.ctas[0]!)}`,
+      '',
+      ...signature(c),
+    ],
+    why: ['It rewards subscribers for being on the list.', 'The proof answers "is it worth it" before they ask.', 'One call to action, repeated nowhere else, so nothing competes with it.'],
+    action: 'Send it to your list this week, and add an end date to the offer in the first line.',
+  }),
+  subjects: (c) => ({
+    heading: `Subject lines for ${c.name}`,
+    lines: [
+      `1. ${fit(upperFirst(noDot(c.tip[0])), 45)}`,
+      `2. The ${p(c)} our regulars keep quiet about`,
+      `3. ${fit(noDot(c.offer[0]), 35)} (this week only)`,
+      `4. A quick question for you`,
+      `5. ${c.brandKnown ? `What's new at ${c.name}` : "What's new this week"}`,
+      `6. "${noDot(c.objection[0])}": our honest answer`,
+      `7. You're invited: ${c.event}`,
+      `8. 2 minutes, 1 tip, 0 fluff`,
+    ],
+    why: ['Curiosity (2, 4) and specifics (1, 6) are the two angles to test against each other.', 'Keep them under about 45 characters so they show in full on a phone.'],
+    action: 'Test line 1 against line 2 on your next send, half the list each, and keep the winner as your style.',
+  }),
+  headlines: (c) => ({
+    heading: `Headlines for ${c.name}`,
+    lines: [
+      `1. Result: ${upperFirst(c.subject)}${where(c)}, done properly`,
+      `2. Audience: Made for ${c.audience}`,
+      `3. Curiosity: Why ${c.audience} keep coming back for the ${p(c)}`,
+      `4. Number: ${c.brandKnown ? `3 reasons ${c.name} is worth the trip` : '3 reasons people choose us'}`,
+      `5. Objection: ${noDot(c.objection[0])}? Here is the honest answer`,
+      `6. Offer: ${noDot(c.offer[0])}`,
+      `7. Proof: ${c.proof.length <= 90 ? noDot(c.proof) : `Why ${c.audience} recommend ${c.brandKnown ? c.name : 'us'}`}`,
+      `8. Command: ${noDot(c.ctas[0]!)}`,
+    ],
+    why: ['Each uses a different angle, so a test tells you what your customers respond to.', 'The result and proof headlines usually win for a small business; test them first.'],
+    action: 'Put headline 1 on your page this week and headline 3 next week, and compare the clicks on your main button.',
+  }),
+  landing: (c) => ({
+    heading: `Landing page copy for ${c.name}`,
+    lines: [
+      `Headline: ${upperFirst(c.subject)}${where(c)}, done properly`,
+      `Subheadline: ${c.brandKnown ? `${c.name} is the ${c.trade} ${c.audience} trust for the ${p(c)}` : `Why ${c.audience} choose us`}, and it takes one step to start.`,
+      `Button: ${BUTTONS[c.goalKind]}`,
+      '',
+      'Benefits:',
+      ...c.products.slice(0, 3).map((product) => `- The ${product}: ${c.productWhy.get(product) ?? 'what it does for you'}`),
+      '',
+      `Proof: "${noDot(c.proof)}."`,
+      '',
+      `Question: ${c.objection[0]}`,
+      `Answer: ${c.objection[1]}`,
+      '',
+      `Offer: ${c.offer[0]} (${lowerFirst(noDot(c.offer[1]))}).`,
+      `Final button: ${BUTTONS[c.goalKind]}`,
+    ],
+    why: ['The headline sells the result, the benefits sell the products.', 'The objection is answered right before the final button.', 'The same call to action at the top and the bottom.'],
+    action: 'Build the page in this order, then send one week of traffic to it and count the clicks on the button.',
+  }),
+  ad: (c) => ({
+    heading: `Ad copy for ${c.name}`,
+    lines: [
+      'Variation 1 (offer):',
+      `- Primary text: ${noDot(c.offer[0])}. ${upperFirst(noDot(c.offer[1]))}. ${endSentence(c.ctas[0]!)}`,
+      `- Headline: ${fit(noDot(c.offer[0]), 40)}`,
+      `- Button: ${BUTTONS[c.goalKind]}`,
+      'Variation 2 (proof):',
+      `- Primary text: ${endSentence(c.proof)} See why ${c.audience}${where(c)} choose ${c.name}.`,
+      `- Headline: ${c.place ? `Loved in ${c.place}` : 'Loved by our regulars'}`,
+      'Variation 3 (objection):',
+      `- Primary text: ${c.objection[0]} ${c.objection[1]}`,
+      `- Headline: ${fit(`The ${p(c)}, without the worry`, 40)}`,
+    ],
+    why: ['Three different angles, so the platform can find the one your audience responds to.', 'Each names something specific: an offer, a result, a worry.'],
+    action: `Run all three in one ad set for seven days at ${c.currency}${Math.max(5, Math.round((c.budget ?? 300) / 30))} a day, then keep the one with the lowest cost per result.`,
+  }),
+  post: (c) => ({
+    heading: `A post for ${main(c)}, from ${c.name}`,
+    lines: [
+      `${upperFirst(noDot(c.tip[0]))} 👇`,
+      '',
+      `${endSentence(c.tip[1])}`,
+      '',
+      `It is one of the questions we hear most${c.place ? ` in ${c.place}` : ''}, and the ${p(c)} is where we put it into practice.`,
+      '',
+      `${endSentence(c.ctas[0]!)}`,
+      '',
+      c.hashtags,
+    ],
+    why: ['The first line is the hook and the promise; the tip is given in full, so people save it.', 'One call to action, then the hashtags.'],
+    action: `Post it with a photo of the ${p(c)} on your best day and time, and reply to every comment in the first hour.`,
+  }),
+  script: (c) => ({
+    heading: `A reel script for ${c.name}`,
+    lines: [
+      `Shot 1 (0-2 s): On screen: "${upperFirst(noDot(c.tip[0]))}" (you, straight to camera).`,
+      `Shot 2 (2-6 s): Show the problem: what most people get wrong about ${c.subject}.`,
+      `Shot 3 (6-12 s): The tip itself: ${endSentence(c.tip[1])}`,
+      `Shot 4 (12-18 s): ${endSentence(c.behind)}`,
+      `Shot 5 (18-22 s): The ${p(c)}, finished, and the words "${fit(noDot(c.ctas[0]!), 50)}".`,
+      `Caption: ${upperFirst(noDot(c.tip[0]))}. Save this for later. ${c.hashtags}`,
+    ],
+    why: ['The hook shows the payoff in the first two seconds.', 'It teaches something real, which earns saves and shares.'],
+    action: 'Film all five shots in one go this week, in natural light, and post it with on-screen captions.',
+  }),
+  tagline: (c) => ({
+    heading: `Tagline options for ${c.name}`,
+    lines: [
+      `1. ${upperFirst(c.subject)}, done properly.`,
+      `2. ${c.place ? `${c.place}'s` : 'Your'} ${c.trade}, since day one.`,
+      `3. Made for ${c.audience}.`,
+      `4. The ${p(c)} people talk about.`,
+      `5. ${c.voice.includes('playful') ? 'Seriously good, not too serious.' : 'Simply done well.'}`,
+      `6. Come for the ${p(c)}. Stay for the people.`,
+    ],
+    why: [`Option ${c.place ? '2' : '3'} claims your ground; option 6 is the warmest.`, 'A tagline should be true on your worst day, not just your best.'],
+    action: 'Read your top two aloud to three customers, and keep the one they repeat back to you.',
+  }),
+  bio: (c) => ({
+    heading: `Bios for ${c.name}`,
+    lines: [
+      ...c.social.slice(0, 3).map((platform) => `- ${platform}: ${within([`${upperFirst(c.subject)}${where(c)} for ${c.audience}.`, `${noDot(c.offer[0])}.`, `${BUTTONS[c.goalKind]} ↓`], platform === 'TikTok' ? 80 : 150)}`),
+      `- One line for everywhere else: ${c.name}: ${c.subject}${where(c)}, made for ${c.audience}.`,
+    ],
+    why: ['Each bio says what you do, for whom and what to do next, within the platform limit.', 'The link in the bio should go straight to the page for that call to action.'],
+    action: `Update your ${main(c)} bio now and point the link at the page where people ${c.goalKind === 'bookings' ? 'book' : c.goalKind === 'sales' ? 'buy' : 'get in touch'}.`,
+  }),
+  description: (c) => ({
+    heading: `A description of the ${p(c)}`,
+    lines: [
+      `Title: The ${p(c)}${c.brandKnown ? ` at ${c.name}` : ''}`,
+      '',
+      `${upperFirst(c.productWhy.get(p(c)) ?? `the one ${c.audience} come back for`)}.`,
+      '',
+      `- Made for ${c.audience}`,
+      `- ${upperFirst(noDot(c.objection[1]))}`,
+      `- ${upperFirst(noDot(c.offer[0]))}`,
+      '',
+      `${endSentence(c.ctas[0]!)}`,
+    ],
+    why: ['It opens with what the customer gets, not what it is made of.', 'The bullets answer the usual worry before it stops the sale.'],
+    action: 'Use it on the product page and in the next post about it, and change only the first line for each channel.',
+  }),
+};
+
+function draftReply(c: Ctx, request: ChatRequest, kind: DraftKind): string[] {
+  const draft = DRAFTS[kind](c);
+  const label = TOPIC_LABELS[DRAFT_TOPIC[kind]];
+  const opening = pick(c.rand, OPENINGS[request.persona])(c, label);
+  return [
+    `### ${draft.heading}`,
+    `${opening} Below is a draft in a ${lowerFirst(c.voice)} voice, ready to edit.`,
+    '',
+    ...draft.lines,
+    '',
+    '### Why it works',
+    ...draft.why.map((w) => `- ${w}`),
+    '',
+    `Action: ${draft.action}`,
+    ...(c.brandKnown ? [] : ['Next: Fill in your brand kit in Markk, and drafts will use your products, audience and goal.']),
+    '',
+    pick(c.rand, CLOSINGS[request.persona])(c),
+  ];
+}
+
 /** A hello or a thank-you with no question in it. */
 const isSmallTalk = (message: string) =>
   !topicOf(message) && message.trim().split(/\s+/).length <= 6 && /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers|great|perfect|ok|okay|brilliant|awesome|nice)\b/i.test(message.trim());
@@ -971,6 +1265,7 @@ export function chatOffline(request: ChatRequest): string {
   const lines: string[] = [];
   if (request.workflow) lines.push(...stepReply(c, request, request.workflow.workflow, request.workflow.step, topic));
   else if (isSmallTalk(request.message)) lines.push(...smallTalk(c, request));
+  else if (draftOf(request.message)) lines.push(...draftReply(c, request, draftOf(request.message)!));
   else {
     const section = TOPICS[topic](c);
     const label = TOPIC_LABELS[topic];
