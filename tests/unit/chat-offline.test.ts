@@ -142,8 +142,15 @@ describe('the offline expert', () => {
     expect(other).toMatch(/Picking up from what we covered on social media and reels/);
     expect(other).toMatch(/Reviews and local visibility/);
     const same = reply('Give me more', { persona: 'social', history });
+    expect(same).toMatch(/^### Going deeper: social media and reels for Bean There$/m);
     expect(same).toMatch(/a level deeper on social media and reels/);
-    expect(same).toMatch(/Instagram plan for Bean There/);
+    expect(same).toMatch(/^Last time the action was: film the behind-the-scenes reel/m);
+    expect(same).toMatch(/^### Hooks that stop the scroll$/m);
+    expect(same).toMatch(/^Next: Ask me for more and we will cover after you post\.$/m);
+    // Asked again, the thread moves on to the next parts.
+    const again = reply('More please', { persona: 'social', history: [...history, { role: 'user', content: 'Give me more' }, { role: 'assistant', content: same }] });
+    expect(again).toMatch(/^### After you post$/m);
+    expect(again).not.toMatch(/^### Hooks that stop the scroll$/m);
   });
 
   it('answers a running workflow\'s current step and offers the next', () => {

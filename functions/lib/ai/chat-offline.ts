@@ -1236,6 +1236,40 @@ function draftReply(c: Ctx, request: ChatRequest, kind: DraftKind): string[] {
   ];
 }
 
+
+/** A topic's deeper layer, for a follow-up on the same topic: the workflow guides that go further, with their titles. */
+const DEEPER: Record<ChatTopic, [GuideName, string][]> = {
+  email: [['email1', 'The welcome e-mail'], ['email3', 'A teaching e-mail'], ['email4', 'Handling the big objection'], ['email5', 'The offer e-mail'], ['goal', 'What the e-mails are for']],
+  ads: [['keywords', 'Keywords'], ['structure', 'Campaign structure'], ['rsa', 'The ads themselves'], ['budget', 'Budget and bidding'], ['searchTerms', 'The 14-day review']],
+  social: [['hooks', 'Hooks that stop the scroll'], ['script', 'A reel, shot by shot'], ['captions', 'Captions'], ['publish', 'After you post'], ['routine', 'A daily 15 minutes']],
+  launch: [['waitlist', 'The waitlist'], ['launchWeek', 'Launch week, day by day'], ['launchDay', 'Launch day'], ['followUp', 'The week after']],
+  offer: [['dreamResult', 'The result you sell'], ['valueStack', 'Stacking the value'], ['price', 'Presenting the price'], ['urgency', 'Honest urgency']],
+  seo: [['searchQuestion', 'Choosing the question'], ['whatRanks', 'Beating what ranks'], ['outline', 'The outline'], ['meta', 'Meta title and links'], ['publishCheck', 'Publishing and checking']],
+  landing: [['headline', 'Headlines to test'], ['benefits', 'Features into outcomes'], ['proof', 'Proof'], ['objections', 'Objections and guarantee'], ['cta', 'The call to action']],
+  branding: [['market', 'Mapping the market'], ['differences', 'Your differences'], ['positioning', 'The key lines'], ['voice', 'Your voice'], ['rollOut', 'Rolling it out']],
+  calendar: [['pillars', 'The four pillars'], ['formats', 'Formats'], ['fillCalendar', 'The month, filled in'], ['film', 'Batching']],
+  reviews: [['featureCustomers', 'Turning reviews into content'], ['routine', 'A daily 15 minutes'], ['starters', 'Conversation starters']],
+  measure: [['tracking', 'Tracking'], ['measure', 'Reading the results'], ['monthlyReview', 'The monthly review']],
+  general: [['goal', 'The goal'], ['channels', 'Channels'], ['themes', 'Three months of themes'], ['weeklyTasks', 'The weekly rhythm'], ['monthlyReview', 'The monthly review']],
+};
+
+/** A same-topic follow-up: three deeper parts, starting after the ones the thread has already had. */
+function deeperReply(c: Ctx, request: ChatRequest, topic: ChatTopic, opening: string): string[] {
+  const parts = DEEPER[topic];
+  const earlier = request.history.filter((t) => t.role === 'assistant' && t.content.includes('### Going deeper')).length;
+  // Three at a time in order, without wrapping mid-reply: the thread covers every part before repeating one.
+  const rounds = Math.ceil(parts.length / 3);
+  const start = (earlier % rounds) * 3;
+  const chosen = parts.slice(start, start + 3);
+  const lastAction = [...request.history].reverse().find((t) => t.role === 'assistant' && /^Action: /m.test(t.content))?.content.match(/^Action: (.*)$/m)?.[1];
+  const lines = [`### Going deeper: ${lowerFirst(TOPIC_LABELS[topic])} for ${c.name}`, opening];
+  if (lastAction) lines.push(`Last time the action was: ${lowerFirst(noDot(lastAction))}. Here is the next layer.`);
+  for (const [name, title] of chosen) lines.push('', `### ${title}`, ...STEP_GUIDES[name](c).map((l) => `- ${l}`));
+  const next = parts[(start + chosen.length) % parts.length]!;
+  lines.push('', `Action: Pick one of the parts above and do it this week for ${c.name}.`, `Next: Ask me for more and we will cover ${lowerFirst(next[1])}.`);
+  return lines;
+}
+
 /** A hello or a thank-you with no question in it. */
 const isSmallTalk = (message: string) =>
   !topicOf(message) && message.trim().split(/\s+/).length <= 6 && /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers|great|perfect|ok|okay|brilliant|awesome|nice)\b/i.test(message.trim());
@@ -1273,7 +1307,10 @@ export function chatOffline(request: ChatRequest): string {
     const hadReply = request.history.some((t) => t.role === 'assistant');
     let opening = pick(c.rand, OPENINGS[request.persona])(c, label);
     if (hadReply && before && before !== topic) opening = `Picking up from what we covered on ${lowerFirst(TOPIC_LABELS[before])}, let's turn to ${lowerFirst(label)}. ${opening}`;
-    else if (hadReply && (before === topic || isFollowUp(request.message))) opening = `Let's go a level deeper on ${lowerFirst(label)} than last time. ${opening}`;
+    else if (hadReply && (before === topic || isFollowUp(request.message))) {
+      lines.push(...deeperReply(c, request, topic, `Let's go a level deeper on ${lowerFirst(label)} than last time.`));
+      return lines.join('\n');
+    }
     const angle = personaAngle(c, topic);
     lines.push(
       `### ${section.heading}`,

@@ -150,6 +150,7 @@ export function chatSystemPrompt(request: Pick<ChatRequest, 'persona' | 'useCase
     `Your expertise:\n${voice.expertise.map((e) => `- ${e}`).join('\n')}`,
     `Your voice: ${voice.style} Stay in your own expertise; when a question belongs to another specialist, give the short answer and say which Markk expert goes deeper.`,
     brandSection(request.brand),
+    `Today is ${new Date().toISOString().slice(0, 10)}: time seasonal ideas and deadlines from it.`,
     `Focus area chosen by the user: ${USE_CASE_LABELS[request.useCase]}${request.useCase === 'general' ? ' (any marketing question)' : ' — lean your answers towards it'}.`,
     FORMATTING,
   ];
