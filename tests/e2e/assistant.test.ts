@@ -78,6 +78,11 @@ async function stopRecording(p: Page): Promise<number[]> {
   });
 }
 
+/** With MARKK_ASSISTANT_SCREENSHOT set, a picture of the page for a look by eye. */
+async function picture(name: string) {
+  if (process.env.MARKK_ASSISTANT_SCREENSHOT) await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: true });
+}
+
 /** Waits until a reply is stored: its Save button (or "saved" mark) appears once the conversation is read again. */
 async function replyStored(reply: Locator) {
   await reply.getByRole('button', { name: /^(Save this reply|This reply is saved)$/ }).waitFor({ timeout: 20_000 });
@@ -104,12 +109,14 @@ describe('chatting with an expert', () => {
     await page.goto(`${stackUrl()}/assistant`);
     await heading(page, 'AI Assistant');
     expect(await page.title()).toBe('AI Assistant — Markk');
+    await picture('assistant-picker');
     const cards = page.getByTestId('persona-picker');
     for (const persona of Object.values(PERSONAS)) await cards.getByRole('button', { name: `Chat with ${persona.name}`, exact: true }).waitFor();
     // Keyboard: the Chat buttons are reachable and work with Enter.
     await cards.getByRole('button', { name: `Chat with ${thomas.name}`, exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByText(`Connecting with ${thomas.name}...`, { exact: true }).waitFor();
+    await picture('assistant-connecting');
     await page.waitForURL('**/assistant/thomas');
     await heading(page, `${thomas.name} · ${thomas.role}`);
     await chatBox().getByText('Ready to help you succeed!', { exact: true }).waitFor();
@@ -163,6 +170,7 @@ describe('chatting with an expert', () => {
 
     await reply.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await reply.getByRole('listitem').count()).toBeGreaterThan(2);
+    await picture('assistant-reply-1280');
     // The greeting stays first, then the question, then the reply.
     expect(await replies().count()).toBe(2);
     const stored = await callOk(chatEndpoints.getThread, { token: user.accessToken, params: { threadId } });
@@ -235,6 +243,7 @@ describe('a workflow', () => {
     await replyStored(replies().last());
     await page.getByRole('button', { name: 'Next step', exact: true }).click();
     await page.getByTestId('workflow-status').getByText(`Step 2 of 6: ${workflow.steps[1]}`).waitFor();
+    await picture('assistant-workflow');
     await expect.poll(() => userMessages().count(), { timeout: 5000 }).toBe(2);
     expect(await userMessages().nth(1).innerText()).toContain("Let's move on to step 2:");
     await expect.poll(() => replies().count(), { timeout: 20_000 }).toBe(2);
@@ -320,6 +329,7 @@ describe('"Use Your ChatGPT"', () => {
     expect(await key.getAttribute('type')).toBe('password');
     await connect.click();
     await form.getByText(/^OpenAI refused this key: /).waitFor();
+    await picture('assistant-key-refused');
 
     await key.fill(`  ${GOOD_KEY}  `);
     await connect.click();
@@ -360,6 +370,7 @@ describe('on a phone', () => {
     const historyBox = (await history().boundingBox())!;
     const chatBoxBox = (await chatBox().boundingBox())!;
     expect(chatBoxBox.y).toBeGreaterThan(historyBox.y);
+    await picture('assistant-reply-375');
     await page.setViewportSize(DESKTOP);
     expect(await auditBothWidths(page, 'assistant conversation', () => replies().first().waitFor())).toEqual([]);
   });

@@ -35,6 +35,7 @@ import { ChatBox, LOADING_CONVERSATION } from './ChatBox.tsx';
 import { ChatHistory, NEW_CHAT } from './ChatHistory.tsx';
 import {
   addressOf,
+  asksForNextStep,
   isBlank,
   isRefusedKey,
   localKey,
@@ -292,6 +293,12 @@ export default function AssistantPage() {
     const key = persona.ownKey ? getOwnKey() : null;
     // Without the key in this tab's memory, the own-key expert asks for it again.
     if (persona.ownKey && !key) return;
+    // "next step" typed during a workflow is the Next step button.
+    if (!options.workflow && !options.fresh && asksForNextStep(text, state.workflow)) {
+      setDraft('');
+      nextStep();
+      return;
+    }
 
     const message = text.trim();
     const previous = state;
@@ -434,7 +441,7 @@ export default function AssistantPage() {
   if (persona.ownKey && !ownKey) {
     return (
       <ContentLayout header={<Header variant="h1" description={persona.description}>{persona.name}</Header>}>
-        <KeyForm persona={persona} onBack={backToExperts} />
+        <KeyForm onBack={backToExperts} />
       </ContentLayout>
     );
   }
@@ -475,9 +482,9 @@ export default function AssistantPage() {
 
         <Grid
           gridDefinition={[
-            { colspan: { default: 12, m: 3 } },
-            { colspan: { default: 12, m: 6 } },
-            { colspan: { default: 12, m: 3 } },
+            { colspan: { default: 12, xs: 4, l: 3 } },
+            { colspan: { default: 12, xs: 8, l: 6 } },
+            { colspan: { default: 12, l: 3 } },
           ]}
         >
           <SpaceBetween size="l">

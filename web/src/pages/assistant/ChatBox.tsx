@@ -59,10 +59,18 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
   const listRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
 
-  // Follow the conversation as it grows (a new message, a reply streaming in).
+  /** Whether the list is scrolled to its end: only then does it follow new text. */
+  const atEnd = useRef(true);
+
+  const shownCount = useRef(0);
+
+  // Follow the conversation as it grows (a new message, a reply streaming in), unless the user
+  // scrolled up to read; a new message always brings the end into view.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (messages.length !== shownCount.current) atEnd.current = true;
+    shownCount.current = messages.length;
+    if (list && atEnd.current) list.scrollTop = list.scrollHeight;
   }, [messages.length, last?.content]);
 
   const length = draft.trim().length;
@@ -71,7 +79,19 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
   return (
     <Container header={<Header variant="h2">{AI_CHAT}</Header>} data-testid="chat-box">
       <SpaceBetween size="m">
-        <div ref={listRef} className="markk-chat-messages" role="log" aria-label={messagesLabel(persona)} aria-live="off" data-testid="chat-messages">
+        <div
+          ref={listRef}
+          className="markk-chat-messages"
+          role="log"
+          aria-label={messagesLabel(persona)}
+          aria-live="off"
+          tabIndex={0}
+          data-testid="chat-messages"
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            atEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
+          }}
+        >
           {loading ? (
             <Box textAlign="center" padding={{ vertical: 'l' }}>
               <StatusIndicator type="loading">{LOADING_CONVERSATION}</StatusIndicator>

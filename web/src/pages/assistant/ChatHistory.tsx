@@ -15,6 +15,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHAT_TITLE_MAX } from '#contracts/chat';
+import { personaOrDefault } from '#contracts/chat-personas';
 import { getChatThread } from '../../api/chat.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
@@ -158,7 +159,9 @@ export function ChatHistory({ currentThreadId, onOpen, onNewChat, onDeleted }: P
               <li key={thread.id} className={current ? 'markk-chat-thread markk-chat-thread--current' : 'markk-chat-thread'}>
                 <button type="button" className="markk-chat-thread__open" aria-current={current ? 'true' : undefined} onClick={() => onOpen(thread.id)}>
                   <span className="markk-chat-thread__title">{thread.title}</span>
-                  <span className="markk-chat-thread__time">{historyTime(thread.lastMessageAt)}</span>
+                  <span className="markk-chat-thread__time">
+                    {personaOrDefault(thread.persona).name} · {historyTime(thread.lastMessageAt)}
+                  </span>
                 </button>
                 <ButtonDropdown
                   variant="icon"

@@ -11,7 +11,6 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
-import type { Persona } from '#contracts/chat-personas';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { useVerifyKey } from '../../queries/chat.ts';
@@ -28,6 +27,7 @@ export const CONNECTED_TEXT = 'Your ChatGPT API is ready for unlimited conversat
 const DESCRIPTION = 'Chat with your own ChatGPT: replies use your OpenAI account, not your Markk AI credits.';
 const KEY_HINT = 'Your key stays in this browser tab only: Markk never stores it, and reloading the page forgets it.';
 const PLACEHOLDER = 'sk-...';
+const FORM_HEADING = 'Connect your OpenAI API key';
 const CONNECT_FAILED = 'Could not connect';
 
 /** The key as it is sent: trimmed (spec 02 §5). */
@@ -39,11 +39,11 @@ export function canConnect(value: string, connecting: boolean): boolean {
 }
 
 type Props = {
-  persona: Persona;
+  /** Back to the expert list. */
   onBack: () => void;
 };
 
-export function KeyForm({ persona, onBack }: Props) {
+export function KeyForm({ onBack }: Props) {
   const { toast } = useToast();
   const verify = useVerifyKey();
   const [value, setValue] = useState('');
@@ -79,10 +79,10 @@ export function KeyForm({ persona, onBack }: Props) {
           </SpaceBetween>
         }
       >
-        <Container header={<Header variant="h2" description={DESCRIPTION}>{persona.name}</Header>}>
+        <Container header={<Header variant="h2" description={DESCRIPTION}>{FORM_HEADING}</Header>}>
           <SpaceBetween size="s">
             <FormField label={KEY_LABEL} constraintText={KEY_HINT} errorText={error ?? undefined} stretch>
-              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <div className="markk-chat-key-row">
                 <div className="markk-chat-key-input">
                   <Input
                     type={shown ? 'text' : 'password'}
@@ -102,7 +102,7 @@ export function KeyForm({ persona, onBack }: Props) {
                 <Button formAction="none" iconName={shown ? 'lock-private' : 'unlocked'} onClick={() => setShown((current) => !current)}>
                   {shown ? HIDE_KEY : SHOW_KEY}
                 </Button>
-              </SpaceBetween>
+              </div>
             </FormField>
             {connecting && (
               <div role="status">

@@ -58,6 +58,11 @@ export function nextStepMessage(workflow: ChatWorkflow, step: number): string {
   return `Let's move on to step ${step}: ${withoutEndPunctuation(workflow.steps[step - 1] ?? '')}.`;
 }
 
+/** Typing "next step" (or "next") while a workflow runs moves it on, as the Next step button does. */
+export function asksForNextStep(text: string, running: RunningWorkflow | null): boolean {
+  return hasNextStep(running) && /^(?:next(?:\s+step)?|go on|continue)[.!]?$/i.test(text.trim());
+}
+
 /** The line above the message box while a workflow runs: "Step N of 6: …". */
 export function workflowStatus(running: RunningWorkflow): string {
   return `Step ${running.step} of ${WORKFLOW_STEPS}: ${running.workflow.steps[running.step - 1] ?? ''}`;
