@@ -122,6 +122,23 @@ function budgetIn(texts: string[]): { amount: number; currency: string } | null 
   return null;
 }
 
+/** The months (0–11) a seasonal sentence speaks of, by its words. */
+const SEASONS: [RegExp, number[]][] = [
+  [/\b(winter|christmas|festive|december|january|february|new year|frost\w*|dark evenings|cold(er)? (months|mornings|weather)|mornings get colder|heating)\b/i, [10, 11, 0, 1]],
+  [/\b(spring|easter|march|april|may|mother'?s day)\b/i, [1, 2, 3, 4]],
+  [/\b(summer|iced|sunshine|sunny|july|august|bbq|barbecue|wedding season|festival|holidays?)\b/i, [4, 5, 6, 7]],
+  [/\b(autumn|fall|september|october|november|back to school|halloween|bonfire)\b/i, [7, 8, 9, 10]],
+];
+
+/** The seasonal sentences that fit this month or the next (all of them when none does). */
+export function inSeason(sentences: string[], month = new Date().getMonth()): string[] {
+  const fits = sentences.filter((sentence) => {
+    const months = SEASONS.filter(([pattern]) => pattern.test(sentence)).flatMap(([, m]) => m);
+    return months.length === 0 || months.includes(month) || months.includes((month + 1) % 12);
+  });
+  return fits.length ? fits : sentences;
+}
+
 /** A goal as something to do ("more free trial sign-ups" → "get more free trial sign-ups"). */
 const asAim = (goal: string) =>
   /^(get|win|fill|grow|increase|build|drive|sell|book|reach|attract|boost|generate|bring|make|double|launch|turn|find|keep|raise|improve|be|become|have|encourage|promote|establish|create|sign|convert|retain)\b/i.test(goal) ? goal : `get ${goal}`;
@@ -207,7 +224,7 @@ function contextFor(request: ChatRequest, seed: string): Ctx {
     tip: pick(rand, kind.tips),
     objection: pick(rand, kind.objections),
     proof: pick(rand, kind.proof),
-    seasonal: pick(rand, kind.seasonal),
+    seasonal: pick(rand, inSeason(kind.seasonal)),
     event: pick(rand, kind.events),
     behind: pick(rand, kind.behindScenes),
     howToGoal: kind.howTo.goal,
