@@ -174,6 +174,7 @@ export const routes: readonly RouteDef[] = [
   // starts the plan workflow; accept adds the chosen tasks) and the task writing assistant
   // (streamed: a function URL in AWS; spends an AI credit).
   route(projectAi.startPlan, 'functions/api/project-ai/start-plan.ts', { needs: { table: 'readWrite', workflow: 'startPlan' } }),
+  route(projectAi.openPlan, 'functions/api/project-ai/open-plan.ts'),
   route(projectAi.getPlan, 'functions/api/project-ai/get-plan.ts'),
   route(projectAi.acceptPlan, 'functions/api/project-ai/accept-plan.ts', { needs: { table: 'readWrite' } }),
   route(projectAi.assist, 'functions/api/project-ai/assist.ts', { needs: { table: 'readWrite' } }),

@@ -64,6 +64,7 @@ export const TaskAssistParams = ProjectParams.extend({ taskId: TaskIdParam });
 /** POST /projects/{projectId}/plan-runs — `requestId` (a UUID the browser makes per click) makes retries start one run. */
 export const StartPlanRequest = z.object({ requestId: z.string().uuid('The request id must be a UUID.') });
 export const PlanRunResponse = z.object({ run: PlanRun });
+export const OpenPlanResponse = z.object({ run: PlanRun.nullable() });
 
 /** POST …/plan-runs/{runId}/accept — the proposals to add, by their index in `proposals`. */
 export const AcceptPlanRequest = z.object({
@@ -105,6 +106,8 @@ export const projectAiEndpoints = {
     response: PlanRunResponse,
     status: 202,
   }),
+  /** The newest run still needing the user (running, or proposals to review): the page resumes it after a reload. */
+  openPlan: endpoint({ name: 'GetOpenProjectPlan', area: 'project-ai', method: 'GET', path: '/projects/{projectId}/plan-runs', access: 'team', params: ProjectParams, response: OpenPlanResponse }),
   getPlan: endpoint({ name: 'GetProjectPlan', area: 'project-ai', method: 'GET', path: '/projects/{projectId}/plan-runs/{runId}', access: 'team', params: PlanRunParams, response: PlanRunResponse }),
   acceptPlan: endpoint({
     name: 'AcceptProjectPlan',

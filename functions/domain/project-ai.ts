@@ -119,6 +119,25 @@ export async function getPlan(userId: string, projectId: string, runId: string):
   return toPlanRun(await runOf(projectId, runId));
 }
 
+/** How long an unreviewed plan is offered again when the project page opens. */
+export const OPEN_PLAN_HOURS = 24;
+
+/**
+ * The project's newest plan run that still needs the user — still running, or proposals
+ * waiting for their review — from the last OPEN_PLAN_HOURS; null when there is none. The page
+ * resumes it after a reload instead of spending another credit. A project has few runs:
+ * one Query of its partition.
+ */
+export async function openPlan(userId: string, projectId: string, now = new Date()): Promise<PlanRun | null> {
+  await visibleProject(userId, projectId);
+  const since = new Date(now.getTime() - OPEN_PLAN_HOURS * 3_600_000).toISOString();
+  const { data } = await db().entities.planRun.query.byRun({ projectId }).go({ pages: 'all' });
+  const newest = data
+    .filter((run) => run.createdAt >= since && !run.acceptedAt && (run.status === 'running' || run.status === 'succeeded'))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return newest ? toPlanRun(newest) : null;
+}
+
 // ---- Steps the workflow records (functions/workflow/project-plan/*) ----
 
 /** Step 1: what the AI plans from — the project, its task titles now and the owner's brand kit. */

@@ -2,6 +2,8 @@
 // with, deleted by their author (and by the project's owner, who looks after the board).
 import { randomUUID } from 'node:crypto';
 import { db } from '#data/service';
+import { isConditionFailed } from '#data/conditions';
+import { TransactionCanceled, transactWrite } from '#data/transact';
 import { Forbidden, NotFound } from '#lib/errors';
 import type { TaskCommentItem } from '#data/entities/task-comment';
 import { TASK_NOT_FOUND, type CommentView } from '#contracts/tasks';
@@ -22,6 +24,15 @@ async function visibleTask(userId: string, projectId: string, taskId: string) {
   return project;
 }
 
+/**
+ * ADD to the task's comment count, on condition that the task exists. A plain update: the
+ * entity's `updatedAt` ("Updated" on /tasks) is the task's own changes, not its comments.
+ */
+function commentCountChange(projectId: string, taskId: string, by: 1 | -1) {
+  const { TableName, Key } = db().entities.task.get({ projectId, taskId }).params() as { TableName: string; Key: Record<string, unknown> };
+  return { TableName, Key, UpdateExpression: 'ADD #count :by', ConditionExpression: 'attribute_exists(#pk)', ExpressionAttributeNames: { '#count': 'commentCount', '#pk': 'pk' }, ExpressionAttributeValues: { ':by': by } };
+}
+
 const toView = (item: TaskCommentItem, userId: string): CommentView => ({ commentId: item.commentId, authorName: item.authorName, body: item.body, createdAt: item.createdAt, mine: item.userId === userId });
 
 async function commentsOf(projectId: string, taskId: string): Promise<TaskCommentItem[]> {
@@ -38,7 +49,22 @@ export async function add(userId: string, projectId: string, taskId: string, bod
   await visibleTask(userId, projectId, taskId);
   const { data: profile } = await db().entities.profile.get({ userId }).go({ attributes: ['fullName'] });
   const item = { projectId, taskId, commentId: randomUUID(), userId, authorName: profile?.fullName || 'A team member', body, createdAt: now.toISOString() };
-  await db().entities.taskComment.create(item).go({ response: 'none' });
+  // The task must still exist when the comment is written, and its comment count changes with
+  // it: a task's delete takes exactly the comments it counted, so none is left behind.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transactWrite({
+        task: { Update: commentCountChange(projectId, taskId, 1) },
+        comment: { Put: db().entities.taskComment.create(item).params() },
+      });
+      break;
+    } catch (error) {
+      if (isConditionFailed(error, 'task')) throw new NotFound(TASK_NOT_FOUND);
+      // The task was being changed by another transaction (its delete, another comment).
+      if (error instanceof TransactionCanceled && error.conflicted && attempt < 3) continue;
+      throw error;
+    }
+  }
   return toView(item as TaskCommentItem, userId);
 }
 
@@ -47,7 +73,17 @@ export async function remove(userId: string, projectId: string, taskId: string, 
   const comment = (await commentsOf(projectId, taskId)).find((c) => c.commentId === commentId);
   if (!comment) throw new NotFound(COMMENT_MESSAGES.notFound);
   if (comment.userId !== userId && project.userId !== userId) throw new Forbidden(COMMENT_MESSAGES.notYours);
-  await db().entities.taskComment.delete({ projectId, taskId, createdAt: comment.createdAt, commentId }).go({ response: 'none' });
+  try {
+    await transactWrite({
+      comment: { Delete: db().entities.taskComment.delete({ projectId, taskId, createdAt: comment.createdAt, commentId }).where((attr, { exists }) => exists(attr.commentId)).params() },
+      task: { Update: commentCountChange(projectId, taskId, -1) },
+    });
+  } catch (error) {
+    // Deleted meanwhile (a second click, or with its task).
+    if (isConditionFailed(error, 'comment')) throw new NotFound(COMMENT_MESSAGES.notFound);
+    if (isConditionFailed(error, 'task')) throw new NotFound(TASK_NOT_FOUND);
+    throw error;
+  }
 }
 
 /** Every comment of a project, by task, oldest first (one paged Query): the export. */

@@ -65,7 +65,9 @@ function projectFor(userId: string, input: NewProject) {
   };
 }
 
-const activeCount = (items: readonly { status: ProjectStatus }[]) => items.filter((p) => p.status === 'active').length;
+/** The dashboard's "active projects": status active and not archived (an archived project is out of sight). */
+const countsAsActive = (p: { status: ProjectStatus; archived?: boolean | undefined }) => p.status === 'active' && !p.archived;
+const activeCount = (items: readonly { status: ProjectStatus; archived?: boolean | undefined }[]) => items.filter(countsAsActive).length;
 
 /**
  * Creates the caller's project. From a template, its tasks (To Do, medium, with their phase,
@@ -301,7 +303,7 @@ export interface ProjectChanges {
   archived?: boolean | undefined;
 }
 
-/** The owner changes title, description, due date, status and archived; activeProjects follows the status. */
+/** The owner changes title, description, due date, status and archived; activeProjects follows status and archived. */
 export async function update(userId: string, projectId: string, changes: ProjectChanges): Promise<ProjectView> {
   for (let attempt = 1; ; attempt++) {
     const current = await ownedForSettings(userId, projectId);
@@ -313,14 +315,14 @@ export async function update(userId: string, projectId: string, changes: Project
     if (changes.archived !== undefined) set.archived = changes.archived;
     const removeDue = changes.dueDate === null && current.dueDate !== undefined;
     if (Object.keys(set).length === 0 && !removeDue) return view(current);
-    const status = changes.status ?? current.status;
-    const delta = (status === 'active' ? 1 : 0) - (current.status === 'active' ? 1 : 0);
+    const after = { status: changes.status ?? current.status, archived: changes.archived ?? current.archived };
+    const delta = Number(countsAsActive(after)) - Number(countsAsActive(current));
     let patch = db()
       .entities.project.patch({ projectId })
       .composite({ userId, createdAt: current.createdAt })
       .set(set as { title?: string });
     if (removeDue) patch = patch.remove(['dueDate']);
-    const params = patch.where((attr, { eq }) => eq(attr.status, current.status)).params();
+    const params = patch.where((attr, { eq }) => `${eq(attr.status, current.status)} AND ${eq(attr.archived, current.archived)}`).params();
     try {
       await transactWrite({ project: { Update: params }, counter: counterUpdate(userId, { activeProjects: delta }) });
       return view(await getOwned(userId, projectId));
@@ -336,12 +338,12 @@ export async function setStatus(userId: string, projectId: string, status: Proje
   for (let attempt = 1; ; attempt++) {
     const current = await getOwned(userId, projectId);
     if (current.status === status) return;
-    const delta = (status === 'active' ? 1 : 0) - (current.status === 'active' ? 1 : 0);
+    const delta = Number(countsAsActive({ status, archived: current.archived })) - Number(countsAsActive(current));
     const patch = db()
       .entities.project.patch({ projectId })
       .composite({ userId, createdAt: current.createdAt })
       .set({ status })
-      .where((attr, { eq }) => eq(attr.status, current.status));
+      .where((attr, { eq }) => `${eq(attr.status, current.status)} AND ${eq(attr.archived, current.archived)}`);
     try {
       await transactWrite({ project: { Update: patch.params() }, counter: counterUpdate(userId, { activeProjects: delta }) });
       return;
@@ -467,9 +469,14 @@ export async function saveTimeline(userId: string, projectId: string, input: { p
 // ---------------------------------------------------------------------------------------
 // Dashboard counters and search
 
-/** COUNT of the owner's active projects over the (userId, active) index partition (recount, tests). */
+/** COUNT of the owner's active, unarchived projects over the (userId, active) index partition (recount, tests). */
 export function countActive(userId: string): Promise<number> {
-  return countQuery(db().entities.project.query.byOwnerStatus({ userId, status: 'active' }).params());
+  return countQuery(
+    db()
+      .entities.project.query.byOwnerStatus({ userId, status: 'active' })
+      .where((attr, { eq }) => eq(attr.archived, false))
+      .params(),
+  );
 }
 
 /** Up to `limit` of the owner's projects whose title contains `needle` (lower-cased), newest first. */

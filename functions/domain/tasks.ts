@@ -10,7 +10,7 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { db } from '#data/service';
 import { countQuery } from '#data/count';
 import { firstMatches } from '#data/paging';
-import { transactWrite } from '#data/transact';
+import { MAX_TRANSACT_ACTIONS, TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import type { TaskItem, TaskPriority, TaskStatus } from '#data/entities/task';
@@ -265,24 +265,44 @@ export async function move(userId: string, ref: TaskRef, target: { status: TaskS
   return (await withBlockers([task]))[0]!;
 }
 
-/** Deletes a task, its comments, and its part of the project's counts. */
+/** The comment deletes that fit in a task's delete transaction beside the task, project and counter. */
+const COMMENTS_IN_DELETE = MAX_TRANSACT_ACTIONS - 3;
+
+/**
+ * Deletes a task, its comments, and its part of the project's counts, in one transaction. A
+ * comment added or deleted meanwhile changes the task's comment count, so the delete reads
+ * again instead of leaving a comment behind. Only a task with more comments than fit beside
+ * it has its oldest ones removed first.
+ */
 export async function remove(userId: string, ref: TaskRef): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { project, task } = await visibleTask(userId, ref);
     const done = task.status === 'done' ? 1 : 0;
+    const { data: comments } = await db()
+      .entities.taskComment.query.byProject({ projectId: ref.projectId, taskId: ref.taskId })
+      .go({ pages: 'all', consistent: true, attributes: ['projectId', 'taskId', 'createdAt', 'commentId'] });
+    const overflow = comments.slice(0, Math.max(0, comments.length - COMMENTS_IN_DELETE));
+    if (overflow.length) await db().entities.taskComment.delete(overflow).go();
+    const inTransaction = comments.slice(overflow.length);
     try {
       await transactWrite({
-        task: { Delete: db().entities.task.delete(ref).where((attr, { eq }) => eq(attr.status, task.status)).params() },
+        // Unchanged since it was read: the same status, and no comment added or deleted since.
+        task: {
+          Delete: db()
+            .entities.task.delete(ref)
+            .where((attr, { eq, notExists }) => `${eq(attr.status, task.status)} AND ${task.commentCount === undefined ? notExists(attr.commentCount) : eq(attr.commentCount, task.commentCount)}`)
+            .params(),
+        },
+        comments: inTransaction.map((c) => ({ Delete: db().entities.taskComment.delete(c).params() })),
         project: Projects.taskCountUpdate(project, { tasks: -1, done: -done }),
         counter: counterUpdate(task.userId, { completedTasks: -done }),
       });
-      break;
+      return;
     } catch (error) {
-      if (!isConditionFailed(error, 'task') || attempt >= MAX_ATTEMPTS) throw error;
+      const again = isConditionFailed(error, 'task') || (error instanceof TransactionCanceled && error.conflicted);
+      if (!again || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
-  const { data: comments } = await db().entities.taskComment.query.byProject({ projectId: ref.projectId, taskId: ref.taskId }).go({ pages: 'all', attributes: ['projectId', 'taskId', 'createdAt', 'commentId'] });
-  if (comments.length) await db().entities.taskComment.delete(comments).go();
 }
 
 /** Tasks as views with their "Blocked by": the projects' timelines and the predecessors, two BatchGetItems. */

@@ -5,7 +5,7 @@
 // task says "Blocked by …"; notes are saved across a reload and Export as Markdown downloads
 // the tasks; on the task page the AI Writing Assistant's text streams in after a blank line and
 // Save Changes keeps it; a comment is added and deleted; /tasks filters by status and search;
-// Ask AI to Generate Plan → review → Add selected tasks puts them on the board. The pages fit
+// Ask AI to Generate Plan → review (still there after a reload) → Add selected tasks puts them on the board. The pages fit
 // 375 px and have no serious axe findings.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,6 +266,11 @@ describe('Ask AI to Generate Plan', () => {
     await page.goto(`${stackUrl()}/projects/${projectId}`);
     await heading(page, PROJECT_TITLE);
     await page.getByRole('button', { name: 'Ask AI to Generate Plan', exact: true }).click();
+    await page.getByText('Choose the tasks to add', { exact: true }).waitFor({ timeout: 30_000 });
+    // A reload does not lose the plan: the page offers it again, without another credit.
+    await page.reload();
+    await heading(page, PROJECT_TITLE);
+    await page.getByRole('button', { name: 'AI plan ready to review' }).click();
     await page.getByText('Choose the tasks to add', { exact: true }).waitFor({ timeout: 30_000 });
     const proposals = page.getByTestId('plan-proposals').getByRole('checkbox');
     const offered = await proposals.count();

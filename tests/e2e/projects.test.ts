@@ -317,6 +317,37 @@ describe('an owner’s first project', () => {
     expect(await board.card(ADDED_TASK).innerText()).toContain('High priority');
   });
 
+  it('Export Project as CSV downloads a row per task with its description, status and priority', async () => {
+    screenshotOnFailure(() => page, 'projects-export-csv');
+    const board = new BoardScreen(page);
+    const downloading = page.waitForEvent('download');
+    await board.settings('Export Project', 'CSV (.csv)');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Title","Description","Status","Priority","Due Date","Created","Updated","Comments"');
+    const tasks = (await boardOf(owner)).tasks;
+    expect(lines).toHaveLength(tasks.length + 1);
+    expect(lines.find((line) => line.startsWith(`"${ADDED_TASK}"`))).toContain('"Two sizes, matte paper.","To Do","High"');
+  });
+
+  it('the task menu deletes a task once it is confirmed: "Task deleted successfully"', async () => {
+    screenshotOnFailure(() => page, 'projects-delete-task');
+    const board = new BoardScreen(page);
+    const before = (await boardOf(owner)).tasks.length;
+    await page.getByRole('button', { name: `Task actions for ${ADDED_TASK}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Delete "${ADDED_TASK}"? This cannot be undone.`).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Task deleted successfully');
+    await expect.poll(() => board.titlesIn('todo')).not.toContain(ADDED_TASK);
+    const after = (await boardOf(owner)).tasks;
+    expect(after).toHaveLength(before - 1);
+    expect(after.map((task) => task.title)).not.toContain(ADDED_TASK);
+  });
+
   it('Project Settings edits the title and due date, and an emptied due date is no due date; the header control sets the status', async () => {
     screenshotOnFailure(() => page, 'projects-settings');
     const board = new BoardScreen(page);

@@ -155,6 +155,18 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     expect(after.run).toMatchObject({ acceptedAt: expect.any(String), acceptedIndexes: [0, 2] });
   });
 
+  it('offers the plan still waiting for review again (after a reload), until it is accepted; none for others', async () => {
+    const owner = await ownerWithProject();
+    const openPlan = (token = owner.accessToken) => callApi(ai.openPlan, { token, params: { projectId: owner.projectId } });
+    expect(await openPlan()).toEqual({ ok: true, status: 200, body: { run: null } });
+    const run = await finishedPlan(owner);
+    const open = await openPlan();
+    expect(open.ok && open.body.run).toEqual(run);
+    expect((await openPlan((await newUser()).accessToken)).status).toBe(404);
+    expect((await accept(owner, run.runId, [0])).status).toBe(200);
+    expect(await openPlan()).toEqual({ ok: true, status: 200, body: { run: null } });
+  });
+
   it('refuses to accept a plan that has not finished (409) and a proposal it does not have (400)', async () => {
     const owner = await ownerWithProject();
     const runId = ProjectAi.planRunIdFor(owner.userId, owner.projectId, randomUUID());

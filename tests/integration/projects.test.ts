@@ -125,10 +125,19 @@ describe('the list, settings and archive', () => {
 
     const archived = await callOk(projects.update, { token, params: { projectId: a.projectId }, body: { archived: true } });
     expect(archived.project.archived).toBe(true);
+    // An archived project is out of sight: the dashboard no longer counts it as active.
+    expect((await Stats.get(userId)).activeProjects).toBe(0);
+    expect(await Projects.countActive(userId)).toBe(0);
     expect((await listOf(user)).projects.map((p) => p.projectId)).toEqual([b.projectId]);
     expect((await listOf(user, { archived: true })).projects.map((p) => p.projectId)).toEqual([a.projectId]);
+    // A status change while archived still does not count it; restoring it does.
+    await callOk(projects.update, { token, params: { projectId: a.projectId }, body: { status: 'on-hold' } });
+    await callOk(projects.update, { token, params: { projectId: a.projectId }, body: { status: 'active' } });
+    expect((await Stats.get(userId)).activeProjects).toBe(0);
     await callOk(projects.update, { token, params: { projectId: a.projectId }, body: { archived: false } });
     expect((await listOf(user)).projects.map((p) => p.projectId)).toEqual([b.projectId, a.projectId]);
+    expect((await Stats.get(userId)).activeProjects).toBe(1);
+    expect(await Projects.countActive(userId)).toBe(1);
   });
 
   it('saves the notes', async () => {

@@ -158,6 +158,20 @@ describe('comments', () => {
     const missing = await callApi(tasks.removeComment, { token, params: { ...ref, commentId: first.comment.commentId } });
     expect(missing.status).toBe(404);
   });
+
+  it('comments written while their task is deleted are refused or deleted with it: none is left behind', async () => {
+    const user = await newUser({ fullName: 'Rae Race' });
+    const token = user.accessToken;
+    const { projectId, params, tasks: [a] } = await projectWithTasks(user, ['Racing']);
+    const ref = { ...params, taskId: a!.taskId };
+    await callOk(tasks.addComment, { token, params: ref, body: { body: 'Before' } });
+    const adds = Array.from({ length: 6 }, (_, i) => callApi(tasks.addComment, { token, params: ref, body: { body: `During ${i}` } }));
+    const [removed, ...added] = await Promise.all([callApi(tasks.remove, { token, params: ref }), ...adds]);
+    expect(removed.status).toBe(204);
+    for (const reply of added) expect([201, 404]).toContain(reply.status);
+    expect((await db().entities.taskComment.query.byProject({ projectId }).go({ consistent: true })).data).toEqual([]);
+    expect(await callApi(tasks.addComment, { token, params: ref, body: { body: 'After' } })).toEqual({ ok: false, status: 404, body: { message: TASK_NOT_FOUND } });
+  });
 });
 
 describe('strangers', () => {

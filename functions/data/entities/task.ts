@@ -46,6 +46,12 @@ export const taskSchema = {
     /** When the task entered its current status (for done: when it was completed). */
     statusChangedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
     completedAt: { type: 'string' },
+    /**
+     * How many comments the task has: changed with each comment in its transaction (by a
+     * plain update, so `updatedAt` stays the task's own), read by the delete to know that no
+     * comment arrived after it listed them.
+     */
+    commentCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -162,6 +162,7 @@ const registry: Scenario[] = [
   // Project AI: the owner and the members a project is shared with. A's plan project is
   // shared with no one, so a teammate finds nothing there (404), like a stranger.
   scenario(projectAi.startPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId }, body: { requestId: w.a.requestId } }), admitted: { status: 404 } }),
+  scenario(projectAi.openPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId } }), admitted: { status: 404 } }),
   scenario(projectAi.getPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId } }), admitted: { status: 404 } }),
   scenario(projectAi.acceptPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }), admitted: { status: 404 } }),
   scenario(projectAi.assist, { input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }), admitted: { status: 404 } }),

@@ -16,6 +16,11 @@ export async function startPlan(projectId: string, requestId: string): Promise<P
   return (await call(projectAiEndpoints.startPlan, { params: { projectId }, body: { requestId } })).run;
 }
 
+/** The project's plan run still needing the user (running, or proposals to review), or null. */
+export async function getOpenPlan(projectId: string, signal?: AbortSignal): Promise<PlanRun | null> {
+  return (await call(projectAiEndpoints.openPlan, { params: { projectId } }, { signal })).run;
+}
+
 export async function getPlan(projectId: string, runId: string, signal?: AbortSignal): Promise<PlanRun> {
   return (await call(projectAiEndpoints.getPlan, { params: { projectId, runId } }, { signal })).run;
 }

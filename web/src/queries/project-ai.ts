@@ -7,7 +7,7 @@ import { projectAiEndpoints, type PlanRun } from '#contracts/project-ai';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
 import { ApiError } from '../api/client.ts';
-import { acceptPlan, getPlan, saveProjectNotes, saveTimeline, startPlan, type SavedTimeline, type TimelineBody } from '../api/project-ai.ts';
+import { acceptPlan, getOpenPlan, getPlan, saveProjectNotes, saveTimeline, startPlan, type SavedTimeline, type TimelineBody } from '../api/project-ai.ts';
 import { invalidatePlan } from './billing.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
@@ -24,6 +24,18 @@ export function nextPlanPoll(query: Pick<Query<PlanRun>, 'state'>): number | fal
   const { data, error } = query.state;
   if (error) return error instanceof ApiError && error.status === 404 ? false : PLAN_POLL_AFTER_ERROR_MS;
   return data?.status === 'running' ? PLAN_POLL_MS : false;
+}
+
+/** The plan run left open on the project (a reload while it ran, or before its review): read once per visit. */
+export function useOpenPlan(projectId: string) {
+  return useQuery({
+    queryKey: queryKeyOf(projectAiEndpoints.openPlan, { params: { projectId } }),
+    queryFn: ({ signal }) => getOpenPlan(projectId, signal),
+    // Read fresh on each visit: a plan accepted or finished since is not offered again.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
 }
 
 /** Polls the run while it runs; null polls nothing. */

@@ -21,7 +21,7 @@ import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { invalidatePlan } from '../../../queries/billing.ts';
-import { useAcceptPlan, usePlanRun, useStartPlan } from '../../../queries/project-ai.ts';
+import { useAcceptPlan, useOpenPlan, usePlanRun, useStartPlan } from '../../../queries/project-ai.ts';
 import type { ProjectBoard } from '../../../queries/projects.ts';
 import { PRIORITY_LABELS } from '../kanban/task-display.ts';
 import { dayLabel } from '../timeline/timeline-layout.ts';
@@ -52,6 +52,8 @@ const ACCEPT_FAILED = 'The tasks were not added';
 const ALREADY_ADDED = 'The tasks of this plan are already on the board.';
 const chosenText = (chosen: number, total: number) => `${chosen} of ${total} tasks chosen`;
 const ADDED = 'Tasks added';
+const PLAN_READY = 'AI plan ready to review';
+const PLAN_RUNNING = 'AI plan in progress';
 const addedText = (count: number) => (count === 1 ? '1 task from the AI plan is on the board.' : `${count} tasks from the AI plan are on the board.`);
 const proposalFacts = (priority: 'low' | 'medium' | 'high', phase: string, days: number) => `${PRIORITY_LABELS[priority]} priority · ${phase} · ${dayLabel(days)}`;
 
@@ -85,6 +87,15 @@ export default function GeneratePlanButton({ board }: { board: ProjectBoard }) {
   const [startProblem, setStartProblem] = useState<StartProblem | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
   const [acceptError, setAcceptError] = useState<string | null>(null);
+  const left = useOpenPlan(projectId);
+  // A run started before a reload — still running, or waiting for its review — is picked up
+  // again (once), rather than paid for twice.
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    if (resumed || !left.isSuccess) return;
+    setResumed(true);
+    if (left.data && runId === null && !start.isPending) setRunId(left.data.runId);
+  }, [resumed, left.isSuccess, left.data, runId, start.isPending]);
   const poll = usePlanRun(projectId, runId);
   const run = runId ? (poll.data ?? null) : null;
   const view = planView({ starting: start.isPending, startProblem, run, pollError: poll.error });
@@ -154,6 +165,11 @@ export default function GeneratePlanButton({ board }: { board: ProjectBoard }) {
       <Button iconName="gen-ai" onClick={openDialog} loading={start.isPending && !open}>
         {ASK}
       </Button>
+      {!open && (view.kind === 'running' || view.kind === 'review') && (
+        <Button variant="inline-link" onClick={openDialog} ariaLabel={view.kind === 'review' ? PLAN_READY : PLAN_RUNNING}>
+          <StatusIndicator type={view.kind === 'review' ? 'info' : 'loading'}>{view.kind === 'review' ? PLAN_READY : PLAN_RUNNING}</StatusIndicator>
+        </Button>
+      )}
       <Modal visible={open} onDismiss={() => setOpen(false)} header={HEADER} size="large" footer={footer}>
         <SpaceBetween size="l">
           {view.kind !== 'review' && <Box variant="p">{INTRO}</Box>}
