@@ -15,6 +15,9 @@ vi.mock('aws-amplify/auth', () => ({
 const { ApiError } = await import('../../../web/src/api/client.ts');
 const { sendChatMessage, listChatThreads } = await import('../../../web/src/api/chat.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
+const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
+const { chatThreadQuery, invalidateAfterReply } = await import('../../../web/src/queries/chat.ts');
+const { QueryObserver } = await import('@tanstack/react-query');
 const { paths } = await import('../../../web/src/app/routing/paths.ts');
 const session = await import('../../../web/src/pages/assistant/chat-session.ts');
 const ownKey = await import('../../../web/src/pages/assistant/own-key.ts');
@@ -274,5 +277,47 @@ describe('sending a message', () => {
     await listChatThreads('   ', null);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:3000/api/chat/threads?q=launch&cursor=abc_1');
     expect(fetchMock.mock.calls[1]?.[0]).toBe('http://localhost:3000/api/chat/threads');
+  });
+});
+
+describe('after a reply is stored', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  const thread = { id: THREAD, title: 'Plan my week', persona: 'thomas', useCase: 'general', lastMessageAt: '2026-11-20T09:30:05.000Z', createdAt: '2026-11-20T09:30:00.000Z', workflow: null };
+  const message = (id: string, role: 'user' | 'assistant') => ({ id, role, content: role, createdAt: '2026-11-20T09:30:00.000Z', threadId: THREAD, persona: 'thomas' });
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+  it('a read of the new conversation begun while the reply streamed gives way to a fresh one with the reply', async () => {
+    // The first read started before the reply was stored: it answers late, with the question only.
+    let answerStale: () => void = () => undefined;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/chat/threads')) return answer({ threads: [thread], nextCursor: null });
+      if (fetchMock.mock.calls.filter(([u]) => String(u).includes(THREAD)).length === 1) {
+        return new Promise<Response>((resolve, reject) => {
+          answerStale = () => resolve(answer({ thread, messages: [message('u1', 'user')] }));
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }
+      return answer({ thread, messages: [message('u1', 'user'), message('a1', 'assistant')] });
+    });
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, chatThreadQuery(THREAD));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    await invalidateAfterReply(client, THREAD);
+    answerStale();
+    await vi.waitFor(() => expect(client.getQueryData(chatThreadQuery(THREAD).queryKey)?.messages.map((m) => m.id)).toEqual(['u1', 'a1']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.getQueryData(chatThreadQuery(THREAD).queryKey)?.messages.map((m) => m.id)).toEqual(['u1', 'a1']);
+    unsubscribe();
   });
 });

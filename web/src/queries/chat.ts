@@ -2,7 +2,7 @@
 // page by page), one thread with its messages, rename and delete. After a reply the page marks
 // the threads and that thread stale (`invalidateAfterReply`), so the list reorders and the new
 // messages get their ids.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { chatEndpoints } from '#contracts/chat';
 import { deleteChatThread, getChatThread, listChatThreads, renameChatThread, verifyOpenAiKey, type ChatThread } from '../api/chat.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
@@ -30,13 +30,12 @@ export function useChatThreads(q: string) {
   return { ...query, threads };
 }
 
+export const chatThreadQuery = (threadId: string) =>
+  queryOptions({ queryKey: chatKeys.thread(threadId), queryFn: ({ signal }) => getChatThread(threadId, signal) });
+
 /** One thread and its messages, oldest first; nothing is read while `threadId` is null. */
 export function useChatThread(threadId: string | null) {
-  return useQuery({
-    queryKey: chatKeys.thread(threadId ?? ''),
-    queryFn: ({ signal }) => getChatThread(threadId!, signal),
-    enabled: Boolean(threadId),
-  });
+  return useQuery({ ...chatThreadQuery(threadId ?? ''), enabled: Boolean(threadId) });
 }
 
 /**

@@ -16,11 +16,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHAT_TITLE_MAX } from '#contracts/chat';
 import { personaOrDefault } from '#contracts/chat-personas';
-import { getChatThread } from '../../api/chat.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyNote, LoadError } from '../../components/common/states.tsx';
-import { chatKeys, useChatThreads, useDeleteThread, useRenameThread, type ChatThread } from '../../queries/chat.ts';
+import { chatThreadQuery, useChatThreads, useDeleteThread, useRenameThread, type ChatThread } from '../../queries/chat.ts';
 import { downloadText } from '../projects/settings/download.ts';
 import { exportFileName, historyTime, threadMarkdown } from './chat-session.ts';
 
@@ -90,7 +89,7 @@ export function ChatHistory({ currentThreadId, onOpen, onNewChat, onDeleted }: P
 
   async function exportThread(thread: ChatThread) {
     try {
-      const detail = await queryClient.fetchQuery({ queryKey: chatKeys.thread(thread.id), queryFn: ({ signal }) => getChatThread(thread.id, signal) });
+      const detail = await queryClient.fetchQuery(chatThreadQuery(thread.id));
       const filename = exportFileName(detail.thread.title);
       downloadText(filename, 'text/markdown;charset=utf-8', threadMarkdown(detail.thread, detail.messages));
       toast({ title: EXPORTED, description: exportedText(filename), variant: 'success' });
