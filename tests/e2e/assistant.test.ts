@@ -110,6 +110,9 @@ describe('chatting with an expert', () => {
     await heading(page, 'AI Assistant');
     expect(await page.title()).toBe('AI Assistant — Markk');
     await picture('assistant-picker');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => noSidewaysScroll(page), { timeout: 3000 }).toBe(true);
+    await page.setViewportSize(DESKTOP);
     const cards = page.getByTestId('persona-picker');
     for (const persona of Object.values(PERSONAS)) await cards.getByRole('button', { name: `Chat with ${persona.name}`, exact: true }).waitFor();
     // Keyboard: the Chat buttons are reachable and work with Enter.
@@ -330,6 +333,9 @@ describe('"Use Your ChatGPT"', () => {
     await connect.click();
     await form.getByText(/^OpenAI refused this key: /).waitFor();
     await picture('assistant-key-refused');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => noSidewaysScroll(page), { timeout: 3000 }).toBe(true);
+    await page.setViewportSize(DESKTOP);
 
     await key.fill(`  ${GOOD_KEY}  `);
     await connect.click();
