@@ -16,6 +16,8 @@ import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { chatEndpoints } from '#contracts/chat';
 import { focusGreeting, PERSONAS } from '#contracts/chat-personas';
 import { contentEndpoints } from '#contracts/content';
+import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { db } from '#data/service';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { AuthScreen, expectToast, heading } from './pages.ts';
@@ -379,6 +381,23 @@ describe('on a phone', () => {
     await picture('assistant-reply-375');
     await page.setViewportSize(DESKTOP);
     expect(await auditBothWidths(page, 'assistant conversation', () => replies().first().waitFor())).toEqual([]);
+  });
+});
+
+describe('out of AI credits', () => {
+  it('a send says so with Upgrade to the plans, and the message stays in the box', async () => {
+    screenshotOnFailure(() => page, 'assistant-no-credits');
+    // This month's 20 Growth credits are spent.
+    await db().entities.aiUsage.put({ userId: await userIdOf(user), month: new Date().toISOString().slice(0, 7), credits: 20 }).go();
+    await page.goto(`${stackUrl()}/assistant/thomas`);
+    await chatBox().getByText('Ready to help you succeed!', { exact: true }).waitFor();
+    await messageBox().fill('One more campaign idea, please.');
+    await messageBox().press('Enter');
+    await expectToast(page, 'AI request failed', UPGRADE_MESSAGES.aiCredits);
+    expect(await messageBox().inputValue()).toBe('One more campaign idea, please.');
+    expect(await userMessages().count()).toBe(0);
+    await page.getByTestId('toasts').getByRole('link', { name: 'Upgrade', exact: true }).click();
+    await page.waitForURL('**/pricing');
   });
 });
 
