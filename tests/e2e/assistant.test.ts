@@ -166,6 +166,8 @@ describe('chatting with an expert', () => {
     const reply = replies().nth(1);
     await replyStored(reply);
     const lengths = await stopRecording(page);
+    // A screen reader hears that the reply is in.
+    await expect.poll(() => page.getByTestId('chat-announcement').textContent()).toBe(`${thomas.name} replied.`);
     const full = (await reply.locator('.markk-reply').textContent())!.length;
     // Partial text came first, several times, before the whole reply (a mark such as ** can
     // shorten the text for a moment once it closes, so growth is not strictly monotonic).

@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea, { type TextareaProps } from '@cloudscape-design/components/textarea';
 import { colorBackgroundContainerHeader, colorBackgroundItemSelected, colorBorderDividerDefault } from '@cloudscape-design/design-tokens';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CHAT_MESSAGE_MAX } from '#contracts/chat';
 import type { Persona } from '#contracts/chat-personas';
 import { SaveReplyButton } from './panels/SaveReplyButton.tsx';
@@ -30,6 +30,7 @@ const HINT = 'Enter sends; Shift+Enter starts a new line.';
 const YOU = 'You';
 const messagesLabel = (persona: Persona) => `Conversation with ${persona.name}`;
 const writing = (persona: Persona) => `${persona.name} is writing...`;
+const replied = (persona: Persona) => `${persona.name} replied.`;
 const placeholder = (persona: Persona) => `Type your message to ${persona.name}...`;
 const tooLong = (length: number) => `Messages can be at most 4,000 characters (this one has ${length.toLocaleString('en-US')}).`;
 
@@ -72,6 +73,16 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
     shownCount.current = messages.length;
     if (list && atEnd.current) list.scrollTop = list.scrollHeight;
   }, [messages.length, last?.content]);
+
+  // Screen readers hear that the expert is writing, then that the reply is in (the list itself is not read out as it streams).
+  const [announcement, setAnnouncement] = useState('');
+  const wasSending = useRef(sending);
+  useEffect(() => {
+    if (sending) setAnnouncement(writing(persona));
+    else if (wasSending.current) setAnnouncement(last?.role === 'assistant' && last.content ? replied(persona) : '');
+    wasSending.current = sending;
+    // Only the start and the end of a send are announced.
+  }, [sending]);
 
   const length = draft.trim().length;
   const overLimit = length > CHAT_MESSAGE_MAX;
@@ -141,10 +152,6 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
           )}
         </div>
 
-        <div aria-live="polite" className="markk-visually-hidden-status">
-          {sending && streamingKey === null ? writing(persona) : ''}
-        </div>
-
         {workflow && (
           <div className="markk-chat-workflow" data-testid="workflow-status">
             <SpaceBetween size="xs" direction="horizontal" alignItems="center">
@@ -181,6 +188,9 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
           </div>
         </FormField>
       </SpaceBetween>
+      <div aria-live="polite" className="markk-visually-hidden-status" data-testid="chat-announcement">
+        {announcement}
+      </div>
     </Container>
   );
 }
