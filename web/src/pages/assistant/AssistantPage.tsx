@@ -57,6 +57,7 @@ import { SavedPanel } from './panels/SavedPanel.tsx';
 import { WorkflowsCarousel } from './panels/WorkflowsCarousel.tsx';
 import { ConnectingCard, PersonaPicker } from './PersonaPicker.tsx';
 import { assistantRoute } from './routes.ts';
+import { AVATAR_STYLE } from './chat-styles.ts';
 import './assistant.css';
 
 const PAGE_TITLE = assistantRoute.title;
@@ -462,7 +463,7 @@ export default function AssistantPage() {
           }
         >
           <span className="markk-chat-title">
-            <span className="markk-chat-avatar" aria-hidden="true">
+            <span className="markk-chat-avatar" style={AVATAR_STYLE} aria-hidden="true">
               {persona.initials}
             </span>
             <span>

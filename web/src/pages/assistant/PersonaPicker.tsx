@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { PERSONA_LIST, type Persona } from '#contracts/chat-personas';
 import { connectingText } from './chat-session.ts';
+import { AVATAR_STYLE } from './chat-styles.ts';
 
 const CHAT = 'Chat';
 const CARDS_HEADING = 'Choose your expert';
@@ -26,7 +27,7 @@ export function PersonaPicker({ onPick }: { onPick: (persona: Persona) => void }
       cardDefinition={{
         header: (persona) => (
           <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-            <span className="markk-chat-avatar" aria-hidden="true">
+            <span className="markk-chat-avatar" style={AVATAR_STYLE} aria-hidden="true">
               {persona.initials}
             </span>
             <Box variant="h3" padding="n">
@@ -60,7 +61,7 @@ export function ConnectingCard({ persona }: { persona: Persona }) {
     <Container data-testid="persona-connecting">
       <Box textAlign="center" padding={{ vertical: 'xl' }}>
         <SpaceBetween size="s" alignItems="center">
-          <span className="markk-chat-avatar markk-chat-avatar--large" aria-hidden="true">
+          <span className="markk-chat-avatar markk-chat-avatar--large" style={AVATAR_STYLE} aria-hidden="true">
             {persona.initials}
           </span>
           <div role="status" aria-live="polite">
