@@ -6,7 +6,7 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PERSONA_LIST, PERSONAS, QUICK_ACTIONS_MAX, USE_CASE_LABELS, quickActionsFor, type Persona } from '#contracts/chat-personas';
-import { AskInput, askPlaceholder } from '../../../web/src/pages/assistant/panels/AskInput.tsx';
+import { AskInput } from '../../../web/src/pages/assistant/panels/AskInput.tsx';
 import { FocusAreas } from '../../../web/src/pages/assistant/panels/FocusAreas.tsx';
 import { PromptsMenu, promptItems, promptOf } from '../../../web/src/pages/assistant/panels/PromptsMenu.tsx';
 import { QuickActions } from '../../../web/src/pages/assistant/panels/QuickActions.tsx';
@@ -58,9 +58,9 @@ describe('the ask input', () => {
   it('asks the chosen expert by name, with a label a screen reader reads and a button to copy', () => {
     for (const persona of PERSONA_LIST) {
       const html = render(h(AskInput, { persona, onCopy: ignore }));
-      expect(attributes(html, 'placeholder')).toEqual([askPlaceholder(persona.name)]);
-      expect(askPlaceholder(persona.name)).toBe(`Ask ${persona.name} anything...`);
-      expect(attributes(html, 'aria-label')).toContain(`Ask ${persona.name} anything`);
+      const name = persona.ownKey ? 'ChatGPT' : persona.name;
+      expect(attributes(html, 'placeholder')).toEqual([`Ask ${name} anything...`]);
+      expect(attributes(html, 'aria-label')).toContain(`Ask ${name} anything`);
       expect(attributes(html, 'aria-label')).toContain('Copy to message box');
     }
   });

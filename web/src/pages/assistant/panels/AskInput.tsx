@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { Persona } from '#contracts/chat-personas';
 import './panels.css';
 
+/** Who the input names: the expert, or "ChatGPT" for the own-key expert ("Use Your ChatGPT" is its card). */
+export const askName = (persona: Pick<Persona, 'name' | 'ownKey'>) => (persona.ownKey ? 'ChatGPT' : persona.name);
 export const askPlaceholder = (name: string) => `Ask ${name} anything...`;
 export const askLabel = (name: string) => `Ask ${name} anything`;
 export const COPY_TO_MESSAGE = 'Copy to message box';
@@ -26,8 +28,8 @@ export function AskInput({ persona, onCopy }: { persona: Persona; onCopy: (text:
         <Input
           type="search"
           value={text}
-          placeholder={askPlaceholder(persona.name)}
-          ariaLabel={askLabel(persona.name)}
+          placeholder={askPlaceholder(askName(persona))}
+          ariaLabel={askLabel(askName(persona))}
           onChange={(event) => setText(event.detail.value)}
           onKeyDown={(event) => {
             if (event.detail.key !== 'Enter' || event.detail.isComposing) return;
