@@ -61,7 +61,10 @@ export async function add(userId: string, projectId: string, taskId: string, bod
     } catch (error) {
       if (isConditionFailed(error, 'task')) throw new NotFound(TASK_NOT_FOUND);
       // The task was being changed by another transaction (its delete, another comment).
-      if (error instanceof TransactionCanceled && error.conflicted && attempt < 3) continue;
+      if (error instanceof TransactionCanceled && error.conflicted && attempt < 5) {
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
+        continue;
+      }
       throw error;
     }
   }

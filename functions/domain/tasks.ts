@@ -265,6 +265,10 @@ export async function move(userId: string, ref: TaskRef, target: { status: TaskS
   return (await withBlockers([task]))[0]!;
 }
 
+/** A delete races the comments written while it runs: it tries this often before giving up. */
+const DELETE_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
+
 /** The comment deletes that fit in a task's delete transaction beside the task, project and counter. */
 const COMMENTS_IN_DELETE = MAX_TRANSACT_ACTIONS - 3;
 
@@ -299,8 +303,11 @@ export async function remove(userId: string, ref: TaskRef): Promise<void> {
       });
       return;
     } catch (error) {
+      // Changed meanwhile (a comment added, another edit): read again, after a short, random
+      // pause so a burst of comments cannot keep the delete out for long.
       const again = isConditionFailed(error, 'task') || (error instanceof TransactionCanceled && error.conflicted);
-      if (!again || attempt >= MAX_ATTEMPTS) throw error;
+      if (!again || attempt >= DELETE_ATTEMPTS) throw error;
+      await pause(attempt);
     }
   }
 }
