@@ -3,7 +3,7 @@
 import type { PaidTier } from '#contracts/plans';
 import { BILLING_PATHS } from '../../pages/billing/billing-paths.ts';
 import type { SettingsTabId } from '../../pages/settings/settings-tabs.ts';
-import { CONTENT_PATHS, ROUTE_PATHS } from './route-paths.ts';
+import { COMMUNITY_PATHS, CONTENT_PATHS, ROUTE_PATHS } from './route-paths.ts';
 
 /** Fills a react-router pattern: each `:name` becomes its value, URL-encoded (a `/` in an id stays one segment). */
 export function fillPattern(pattern: string, params: Record<string, string>): string {
@@ -18,6 +18,9 @@ export const paths = {
   dashboard: () => ROUTE_PATHS.dashboard,
   assistant: () => ROUTE_PATHS.assistant,
   community: () => ROUTE_PATHS.community,
+  communityChannel: (channel: string) => fillPattern(COMMUNITY_PATHS.channel, { channel }),
+  communityPost: (postId: string) => fillPattern(COMMUNITY_PATHS.post, { postId }),
+  communityModeration: () => COMMUNITY_PATHS.moderation,
   resources: () => ROUTE_PATHS.resources,
   tasks: () => ROUTE_PATHS.tasks,
   projects: () => ROUTE_PATHS.projects,

@@ -28,6 +28,13 @@ export const CONTENT_PATHS = {
   contentItem: '/content/:itemId',
 } as const;
 
+/** Beyond the spec's list: a community channel, one post, and the moderators' review queue. */
+export const COMMUNITY_PATHS = {
+  channel: '/community/:channel',
+  post: '/community/posts/:postId',
+  moderation: '/community/moderation',
+} as const;
+
 /** What the onboarding gate reads from the profile. */
 export type OnboardingState = Pick<MeResponse, 'onboardingCompletedAt'> & Partial<Pick<MeResponse, 'joinedByTeamInvite'>>;
 
