@@ -87,6 +87,10 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/': [{ label: 'dashboard with content', path: () => '/', ready: dashboardWithDrafts }],
   '/assistant': [{ label: 'assistant', path: () => '/assistant', ready: h1('AI Assistant') }],
   '/community': [{ label: 'community', path: () => '/community', ready: h1('Community') }],
+  // tests/e2e/community.test.ts audits a channel with posts and a post page with replies.
+  '/community/:channel': [{ label: 'community channel', path: () => '/community/ask-markk', ready: h1('Community') }],
+  '/community/posts/:postId': [{ label: 'missing community post', path: () => '/community/posts/00000000-0000-4000-8000-000000000000', ready: h1('Post not found') }],
+  '/community/moderation': [{ label: 'review queue for a member', path: () => '/community/moderation', ready: (p) => p.getByTestId('not-a-moderator').waitFor() }],
   '/resources': [{ label: 'resources', path: () => '/resources', ready: h1('Resources Vault') }],
   '/tasks': [{ label: 'tasks', path: () => '/tasks?status=all', ready: (p) => p.getByRole('link', { name: 'Spring menu launch' }).first().waitFor() }],
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
