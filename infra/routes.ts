@@ -30,6 +30,7 @@ import { projectEndpoints as projects } from '../functions/contracts/projects.ts
 import { taskEndpoints as tasks } from '../functions/contracts/tasks.ts';
 import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
+import { communityEndpoints as community } from '../functions/contracts/community.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -177,6 +178,22 @@ export const routes: readonly RouteDef[] = [
   route(projectAi.getPlan, 'functions/api/project-ai/get-plan.ts'),
   route(projectAi.acceptPlan, 'functions/api/project-ai/accept-plan.ts', { needs: { table: 'readWrite' } }),
   route(projectAi.assist, 'functions/api/project-ai/assist.ts', { needs: { table: 'readWrite' } }),
+  // Community forum: the feed, posts, replies, reactions, reports; moderation for moderators
+  // and admins. Writing posts and replies sanitises HTML with DOMPurify over jsdom.
+  route(community.viewer, 'functions/api/community/viewer.ts'),
+  route(community.listPosts, 'functions/api/community/list-posts.ts'),
+  route(community.getPost, 'functions/api/community/get-post.ts'),
+  route(community.createPost, 'functions/api/community/create-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.updatePost, 'functions/api/community/update-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.deletePost, 'functions/api/community/delete-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.addReply, 'functions/api/community/add-reply.ts', { needs: { table: 'readWrite' } }),
+  route(community.updateReply, 'functions/api/community/update-reply.ts', { needs: { table: 'readWrite' } }),
+  route(community.deleteReply, 'functions/api/community/delete-reply.ts', { needs: { table: 'readWrite' } }),
+  route(community.toggleReaction, 'functions/api/community/toggle-reaction.ts', { needs: { table: 'readWrite' } }),
+  route(community.reportPost, 'functions/api/community/report-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.queue, 'functions/api/community/queue.ts'),
+  route(community.moderate, 'functions/api/community/moderate.ts', { needs: { table: 'readWrite' } }),
+  route(community.dismissReport, 'functions/api/community/dismiss-report.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -12,6 +12,7 @@ import { projectEndpoints } from './projects.ts';
 import { taskEndpoints } from './tasks.ts';
 import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
+import { communityEndpoints } from './community.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -25,4 +26,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(projectEndpoints),
   ...Object.values(taskEndpoints),
   ...Object.values(projectAiEndpoints),
+  ...Object.values(communityEndpoints),
 ];

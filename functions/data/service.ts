@@ -31,6 +31,11 @@ import { buildPlanRun } from './entities/plan-run.ts';
 import { buildProjectGrant } from './entities/project-grant.ts';
 import { buildProjectTimeline } from './entities/project-timeline.ts';
 import { buildTaskComment } from './entities/task-comment.ts';
+// Community forum: replies, reactions, reports and roles (issue 16)
+import { buildPostComment } from './entities/post-comment.ts';
+import { buildPostReaction } from './entities/post-reaction.ts';
+import { buildPostReport } from './entities/post-report.ts';
+import { buildUserRole } from './entities/user-role.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -58,6 +63,10 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       projectGrant: buildProjectGrant(table, client),
       projectTimeline: buildProjectTimeline(table, client),
       taskComment: buildTaskComment(table, client),
+      postComment: buildPostComment(table, client),
+      postReaction: buildPostReaction(table, client),
+      postReport: buildPostReport(table, client),
+      userRole: buildUserRole(table, client),
     },
     { table, client },
   );
