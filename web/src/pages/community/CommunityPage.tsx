@@ -61,14 +61,21 @@ export default function CommunityPage() {
   const navigate = useNavigate();
 
   // The box shows what the user types at once; the URL (and the list) follows once they pause.
-  useEffect(() => setSearch(q), [q]);
+  // The box follows the URL only when something else changed it (a channel link, Back, Clear).
+  const pushed = useRef(q);
   useEffect(() => {
-    if (search === q) return;
+    if (q === pushed.current) return;
+    pushed.current = q;
+    setSearch(q);
+  }, [q]);
+  useEffect(() => {
+    if (search.trim() === q.trim()) return;
     const timer = setTimeout(() => setParams(search, scope), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
 
   function setParams(text: string, nextScope: SearchScope) {
+    pushed.current = text.trim() ? text : '';
     const next = new URLSearchParams();
     if (text.trim()) next.set('q', text);
     if (nextScope === 'all') next.set('scope', 'all');
