@@ -60,7 +60,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  */
 export function htmlText(html: string): string {
   return html
-    .replace(/<(?:br|\/p|\/li|\/blockquote|\/pre)\s*\/?>/gi, ' ')
+    .replace(/<\/?(?:br|p|li|ul|ol|blockquote|pre)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (all, name: string) => {
       if (ENTITIES[name.toLowerCase()] !== undefined) return ENTITIES[name.toLowerCase()]!;

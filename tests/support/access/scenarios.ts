@@ -16,9 +16,12 @@ import { teamEndpoints as team } from '#contracts/team';
 import { projectAiEndpoints as projectAi } from '#contracts/project-ai';
 import { projectEndpoints as projects } from '#contracts/projects';
 import { taskEndpoints as tasks } from '#contracts/tasks';
+import { communityEndpoints as community } from '#contracts/community';
+import * as Community from '#domain/community';
+import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
-import type { Invited, Person, World } from './world.ts';
+import { postOfA, type Invited, type Person, type World } from './world.ts';
 
 export interface Scenario<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
@@ -38,6 +41,11 @@ export interface Scenario<E extends AnyEndpoint = AnyEndpoint> {
     /** Which of A's texts the answer shows by design (an invitation shows who sent it). */
     discloses?: (world: World) => string[];
   };
+  /**
+   * Callers the domain lets at A's item beyond the declared access: moderators and admins
+   * delete any community post or reply, which are the author's (`owner`) otherwise.
+   */
+  alsoAdmits?: readonly CallerName[];
   /** Callers who may see A's item but not do this: 403 for them instead of 404. */
   visibleTo?: readonly CallerName[];
   /** What a caller's own answer must say beyond carrying none of A's markers. */
@@ -57,6 +65,18 @@ const itemOfA = (w: World) => ({ itemId: w.a.itemId });
 const rewrite = { instruction: 'Shorter' };
 const projectOfA = (w: World) => ({ projectId: w.a.planProjectId });
 const taskOfA = (w: World) => ({ projectId: w.a.planProjectId, taskId: w.a.planTaskId });
+const postOfAParams = (w: World) => ({ postId: w.a.post.postId });
+const replyOfA = (w: World) => ({ postId: w.a.post.postId, replyId: w.a.replyId });
+/** What every signed-in user sees of A's approved post: the post, its author and A's reply on it. */
+const publicPostOfA = (w: World) => [w.a.userId, w.a.fullName, w.a.companyName, w.a.post.postId, w.a.post.title, w.a.post.text, w.a.replyId, w.a.replyText];
+/** What the moderation queue shows moderators: A's posts awaiting review and A's report. */
+const queueOfA = (w: World) => [
+  ...publicPostOfA(w),
+  ...[w.a.pendingPost, w.a.sparePost].flatMap((p) => [p.postId, p.title, p.text]),
+  w.a.reportId,
+  w.a.reportReason,
+];
+const moderators: readonly CallerName[] = ['moderator', 'admin'];
 
 const registry: Scenario[] = [
   // Profile and onboarding
@@ -165,6 +185,64 @@ const registry: Scenario[] = [
   scenario(projectAi.getPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId } }), admitted: { status: 404 } }),
   scenario(projectAi.acceptPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }), admitted: { status: 404 } }),
   scenario(projectAi.assist, { input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }), admitted: { status: 404 } }),
+  // Community: approved posts are every signed-in user's to read, react to, reply to and
+  // report; only the author edits; the author, moderators and admins delete; moderation is
+  // moderators' and admins'. A's pending post is seen by no one else outside the queue.
+  scenario(community.viewer, { input: none }),
+  scenario(community.listPosts, { input: () => ({ query: { channel: 'general' as const } }), admitted: { discloses: publicPostOfA } }),
+  scenario(community.getPost, { input: (w) => ({ params: postOfAParams(w) }), admitted: { discloses: publicPostOfA } }),
+  scenario(community.createPost, { input: () => ({ body: { title: 'Mine now', content: '<p>Taken over.</p>', requestId: '5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11' } }) }),
+  scenario(community.updatePost, { input: (w) => ({ params: postOfAParams(w), body: { title: 'Mine now' } }) }),
+  scenario(community.deletePost, {
+    input: (w) => ({ params: { postId: w.a.sparePost.postId } }),
+    alsoAdmits: moderators,
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      const p = w.a.sparePost;
+      await postOfA(w.a.userId, p.title, p.text, p.requestId, true);
+    },
+  }),
+  scenario(community.addReply, {
+    input: (w) => ({ params: postOfAParams(w), body: { content: 'Taken over.', requestId: '0b6f3d1e-2a4c-4e8f-9b1d-7c5a3e2f1d00' } }),
+    admitted: { changesOwner: true, discloses: (w) => [w.a.post.postId] },
+  }),
+  scenario(community.updateReply, { input: (w) => ({ params: replyOfA(w), body: { content: 'Mine now' } }) }),
+  scenario(community.deleteReply, {
+    input: (w) => ({ params: replyOfA(w) }),
+    alsoAdmits: moderators,
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      await Community.addReply(w.a.userId, w.a.post.postId, { content: w.a.replyText, requestId: w.a.replyRequestId });
+    },
+  }),
+  scenario(community.toggleReaction, {
+    input: (w) => ({ params: postOfAParams(w), body: { type: 'fire' as const } }),
+    admitted: { changesOwner: true },
+    after: async (w, _caller, me) => {
+      await Community.toggleReaction(me.userId, w.a.post.postId, 'fire');
+    },
+  }),
+  scenario(community.reportPost, {
+    input: (w) => ({ params: postOfAParams(w), body: { reason: 'Spam' } }),
+    after: async (w, _caller, me) => {
+      await db().entities.postReport.delete({ postId: w.a.post.postId, userId: me.userId }).go();
+    },
+  }),
+  scenario(community.queue, { input: none, admitted: { discloses: queueOfA } }),
+  scenario(community.moderate, {
+    input: (w) => ({ params: postOfAParams(w), body: { action: 'pin' as const } }),
+    admitted: { changesOwner: true, discloses: publicPostOfA },
+    after: async (w, _caller, me) => {
+      await Community.moderate(me.userId, w.a.post.postId, 'unpin');
+    },
+  }),
+  scenario(community.dismissReport, {
+    input: (w) => ({ params: { reportId: w.a.reportId } }),
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      await Community.reportPost(w.a.userId, w.a.reportedPostId, w.a.reportReason);
+    },
+  }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -14,6 +14,8 @@ import { teamEndpoints } from '#contracts/team';
 import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
+import * as Community from '#domain/community';
+import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
 
@@ -54,8 +56,28 @@ export interface Owner extends Person {
   /** A's comment on that task. */
   commentId: string;
   commentBody: string;
+  /** Community: A's approved post (everyone signed in sees it) and A's reply on it. */
+  post: CommunityPostOfA;
+  /** A's post awaiting review: only A and moderators see it. */
+  pendingPost: CommunityPostOfA;
+  /** A's post that a moderator may delete (made again by `recreate` after a row deletes it). */
+  sparePost: CommunityPostOfA;
+  replyId: string;
+  replyText: string;
+  replyRequestId: string;
+  /** A's report of B's post (the moderation queue's dismiss acts on it), and what it says. */
+  reportId: string;
+  reportedPostId: string;
+  reportReason: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
+}
+
+export interface CommunityPostOfA {
+  postId: string;
+  title: string;
+  text: string;
+  requestId: string;
 }
 
 export interface World {
@@ -99,6 +121,21 @@ async function projectWithPlan(person: Person, tag: string) {
   throw new Error(`Plan run ${run.runId} did not finish`);
 }
 
+/** A post as A writes it; `approve` approves it as a moderator's review would. */
+export async function postOfA(userId: string, title: string, text: string, requestId: string, approve: boolean): Promise<CommunityPostOfA> {
+  const post = await Community.createPost(userId, { title, content: `<p>${text}</p>`, channel: 'general', postType: 'text', tags: [], requestId });
+  if (approve) await db().entities.post.patch({ postId: post.id }).set({ moderationStatus: 'approved', channel: 'general' }).go({ response: 'none' });
+  return { postId: post.id, title, text, requestId };
+}
+
+/** B's approved post, reported by A. */
+async function reportedByA(a: Person, b: Person, tag: string): Promise<{ postId: string; reportId: string; reason: string }> {
+  const post = await postOfA(b.userId, `B's post ${tag}`, 'Something to report', randomUUID(), true);
+  const reason = `Reportmark ${tag}`;
+  await Community.reportPost(a.userId, post.postId, reason);
+  return { postId: post.postId, reportId: Community.reportIdOf(post.postId, a.userId), reason };
+}
+
 async function owner(): Promise<Owner> {
   const tag = randomUUID().slice(0, 8);
   const name = `Brandmark ${tag}`;
@@ -126,6 +163,14 @@ async function owner(): Promise<Owner> {
   const plan = await projectWithPlan(user, tag);
   const commentBody = `Commentmark ${tag}`;
   const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: commentBody } });
+  const [post, pendingPost, sparePost] = await Promise.all([
+    postOfA(user.userId, `Postmark ${tag}`, `Postbody ${tag}`, randomUUID(), true),
+    postOfA(user.userId, `Pendingmark ${tag}`, `Pendingbody ${tag}`, randomUUID(), false),
+    postOfA(user.userId, `Sparemark ${tag}`, `Sparebody ${tag}`, randomUUID(), true),
+  ]);
+  const replyText = `Replymark ${tag}`;
+  const replyRequestId = randomUUID();
+  const reply = await Community.addReply(user.userId, post.postId, { content: replyText, requestId: replyRequestId });
 
   const markers = [
     user.userId,
@@ -150,6 +195,9 @@ async function owner(): Promise<Owner> {
     plan.taskId,
     comment.commentId,
     commentBody,
+    ...[post, pendingPost, sparePost].flatMap((p) => [p.postId, p.title, p.text]),
+    reply.id,
+    replyText,
   ];
   return {
     ...user,
@@ -171,6 +219,15 @@ async function owner(): Promise<Owner> {
     planTaskId: plan.taskId,
     commentId: comment.commentId,
     commentBody,
+    post,
+    pendingPost,
+    sparePost,
+    replyId: reply.id,
+    replyText,
+    replyRequestId,
+    reportId: '',
+    reportedPostId: '',
+    reportReason: '',
     markers,
   };
 }
@@ -188,5 +245,10 @@ export async function otherUser(fullName: string): Promise<Person> {
 
 export async function buildWorld(): Promise<World> {
   const [a, b] = await Promise.all([owner(), otherUser('Blake Stranger')]);
+  const report = await reportedByA(a, b, a.markers[2]!.split(' ').at(-1)!);
+  a.reportId = report.reportId;
+  a.reportedPostId = report.postId;
+  a.reportReason = report.reason;
+  a.markers.push(report.reportId, report.reason);
   return { a, b };
 }
