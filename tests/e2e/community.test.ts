@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { billingEndpoints } from '#contracts/billing';
+import { communityEndpoints } from '#contracts/community';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { grant } from '#domain/roles';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
@@ -24,6 +25,7 @@ const READER_NAME = 'Rui Reader';
 const MODERATOR_NAME = 'Mona Moderator';
 const TITLE = `Our first sold-out weekend ${randomUUID().slice(0, 6)}`;
 const REPLY_TEXT = 'Congratulations, what did you change?';
+const SEARCH_WORD = `croissant${randomUUID().slice(0, 6)}`;
 
 let session: BrowserSession;
 let author: TestUser;
@@ -49,6 +51,12 @@ async function signedInPage(context: BrowserContext, user: TestUser): Promise<Pa
   await new AuthScreen(page).signIn(user.email, user.password);
   await heading(page, 'Marketing Dashboard');
   return page;
+}
+
+/** A post written through the API (a moderator's is approved at once; a member's waits for review). */
+async function apiPost(user: TestUser, title: string, channel: 'general' | 'growth-wins' | 'tech-tools', content = '<p>Written for the browser test.</p>') {
+  const { post } = await callOk(communityEndpoints.createPost, { token: user.accessToken, body: { title, content, channel, requestId: randomUUID() } });
+  return post;
 }
 
 /** The community's pages as a member sees them. */
@@ -220,6 +228,7 @@ describe('a post from writing to replies', () => {
     await authorPage.goto(`${stackUrl()}/`);
     await heading(authorPage, 'Marketing Dashboard');
     const notifications = authorPage.getByTestId('notifications');
+    await notifications.getByText(`Your post “${TITLE}” was approved`, { exact: false }).waitFor();
     await notifications.getByText(`${READER_NAME} replied to “${TITLE}”`).waitFor();
     await notifications.getByText(`1 person reacted to “${TITLE}”`).waitFor();
 
@@ -228,6 +237,109 @@ describe('a post from writing to replies', () => {
     expect(await new CommunityScreen(authorPage).reaction('Like').getAttribute('aria-label')).toBe('Like (1)');
     expect(await authorPage.getByTestId('post-reply-count').innerText()).toBe('1 reply');
     await authorPage.getByTestId('reply').filter({ hasText: READER_NAME }).waitFor();
+  });
+});
+
+describe('moderating, reporting, editing and searching', () => {
+  it('a moderator rejects a post with a reason, which its author then reads on the card', async () => {
+    screenshotOnFailure(() => moderatorPage, 'community-reject');
+    const rejected = `Buy my course ${randomUUID().slice(0, 6)}`;
+    await apiPost(author, rejected, 'general');
+
+    await moderatorPage.goto(`${stackUrl()}/community/moderation`);
+    await heading(moderatorPage, 'Moderation queue');
+    const item = moderatorPage.getByTestId('queue-post').filter({ hasText: rejected });
+    await item.getByRole('button', { name: `Reject ${rejected}` }).click();
+    const dialog = moderatorPage.getByRole('dialog', { name: 'Reject this post' });
+    const reject = dialog.getByRole('button', { name: 'Reject', exact: true });
+    expect(await reject.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason (the author sees it)').fill('Offers belong in Collaborate.');
+    await reject.click();
+    await expectToast(moderatorPage, 'Success', 'Post rejected');
+
+    const community = new CommunityScreen(authorPage);
+    await community.open();
+    const card = community.card(rejected);
+    await card.waitFor();
+    expect(await card.getByTestId('post-rejected').innerText()).toBe('Rejected');
+    expect(await card.innerText()).toContain('Reason: Offers belong in Collaborate.');
+    expect(await new CommunityScreen(readerPage).card(rejected).count()).toBe(0);
+  });
+
+  it('a pinned post comes first in its channel, with the pinned mark', async () => {
+    screenshotOnFailure(() => readerPage, 'community-pin');
+    await apiPost(moderator, `Welcome to Growth Wins ${randomUUID().slice(0, 6)}`, 'growth-wins');
+    await moderatorPage.goto(postUrl);
+    await heading(moderatorPage, TITLE);
+    await moderatorPage.getByRole('button', { name: 'Pin', exact: true }).click();
+    await expectToast(moderatorPage, 'Success', 'Post pinned');
+
+    const community = new CommunityScreen(readerPage);
+    await community.open('growth-wins');
+    const first = readerPage.getByTestId('post-card').first();
+    await first.getByRole('link', { name: TITLE, exact: true }).waitFor();
+    await first.getByTestId('post-pinned').waitFor();
+  });
+
+  it('a member reports the post; the moderator sees the reason in the queue and dismisses it', async () => {
+    screenshotOnFailure(() => readerPage, 'community-report');
+    await readerPage.goto(postUrl);
+    await heading(readerPage, TITLE);
+    await readerPage.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = readerPage.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByLabel('Why should a moderator look at this post?').fill('Looks like an advert to me.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(readerPage, 'Success', 'Thanks — a moderator will review this post.');
+
+    await moderatorPage.goto(`${stackUrl()}/community/moderation`);
+    const report = moderatorPage.getByTestId('queue-report').filter({ hasText: 'Looks like an advert to me.' });
+    await report.waitFor();
+    expect(await report.innerText()).toContain(`Reported by ${READER_NAME}`);
+    await report.getByRole('button', { name: `Dismiss the report on ${TITLE}` }).click();
+    await expectToast(moderatorPage, 'Success', 'Report dismissed');
+    await expect.poll(() => moderatorPage.getByTestId('queue-report').filter({ hasText: 'Looks like an advert to me.' }).count()).toBe(0);
+  });
+
+  it('the member edits their reply, then deletes it after confirming', async () => {
+    screenshotOnFailure(() => readerPage, 'community-reply-edit');
+    await readerPage.goto(postUrl);
+    const reply = readerPage.getByTestId('reply').filter({ hasText: REPLY_TEXT });
+    await reply.getByRole('button', { name: 'Edit your reply' }).click();
+    const box = readerPage.getByRole('textbox', { name: 'Edit your reply' });
+    await box.click();
+    await readerPage.keyboard.press('End');
+    await readerPage.keyboard.type(' Brilliant.');
+    await reply.getByRole('button', { name: 'Save' }).click();
+    await readerPage.getByTestId('reply').filter({ hasText: 'Brilliant.' }).waitFor();
+
+    await readerPage.getByTestId('reply').getByRole('button', { name: `Delete the reply by ${READER_NAME}` }).click();
+    const dialog = readerPage.getByRole('dialog', { name: 'Delete this reply?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(readerPage, 'Success', 'Reply deleted');
+    await expect.poll(() => readerPage.getByTestId('post-reply-count').innerText()).toBe('0 replies');
+  });
+
+  it('the search looks through this channel or all channels, 20 results a page with "Load more"', async () => {
+    screenshotOnFailure(() => readerPage, 'community-search');
+    for (let i = 0; i < 21; i += 1) await apiPost(moderator, `Tool tip ${i + 1} ${SEARCH_WORD}`, 'tech-tools');
+
+    const community = new CommunityScreen(readerPage);
+    await community.open('tech-tools');
+    await readerPage.getByPlaceholder('Search discussions...').fill(SEARCH_WORD);
+    await readerPage.waitForURL(new RegExp(`q=${SEARCH_WORD}`));
+    await expect.poll(() => readerPage.getByTestId('post-card').count()).toBe(20);
+    await readerPage.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => readerPage.getByTestId('post-card').count()).toBe(21);
+    expect(await readerPage.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    // The first post's words are in Growth Wins: not found here, found across all channels.
+    const word = TITLE.split(' ').at(-1)!;
+    await readerPage.getByPlaceholder('Search discussions...').fill(word);
+    await readerPage.getByTestId('community-empty').getByText('No matching discussions').waitFor();
+    await readerPage.getByRole('button', { name: 'All channels' }).click();
+    await community.card(TITLE).waitFor();
+    await readerPage.reload();
+    await community.card(TITLE).waitFor();
   });
 });
 
@@ -284,5 +396,11 @@ describe('on Growth', () => {
     await page.getByTestId('community-read-only').getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL(/\/pricing$/);
     await context.close();
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('blocked nothing the community pages did (the editor, rendered posts, inline styles)', () => {
+    expect(session.cspViolations).toEqual([]);
   });
 });
