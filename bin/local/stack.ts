@@ -3,7 +3,7 @@
 // timer and the SPA — one port for the browser. Used by `npm start` and by the tests.
 import './quiet-sdk.ts';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -46,6 +46,9 @@ function corsXml(): string {
   ].join('');
   return `<CORSConfiguration><CORSRule>${rule}</CORSRule></CORSConfiguration>`;
 }
+
+/** The file in the data folder that names the running stack's emulator endpoints. */
+export const LOCAL_ENDPOINTS_FILE = 'endpoints.json';
 
 export async function startLocalStack(config: LocalConfig): Promise<LocalStack> {
   const stoppers: (() => Promise<void>)[] = [];
@@ -139,6 +142,11 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     delete process.env.AWS_PROFILE;
     delete process.env.AWS_SESSION_TOKEN;
     Object.assign(process.env, env);
+    // Where tools reach this running stack's emulators (`npm run admin`: bin/admin.ts). No
+    // secret in it: DynamoDB Local and cognito-local accept any credentials.
+    const endpointsFile = path.join(dataDir, LOCAL_ENDPOINTS_FILE);
+    writeFileSync(endpointsFile, JSON.stringify({ tableName: config.tableName, dynamodbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId }, null, 2));
+    stoppers.push(async () => rmSync(endpointsFile, { force: true }));
     workflows = await createWorkflowRunner({ root: config.root, machines, ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}) });
 
     const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId });

@@ -146,11 +146,11 @@ const registry: Scenario[] = [
   scenario(team.removeMember, { input: (w) => ({ params: { userId: w.a.userId } }), admitted: { status: 403 } }),
   scenario(team.changeRole, { input: (w) => ({ params: { userId: w.a.userId }, body: { role: 'admin' as const } }), admitted: { status: 403 } }),
   // B hands B's team to A, who is not in it: 404.
-  scenario(team.transfer, { input: (w) => ({ body: { userId: w.a.userId } }), ownStatus: { stranger: 404 }, admitted: { status: 403 } }),
-  // B owns B's team and may not leave it; the teammate leaves A's team (and is put back).
+  scenario(team.transfer, { input: (w) => ({ body: { userId: w.a.userId } }), ownStatus: { stranger: 404, moderator: 404, admin: 404 }, admitted: { status: 403 } }),
+  // B (and B as moderator or admin: users set up as B is) owns B's team and may not leave it; the teammate leaves A's team (and is put back).
   scenario(team.leave, {
     input: none,
-    ownStatus: { stranger: 403 },
+    ownStatus: { stranger: 403, moderator: 403, admin: 403 },
     admitted: { changesOwner: true },
     after: async (w, caller, me) => {
       if (caller === 'teammate') await joinTeamOfA(w, me);
@@ -189,7 +189,7 @@ const registry: Scenario[] = [
   // report; only the author edits; the author, moderators and admins delete; moderation is
   // moderators' and admins'. A's pending post is seen by no one else outside the queue.
   scenario(community.viewer, { input: none }),
-  scenario(community.listPosts, { input: () => ({ query: { channel: 'general' as const } }), admitted: { discloses: publicPostOfA } }),
+  scenario(community.listPosts, { input: () => ({ query: { channel: 'general' as const } }), admitted: { discloses: (w) => [...publicPostOfA(w), w.a.sparePost.postId, w.a.sparePost.title, w.a.sparePost.text] } }),
   scenario(community.getPost, { input: (w) => ({ params: postOfAParams(w) }), admitted: { discloses: publicPostOfA } }),
   scenario(community.createPost, { input: () => ({ body: { title: 'Mine now', content: '<p>Taken over.</p>', requestId: '5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11' } }) }),
   scenario(community.updatePost, { input: (w) => ({ params: postOfAParams(w), body: { title: 'Mine now' } }) }),
