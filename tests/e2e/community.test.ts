@@ -3,9 +3,11 @@
 // toolbar, a channel and tags) and sees it "Pending review"; another member neither lists nor
 // opens it; a moderator finds it in the review queue and approves it; the member then sees it,
 // reacts (the button is pressed and counts at once) and replies; the author sees the
-// notifications on the dashboard and the counts on the post. On Growth, New Post, reply and
-// reactions are off with the upgrade message. axe finds nothing serious on the feed and the post
-// page at 1280 and 375 px, where the sidebar stacks above the posts and nothing overflows.
+// notifications on the dashboard and the counts on the post. Moderators reject with a reason
+// and pin; members report, edit and delete their replies, and search a channel or all of them
+// 20 results a page. On Growth, New Post, reply and reactions are off with the upgrade message.
+// axe finds nothing serious on the feed, the post page, the dialog and the queue at 1280 and
+// 375 px, where the sidebar stacks above the posts and nothing overflows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -13,7 +15,7 @@ import { billingEndpoints } from '#contracts/billing';
 import { communityEndpoints } from '#contracts/community';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { grant } from '#domain/roles';
-import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
+import { auditBothWidths, DESKTOP, PHONE, violations } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { AuthScreen, expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
@@ -150,7 +152,12 @@ describe('a post from writing to replies', () => {
     await authorPage.keyboard.type('Sold out by noon');
     await dialog.getByRole('button', { name: 'Bold' }).click();
     await authorPage.keyboard.type(' on both days.');
+    // The keyboard's own shortcuts work in the box too.
+    await authorPage.keyboard.press('Control+i');
+    await authorPage.keyboard.type(' Thank you');
+    await authorPage.keyboard.press('Control+i');
     await dialog.getByLabel('Tags').fill('launch, bakery');
+    expect(await violations(authorPage, 'Create New Post dialog')).toEqual([]);
     // The channel starts as the one shown.
     await dialog.getByText('Growth Wins', { exact: true }).waitFor();
     expect(await create.isEnabled()).toBe(true);
@@ -161,7 +168,9 @@ describe('a post from writing to replies', () => {
     postUrl = authorPage.url();
     await heading(authorPage, TITLE);
     await authorPage.getByTestId('post-pending').waitFor();
-    expect(await authorPage.getByTestId('post-content').innerHTML()).toContain('<strong>Sold out by noon</strong>');
+    const content = await authorPage.getByTestId('post-content').innerHTML();
+    expect(content).toContain('<strong>Sold out by noon</strong>');
+    expect(content).toMatch(/<em>(\s|&nbsp;)?Thank you<\/em>/);
     expect(await authorPage.getByText('#launch', { exact: true }).count()).toBe(1);
 
     await community.open('growth-wins');
@@ -189,6 +198,7 @@ describe('a post from writing to replies', () => {
     await heading(moderatorPage, 'Moderation queue');
     const item = moderatorPage.getByTestId('queue-post').filter({ hasText: TITLE });
     await item.waitFor();
+    expect(await auditBothWidths(moderatorPage, 'review queue', () => item.waitFor())).toEqual([]);
     await item.getByRole('button', { name: `Approve ${TITLE}` }).click();
     await expectToast(moderatorPage, 'Success', 'Post approved');
     await expect.poll(() => moderatorPage.getByTestId('queue-post').filter({ hasText: TITLE }).count()).toBe(0);
