@@ -1,10 +1,11 @@
-// The community in a real browser against the local stack: an author writes a post in the
+// The community in a real browser against the local stack: an empty channel shows the spec's
+// empty state and "Create the first post"; an author writes a post in the
 // Create New Post dialog (Create Post disabled until title and content are there, bold from the
 // toolbar, a channel and tags) and sees it "Pending review"; another member neither lists nor
 // opens it; a moderator finds it in the review queue and approves it; the member then sees it,
 // reacts (the button is pressed and counts at once) and replies; the author sees the
 // notifications on the dashboard and the counts on the post. Moderators reject with a reason
-// and pin; members report, edit and delete their replies, and search a channel or all of them
+// (the author edits the post, which goes back for review, then deletes it) and pin; members report, edit and delete their replies, and search a channel or all of them
 // 20 results a page. On Growth, New Post, reply and reactions are off with the upgrade message.
 // axe finds nothing serious on the feed, the post page, the dialog and the queue at 1280 and
 // 375 px, where the sidebar stacks above the posts and nothing overflows.
@@ -133,6 +134,21 @@ describe('a post from writing to replies', () => {
     await authorPage.waitForURL(/\/community\/growth-wins$/);
     await authorPage.getByTestId('channel-title').getByText('Growth Wins', { exact: true }).waitFor();
     expect(await community.channelLink('Growth Wins').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('an empty channel says "No posts yet", and "Create the first post" opens the dialog in that channel', async () => {
+    screenshotOnFailure(() => authorPage, 'community-empty');
+    const community = new CommunityScreen(authorPage);
+    await community.open('collaborate');
+    const empty = authorPage.getByTestId('community-empty');
+    await empty.getByText('No posts yet', { exact: true }).waitFor();
+    await empty.getByText('Be the first to start a conversation in this channel!', { exact: true }).waitFor();
+    await empty.getByRole('button', { name: 'Create the first post' }).click();
+    const dialog = authorPage.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.getByText('Collaborate', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await community.open('growth-wins');
   });
 
   it('the author writes a post: Create Post waits for a title and content, then "Your post has been created!" and "Pending review"', async () => {
@@ -274,6 +290,24 @@ describe('moderating, reporting, editing and searching', () => {
     expect(await card.getByTestId('post-rejected').innerText()).toBe('Rejected');
     expect(await card.innerText()).toContain('Reason: Offers belong in Collaborate.');
     expect(await new CommunityScreen(readerPage).card(rejected).count()).toBe(0);
+
+    // Edited, it is sent for review again; then its author deletes it.
+    await card.getByRole('link', { name: rejected, exact: true }).click();
+    await heading(authorPage, rejected);
+    await authorPage.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = authorPage.getByRole('dialog', { name: 'Edit Post' });
+    await edit.getByLabel('Title').fill(`${rejected} (free guide)`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(authorPage, 'Success', 'Your post has been updated.');
+    await heading(authorPage, `${rejected} (free guide)`);
+    await authorPage.getByTestId('post-pending').waitFor();
+
+    await authorPage.getByRole('button', { name: 'Delete', exact: true }).click();
+    await authorPage.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(authorPage, 'Success', 'Post deleted');
+    await authorPage.waitForURL(/\/community\/general$/);
+    await community.loaded();
+    expect(await community.card(`${rejected} (free guide)`).count()).toBe(0);
   });
 
   it('a pinned post comes first in its channel, with the pinned mark', async () => {
