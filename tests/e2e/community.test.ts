@@ -1,14 +1,15 @@
 // The community in a real browser against the local stack: an empty channel shows the spec's
-// empty state and "Create the first post"; an author writes a post in the
-// Create New Post dialog (Create Post disabled until title and content are there, bold from the
-// toolbar, a channel and tags) and sees it "Pending review"; another member neither lists nor
-// opens it; a moderator finds it in the review queue and approves it; the member then sees it,
-// reacts (the button is pressed and counts at once) and replies; the author sees the
-// notifications on the dashboard and the counts on the post. Moderators reject with a reason
-// (the author edits the post, which goes back for review, then deletes it) and pin; members report, edit and delete their replies, and search a channel or all of them
-// 20 results a page. On Growth, New Post, reply and reactions are off with the upgrade message.
-// axe finds nothing serious on the feed, the post page, the dialog and the queue at 1280 and
-// 375 px, where the sidebar stacks above the posts and nothing overflows.
+// empty state and "Create the first post"; an author writes a post in the Create New Post
+// dialog (Create Post disabled until title and content are there, bold from the toolbar, a
+// channel and tags) and sees it "Pending review"; another member neither lists nor opens it; a
+// moderator finds it in the review queue and approves it; the member then sees it, reacts (the
+// button is pressed and counts at once) and replies; the author sees the notifications on the
+// dashboard and the counts on the post. Moderators reject with a reason (the author edits the
+// post, which goes back for review, then deletes it) and pin; members report, edit and delete
+// their replies, and search a channel or all of them, 20 results a page. On Growth, New Post,
+// reply and reactions are off with the upgrade message. axe finds nothing serious on the feed,
+// the post page, the dialog and the queue at 1280 and 375 px, where the sidebar stacks above
+// the posts and nothing overflows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
