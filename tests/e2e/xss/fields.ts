@@ -12,6 +12,7 @@ import { projectEndpoints, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '#c
 import { COMMENT_MAX, taskEndpoints, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '#contracts/tasks';
 import { teamEndpoints } from '#contracts/team';
 import { billingEndpoints } from '#contracts/billing';
+import { communityEndpoints, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, TAG_MAX, TAGS_MAX } from '#contracts/community';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import * as Notifications from '#domain/notifications';
 import * as Posts from '#domain/posts';
@@ -21,7 +22,7 @@ import * as Tasks from '#domain/tasks';
 import { cafeBrand } from '../../support/brand.ts';
 import { completeOnboarding, userIdOf } from '../../support/seed.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
-import { EMAIL_PAYLOADS, joinPayloads, packCorpus, type XssPayload } from '../../support/xss-corpus.ts';
+import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload } from '../../support/xss-corpus.ts';
 import { DashboardPage } from '../pages.ts';
 import type { XssWorld } from './world.ts';
 
@@ -139,6 +140,11 @@ export const VIEWS = {
   team: (actor: string) => view(actor, '/team', (page) => h(page, 1, 'Team Management')),
   /** /tasks with every status: each task's title, description start and project title. */
   tasks: (actor: string) => view(actor, '/tasks?status=all', (page) => h(page, 1, 'Tasks')),
+  /** A community channel's feed: each post's title, excerpt and tags. */
+  channel: (actor: string, channel: string) => view(actor, `/community/${channel}`, (page) => page.getByTestId('post-list').waitFor()),
+  /** A community post: its title, content, tags and replies. */
+  post: (actor: string, postId: string) =>
+    view(actor, `/community/posts/${postId}`, (page) => page.getByTestId('post-replies-section').waitFor(), `post ${postId.slice(0, 6)}…`),
 };
 
 // ─── The people who write ──────────────────────────────────────────────────────────────────
@@ -400,14 +406,103 @@ const commentField: XssField = {
   },
 };
 
+/** How many posts the poster's fields rewrite each round. */
+const POSTER_POSTS = 4;
+const POSTER_CHANNEL = 'growth-wins';
+
+/**
+ * Someone writing in the community (Premium: Growth's community is read-only): four posts in
+ * one channel, rewritten every round. Their own posts are shown to them while pending review.
+ */
+export const poster = (world: XssWorld) =>
+  once(world, 'poster', async () => {
+    const user = await newUser({ fullName: 'Paz Poster' });
+    await completeOnboarding(await userIdOf(user));
+    const token = user.accessToken;
+    await callOk(billingEndpoints.localPay, { token, body: { tier: 'premium' } });
+    const posts = [];
+    for (let i = 0; i < POSTER_POSTS; i++) {
+      const body = { title: `Post ${i + 1}`, content: `<p>Post ${i + 1}</p>`, channel: POSTER_CHANNEL, requestId: randomUUID() } as const;
+      posts.push((await callOk(communityEndpoints.createPost, { token, body })).post.id);
+    }
+    return world.addActor('poster', user, { posts });
+  });
+
+const postTitleField: XssField = {
+  name: 'community: post titles',
+  max: POST_TITLE_MAX,
+  slots: POSTER_POSTS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const posts = actor.data.posts as string[];
+    await Promise.all(values.map((value, i) => callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { title: joinPayloads(value) } })));
+    return values.map((value, i) => ({ payloads: value, views: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', posts[i]!)] }));
+  },
+};
+
+/**
+ * Content and replies are HTML cut down to the allowed tags (DOMPurify on the server and again
+ * in the page): a payload's markup is meant to change, so the pages are looked through for
+ * anything it did rather than for its words.
+ */
+const postContentField: XssField = {
+  name: 'community: post content',
+  max: POST_CONTENT_MAX,
+  slots: POSTER_POSTS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const posts = actor.data.posts as string[];
+    await Promise.all(values.map((value, i) => callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { content: `<p>Round text</p>${joinPayloads(value)}` } })));
+    return values.map((value, i) => ({ payloads: value, views: [], shortenedOn: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', posts[i]!)] }));
+  },
+};
+
+const replyField: XssField = {
+  name: 'community: replies',
+  max: REPLY_MAX,
+  slots: 2,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const post = (actor.data.posts as string[])[0]!;
+    for (const value of values) await callOk(communityEndpoints.addReply, { token: actor.user!.accessToken, params: { postId: post }, body: { content: `<p>Reply</p>${joinPayloads(value)}`, requestId: randomUUID() } });
+    return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.post('poster', post)] }];
+  },
+};
+
+/** Tags are short (30 characters) and stored lower-cased: the payloads that fit, one tag per value. */
+const tagField: XssField = {
+  name: 'community: tags',
+  max: TAG_MAX,
+  slots: TAGS_MAX,
+  separator: ' ',
+  shows: 'text',
+  corpus: XSS_CORPUS.filter((payload) => payload.text.length <= TAG_MAX),
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const post = (actor.data.posts as string[])[1]!;
+    await callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: post }, body: { tags: values.map((value) => joinPayloads(value)) } });
+    return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', post)] }];
+  },
+};
+
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world), planner(world)]);
+  await Promise.all([owner(world), writer(world), planner(world), poster(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
 
 export const FIELDS: XssField[] = [
+  postTitleField,
+  postContentField,
+  replyField,
+  tagField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',
     max: 1800,
