@@ -2,8 +2,8 @@
 // relative time, pinned mark, title, the content (sanitised again here: the only HTML the page
 // sets), tags, the six reaction buttons (pressed for the viewer's own; a click toggles at once
 // and goes back if refused), "N replies", the replies oldest first and "Add a reply...".
-// Authors edit and delete their own post and replies; moderators and admins delete any; others
-// report the post. On Growth, replies and reactions are off with the upgrade message.
+// Authors edit and delete their own post and replies; moderators and admins delete any, approve
+// a pending post and pin or unpin an approved one; others report the post. On Growth, replies and reactions are off with the upgrade message.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -40,6 +40,8 @@ import {
 import { ConfirmDialog } from '../team/ConfirmDialog.tsx';
 import { canSubmitReply, channelName, REACTION_TYPES, repliesText, type ReactionTypeValue } from './community-logic.ts';
 import {
+  APPROVE,
+  APPROVED,
   BACK,
   backTo,
   CANCEL,
@@ -192,11 +194,11 @@ function PostView({ back, post, replies, canWrite, readOnlyMessage, isModerator,
   const moderate = useModeratePost();
   const approved = post.moderationStatus === 'approved';
 
-  function pin(action: 'pin' | 'unpin') {
+  function moderatePost(action: 'approve' | 'pin' | 'unpin') {
     moderate.mutate(
       { postId: post.id, action },
       {
-        onSuccess: () => toast({ title: SUCCESS, description: action === 'pin' ? PINNED_DONE : UNPINNED_DONE, variant: 'success' }),
+        onSuccess: () => toast({ title: SUCCESS, description: action === 'approve' ? APPROVED : action === 'pin' ? PINNED_DONE : UNPINNED_DONE, variant: 'success' }),
         onError: (error) => toast({ title: ERROR, description: errorMessage(error), variant: 'destructive' }),
       },
     );
@@ -216,8 +218,13 @@ function PostView({ back, post, replies, canWrite, readOnlyMessage, isModerator,
   const actions = (
     <SpaceBetween size="xs" direction="horizontal">
       {post.mine ? <Button onClick={() => setEditing(true)}>{EDIT}</Button> : null}
+      {isModerator && post.moderationStatus === 'pending' ? (
+        <Button variant="primary" onClick={() => moderatePost('approve')} loading={moderate.isPending}>
+          {APPROVE}
+        </Button>
+      ) : null}
       {isModerator && approved ? (
-        <Button onClick={() => pin(post.isPinned ? 'unpin' : 'pin')} loading={moderate.isPending}>
+        <Button onClick={() => moderatePost(post.isPinned ? 'unpin' : 'pin')} loading={moderate.isPending}>
           {post.isPinned ? UNPIN : PIN}
         </Button>
       ) : null}
