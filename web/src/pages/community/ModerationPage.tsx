@@ -1,6 +1,7 @@
-// The moderators' review queue (/community/moderation): the posts waiting for review, with Approve, Reject (a reason the author sees is required), Pin, Unpin and Delete;
-// and the reports users filed, with Dismiss and Delete post. Only moderators and admins reach
-// it (the sidebar shows them the link); anyone else is told so.
+// The moderators' review queue (/community/moderation): the posts waiting for review, with
+// Approve, Reject (a reason the author sees is required), Pin, Unpin and Delete; and the
+// reports users filed, with Dismiss and Delete post. Only moderators and admins reach it (the
+// sidebar shows them the link); anyone else is told so.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
