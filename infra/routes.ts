@@ -31,6 +31,7 @@ import { taskEndpoints as tasks } from '../functions/contracts/tasks.ts';
 import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
 import { communityEndpoints as community } from '../functions/contracts/community.ts';
+import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -194,6 +195,15 @@ export const routes: readonly RouteDef[] = [
   route(community.queue, 'functions/api/community/queue.ts'),
   route(community.moderate, 'functions/api/community/moderate.ts', { needs: { table: 'readWrite' } }),
   route(community.dismissReport, 'functions/api/community/dismiss-report.ts', { needs: { table: 'readWrite' } }),
+  // Resources Vault: every signed-in user lists, previews, downloads (presigned GETs of the
+  // private bucket) and bookmarks; admins upload (presigned PUT, then HeadObject) and delete.
+  route(resources.list, 'functions/api/resources/list.ts'),
+  route(resources.startUpload, 'functions/api/resources/start-upload.ts', { needs: { table: 'readWrite', resources: ['s3:PutObject'] } }),
+  route(resources.create, 'functions/api/resources/create.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
+  route(resources.remove, 'functions/api/resources/remove.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
+  route(resources.download, 'functions/api/resources/download.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
+  route(resources.preview, 'functions/api/resources/preview.ts', { needs: { resources: ['s3:GetObject'] } }),
+  route(resources.toggleBookmark, 'functions/api/resources/toggle-bookmark.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

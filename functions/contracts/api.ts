@@ -13,6 +13,7 @@ import { taskEndpoints } from './tasks.ts';
 import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
 import { communityEndpoints } from './community.ts';
+import { resourceEndpoints } from './resources.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -27,4 +28,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(taskEndpoints),
   ...Object.values(projectAiEndpoints),
   ...Object.values(communityEndpoints),
+  ...Object.values(resourceEndpoints),
 ];

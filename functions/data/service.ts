@@ -36,6 +36,9 @@ import { buildPostComment } from './entities/post-comment.ts';
 import { buildPostReaction } from './entities/post-reaction.ts';
 import { buildPostReport } from './entities/post-report.ts';
 import { buildUserRole } from './entities/user-role.ts';
+// Resources Vault: bookmarks and upload tickets (issue 17)
+import { buildResourceBookmark } from './entities/resource-bookmark.ts';
+import { buildResourceUpload } from './entities/resource-upload.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -67,6 +70,8 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       postReaction: buildPostReaction(table, client),
       postReport: buildPostReport(table, client),
       userRole: buildUserRole(table, client),
+      resourceBookmark: buildResourceBookmark(table, client),
+      resourceUpload: buildResourceUpload(table, client),
     },
     { table, client },
   );
