@@ -18,10 +18,12 @@ import { projectEndpoints as projects } from '#contracts/projects';
 import { taskEndpoints as tasks } from '#contracts/tasks';
 import { communityEndpoints as community } from '#contracts/community';
 import * as Community from '#domain/community';
+import { resourceEndpoints as resources } from '#contracts/resources';
+import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
-import { postOfA, type Invited, type Person, type World } from './world.ts';
+import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
 
 export interface Scenario<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
@@ -77,6 +79,9 @@ const queueOfA = (w: World) => [
   w.a.reportReason,
 ];
 const moderators: readonly CallerName[] = ['moderator', 'admin'];
+const resourceParams = (w: World) => ({ resourceId: w.a.resource.resourceId });
+/** The resource everyone sees (its id is a marker because A bookmarked it). */
+const resourceOfAIds = (w: World) => [w.a.resource.resourceId];
 
 const registry: Scenario[] = [
   // Profile and onboarding
@@ -241,6 +246,28 @@ const registry: Scenario[] = [
     admitted: { changesOwner: true },
     after: async (w) => {
       await Community.reportPost(w.a.userId, w.a.reportedPostId, w.a.reportReason);
+    },
+  }),  // Resources Vault: every signed-in user reads, previews, downloads and bookmarks the
+  // curated library (the resource is no one's; A's bookmark of it is A's); admins upload
+  // and delete. An upload id nobody uploaded is refused with 400 for admins.
+  scenario(resources.list, { input: () => ({ query: { category: 'templates' as const } }), admitted: { discloses: resourceOfAIds } }),
+  scenario(resources.startUpload, { input: () => ({ body: { fileName: 'guide.pdf', contentType: 'application/pdf', size: 1024 } }) }),
+  scenario(resources.create, { input: () => ({ body: { uploadId: `${Date.now()}-5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11.pdf`, title: 'Mine now' } }), admitted: { status: 400 } }),
+  scenario(resources.remove, {
+    input: (w) => ({ params: resourceParams(w) }),
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      await resourceOfA(w.a.userId, w.a.resource);
+    },
+  }),
+  scenario(resources.download, { input: (w) => ({ params: resourceParams(w) }), admitted: { discloses: resourceOfAIds } }),
+  scenario(resources.preview, { input: (w) => ({ params: resourceParams(w) }), admitted: { discloses: resourceOfAIds } }),
+  scenario(resources.toggleBookmark, {
+    input: (w) => ({ params: resourceParams(w) }),
+    admitted: { discloses: resourceOfAIds },
+    // The caller's own bookmark goes back as it was.
+    after: async (w, _caller, me) => {
+      await Resources.toggleBookmark(me.userId, w.a.resource.resourceId);
     },
   }),
 ];

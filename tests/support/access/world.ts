@@ -15,6 +15,7 @@ import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
+import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
@@ -58,6 +59,8 @@ export interface Owner extends Person {
   commentBody: string;
   /** Community: A's approved post (everyone signed in sees it) and A's reply on it. */
   post: CommunityPostOfA;
+  /** Resources Vault: a resource every signed-in user sees, bookmarked by A (A's bookmark is A's item). */
+  resource: ResourceOfA;
   /** A's post awaiting review: only A and moderators see it. */
   pendingPost: CommunityPostOfA;
   /** A's post that a moderator may delete (made again by `recreate` after a row deletes it). */
@@ -121,6 +124,28 @@ async function projectWithPlan(person: Person, tag: string) {
   throw new Error(`Plan run ${run.runId} did not finish`);
 }
 
+export interface ResourceOfA {
+  resourceId: string;
+  title: string;
+}
+
+/** A text resource in the vault (as an upload writes it), bookmarked by A; made again by the delete row's `after`. */
+export async function resourceOfA(userId: string, resource: ResourceOfA): Promise<void> {
+  await Resources.createOnce('access-matrix', {
+    resourceId: resource.resourceId,
+    title: resource.title,
+    description: 'A checklist for the access matrix.',
+    fileKey: `uploads/${Date.now()}-${randomUUID()}.txt`,
+    fileName: 'checklist.txt',
+    fileSize: 12,
+    fileType: 'txt',
+    category: 'templates',
+    tags: ['checklist'],
+  });
+  const { bookmarked } = await Resources.toggleBookmark(userId, resource.resourceId);
+  if (!bookmarked) await Resources.toggleBookmark(userId, resource.resourceId);
+}
+
 /** A post as A writes it; `approve` approves it as a moderator's review would. */
 export async function postOfA(userId: string, title: string, text: string, requestId: string, approve: boolean): Promise<CommunityPostOfA> {
   const post = await Community.createPost(userId, { title, content: `<p>${text}</p>`, channel: 'general', postType: 'text', tags: [], requestId });
@@ -171,6 +196,8 @@ async function owner(): Promise<Owner> {
   const replyText = `Replymark ${tag}`;
   const replyRequestId = randomUUID();
   const reply = await Community.addReply(user.userId, post.postId, { content: replyText, requestId: replyRequestId });
+  const resource: ResourceOfA = { resourceId: randomUUID(), title: `Resourcemark ${tag}` };
+  await resourceOfA(user.userId, resource);
 
   const markers = [
     user.userId,
@@ -198,6 +225,7 @@ async function owner(): Promise<Owner> {
     ...[post, pendingPost, sparePost].flatMap((p) => [p.postId, p.title, p.text]),
     reply.id,
     replyText,
+    resource.resourceId,
   ];
   return {
     ...user,
@@ -222,6 +250,7 @@ async function owner(): Promise<Owner> {
     post,
     pendingPost,
     sparePost,
+    resource,
     replyId: reply.id,
     replyText,
     replyRequestId,
