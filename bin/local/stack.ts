@@ -6,6 +6,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { bucketCors } from '../../infra/table.ts';
 import { scheduledHandler } from '../../infra/routes.ts';
@@ -193,6 +194,10 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       ...(config.verbose ? { log: (line: string) => process.stdout.write(`  ${line}\n`) } : {}),
     });
 
+    // The Resources Vault's starter library: built from its Markdown sources, uploaded to the
+    // S3 emulator and written to the table unless there already (idempotent: fixed ids).
+    await seedStarterLibraryLocally();
+
     // The hourly EventBridge rule: once now (catch up after downtime), then on a timer.
     const runHourly = async () => {
       try {
@@ -222,4 +227,11 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     await stop();
     throw error;
   }
+}
+
+/** Builds the starter library's files (resources/starter/dist/) and seeds what the table lacks. */
+async function seedStarterLibraryLocally(): Promise<void> {
+  const [{ buildStarterLibrary }, { seedStarterLibrary }] = await Promise.all([import('../starter-library.ts'), import('../../functions/domain/resource-seed.ts')]);
+  const dir = await buildStarterLibrary();
+  await seedStarterLibrary({ readFile: (name) => readFile(path.join(dir, name)) });
 }
