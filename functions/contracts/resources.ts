@@ -164,10 +164,12 @@ export const ResourcePage = z.object({
 });
 export type ResourcePage = z.infer<typeof ResourcePage>;
 
+/** Empty when no file was chosen: the domain answers "Please provide a title and select a file". */
 const FileName = z
-  .string({ error: RESOURCE_MESSAGES.missing })
+  .string({ error: 'The file name must be text.' })
   .transform(cleanName)
-  .pipe(z.string().min(1, RESOURCE_MESSAGES.missing).max(FILE_NAME_MAX, `A file name can be at most ${FILE_NAME_MAX} characters.`));
+  .pipe(z.string().max(FILE_NAME_MAX, `A file name can be at most ${FILE_NAME_MAX} characters.`))
+  .default('');
 
 /** POST /resources/uploads: the file's name, type and size; the type is checked by extension AND content type. */
 export const StartUploadBody = z
@@ -181,6 +183,7 @@ export const StartUploadBody = z
       .max(RESOURCE_MAX_BYTES, RESOURCE_MESSAGES.tooLarge),
   })
   .superRefine((body, ctx) => {
+    if (!body.fileName) return;
     const ext = extensionOf(body.fileName);
     if (!(ext in ALLOWED_FILE_TYPES)) {
       ctx.addIssue({ code: 'custom', message: RESOURCE_MESSAGES.badType, path: ['fileName'] });
@@ -200,16 +203,18 @@ export const StartUploadResponse = z.object({
 export type StartUploadResponse = z.infer<typeof StartUploadResponse>;
 
 /** `{timestamp}-{uuid}.{ext}`: the stored object's name under uploads/. */
-export const UploadId = z
-  .string({ error: RESOURCE_MESSAGES.missing })
-  .regex(/^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,4}$/, RESOURCE_MESSAGES.missing);
+export const UPLOAD_ID_PATTERN = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,4}$/;
+/** Empty when no file was uploaded: the domain answers "Please provide a title and select a file". */
+export const UploadId = z.string({ error: 'The upload id must be text.' }).trim().max(100, RESOURCE_MESSAGES.uploadMissing).default('');
 
 export const CreateResourceBody = z.object({
   uploadId: UploadId,
+  /** Empty: the domain answers "Please provide a title and select a file". */
   title: z
-    .string({ error: RESOURCE_MESSAGES.missing })
+    .string({ error: 'The title must be text.' })
     .transform(cleanName)
-    .pipe(z.string().min(1, RESOURCE_MESSAGES.missing).max(RESOURCE_TITLE_MAX, `A title can be at most ${RESOURCE_TITLE_MAX} characters.`)),
+    .pipe(z.string().max(RESOURCE_TITLE_MAX, `A title can be at most ${RESOURCE_TITLE_MAX} characters.`))
+    .default(''),
   description: z
     .string({ error: 'The description must be text.' })
     .overwrite(withoutBidiControls)

@@ -28,6 +28,7 @@ import {
   PREVIEWABLE_TYPES,
   RESOURCE_MESSAGES,
   RESOURCE_PAGE_SIZE,
+  UPLOAD_ID_PATTERN,
   extensionOf,
   type AllowedExtension,
   type ResourcePage,
@@ -276,6 +277,7 @@ async function getItem(resourceId: string): Promise<ResourceItem> {
 /** A presigned PUT for an admin's upload, bound to the type and exact size; the ticket remembers both. */
 export async function startUpload(userId: string, body: { fileName: string; contentType: string; size: number }): Promise<StartUploadResponse> {
   await requireAdmin(userId);
+  if (!body.fileName) throw new Invalid(RESOURCE_MESSAGES.missing);
   const ext = extensionOf(body.fileName) as AllowedExtension;
   const contentType = ALLOWED_FILE_TYPES[ext];
   if (!contentType) throw new Invalid(RESOURCE_MESSAGES.badType);
@@ -307,6 +309,8 @@ export interface CreateFromUpload {
 /** Writes the resource once the stored object exists with the signed type and size. */
 export async function createFromUpload(userId: string, body: CreateFromUpload): Promise<{ resource: ResourceView }> {
   await requireAdmin(userId);
+  if (!body.title || !body.uploadId) throw new Invalid(RESOURCE_MESSAGES.missing);
+  if (!UPLOAD_ID_PATTERN.test(body.uploadId)) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
   const { data: ticket } = await db().entities.resourceUpload.get({ uploadId: body.uploadId }).go();
   if (!ticket || ticket.uploadedBy !== userId) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
   const key = `uploads/${body.uploadId}`;
