@@ -91,7 +91,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/community/:channel': [{ label: 'community channel', path: () => '/community/ask-markk', ready: h1('Community') }],
   '/community/posts/:postId': [{ label: 'missing community post', path: () => '/community/posts/00000000-0000-4000-8000-000000000000', ready: h1('Post not found') }],
   '/community/moderation': [{ label: 'review queue for a member', path: () => '/community/moderation', ready: (p) => p.getByTestId('not-a-moderator').waitFor() }],
-  '/resources': [{ label: 'resources', path: () => '/resources', ready: h1('Resources Vault') }],
+  // The starter library fills the grid on every stack (tests/e2e/resources.test.ts audits the upload dialog).
+  '/resources': [{ label: 'resources grid', path: () => '/resources', ready: (p) => p.getByTestId('resource-grid').getByTestId('resource-card').first().waitFor() }],
   '/tasks': [{ label: 'tasks', path: () => '/tasks?status=all', ready: (p) => p.getByRole('link', { name: 'Spring menu launch' }).first().waitFor() }],
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
   '/projects/:projectId': [
