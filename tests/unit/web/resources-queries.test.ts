@@ -3,7 +3,7 @@
 // every list, the server's answer then stands, a refusal puts it back and its message is what
 // the page shows; a download adds one to the card's count; a delete takes the card out; an
 // upload PUTs the file with the signed headers, reports its progress, then creates the item.
-import { MutationObserver, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, MutationObserver, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourcePage, ResourceView } from '#contracts/resources';
 
@@ -13,7 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
 
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
-const { downloadMutation, removeResourceMutation, resourceKeys, toggleBookmarkMutation, uploadResourceMutation } = await import('../../../web/src/queries/resources.ts');
+const { downloadMutation, removeResourceMutation, resourceKeys, resourceListQuery, toggleBookmarkMutation, uploadResourceMutation } = await import('../../../web/src/queries/resources.ts');
 
 const GUIDE = 'guide-1';
 const OTHER = 'other-1';
@@ -81,6 +81,29 @@ beforeEach(() => {
 afterEach(() => {
   client.clear();
   vi.unstubAllGlobals();
+});
+
+describe('Load more', () => {
+  it('asks for the next page with the same search, category and sort, and appends it', async () => {
+    stubServer((url) =>
+      url.includes('cursor=')
+        ? { status: 200, body: { ...page([card(OTHER, 'Content calendar')], 2), nextCursor: null } }
+        : { status: 200, body: { ...page([card(GUIDE, 'Welcome e-mail sequence')], 2), nextCursor: 'page-2' } },
+    );
+    const observer = new InfiniteQueryObserver(client, resourceListQuery({ q: 'welcome', category: 'email-marketing', sort: 'downloads' }));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().hasNextPage).toBe(true));
+    await observer.fetchNextPage();
+    const result = observer.getCurrentResult();
+    unsubscribe();
+
+    expect(result.data!.pages.flatMap((p) => p.resources.map((r) => r.title))).toEqual(['Welcome e-mail sequence', 'Content calendar']);
+    expect(result.hasNextPage).toBe(false);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://localhost:3000/api/resources?q=welcome&category=email-marketing&sort=downloads',
+      'http://localhost:3000/api/resources?q=welcome&category=email-marketing&sort=downloads&cursor=page-2',
+    ]);
+  });
 });
 
 describe('a bookmark click', () => {
