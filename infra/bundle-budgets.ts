@@ -29,6 +29,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'project-ai': 1000,
   // The community's reads and moderation read and write the table only: ~520 KB.
   community: 650,
+  // The Resources Vault reads and writes the table and signs S3 URLs (loaded on demand): ~520 KB.
+  resources: 650,
   [COGNITO_TRIGGERS_AREA]: 600,
   // The writers call the AI writer: ~760 KB.
   [WORKFLOW_AREA]: 950,
