@@ -15,6 +15,7 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
+import * as Posts from '#domain/posts';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, type TestUser } from '../users.ts';
 
@@ -87,6 +88,8 @@ export async function buildWorld(): Promise<World> {
   const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
   const plan = await projectWithPlan(owner);
   const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: 'Check the print proof first.' } });
+  // A community post of the owner's, approved (the owner is on Growth: the API would refuse to write it).
+  const post = await Posts.create(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>', moderationStatus: 'approved' });
   return {
     owner,
     intruder,
@@ -97,6 +100,7 @@ export async function buildWorld(): Promise<World> {
       projectId: [plan.projectId],
       taskId: [plan.taskId],
       commentId: [comment.commentId],
+      postId: [post.postId],
     },
     knownBody: { requestId: [approved.requestId, pending.requestId] },
   };
