@@ -263,10 +263,11 @@ describe('reactions', () => {
     await toggle(author, post.id, 'like');
     await toggle(other, post.id, 'love');
     await toggle(admin, post.id, 'idea');
+    await toggle(admin, post.id, 'fire');
     const notices = (await Notifications.listNewest(user.userId, 10)).filter((n) => n.message.includes('reacted'));
     expect(notices.map((n) => [n.message, n.unread])).toEqual([[`3 people reacted to “${title}”`, true]]);
     await Notifications.markAllRead(user.userId);
-    await toggle(other, post.id, 'fire');
+    await toggle(moderator, post.id, 'fire');
     const later = (await Notifications.listNewest(user.userId, 10)).filter((n) => n.message.includes('reacted'));
     expect(later.map((n) => [n.message, n.unread])).toEqual([[`1 person reacted to “${title}”`, true], [`3 people reacted to “${title}”`, false]]);
   });

@@ -88,8 +88,9 @@ export async function buildWorld(): Promise<World> {
   const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
   const plan = await projectWithPlan(owner);
   const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: 'Check the print proof first.' } });
-  // A community post of the owner's, approved (the owner is on Growth: the API would refuse to write it).
-  const post = await Posts.create(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>', moderationStatus: 'approved' });
+  // A community post of the owner's awaiting review, so only the owner sees it (the owner is
+  // on Growth: the API would refuse to write it).
+  const post = await Posts.create(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>', moderationStatus: 'pending' });
   return {
     owner,
     intruder,
