@@ -287,7 +287,6 @@ export async function listPosts(viewerId: string, query: { channel?: ChannelId |
     if (done) next.c[page.channel] = null;
     else more = true;
   }
-  for (const c of channels) if (from === undefined && !open.includes(c)) next.c[c] = null;
   const posts = await cards(viewerId, [...own.sort(feedOrder), ...merged]);
   return { posts, nextCursor: more ? encodeCursor(next) : null };
 }
@@ -376,7 +375,7 @@ export async function updatePost(userId: string, postId: string, changes: PostCh
     .set({ title, content, tags, channel, postType, moderationStatus, excerpt: excerptOf(content), searchText: searchTextOf(title, content, tags) });
   const unpinned = moderationStatus !== 'approved' && post.isPinned;
   await (unpinned ? patch.set({ isPinned: false }).composite({ createdAt: post.createdAt }) : patch)
-    .remove(moderationStatus === 'rejected' ? [] : ['rejectionReason'])
+    .remove(['rejectionReason'])
     .go({ response: 'none' });
   const updated = await readPost(postId);
   if (!updated) throw postNotFound();

@@ -202,8 +202,15 @@ describe('writing posts', () => {
     expect((await callApi(community.deletePost, { token: other.accessToken, params: { postId: post.id } })).status).toBe(404);
     const edited = await callOk(community.updatePost, { token: author.accessToken, params: { postId: post.id }, body: { title: 'Edited', tags: ['New'] } });
     expect(edited.post).toMatchObject({ title: 'Edited', tags: ['new'] });
+    await moderate(moderator, post.id, 'approve');
+    await callOk(community.addReply, { token: other.accessToken, params: { postId: post.id }, body: { content: 'A reply', requestId: randomUUID() } });
+    await toggle(other, post.id, 'love');
+    await callOk(community.reportPost, { token: other.accessToken, params: { postId: post.id }, body: { reason: 'Spam' } });
     expect((await callApi(community.deletePost, { token: moderator.accessToken, params: { postId: post.id } })).status).toBe(204);
     expect((await open(author, post.id)).status).toBe(404);
+    // The thread went with it: replies, reactions and reports.
+    const { data } = await db().collections.post({ postId: post.id }).go();
+    expect([data.post, data.postComment, data.postReaction, data.postReport].map((list) => list.length)).toEqual([0, 0, 0, 0]);
   });
 });
 
