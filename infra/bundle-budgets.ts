@@ -29,6 +29,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'project-ai': 1000,
   // The community's reads and moderation read and write the table only: ~520 KB.
   community: 650,
+  // Send and the key check call the AI (the OpenAI SDK is loaded on first use); the rest read and write the table.
+  chat: 1000,
   [COGNITO_TRIGGERS_AREA]: 600,
   // The writers call the AI writer: ~760 KB.
   [WORKFLOW_AREA]: 950,

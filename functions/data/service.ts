@@ -36,6 +36,10 @@ import { buildPostComment } from './entities/post-comment.ts';
 import { buildPostReaction } from './entities/post-reaction.ts';
 import { buildPostReport } from './entities/post-report.ts';
 import { buildUserRole } from './entities/user-role.ts';
+// The AI expert chat (issue 15)
+import { buildChatThread } from './entities/chat-thread.ts';
+import { buildChatMessage } from './entities/chat-message.ts';
+import { buildSavedResponse } from './entities/saved-response.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -67,6 +71,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       postReaction: buildPostReaction(table, client),
       postReport: buildPostReport(table, client),
       userRole: buildUserRole(table, client),
+      chatThread: buildChatThread(table, client),
+      chatMessage: buildChatMessage(table, client),
+      savedResponse: buildSavedResponse(table, client),
     },
     { table, client },
   );
