@@ -21,6 +21,7 @@ import { assertReadOnlyGet, resolveNeeds } from './access.ts';
 import type { Needs, RouteNeeds } from './access.ts';
 import { billingEndpoints as billing } from '../functions/contracts/billing.ts';
 import { brandKitEndpoints as brandKit } from '../functions/contracts/brand-kit.ts';
+import { chatEndpoints as chat } from '../functions/contracts/chat.ts';
 import { contentEndpoints as content } from '../functions/contracts/content.ts';
 import { dashboardEndpoints as dashboard } from '../functions/contracts/dashboard.ts';
 import { generationEndpoints as generation } from '../functions/contracts/generation.ts';
@@ -204,6 +205,20 @@ export const routes: readonly RouteDef[] = [
   route(resources.download, 'functions/api/resources/download.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
   route(resources.preview, 'functions/api/resources/preview.ts', { needs: { resources: ['s3:GetObject'] } }),
   route(resources.toggleBookmark, 'functions/api/resources/toggle-bookmark.ts', { needs: { table: 'readWrite' } }),
+  // The AI expert chat: send (streamed: a function URL in AWS; spends an AI credit unless the
+  // user's own key writes the reply; stores the conversation), the history, saved replies,
+  // Create Doc from Output (a content draft) and the check of a user's own OpenAI key.
+  route(chat.send, 'functions/api/chat/send.ts', { needs: { table: 'readWrite' } }),
+  route(chat.listThreads, 'functions/api/chat/list-threads.ts'),
+  route(chat.getThread, 'functions/api/chat/get-thread.ts'),
+  route(chat.renameThread, 'functions/api/chat/rename-thread.ts', { needs: { table: 'readWrite' } }),
+  route(chat.deleteThread, 'functions/api/chat/delete-thread.ts', { needs: { table: 'readWrite' } }),
+  route(chat.listSaved, 'functions/api/chat/list-saved.ts'),
+  route(chat.saveResponse, 'functions/api/chat/save-response.ts', { needs: { table: 'readWrite' } }),
+  route(chat.deleteSaved, 'functions/api/chat/delete-saved.ts', { needs: { table: 'readWrite' } }),
+  route(chat.createDoc, 'functions/api/chat/create-doc.ts', { needs: { table: 'readWrite' } }),
+  // Reads nothing from the table: one call to OpenAI with the user's key.
+  route(chat.verifyKey, 'functions/api/chat/verify-key.ts', { needs: { table: 'none' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

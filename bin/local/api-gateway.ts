@@ -140,7 +140,7 @@ const writeJson = (res: http.ServerResponse, status: number, payload: unknown) =
  * function verifies the token itself, as behind CloudFront), the handler invoked with a
  * response stream whose chunks reach the browser as they are written. Answers the status.
  */
-export function createStreamGateway(options: { root: string }) {
+export function createStreamGateway(options: { root: string; /** The functions' time limit (default: lambdaContext's). */ timeoutMs?: number }) {
   return async function stream(req: http.IncomingMessage, res: http.ServerResponse, path: string, rawQuery: string, body: string): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
     const found = findRoute(method, path, 'stream');
@@ -182,7 +182,7 @@ export function createStreamGateway(options: { root: string }) {
     try {
       const handler = await loadHandler(options.root, route.entry);
       if (!isStreamingHandler(handler)) throw new Error(`${route.entry} is not a streaming handler (awslambda.streamifyResponse)`);
-      await (handler as unknown as StreamHandler)(event, responseStream, lambdaContext(route.name));
+      await (handler as unknown as StreamHandler)(event, responseStream, lambdaContext(route.name, options.timeoutMs));
       if (!responseStream.writableEnded) responseStream.end();
     } catch (error) {
       // The browser went away (Stop, a closed tab): Lambda's pipeline ends early; nothing crashed.

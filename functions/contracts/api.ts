@@ -2,6 +2,7 @@
 // handler, and a test fails when an endpoint has no route or a route no endpoint.
 import type { AnyEndpoint } from './endpoint.ts';
 import { billingEndpoints } from './billing.ts';
+import { chatEndpoints } from './chat.ts';
 import { brandKitEndpoints } from './brand-kit.ts';
 import { contentEndpoints } from './content.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -29,4 +30,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(projectAiEndpoints),
   ...Object.values(communityEndpoints),
   ...Object.values(resourceEndpoints),
+  ...Object.values(chatEndpoints),
 ];

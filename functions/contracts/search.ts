@@ -30,6 +30,6 @@ export const SearchResults = z.object({
   resources: z.array(z.object({ resourceId: z.string(), title: z.string(), fileUrl: z.string().nullable() })),
   posts: z.array(z.object({ postId: z.string(), title: z.string() })),
   /** The caller's content drafts (posts, newsletters, blog posts); the API always sends it. */
-  content: z.array(z.object({ itemId: z.string(), title: z.string(), type: z.enum(['post', 'email', 'blog']) })).optional(),
+  content: z.array(z.object({ itemId: z.string(), title: z.string(), type: z.enum(['post', 'email', 'blog', 'doc']) })).optional(),
 });
 export type SearchResults = z.infer<typeof SearchResults>;

@@ -39,6 +39,10 @@ import { buildUserRole } from './entities/user-role.ts';
 // Resources Vault: bookmarks and upload tickets (issue 17)
 import { buildResourceBookmark } from './entities/resource-bookmark.ts';
 import { buildResourceUpload } from './entities/resource-upload.ts';
+// The AI expert chat (issue 15)
+import { buildChatThread } from './entities/chat-thread.ts';
+import { buildChatMessage } from './entities/chat-message.ts';
+import { buildSavedResponse } from './entities/saved-response.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -72,6 +76,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       userRole: buildUserRole(table, client),
       resourceBookmark: buildResourceBookmark(table, client),
       resourceUpload: buildResourceUpload(table, client),
+      chatThread: buildChatThread(table, client),
+      chatMessage: buildChatMessage(table, client),
+      savedResponse: buildSavedResponse(table, client),
     },
     { table, client },
   );

@@ -287,7 +287,6 @@ export async function listPosts(viewerId: string, query: { channel?: ChannelId |
     if (done) next.c[page.channel] = null;
     else more = true;
   }
-  for (const c of channels) if (from === undefined && !open.includes(c)) next.c[c] = null;
   const posts = await cards(viewerId, [...own.sort(feedOrder), ...merged]);
   return { posts, nextCursor: more ? encodeCursor(next) : null };
 }
@@ -376,7 +375,7 @@ export async function updatePost(userId: string, postId: string, changes: PostCh
     .set({ title, content, tags, channel, postType, moderationStatus, excerpt: excerptOf(content), searchText: searchTextOf(title, content, tags) });
   const unpinned = moderationStatus !== 'approved' && post.isPinned;
   await (unpinned ? patch.set({ isPinned: false }).composite({ createdAt: post.createdAt }) : patch)
-    .remove(moderationStatus === 'rejected' ? [] : ['rejectionReason'])
+    .remove(['rejectionReason'])
     .go({ response: 'none' });
   const updated = await readPost(postId);
   if (!updated) throw postNotFound();
@@ -500,7 +499,9 @@ export async function toggleReaction(userId: string, postId: string, type: React
   }
   const [fresh, mine] = await Promise.all([readPost(postId), reactionsOf(userId, [postId], true)]);
   if (!fresh) throw postNotFound();
-  if (added && post.userId !== userId) await noticeReaction(fresh).catch((error: unknown) => logger.warn('The reaction notification was not written', { error }));
+  // "N people": a reactor counts once, with their first reaction on the post.
+  const firstOfTheirs = (mine.get(postId) ?? []).length === 1;
+  if (added && firstOfTheirs && post.userId !== userId) await noticeReaction(fresh).catch((error: unknown) => logger.warn('The reaction notification was not written', { error }));
   return { reactionCounts: countsOf(fresh), myReactions: mine.get(postId) ?? [] };
 }
 
@@ -508,9 +509,9 @@ const reactionNoticeId = (postId: string, at: string) => `reactions_${postId}_${
 const reactionMessage = (count: number, title: string) => `${count} ${count === 1 ? 'person' : 'people'} reacted to “${title}”`;
 
 /**
- * One unread "N people reacted to …" notification per post: each new reaction by someone else
- * counts up on the post and rewrites that notification while it is unread; once the author
- * has read it, the next reaction starts a new one.
+ * One unread "N people reacted to …" notification per post: each new reactor (their first
+ * reaction on the post) counts up on the post and rewrites that notification while it is
+ * unread; once the author has read it, the next reactor starts a new one.
  */
 async function noticeReaction(post: PostItem): Promise<void> {
   const key = postKey(post.postId);

@@ -82,14 +82,14 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
   }
 }
 
-export type DraftCounts = Record<ContentItemType, number> & { total: number };
+export type DraftCounts = Record<Exclude<ContentItemType, 'doc'>, number> & { total: number };
 
-/** The caller's drafts by type: three COUNT queries of the user's partition (no items read back). */
+/** The caller's drafts by type: COUNT queries of the user's partition (no items read back); documents count in the total. */
 export async function countByType(userId: string): Promise<DraftCounts> {
   const count = (type: ContentItemType) =>
     countQuery(db().entities.contentItem.query.byUser({ userId }).where((attr, { eq }) => eq(attr.type, type)).params());
-  const [post, email, blog] = await Promise.all([count('post'), count('email'), count('blog')]);
-  return { post, email, blog, total: post + email + blog };
+  const [post, email, blog, doc] = await Promise.all([count('post'), count('email'), count('blog'), count('doc')]);
+  return { post, email, blog, total: post + email + blog + doc };
 }
 
 /** The caller's drafts whose title contains `needle` (lower case), newest first. */

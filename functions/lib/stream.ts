@@ -47,6 +47,11 @@ export interface StreamInput<E extends AnyEndpoint> {
   event: StreamEvent;
   /** Aborted when the invocation runs out of time; a closed connection ends the iteration instead. */
   signal: AbortSignal;
+  /**
+   * Adds a response header (e.g. the id of the conversation a reply starts). The headers go
+   * out with the first chunk, so a header set after the first chunk was yielded is an error.
+   */
+  setHeader(name: string, value: string): void;
 }
 
 /** What the Lambda runtime gives a streaming handler to write to. */
@@ -149,10 +154,18 @@ interface StreamResult {
   body: Readable | string;
 }
 
+/** The function ran out of time before the first chunk (middy's TimeoutError): a retry may work. */
+export const STREAM_TIMEOUT_MESSAGE = 'This took too long to answer, so it was stopped. Please try again.';
+
 function streamErrorMapping(): MiddlewareObj<StreamEvent, StreamResult, Error, Context> {
   return {
     onError: async (request) => {
-      const { status, body } = errorReply(request.error, request.context.awsRequestId, request.event.rawPath);
+      let error: unknown = request.error;
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        logger.warn('A stream ran out of time before its first chunk', { path: request.event.rawPath });
+        error = new Unavailable(STREAM_TIMEOUT_MESSAGE);
+      }
+      const { status, body } = errorReply(error, request.context.awsRequestId, request.event.rawPath);
       request.response = { statusCode: status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
     },
   };
@@ -202,11 +215,20 @@ export function streamRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: Stre
       const body = parseWith(endpoint.body, readBody(rawBodyOf(event)), 'body');
       const params = parseWith(endpoint.params, streamPathParams(endpoint.path, event.rawPath ?? '') ?? {}, 'path');
       const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');
-      const iterator = fn({ caller, body, params, query, event, signal } as StreamInput<E>)[Symbol.asyncIterator]();
+      const extra: Record<string, string> = {};
+      let sent = false;
+      const setHeader = (name: string, value: string) => {
+        if (sent) throw new Error(`The header ${name} was set after the stream started`);
+        const key = name.toLowerCase();
+        if (key in STREAM_HEADERS) throw new Error(`The header ${name} is the stream's own`);
+        extra[key] = value;
+      };
+      const iterator = fn({ caller, body, params, query, event, signal, setHeader } as StreamInput<E>)[Symbol.asyncIterator]();
       const first = await iterator.next();
+      sent = true;
       return {
         statusCode: endpoint.status,
-        headers: { ...STREAM_HEADERS },
+        headers: { ...extra, ...STREAM_HEADERS },
         body: Readable.from(continued(first, iterator, route, context.awsRequestId), { objectMode: false }),
       };
     });

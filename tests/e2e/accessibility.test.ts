@@ -86,6 +86,12 @@ interface Visit {
 const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/': [{ label: 'dashboard with content', path: () => '/', ready: dashboardWithDrafts }],
   '/assistant': [{ label: 'assistant', path: () => '/assistant', ready: h1('AI Assistant') }],
+  '/assistant/:persona': [
+    { label: 'assistant chat', path: () => '/assistant/thomas', ready: text('Ready to help you succeed!') },
+    { label: 'assistant own-key form', path: () => '/assistant/chatgpt', ready: (p) => p.getByLabel('OpenAI API key').waitFor() },
+  ],
+  // A conversation id nobody has: the not-found screen (tests/e2e/assistant.test.ts opens real ones).
+  '/assistant/threads/:threadId': [{ label: 'unknown conversation', path: () => '/assistant/threads/00000000-0000-4000-8000-000000000000', ready: text('Conversation not found') }],
   '/community': [{ label: 'community', path: () => '/community', ready: h1('Community') }],
   // tests/e2e/community.test.ts audits a channel with posts and a post page with replies.
   '/community/:channel': [{ label: 'community channel', path: () => '/community/ask-markk', ready: h1('Community') }],

@@ -2,12 +2,63 @@
 // each kind of prompt with valid JSON — or, asked with `stream: true`, streams a text as
 // server-sent events, a few words per event with a pause between them — and can misbehave
 // on demand (a 500, a refused key, a malformed answer, a canned answer of the test's own) or
-// sleep a fixed time per call. Its own answers follow the brief in the prompt (the main goal,
-// a word of the trade, a call to action), so they pass Markk's quality checks.
+// sleep a fixed time per call, or hang until it is closed. Its own answers follow the brief
+// in the prompt (the main goal, a word of the trade, a call to action), so they pass Markk's
+// quality checks. The AI expert chat gets a streamed reply that repeats what reached the
+// model (the expert, the brand, the focus area, the last question, the earlier messages, the
+// workflow step), and `GET /models` checks a key: one containing "bad" is refused with
+// OpenAI's own 401 body, on every route.
 import http from 'node:http';
 
-export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist';
-export type Misbehaviour = 'http500' | 'http401' | 'malformed';
+export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat';
+export type Misbehaviour = 'http500' | 'http401' | 'malformed' | 'hang';
+
+/** What the fake model saw of a chat request, as its reply repeats it. */
+export interface FakeChatSeen {
+  /** The expert's name ("Thomas"), from the system prompt's "You are …". */
+  persona: string;
+  /** The brand name from the brand kit, or null without one. */
+  brand: string | null;
+  focus: string;
+  /** The new user message (the last one). */
+  question: string;
+  /** The user messages before it, oldest first. */
+  earlier: string[];
+  /** "Step 3 of 6" while a workflow runs. */
+  step: string | null;
+}
+
+/** The fake model's chat reply: a heading with the brand, then bullets naming what reached it. */
+export const fakeChatReply = (seen: FakeChatSeen) =>
+  [
+    `### Plan for ${seen.brand ?? 'your business'}`,
+    `${seen.persona} here, on ${seen.focus}.`,
+    `- You asked: ${seen.question.slice(0, 120)}`,
+    `- Earlier messages: ${seen.earlier.length}${seen.earlier.length ? ` (first: ${seen.earlier[0]!.slice(0, 80)})` : ''}`,
+    ...(seen.step ? [`- Working on: ${seen.step}`] : []),
+    'Action: Do the first step today.',
+  ].join('\n');
+
+/** What a chat request showed the model, read from its messages. */
+export function chatSeen(messages: { role: string; content: string }[]): FakeChatSeen {
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const users = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  return {
+    persona: /You are (?:([A-Z][a-z]+),|(a general marketing assistant))/.exec(system)?.slice(1).find(Boolean) ?? 'unknown',
+    brand: /^- Name: (.*)$/m.exec(system)?.[1] ?? null,
+    focus: /^Focus area chosen by the user: ([^(—\n]+)/m.exec(system)?.[1]?.trim() ?? 'General Marketing',
+    question: users.at(-1) ?? '',
+    earlier: users.slice(0, -1),
+    step: /Work through (step \d of 6)/.exec(system)?.[1]?.replace(/^s/, 'S') ?? null,
+  };
+}
+
+/** The chat's system prompt names the focus area; no other prompt does. */
+const isChat = (messages: { role: string; content: string }[] | undefined) => messages?.some((m) => m.role === 'system' && m.content.includes('Focus area chosen by the user:')) ?? false;
+
+const refusedKey = (key: string) => ({
+  error: { message: `Incorrect API key provided: ${key.slice(0, 6)}****${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+});
 
 /** What the fake model proposes for a project plan: six tasks named after the project it was given. */
 export const fakePlanTasks = (project: string) =>
@@ -31,12 +82,16 @@ export interface FakeOpenAi {
   calls: PromptKind[];
   /** The request bodies received, in order (model, messages, stream). */
   requests: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] }[];
+  /** The keys of the `GET /models` key checks received, in order. */
+  keyChecks: string[];
   /** Queue a misbehaviour for the next call of a kind. */
   failNext(kind: PromptKind, how: Misbehaviour): void;
   /** Misbehave on every call of a kind. */
   alwaysMalformed(kind: PromptKind): void;
   /** Answer the next call of a kind with this JSON object instead of the fake's own. */
   replyNext(kind: PromptKind, answer: unknown): void;
+  /** The next call of a kind gets no answer at all until the server closes (time limits). */
+  hangNext(kind: PromptKind): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +121,8 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return { tasks: fakePlanTasks(/^Project: (.*)$/m.exec(prompt)?.[1] ?? 'the project') };
     case 'assist':
       return fakeAssist(/^Task: (.*?) \(status/m.exec(prompt)?.[1] ?? 'the task');
+    case 'chat':
+      return '';
   }
 }
 
@@ -84,7 +141,8 @@ async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: num
   res.end('data: [DONE]\n\n');
 }
 
-function kindOf(prompt: string): PromptKind {
+function kindOf(prompt: string, messages?: { role: string; content: string }[]): PromptKind {
+  if (isChat(messages)) return 'chat';
   if (prompt.includes('Text to rewrite:')) return 'rewrite';
   if (prompt.includes('Propose the tasks for this project plan')) return 'plan';
   if (prompt.includes('Task description so far:')) return 'assist';
@@ -94,9 +152,10 @@ function kindOf(prompt: string): PromptKind {
   return 'blog';
 }
 
-export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs?: number } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs?: number; /** Every call hangs (never answers). */ hang?: boolean } = {}): Promise<FakeOpenAi> {
   const calls: PromptKind[] = [];
   const requests: FakeOpenAi['requests'] = [];
+  const keyChecks: string[] = [];
   const queued = new Map<PromptKind, Misbehaviour[]>();
   const always = new Set<PromptKind>();
   const canned = new Map<PromptKind, unknown[]>();
@@ -104,13 +163,28 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
+      const key = /^Bearer\s+(.*)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (req.method === 'GET' && /\/models\/?$/.test(new URL(req.url ?? '/', 'http://fake').pathname)) {
+        keyChecks.push(key);
+        if (options.hang) return;
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+        res.writeHead(key.includes('bad') ? 401 : 200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(key.includes('bad') ? refusedKey(key) : { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1700000000, owned_by: 'fake' }] }));
+        return;
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as FakeOpenAi['requests'][number];
       const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
-      const kind = kindOf(prompt);
+      const kind = kindOf(prompt, body.messages);
       calls.push(kind);
       requests.push(body);
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       const misbehaviour = always.has(kind) ? 'malformed' : queued.get(kind)?.shift();
+      if (options.hang || misbehaviour === 'hang') return;
+      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      if (key.includes('bad')) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(refusedKey(key)));
+        return;
+      }
       if (misbehaviour === 'http500') {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'fake outage', type: 'server_error' } }));
@@ -119,6 +193,15 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
       if (misbehaviour === 'http401') {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+        return;
+      }
+      if (kind === 'chat') {
+        const reply = canned.get(kind)?.length ? String(canned.get(kind)!.shift()) : fakeChatReply(chatSeen(body.messages ?? []));
+        if (body.stream) await streamAnswer(res, reply, options.streamPauseMs ?? 30);
+        else {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: 'fake-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } }] }));
+        }
         return;
       }
       if (body.stream) {
@@ -147,9 +230,16 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
     url: `http://127.0.0.1:${port}/v1`,
     calls,
     requests,
+    keyChecks,
     failNext: (kind, how) => queued.set(kind, [...(queued.get(kind) ?? []), how]),
     alwaysMalformed: (kind) => always.add(kind),
     replyNext: (kind, answer) => canned.set(kind, [...(canned.get(kind) ?? []), answer]),
-    close: () => new Promise((r) => server.close(() => r())),
+    hangNext: (kind) => queued.set(kind, [...(queued.get(kind) ?? []), 'hang']),
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        // Hung requests never end by themselves.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { buildWebIfStale } from '../../bin/local/build-web.ts';
 import { localConfig } from '../../bin/local/config.ts';
 import { startLocalStack } from '../../bin/local/stack.ts';
+import { startFakeOpenAi } from './fake-openai.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,11 +17,17 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const config = localConfig({ port: 0, inMemoryDb: true, verbose: false, scheduleEveryMs: 24 * 60 * 60 * 1000, workflowRetryIntervalMs: 5 });
   await buildWebIfStale(config.root, (line) => process.stdout.write(`${line}\n`));
+  // "Use Your ChatGPT" sends the user's own key to OpenAI: in the tests it reaches a local
+  // OpenAI-compatible fake (a key containing "bad" is refused), never the internet. Without
+  // OPENAI_API_KEY every other AI answer still comes from the offline writer.
+  const openAi = await startFakeOpenAi({ streamPauseMs: 5 });
+  process.env.OPENAI_BASE_URL = openAi.url;
   const stack = await startLocalStack(config);
   project.provide('stackUrl', stack.url);
   project.provide('userPoolClientId', stack.userPoolClientId);
   project.provide('userPoolId', stack.userPoolId);
   return async () => {
     await stack.stop();
+    await openAi.close();
   };
 }

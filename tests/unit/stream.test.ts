@@ -192,6 +192,43 @@ describe('streamRoute', () => {
     await app.close();
   });
 
+  it('sends the headers the route sets before its first chunk with the stream, and refuses one set after it', async () => {
+    const late: string[] = [];
+    const app = await serve(
+      streamRoute(Rewrite, async function* ({ setHeader }) {
+        setHeader('X-Markk-Thread-Id', 'thread-1');
+        yield 'first ';
+        try {
+          setHeader('x-too-late', 'no');
+        } catch (error) {
+          late.push((error as Error).message);
+        }
+        yield 'second';
+      }),
+    );
+    const res = await app.post('/stream/things/t1/rewrite', { token: await token() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-markk-thread-id')).toBe('thread-1');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('first second');
+    expect(res.headers.get('x-too-late')).toBeNull();
+    expect(late).toEqual(['The header x-too-late was set after the stream started']);
+    await app.close();
+  });
+
+  it('keeps its own headers: a route cannot replace the content type', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const app = await serve(
+      streamRoute(Rewrite, async function* ({ setHeader }) {
+        setHeader('content-type', 'text/html');
+        yield 'never';
+      }),
+    );
+    const res = await app.post('/stream/things/t1/rewrite', { token: await token() });
+    expect(res.status).toBe(500);
+    await app.close();
+  });
+
   it('answers an error before the first chunk with its own status', async () => {
     const app = await serve(
       streamRoute(Rewrite, async function* () {

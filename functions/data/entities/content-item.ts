@@ -1,4 +1,4 @@
-// contentItem: a draft post, newsletter or blog post. Access patterns: the user's items
+// contentItem: a draft post, newsletter or blog post, or a document made from a chat reply. Access patterns: the user's items
 // newest first (pk userId, sk createdAt#itemId); by id for view/edit (gsi1, owner in key).
 // Approve & Publish derives item ids from the run id, so a retry writes the same items.
 import { Entity, type EntityItem } from 'electrodb';
@@ -9,7 +9,7 @@ export const contentItemSchema = {
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
     itemId: { type: 'string', required: true, readOnly: true },
-    type: { type: ['post', 'email', 'blog'] as const, required: true, readOnly: true },
+    type: { type: ['post', 'email', 'blog', 'doc'] as const, required: true, readOnly: true },
     title: { type: 'string', required: true },
     titleLower: { type: 'string', watch: ['title'], set: (_: unknown, item: { title?: string }) => item.title?.toLowerCase() },
     body: { type: 'string', required: true },

@@ -2,7 +2,7 @@
 // instruction and the text, with the answer wanted as the rewritten text only.
 import type { ChatMessage, RewriteRequest } from './types.ts';
 
-const KINDS = { post: 'a social media post', email: 'an e-mail newsletter', blog: 'a blog post (markdown with ## headings)' } as const;
+const KINDS = { post: 'a social media post', email: 'an e-mail newsletter', blog: 'a blog post (markdown with ## headings)', doc: 'a document' } as const;
 
 const SYSTEM =
   'You are Markk, a senior marketing copywriter for small businesses. Rewrite the text you are given as instructed. ' +

@@ -13,6 +13,8 @@ import { COMMENT_MAX, taskEndpoints, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from
 import { teamEndpoints } from '#contracts/team';
 import { billingEndpoints } from '#contracts/billing';
 import { communityEndpoints, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, TAG_MAX, TAGS_MAX } from '#contracts/community';
+import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, chatEndpoints, THREAD_ID_HEADER } from '#contracts/chat';
+import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import * as Notifications from '#domain/notifications';
 import * as Posts from '#domain/posts';
@@ -145,6 +147,15 @@ export const VIEWS = {
   /** A community post: its title, content, tags and replies. */
   post: (actor: string, postId: string) =>
     view(actor, `/community/posts/${postId}`, (page) => page.getByTestId('post-replies-section').waitFor(), `post ${postId.slice(0, 6)}…`),
+  /** An expert's chat: Chat History (conversation titles) and Saved Responses. */
+  assistant: (actor: string) =>
+    view(actor, '/assistant/thomas', async (page) => {
+      await page.getByTestId('chat-threads').waitFor();
+      await page.getByTestId('saved-list').waitFor();
+    }),
+  /** One conversation: its messages, oldest first. */
+  conversation: (actor: string, threadId: string) =>
+    view(actor, `/assistant/threads/${threadId}`, (page) => page.getByTestId('chat-message-user').first().waitFor(), `conversation ${threadId.slice(0, 6)}…`),
 };
 
 // ─── The people who write ──────────────────────────────────────────────────────────────────
@@ -491,9 +502,82 @@ const tagField: XssField = {
   },
 };
 
+/** How many conversations the chatter's titles are written into each round. */
+const CHATTER_THREADS = 6;
+/** Saved Responses shows a reply's first 160 characters: values that fit are all on the page. */
+const SAVED_SHOWN = 150;
+
+/** Sends `message` to Thomas as `user` (the streamed route), returning the new conversation's id. */
+async function chatOnce(user: TestUser, message: string): Promise<string> {
+  const res = await fetch(`${stackUrl()}${STREAM_PATH_PREFIX}${chatEndpoints.send.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [STREAM_AUTHORIZATION_HEADER]: `Bearer ${user.accessToken}` },
+    body: JSON.stringify({ message, persona: 'thomas' }),
+  });
+  const text = await res.text();
+  const threadId = res.headers.get(THREAD_ID_HEADER);
+  if (res.status !== 200 || !threadId) throw new Error(`The chat answered ${res.status}: ${text}`);
+  return threadId;
+}
+
+/** Someone talking to the experts (Premium: replies are not counted): six conversations to rename each round. */
+export const chatter = (world: XssWorld) =>
+  once(world, 'chatter', async () => {
+    const user = await newUser({ fullName: 'Cal Chatter' });
+    await completeOnboarding(await userIdOf(user));
+    await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+    const threads = [];
+    for (let i = 0; i < CHATTER_THREADS; i++) threads.push(await chatOnce(user, `How should a café plan week ${i + 1} of its spring menu?`));
+    return world.addActor('chatter', user, { threads });
+  });
+
+const chatTitleField: XssField = {
+  name: 'chat: conversation titles',
+  max: CHAT_TITLE_MAX,
+  slots: CHATTER_THREADS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await chatter(world);
+    const threads = actor.data.threads as string[];
+    await Promise.all(values.map((value, i) => callOk(chatEndpoints.renameThread, { token: actor.user!.accessToken, params: { threadId: threads[i]! }, body: { title: joinPayloads(value) } })));
+    return values.map((value) => ({ payloads: value, views: [VIEWS.assistant('chatter')] }));
+  },
+};
+
+const chatMessageField: XssField = {
+  name: 'chat: messages',
+  max: CHAT_MESSAGE_MAX,
+  slots: 1,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await chatter(world);
+    const placements: Placement[] = [];
+    // Each value starts its own conversation, whose page shows the message whole.
+    for (const value of values) placements.push({ payloads: value, views: [VIEWS.conversation('chatter', await chatOnce(actor.user!, joinPayloads(value)))] });
+    return placements;
+  },
+};
+
+const savedField: XssField = {
+  name: 'chat: saved responses',
+  max: SAVED_SHOWN,
+  slots: 8,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await chatter(world);
+    for (const value of values) await callOk(chatEndpoints.saveResponse, { token: actor.user!.accessToken, body: { content: joinPayloads(value), persona: 'thomas' } });
+    // The list shows each reply as a plain excerpt (Markdown marks such as `__` dropped): the
+    // whole value is on the page, though not character for character.
+    return values.map((value) => ({ payloads: value, views: [], shortenedOn: [VIEWS.assistant('chatter')] }));
+  },
+};
+
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world), planner(world), poster(world)]);
+  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
@@ -503,6 +587,9 @@ export const FIELDS: XssField[] = [
   postContentField,
   replyField,
   tagField,
+  chatTitleField,
+  chatMessageField,
+  savedField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',
     max: 1800,

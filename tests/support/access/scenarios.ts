@@ -21,6 +21,7 @@ import * as Community from '#domain/community';
 import { resourceEndpoints as resources } from '#contracts/resources';
 import * as Resources from '#domain/resources';
 import { db } from '#data/service';
+import { chatEndpoints as chat } from '#contracts/chat';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -270,6 +271,20 @@ const registry: Scenario[] = [
       await Resources.toggleBookmark(me.userId, w.a.resource.resourceId);
     },
   }),
+  // The AI expert chat: only the owner. A message into A's conversation, or saving A's reply,
+  // finds no conversation (404) and stores nothing; without an id, each caller's own (none).
+  scenario(chat.send, { input: (w) => ({ body: { thread_id: w.a.chatThreadId, message: 'Taken over.', persona: 'thomas' as const } }), ownStatus: 404 }),
+  scenario(chat.listThreads, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.threads).toEqual([]) }),
+  scenario(chat.getThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId } }) }),
+  scenario(chat.renameThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId }, body: { title: 'Mine now' } }) }),
+  scenario(chat.deleteThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId } }) }),
+  scenario(chat.listSaved, { input: none, ownAnswer: (body) => expect(body.saved).toEqual([]) }),
+  scenario(chat.saveResponse, { input: (w) => ({ body: { content: 'Taken over.', persona: 'thomas' as const, thread_id: w.a.chatThreadId, message_id: w.a.chatMessageId } }), ownStatus: 404 }),
+  scenario(chat.deleteSaved, { input: (w) => ({ params: { savedId: w.a.chatSavedId } }) }),
+  // B's own draft (a retry of the same click is the same draft).
+  scenario(chat.createDoc, { input: () => ({ body: { content: 'My own notes.', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' } }), ownAnswer: (body) => expect(body.item.type).toBe('doc') }),
+  // The key is checked with OpenAI (in the tests, the local fake); nothing of A's is involved.
+  scenario(chat.verifyKey, { input: () => ({ body: { openai_api_key: 'sk-matrix-own-key' } }) }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -13,12 +13,14 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { teamEndpoints } from '#contracts/team';
 import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
+import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
+import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
 import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
-import { callOk, newUser, type TestUser } from '../users.ts';
+import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
 export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
@@ -72,6 +74,10 @@ export interface Owner extends Person {
   reportId: string;
   reportedPostId: string;
   reportReason: string;
+  /** A conversation with an AI expert (its title and A's message carry the marker), its reply, and the reply saved. */
+  chatThreadId: string;
+  chatMessageId: string;
+  chatSavedId: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -161,6 +167,24 @@ async function reportedByA(a: Person, b: Person, tag: string): Promise<{ postId:
   return { postId: post.postId, reportId: Community.reportIdOf(post.postId, a.userId), reason };
 }
 
+/** A conversation of A's with an expert: the message sent, the reply streamed, the reply saved. */
+async function chatWith(person: Person, tag: string) {
+  const message = `Chatmark ${tag}: how do we fill the quiet Tuesday mornings?`;
+  const res = await fetch(`${stackUrl()}${STREAM_PATH_PREFIX}${chatEndpoints.send.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [STREAM_AUTHORIZATION_HEADER]: `Bearer ${person.accessToken}` },
+    body: JSON.stringify({ message, persona: 'thomas' }),
+  });
+  const text = await res.text();
+  const threadId = res.headers.get(THREAD_ID_HEADER);
+  if (res.status !== 200 || !threadId) throw new Error(`The chat answered ${res.status}: ${text}`);
+  const token = person.accessToken;
+  const { thread, messages } = await callOk(chatEndpoints.getThread, { token, params: { threadId } });
+  const reply = messages.find((m) => m.role === 'assistant')!;
+  const { saved } = await callOk(chatEndpoints.saveResponse, { token, body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id } });
+  return { threadId, title: thread.title, message, messageId: reply.id, savedId: saved.id };
+}
+
 async function owner(): Promise<Owner> {
   const tag = randomUUID().slice(0, 8);
   const name = `Brandmark ${tag}`;
@@ -198,6 +222,7 @@ async function owner(): Promise<Owner> {
   const reply = await Community.addReply(user.userId, post.postId, { content: replyText, requestId: replyRequestId });
   const resource: ResourceOfA = { resourceId: randomUUID(), title: `Resourcemark ${tag}` };
   await resourceOfA(user.userId, resource);
+  const talk = await chatWith(user, tag);
 
   const markers = [
     user.userId,
@@ -226,6 +251,11 @@ async function owner(): Promise<Owner> {
     reply.id,
     replyText,
     resource.resourceId,
+    talk.threadId,
+    talk.title,
+    talk.message,
+    talk.messageId,
+    talk.savedId,
   ];
   return {
     ...user,
@@ -257,6 +287,9 @@ async function owner(): Promise<Owner> {
     reportId: '',
     reportedPostId: '',
     reportReason: '',
+    chatThreadId: talk.threadId,
+    chatMessageId: talk.messageId,
+    chatSavedId: talk.savedId,
     markers,
   };
 }

@@ -14,9 +14,11 @@ import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
+import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import * as Projects from '#domain/projects';
+import * as Posts from '#domain/posts';
 import { cafeBrand } from '../brand.ts';
-import { callOk, newUser, type TestUser } from '../users.ts';
+import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 
 type Item = Record<string, unknown>;
 
@@ -74,6 +76,22 @@ async function projectWithPlan(owner: Owner): Promise<{ projectId: string; runId
   throw new Error(`The plan run ${run.runId} did not finish`);
 }
 
+/** A conversation of the owner's with an expert, its reply saved: the chat routes' ids. */
+async function conversation(owner: Owner): Promise<{ threadId: string; messageId: string; savedId: string }> {
+  const res = await fetch(`${stackUrl()}/stream${chatEndpoints.send.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-markk-authorization': `Bearer ${owner.accessToken}` },
+    body: JSON.stringify({ message: 'How do we fill the quiet Tuesday mornings?', persona: 'thomas' }),
+  });
+  const text = await res.text();
+  const threadId = res.headers.get(THREAD_ID_HEADER);
+  if (res.status !== 200 || !threadId) throw new Error(`The chat answered ${res.status}: ${text}`);
+  const { messages } = await callOk(chatEndpoints.getThread, { token: owner.accessToken, params: { threadId } });
+  const reply = messages.find((m) => m.role === 'assistant')!;
+  const { saved } = await callOk(chatEndpoints.saveResponse, { token: owner.accessToken, body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id } });
+  return { threadId, messageId: reply.id, savedId: saved.id };
+}
+
 /** Builds the owner's world through the API, as a user would: a few seconds with the offline writer. */
 export async function buildWorld(): Promise<World> {
   const [user, intruder] = await Promise.all([newUser({ fullName: 'Fuzz Owner', companyName: 'Corner Café' }), newUser({ fullName: 'Fuzz Intruder' })]);
@@ -87,6 +105,10 @@ export async function buildWorld(): Promise<World> {
   const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
   const plan = await projectWithPlan(owner);
   const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: 'Check the print proof first.' } });
+  // A community post of the owner's awaiting review, so only the owner sees it (the owner is
+  // on Growth: the API would refuse to write it).
+  const post = await Posts.create(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>', moderationStatus: 'pending' });
+  const talk = await conversation(owner);
   return {
     owner,
     intruder,
@@ -97,8 +119,11 @@ export async function buildWorld(): Promise<World> {
       projectId: [plan.projectId],
       taskId: [plan.taskId],
       commentId: [comment.commentId],
+      postId: [post.postId],
+      threadId: [talk.threadId],
+      savedId: [talk.savedId],
     },
-    knownBody: { requestId: [approved.requestId, pending.requestId] },
+    knownBody: { requestId: [approved.requestId, pending.requestId], thread_id: [talk.threadId], message_id: [talk.messageId] },
   };
 }
 

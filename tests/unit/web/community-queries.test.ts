@@ -1,6 +1,7 @@
 // A reaction click on a real QueryClient over the real call(), with the server stubbed at
 // fetch: the count and the pressed state change at once on the post and on its card in every
-// list, the server's answer then stands, and a refusal puts back what was shown before.
+// list, the server's answer then stands, and a refusal puts back what was shown before; a new
+// post marks the lists, the queue and the dashboard to be read again.
 import { MutationObserver, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostCard, PostPage, PostWithReplies } from '#contracts/community';
@@ -11,7 +12,8 @@ vi.mock('aws-amplify/auth', () => ({
 
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
-const { communityKeys, toggleReactionMutation, withoutCard } = await import('../../../web/src/queries/community.ts');
+const { communityKeys, createPostMutation, toggleReactionMutation, withoutCard } = await import('../../../web/src/queries/community.ts');
+const { dashboardKey } = await import('../../../web/src/queries/dashboard.ts');
 
 const POST = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -105,6 +107,18 @@ describe('a reaction click', () => {
 
     expect(client.getQueryData(postKey)).toEqual(screen);
     expect(client.getQueryData(listKey)).toEqual(list);
+  });
+});
+
+describe('a new post', () => {
+  it('marks every list, the queue and the dashboard’s counter to be read again', async () => {
+    client.setQueryData(communityKeys.queue, { pending: [], reports: [] });
+    client.setQueryData(dashboardKey, { counts: {} });
+    stubServer(async () => ({ status: 201, body: { post: { ...card(OTHER, 'New'), moderationStatus: 'pending', mine: true, content: '<p>x</p>' } } }));
+
+    await new MutationObserver(client, createPostMutation(client)).mutate({ title: 'New', content: '<p>x</p>', requestId: '33333333-3333-4333-8333-333333333333' });
+
+    for (const key of [listKey, communityKeys.queue, dashboardKey]) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
   });
 });
 

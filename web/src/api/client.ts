@@ -111,6 +111,8 @@ const STREAM_AUTHORIZATION_HEADER = 'x-markk-authorization';
 export interface StreamCallOptions extends CallOptions {
   /** Called for every piece of text as it arrives, with everything received so far. */
   onChunk: (chunk: string, textSoFar: string) => void;
+  /** Called once the answer's status is OK, before its body is read (its headers, e.g. the id the server chose). */
+  onResponse?: ((response: Response) => void) | undefined;
 }
 
 /** Where streamed endpoints are served: `streamUrl` from config.json, else `/stream` on this origin. */
@@ -157,6 +159,7 @@ export async function streamCall<E extends AnyEndpoint>(endpoint: E, input: Endp
   }
   if (!response.ok) throw new ApiError(response.status, errorMessageFrom(await readJson(response)));
   if (!response.body) throw new ApiError(response.status, STREAM_CUT_MESSAGE);
+  options.onResponse?.(response);
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

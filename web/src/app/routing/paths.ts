@@ -3,7 +3,7 @@
 import type { PaidTier } from '#contracts/plans';
 import { BILLING_PATHS } from '../../pages/billing/billing-paths.ts';
 import type { SettingsTabId } from '../../pages/settings/settings-tabs.ts';
-import { COMMUNITY_PATHS, CONTENT_PATHS, ROUTE_PATHS } from './route-paths.ts';
+import { ASSISTANT_PATHS, COMMUNITY_PATHS, CONTENT_PATHS, ROUTE_PATHS } from './route-paths.ts';
 
 /** Fills a react-router pattern: each `:name` becomes its value, URL-encoded (a `/` in an id stays one segment). */
 export function fillPattern(pattern: string, params: Record<string, string>): string {
@@ -17,6 +17,10 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
 export const paths = {
   dashboard: () => ROUTE_PATHS.dashboard,
   assistant: () => ROUTE_PATHS.assistant,
+  /** The chat with one expert (`persona` is a persona id). */
+  assistantPersona: (persona: string) => fillPattern(ASSISTANT_PATHS.assistantPersona, { persona }),
+  /** One conversation from the chat history. */
+  assistantThread: (threadId: string) => fillPattern(ASSISTANT_PATHS.assistantThread, { threadId }),
   community: () => ROUTE_PATHS.community,
   communityChannel: (channel: string) => fillPattern(COMMUNITY_PATHS.channel, { channel }),
   communityPost: (postId: string) => fillPattern(COMMUNITY_PATHS.post, { postId }),

@@ -35,6 +35,12 @@ export const COMMUNITY_PATHS = {
   moderation: '/community/moderation',
 } as const;
 
+/** The AI Assistant's deep links: an expert's chat, and a conversation from the history (both survive a reload). */
+export const ASSISTANT_PATHS = {
+  assistantPersona: '/assistant/:persona',
+  assistantThread: '/assistant/threads/:threadId',
+} as const;
+
 /** What the onboarding gate reads from the profile. */
 export type OnboardingState = Pick<MeResponse, 'onboardingCompletedAt'> & Partial<Pick<MeResponse, 'joinedByTeamInvite'>>;
 

@@ -1,6 +1,6 @@
 // Every page of the signed-in app, from the areas' route modules, and the sidebar's links
 // in their order (spec 2 "Application shell"; Content after Projects, Share last for owners).
-import { assistantRoute } from '../../pages/assistant/routes.ts';
+import { assistantPersonaRoute, assistantRoute, assistantThreadRoute } from '../../pages/assistant/routes.ts';
 import { checkoutRoute, portalRoute } from '../../pages/billing/routes.ts';
 import { communityChannelRoute, communityModerationRoute, communityPostRoute, communityRoute } from '../../pages/community/routes.ts';
 import { contentItemRoute, contentRoute } from '../../pages/content/routes.ts';
@@ -24,6 +24,8 @@ export { dashboardRoute, notFoundRoute };
 /** Every other page inside the shell. */
 export const SHELL_ROUTES: readonly AppRoute[] = [
   assistantRoute,
+  assistantPersonaRoute,
+  assistantThreadRoute,
   communityRoute,
   communityModerationRoute,
   communityPostRoute,

@@ -74,7 +74,7 @@ export function RichTextEditor({ label, placeholder, resetKey, initialHtml = '',
   function wrapCode() {
     const selection = window.getSelection();
     const text = selection?.toString() ?? '';
-    exec('insertHTML', `<code>${escapeHtml(text || 'code')}</code>&#8203;`);
+    exec('insertHTML', `<code>${escapeHtml(text || 'code')}</code>\u200B`);
   }
 
   const formats: Format[] = [

@@ -3,7 +3,7 @@
 import { BODY_MAX, TITLE_MAX, type ContentItem } from '#contracts/content';
 import type { ContentItemType } from '#contracts/content-types';
 
-export const TYPE_LABELS: Record<ContentItemType, string> = { post: 'Post', email: 'Email', blog: 'Blog' };
+export const TYPE_LABELS: Record<ContentItemType, string> = { post: 'Post', email: 'Email', blog: 'Blog', doc: 'Doc' };
 export const STATUS_LABELS: Record<ContentItem['status'], string> = { draft: 'Draft' };
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -29,7 +29,7 @@ import { ALL, STATUS_LABELS, TYPE_LABELS, clipboardText, excerpt, filterContent,
 import { contentRoute } from '../routes.ts';
 
 const PAGE_TITLE = contentRoute.title;
-const DESCRIPTION = 'Your drafts: social posts, newsletters and blog posts, newest first.';
+const DESCRIPTION = 'Your drafts: social posts, newsletters, blog posts and documents, newest first.';
 const LOADING = 'Loading content...';
 const EMPTY = 'No content yet';
 const EMPTY_HINT = 'Finish onboarding to get your first content package.';
@@ -54,6 +54,7 @@ const TYPE_OPTIONS: SelectProps.Option[] = [
   { value: 'post', label: 'Posts' },
   { value: 'email', label: 'Newsletters' },
   { value: 'blog', label: 'Blog posts' },
+  { value: 'doc', label: 'Documents' },
 ];
 const COPY = 'Copy';
 const COPIED = 'Copied to clipboard';
