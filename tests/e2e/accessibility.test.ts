@@ -16,8 +16,8 @@ import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser
 import { AuthScreen, expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 
-/** A pass over many pages, on a machine shared with other test runs. */
-const BROWSER_PASS_MS = 240_000;
+/** A pass over many pages (over forty visits at two widths), on a machine shared with other test runs. */
+const BROWSER_PASS_MS = 600_000;
 
 let session: BrowserSession;
 let page: Page;

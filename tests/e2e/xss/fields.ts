@@ -12,6 +12,8 @@ import { projectEndpoints, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '#c
 import { COMMENT_MAX, taskEndpoints, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '#contracts/tasks';
 import { teamEndpoints } from '#contracts/team';
 import { billingEndpoints } from '#contracts/billing';
+import { RESOURCE_DESCRIPTION_MAX, RESOURCE_TAG_MAX, RESOURCE_TITLE_MAX } from '#contracts/resources';
+import * as Roles from '#domain/roles';
 import { communityEndpoints, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, TAG_MAX, TAGS_MAX } from '#contracts/community';
 import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, chatEndpoints, THREAD_ID_HEADER } from '#contracts/chat';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
@@ -142,6 +144,8 @@ export const VIEWS = {
   team: (actor: string) => view(actor, '/team', (page) => h(page, 1, 'Team Management')),
   /** /tasks with every status: each task's title, description start and project title. */
   tasks: (actor: string) => view(actor, '/tasks?status=all', (page) => h(page, 1, 'Tasks')),
+  /** The Resources Vault, searched for the corpus's marker: each resource's card. */
+  resources: (actor: string) => view(actor, `/resources?q=${SEARCH_TERM}`, (page) => page.getByTestId('resource-card').first().waitFor()),
   /** A community channel's feed: each post's title, excerpt and tags. */
   channel: (actor: string, channel: string) => view(actor, `/community/${channel}`, (page) => page.getByTestId('post-list').waitFor()),
   /** A community post: its title, content, tags and replies. */
@@ -417,6 +421,41 @@ const commentField: XssField = {
   },
 };
 
+/** A Resources Vault admin: resources are everyone's, so each round adds new ones (the newest come first). */
+export const librarian = (world: XssWorld) =>
+  once(world, 'librarian', async () => {
+    const user = await newUser({ fullName: 'Lia Librarian' });
+    const userId = await userIdOf(user);
+    await completeOnboarding(userId);
+    await Roles.grant(userId, 'admin');
+    return world.addActor('librarian', user, { userId });
+  });
+
+/** The part of a resource a field writes; the rest is plain. */
+const resourceField = (part: 'title' | 'description' | 'tags'): XssField => ({
+  name: `resources: ${part}`,
+  max: part === 'title' ? RESOURCE_TITLE_MAX : part === 'description' ? RESOURCE_DESCRIPTION_MAX : RESOURCE_TAG_MAX,
+  slots: part === 'tags' ? 3 : 4,
+  separator: ' ',
+  shows: 'text',
+  ...(part === 'tags' ? { corpus: XSS_CORPUS.filter((payload) => payload.text.length <= RESOURCE_TAG_MAX) } : {}),
+  write: async (world, values) => {
+    const actor = await librarian(world);
+    const userId = actor.data.userId as string;
+    const file = { fileName: 'guide.txt', fileSize: 12, fileType: 'txt', category: 'templates' as const };
+    if (part === 'tags') {
+      // One resource with up to three tags: a card shows three.
+      await Resources.create(userId, { ...file, title: `Tagged ${SEARCH_TERM}guide`, tags: values.map((value) => joinPayloads(value)) });
+      return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.resources('librarian')] }];
+    }
+    for (const value of values) {
+      const text = joinPayloads(value);
+      await Resources.create(userId, part === 'title' ? { ...file, title: text } : { ...file, title: `Described ${SEARCH_TERM}guide`, description: text });
+    }
+    return values.map((value) => ({ payloads: value, views: [VIEWS.resources('librarian')] }));
+  },
+});
+
 /** How many posts the poster's fields rewrite each round. */
 const POSTER_POSTS = 4;
 const POSTER_CHANNEL = 'growth-wins';
@@ -577,12 +616,15 @@ const savedField: XssField = {
 
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world)]);
+  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world), librarian(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
 
 export const FIELDS: XssField[] = [
+  resourceField('title'),
+  resourceField('description'),
+  resourceField('tags'),
   postTitleField,
   postContentField,
   replyField,
