@@ -23,6 +23,13 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   banner: ESM_REQUIRE_BANNER,
   externalModules: ['@aws-sdk/*'],
+  /**
+   * jsdom (server-side sanitising of community posts, functions/lib/sanitize.ts) asks
+   * `require.resolve("./xhr-sync-worker.js")` when it loads, for synchronous XHR Markk never
+   * makes; in a bundle that file is not there. `require.resolve` undefined makes jsdom skip it
+   * (it checks `require.resolve ? … : null`). No other bundled code calls require.resolve.
+   */
+  define: { 'require.resolve': 'undefined' },
 } as const;
 
 /** LAMBDA_BUNDLING as esbuild's own options, as CDK passes them to esbuild. */
@@ -38,6 +45,7 @@ export function lambdaEsbuildOptions(): BuildOptions {
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     banner: { js: LAMBDA_BUNDLING.banner },
     external: [...LAMBDA_BUNDLING.externalModules],
+    define: { ...LAMBDA_BUNDLING.define },
   };
 }
 

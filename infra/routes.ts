@@ -31,6 +31,8 @@ import { projectEndpoints as projects } from '../functions/contracts/projects.ts
 import { taskEndpoints as tasks } from '../functions/contracts/tasks.ts';
 import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
+import { communityEndpoints as community } from '../functions/contracts/community.ts';
+import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -178,6 +180,31 @@ export const routes: readonly RouteDef[] = [
   route(projectAi.getPlan, 'functions/api/project-ai/get-plan.ts'),
   route(projectAi.acceptPlan, 'functions/api/project-ai/accept-plan.ts', { needs: { table: 'readWrite' } }),
   route(projectAi.assist, 'functions/api/project-ai/assist.ts', { needs: { table: 'readWrite' } }),
+  // Community forum: the feed, posts, replies, reactions, reports; moderation for moderators
+  // and admins. Writing posts and replies sanitises HTML with DOMPurify over jsdom.
+  route(community.viewer, 'functions/api/community/viewer.ts'),
+  route(community.listPosts, 'functions/api/community/list-posts.ts'),
+  route(community.getPost, 'functions/api/community/get-post.ts'),
+  route(community.createPost, 'functions/api/community/create-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.updatePost, 'functions/api/community/update-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.deletePost, 'functions/api/community/delete-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.addReply, 'functions/api/community/add-reply.ts', { needs: { table: 'readWrite' } }),
+  route(community.updateReply, 'functions/api/community/update-reply.ts', { needs: { table: 'readWrite' } }),
+  route(community.deleteReply, 'functions/api/community/delete-reply.ts', { needs: { table: 'readWrite' } }),
+  route(community.toggleReaction, 'functions/api/community/toggle-reaction.ts', { needs: { table: 'readWrite' } }),
+  route(community.reportPost, 'functions/api/community/report-post.ts', { needs: { table: 'readWrite' } }),
+  route(community.queue, 'functions/api/community/queue.ts'),
+  route(community.moderate, 'functions/api/community/moderate.ts', { needs: { table: 'readWrite' } }),
+  route(community.dismissReport, 'functions/api/community/dismiss-report.ts', { needs: { table: 'readWrite' } }),
+  // Resources Vault: every signed-in user lists, previews, downloads (presigned GETs of the
+  // private bucket) and bookmarks; admins upload (presigned PUT, then HeadObject) and delete.
+  route(resources.list, 'functions/api/resources/list.ts'),
+  route(resources.startUpload, 'functions/api/resources/start-upload.ts', { needs: { table: 'readWrite', resources: ['s3:PutObject'] } }),
+  route(resources.create, 'functions/api/resources/create.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
+  route(resources.remove, 'functions/api/resources/remove.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
+  route(resources.download, 'functions/api/resources/download.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
+  route(resources.preview, 'functions/api/resources/preview.ts', { needs: { resources: ['s3:GetObject'] } }),
+  route(resources.toggleBookmark, 'functions/api/resources/toggle-bookmark.ts', { needs: { table: 'readWrite' } }),
   // The AI expert chat: send (streamed: a function URL in AWS; spends an AI credit unless the
   // user's own key writes the reply; stores the conversation), the history, saved replies,
   // Create Doc from Output (a content draft) and the check of a user's own OpenAI key.

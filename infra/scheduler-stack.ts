@@ -9,6 +9,7 @@ import type { StageConfig } from './config.ts';
 import { MarkkFunction } from './constructs/markk-function.ts';
 import type { MarkkDataRefs } from './constructs/markk-function.ts';
 import { scheduledHandler } from './routes.ts';
+import { StarterLibrary } from './starter-library.ts';
 
 export interface SchedulerStackProps extends StackProps {
   readonly config: StageConfig;
@@ -20,6 +21,8 @@ export interface SchedulerStackProps extends StackProps {
 export class SchedulerStack extends Stack {
   readonly scheduledFunction: MarkkFunction;
   readonly rule: Rule;
+  /** The Resources Vault's starter library, seeded once after the first deploy. */
+  readonly starterLibrary: StarterLibrary;
 
   constructor(scope: Construct, id: string, props: SchedulerStackProps) {
     super(scope, id, props);
@@ -38,5 +41,7 @@ export class SchedulerStack extends Stack {
       schedule: Schedule.rate(Duration.hours(1)),
       targets: [new LambdaFunction(this.scheduledFunction.function, { retryAttempts: 2 })],
     });
+
+    this.starterLibrary = new StarterLibrary(this, 'StarterLibrary', { config: props.config, data: props.data });
   }
 }

@@ -5,7 +5,7 @@
 // The policy follows the runtime config (/config.json): scripts only from the app's own
 // origin, no inline script, no eval; network calls only to the app itself, the HTTP API,
 // the stream routes (same origin today), Cognito and the two buckets (presigned uploads,
-// public logos); no framing, no plugins.
+// public logos); frames only from the resources bucket (PDF previews); no plugins.
 
 /** Where the browser may connect and load images from, besides the app's own origin. */
 export interface CspSources {
@@ -61,6 +61,8 @@ export function contentSecurityPolicy(sources: CspSources): string {
     // Logos come from the public logos bucket; the upload preview is a blob: URL.
     ['img-src', sourceList(SELF, 'data:', 'blob:', logos)],
     ['connect-src', sourceList(SELF, originOf(sources.apiUrl), sources.streamUrl ? originOf(sources.streamUrl) : undefined, cognitoOrigin(sources), logos, resources)],
+    // The Resources Vault's PDF preview frames a short-lived link to the private resources bucket.
+    ['frame-src', sourceList(resources)],
     ['object-src', "'none'"],
     ['base-uri', SELF],
     ['form-action', SELF],

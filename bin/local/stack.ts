@@ -3,9 +3,10 @@
 // timer and the SPA — one port for the browser. Used by `npm start` and by the tests.
 import './quiet-sdk.ts';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { bucketCors } from '../../infra/table.ts';
 import { scheduledHandler } from '../../infra/routes.ts';
@@ -46,6 +47,9 @@ function corsXml(): string {
   ].join('');
   return `<CORSConfiguration><CORSRule>${rule}</CORSRule></CORSConfiguration>`;
 }
+
+/** The file in the data folder that names the running stack's emulator endpoints. */
+export const LOCAL_ENDPOINTS_FILE = 'endpoints.json';
 
 export async function startLocalStack(config: LocalConfig): Promise<LocalStack> {
   const stoppers: (() => Promise<void>)[] = [];
@@ -139,6 +143,11 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     delete process.env.AWS_PROFILE;
     delete process.env.AWS_SESSION_TOKEN;
     Object.assign(process.env, env);
+    // Where tools reach this running stack's emulators (`npm run admin`: bin/admin.ts). No
+    // secret in it: DynamoDB Local and cognito-local accept any credentials.
+    const endpointsFile = path.join(dataDir, LOCAL_ENDPOINTS_FILE);
+    writeFileSync(endpointsFile, JSON.stringify({ tableName: config.tableName, dynamodbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId }, null, 2));
+    stoppers.push(async () => rmSync(endpointsFile, { force: true }));
     workflows = await createWorkflowRunner({ root: config.root, machines, ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}) });
 
     const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId });
@@ -185,6 +194,10 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       ...(config.verbose ? { log: (line: string) => process.stdout.write(`  ${line}\n`) } : {}),
     });
 
+    // The Resources Vault's starter library: built from its Markdown sources, uploaded to the
+    // S3 emulator and written to the table unless there already (idempotent: fixed ids).
+    await seedStarterLibraryLocally();
+
     // The hourly EventBridge rule: once now (catch up after downtime), then on a timer.
     const runHourly = async () => {
       try {
@@ -214,4 +227,11 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     await stop();
     throw error;
   }
+}
+
+/** Builds the starter library's files (resources/starter/dist/) and seeds what the table lacks. */
+async function seedStarterLibraryLocally(): Promise<void> {
+  const [{ buildStarterLibrary }, { seedStarterLibrary }] = await Promise.all([import('../starter-library.ts'), import('../../functions/domain/resource-seed.ts')]);
+  const dir = await buildStarterLibrary();
+  await seedStarterLibrary({ readFile: (name) => readFile(path.join(dir, name)) });
 }

@@ -13,6 +13,8 @@ import { projectEndpoints } from './projects.ts';
 import { taskEndpoints } from './tasks.ts';
 import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
+import { communityEndpoints } from './community.ts';
+import { resourceEndpoints } from './resources.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -26,5 +28,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(projectEndpoints),
   ...Object.values(taskEndpoints),
   ...Object.values(projectAiEndpoints),
+  ...Object.values(communityEndpoints),
+  ...Object.values(resourceEndpoints),
   ...Object.values(chatEndpoints),
 ];

@@ -31,6 +31,14 @@ import { buildPlanRun } from './entities/plan-run.ts';
 import { buildProjectGrant } from './entities/project-grant.ts';
 import { buildProjectTimeline } from './entities/project-timeline.ts';
 import { buildTaskComment } from './entities/task-comment.ts';
+// Community forum: replies, reactions, reports and roles (issue 16)
+import { buildPostComment } from './entities/post-comment.ts';
+import { buildPostReaction } from './entities/post-reaction.ts';
+import { buildPostReport } from './entities/post-report.ts';
+import { buildUserRole } from './entities/user-role.ts';
+// Resources Vault: bookmarks and upload tickets (issue 17)
+import { buildResourceBookmark } from './entities/resource-bookmark.ts';
+import { buildResourceUpload } from './entities/resource-upload.ts';
 // The AI expert chat (issue 15)
 import { buildChatThread } from './entities/chat-thread.ts';
 import { buildChatMessage } from './entities/chat-message.ts';
@@ -62,6 +70,12 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       projectGrant: buildProjectGrant(table, client),
       projectTimeline: buildProjectTimeline(table, client),
       taskComment: buildTaskComment(table, client),
+      postComment: buildPostComment(table, client),
+      postReaction: buildPostReaction(table, client),
+      postReport: buildPostReport(table, client),
+      userRole: buildUserRole(table, client),
+      resourceBookmark: buildResourceBookmark(table, client),
+      resourceUpload: buildResourceUpload(table, client),
       chatThread: buildChatThread(table, client),
       chatMessage: buildChatMessage(table, client),
       savedResponse: buildSavedResponse(table, client),

@@ -45,3 +45,67 @@ export async function presignPut(bucket: string, key: string, contentType: strin
   });
   return { uploadUrl, headers };
 }
+
+let server: S3Client | undefined;
+
+/** The functions' own client (HeadObject, DeleteObject, PutObject): the endpoint the functions reach. */
+async function serverClient(): Promise<S3Client> {
+  if (!server) {
+    const { S3Client: S3 } = await import('@aws-sdk/client-s3');
+    const { AWS_REGION, S3_ENDPOINT } = config();
+    server = new S3({ region: AWS_REGION, ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}) });
+  }
+  return server;
+}
+
+/** `attachment; filename*=UTF-8''…` (or inline), safe for any file name. */
+function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A short-lived GET URL (5 minutes by default) that names the file for the browser. */
+export async function presignGet(
+  bucket: string,
+  key: string,
+  options: { fileName: string; disposition: 'attachment' | 'inline'; contentType?: string | undefined; expiresIn?: number },
+): Promise<string> {
+  const [{ GetObjectCommand, S3Client }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const command = new GetObjectCommand({
+    Bucket: bucket,
+    Key: key,
+    ResponseContentDisposition: contentDisposition(options.disposition, options.fileName),
+    ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
+  });
+  return getSignedUrl(browserFacingClient(S3Client), command, { expiresIn: options.expiresIn ?? 300 });
+}
+
+export interface StoredObject {
+  contentType: string | undefined;
+  contentLength: number | undefined;
+}
+
+/** The object's type and size, or null when it does not exist. */
+export async function headObject(bucket: string, key: string): Promise<StoredObject | null> {
+  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  try {
+    const head = await (await serverClient()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return { contentType: head.ContentType, contentLength: head.ContentLength };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return null;
+    throw error;
+  }
+}
+
+/** Deletes the object (nothing happens when it does not exist). */
+export async function deleteObject(bucket: string, key: string): Promise<void> {
+  const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  await (await serverClient()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** Writes an object from the server side (the starter library's seeding). */
+export async function putObject(bucket: string, key: string, body: Uint8Array, contentType: string): Promise<void> {
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+  await (await serverClient()).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+}

@@ -138,6 +138,7 @@ export class MarkkFunction extends Construct {
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
+        define: { ...LAMBDA_BUNDLING.define },
       },
     });
 

@@ -16,8 +16,8 @@ import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser
 import { AuthScreen, expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 
-/** A pass over many pages, on a machine shared with other test runs. */
-const BROWSER_PASS_MS = 240_000;
+/** A pass over many pages (over forty visits at two widths), on a machine shared with other test runs. */
+const BROWSER_PASS_MS = 600_000;
 
 let session: BrowserSession;
 let page: Page;
@@ -93,7 +93,12 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   // A conversation id nobody has: the not-found screen (tests/e2e/assistant.test.ts opens real ones).
   '/assistant/threads/:threadId': [{ label: 'unknown conversation', path: () => '/assistant/threads/00000000-0000-4000-8000-000000000000', ready: text('Conversation not found') }],
   '/community': [{ label: 'community', path: () => '/community', ready: h1('Community') }],
-  '/resources': [{ label: 'resources', path: () => '/resources', ready: h1('Resources Vault') }],
+  // tests/e2e/community.test.ts audits a channel with posts and a post page with replies.
+  '/community/:channel': [{ label: 'community channel', path: () => '/community/ask-markk', ready: h1('Community') }],
+  '/community/posts/:postId': [{ label: 'missing community post', path: () => '/community/posts/00000000-0000-4000-8000-000000000000', ready: h1('Post not found') }],
+  '/community/moderation': [{ label: 'review queue for a member', path: () => '/community/moderation', ready: (p) => p.getByTestId('not-a-moderator').waitFor() }],
+  // The starter library fills the grid on every stack (tests/e2e/resources.test.ts audits the upload dialog).
+  '/resources': [{ label: 'resources grid', path: () => '/resources', ready: (p) => p.getByTestId('resource-grid').getByTestId('resource-card').first().waitFor() }],
   '/tasks': [{ label: 'tasks', path: () => '/tasks?status=all', ready: (p) => p.getByRole('link', { name: 'Spring menu launch' }).first().waitFor() }],
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
   '/projects/:projectId': [

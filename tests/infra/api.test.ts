@@ -208,9 +208,14 @@ describe('route handlers', () => {
     }
   });
 
-  it('touch a bucket only to sign the logo upload', () => {
+  it('touch a bucket only to sign the logo upload and for the Resources Vault, each with the actions its route declares', () => {
     const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
-    expect(withS3.map((d) => d.route.name)).toEqual(['CreateLogoUpload']);
+    expect(withS3.map((d) => d.route.name)).toEqual(['CreateLogoUpload', 'StartResourceUpload', 'CreateResource', 'DeleteResource', 'DownloadResource', 'PreviewResource']);
+    for (const { route, template, fn } of withS3.slice(1)) {
+      const grants = grantsOfRole(template, roleIdOf(fn)).filter((g) => g.actions.some((a) => a.startsWith('s3:')));
+      expect(grants.flatMap((g) => g.actions).sort(), route.name).toEqual([...route.needs.resources].sort());
+      for (const g of grants) expect(JSON.stringify(g.resource), route.name).toContain(':s3:::markk-dev-resources-');
+    }
     const { template, fn } = withS3[0]!;
     const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('s3:PutObject'))!;
     expect(grant).toEqual({

@@ -12,6 +12,9 @@ import { projectEndpoints, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX } from '#c
 import { COMMENT_MAX, taskEndpoints, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '#contracts/tasks';
 import { teamEndpoints } from '#contracts/team';
 import { billingEndpoints } from '#contracts/billing';
+import { RESOURCE_DESCRIPTION_MAX, RESOURCE_TAG_MAX, RESOURCE_TITLE_MAX } from '#contracts/resources';
+import * as Roles from '#domain/roles';
+import { communityEndpoints, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, TAG_MAX, TAGS_MAX } from '#contracts/community';
 import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, chatEndpoints, THREAD_ID_HEADER } from '#contracts/chat';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
@@ -23,7 +26,7 @@ import * as Tasks from '#domain/tasks';
 import { cafeBrand } from '../../support/brand.ts';
 import { completeOnboarding, userIdOf } from '../../support/seed.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
-import { EMAIL_PAYLOADS, joinPayloads, packCorpus, type XssPayload } from '../../support/xss-corpus.ts';
+import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload } from '../../support/xss-corpus.ts';
 import { DashboardPage } from '../pages.ts';
 import type { XssWorld } from './world.ts';
 
@@ -141,6 +144,13 @@ export const VIEWS = {
   team: (actor: string) => view(actor, '/team', (page) => h(page, 1, 'Team Management')),
   /** /tasks with every status: each task's title, description start and project title. */
   tasks: (actor: string) => view(actor, '/tasks?status=all', (page) => h(page, 1, 'Tasks')),
+  /** The Resources Vault, searched for the corpus's marker: each resource's card. */
+  resources: (actor: string) => view(actor, `/resources?q=${SEARCH_TERM}`, (page) => page.getByTestId('resource-card').first().waitFor()),
+  /** A community channel's feed: each post's title, excerpt and tags. */
+  channel: (actor: string, channel: string) => view(actor, `/community/${channel}`, (page) => page.getByTestId('post-list').waitFor()),
+  /** A community post: its title, content, tags and replies. */
+  post: (actor: string, postId: string) =>
+    view(actor, `/community/posts/${postId}`, (page) => page.getByTestId('post-replies-section').waitFor(), `post ${postId.slice(0, 6)}…`),
   /** An expert's chat: Chat History (conversation titles) and Saved Responses. */
   assistant: (actor: string) =>
     view(actor, '/assistant/thomas', async (page) => {
@@ -411,6 +421,126 @@ const commentField: XssField = {
   },
 };
 
+/** A Resources Vault admin: resources are everyone's, so each round adds new ones (the newest come first). */
+export const librarian = (world: XssWorld) =>
+  once(world, 'librarian', async () => {
+    const user = await newUser({ fullName: 'Lia Librarian' });
+    const userId = await userIdOf(user);
+    await completeOnboarding(userId);
+    await Roles.grant(userId, 'admin');
+    return world.addActor('librarian', user, { userId });
+  });
+
+/** The part of a resource a field writes; the rest is plain. */
+const resourceField = (part: 'title' | 'description' | 'tags'): XssField => ({
+  name: `resources: ${part}`,
+  max: part === 'title' ? RESOURCE_TITLE_MAX : part === 'description' ? RESOURCE_DESCRIPTION_MAX : RESOURCE_TAG_MAX,
+  slots: part === 'tags' ? 3 : 4,
+  separator: ' ',
+  shows: 'text',
+  ...(part === 'tags' ? { corpus: XSS_CORPUS.filter((payload) => payload.text.length <= RESOURCE_TAG_MAX) } : {}),
+  write: async (world, values) => {
+    const actor = await librarian(world);
+    const userId = actor.data.userId as string;
+    const file = { fileName: 'guide.txt', fileSize: 12, fileType: 'txt', category: 'templates' as const };
+    if (part === 'tags') {
+      // One resource with up to three tags: a card shows three.
+      await Resources.create(userId, { ...file, title: `Tagged ${SEARCH_TERM}guide`, tags: values.map((value) => joinPayloads(value)) });
+      return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.resources('librarian')] }];
+    }
+    for (const value of values) {
+      const text = joinPayloads(value);
+      await Resources.create(userId, part === 'title' ? { ...file, title: text } : { ...file, title: `Described ${SEARCH_TERM}guide`, description: text });
+    }
+    return values.map((value) => ({ payloads: value, views: [VIEWS.resources('librarian')] }));
+  },
+});
+
+/** How many posts the poster's fields rewrite each round. */
+const POSTER_POSTS = 4;
+const POSTER_CHANNEL = 'growth-wins';
+
+/**
+ * Someone writing in the community (Premium: Growth's community is read-only): four posts in
+ * one channel, rewritten every round. Their own posts are shown to them while pending review.
+ */
+export const poster = (world: XssWorld) =>
+  once(world, 'poster', async () => {
+    const user = await newUser({ fullName: 'Paz Poster' });
+    await completeOnboarding(await userIdOf(user));
+    const token = user.accessToken;
+    await callOk(billingEndpoints.localPay, { token, body: { tier: 'premium' } });
+    const posts = [];
+    for (let i = 0; i < POSTER_POSTS; i++) {
+      const body = { title: `Post ${i + 1}`, content: `<p>Post ${i + 1}</p>`, channel: POSTER_CHANNEL, requestId: randomUUID() } as const;
+      posts.push((await callOk(communityEndpoints.createPost, { token, body })).post.id);
+    }
+    return world.addActor('poster', user, { posts });
+  });
+
+const postTitleField: XssField = {
+  name: 'community: post titles',
+  max: POST_TITLE_MAX,
+  slots: POSTER_POSTS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const posts = actor.data.posts as string[];
+    await Promise.all(values.map((value, i) => callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { title: joinPayloads(value) } })));
+    return values.map((value, i) => ({ payloads: value, views: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', posts[i]!)] }));
+  },
+};
+
+/**
+ * Content and replies are HTML cut down to the allowed tags (DOMPurify on the server and again
+ * in the page): a payload's markup is meant to change, so the pages are looked through for
+ * anything it did rather than for its words.
+ */
+const postContentField: XssField = {
+  name: 'community: post content',
+  max: POST_CONTENT_MAX,
+  slots: POSTER_POSTS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const posts = actor.data.posts as string[];
+    await Promise.all(values.map((value, i) => callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { content: `<p>Round text</p>${joinPayloads(value)}` } })));
+    return values.map((value, i) => ({ payloads: value, views: [], shortenedOn: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', posts[i]!)] }));
+  },
+};
+
+const replyField: XssField = {
+  name: 'community: replies',
+  max: REPLY_MAX,
+  slots: 2,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const post = (actor.data.posts as string[])[0]!;
+    for (const value of values) await callOk(communityEndpoints.addReply, { token: actor.user!.accessToken, params: { postId: post }, body: { content: `<p>Reply</p>${joinPayloads(value)}`, requestId: randomUUID() } });
+    return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.post('poster', post)] }];
+  },
+};
+
+/** Tags are short (30 characters) and stored lower-cased: the payloads that fit, one tag per value. */
+const tagField: XssField = {
+  name: 'community: tags',
+  max: TAG_MAX,
+  slots: TAGS_MAX,
+  separator: ' ',
+  shows: 'text',
+  corpus: XSS_CORPUS.filter((payload) => payload.text.length <= TAG_MAX),
+  write: async (world, values) => {
+    const actor = await poster(world);
+    const post = (actor.data.posts as string[])[1]!;
+    await callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: post }, body: { tags: values.map((value) => joinPayloads(value)) } });
+    return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', post)] }];
+  },
+};
+
 /** How many conversations the chatter's titles are written into each round. */
 const CHATTER_THREADS = 6;
 /** Saved Responses shows a reply's first 160 characters: values that fit are all on the page. */
@@ -486,12 +616,19 @@ const savedField: XssField = {
 
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world), planner(world), chatter(world)]);
+  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world), librarian(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
 
 export const FIELDS: XssField[] = [
+  resourceField('title'),
+  resourceField('description'),
+  resourceField('tags'),
+  postTitleField,
+  postContentField,
+  replyField,
+  tagField,
   chatTitleField,
   chatMessageField,
   savedField,

@@ -16,10 +16,15 @@ import { teamEndpoints as team } from '#contracts/team';
 import { projectAiEndpoints as projectAi } from '#contracts/project-ai';
 import { projectEndpoints as projects } from '#contracts/projects';
 import { taskEndpoints as tasks } from '#contracts/tasks';
+import { communityEndpoints as community } from '#contracts/community';
+import * as Community from '#domain/community';
+import { resourceEndpoints as resources } from '#contracts/resources';
+import * as Resources from '#domain/resources';
+import { db } from '#data/service';
 import { chatEndpoints as chat } from '#contracts/chat';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
-import type { Invited, Person, World } from './world.ts';
+import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
 
 export interface Scenario<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
@@ -39,6 +44,11 @@ export interface Scenario<E extends AnyEndpoint = AnyEndpoint> {
     /** Which of A's texts the answer shows by design (an invitation shows who sent it). */
     discloses?: (world: World) => string[];
   };
+  /**
+   * Callers the domain lets at A's item beyond the declared access: moderators and admins
+   * delete any community post or reply, which are the author's (`owner`) otherwise.
+   */
+  alsoAdmits?: readonly CallerName[];
   /** Callers who may see A's item but not do this: 403 for them instead of 404. */
   visibleTo?: readonly CallerName[];
   /** What a caller's own answer must say beyond carrying none of A's markers. */
@@ -58,6 +68,21 @@ const itemOfA = (w: World) => ({ itemId: w.a.itemId });
 const rewrite = { instruction: 'Shorter' };
 const projectOfA = (w: World) => ({ projectId: w.a.planProjectId });
 const taskOfA = (w: World) => ({ projectId: w.a.planProjectId, taskId: w.a.planTaskId });
+const postOfAParams = (w: World) => ({ postId: w.a.post.postId });
+const replyOfA = (w: World) => ({ postId: w.a.post.postId, replyId: w.a.replyId });
+/** What every signed-in user sees of A's approved post: the post, its author and A's reply on it. */
+const publicPostOfA = (w: World) => [w.a.userId, w.a.fullName, w.a.companyName, w.a.post.postId, w.a.post.title, w.a.post.text, w.a.replyId, w.a.replyText];
+/** What the moderation queue shows moderators: A's posts awaiting review and A's report. */
+const queueOfA = (w: World) => [
+  ...publicPostOfA(w),
+  ...[w.a.pendingPost, w.a.sparePost].flatMap((p) => [p.postId, p.title, p.text]),
+  w.a.reportId,
+  w.a.reportReason,
+];
+const moderators: readonly CallerName[] = ['moderator', 'admin'];
+const resourceParams = (w: World) => ({ resourceId: w.a.resource.resourceId });
+/** The resource everyone sees (its id is a marker because A bookmarked it). */
+const resourceOfAIds = (w: World) => [w.a.resource.resourceId];
 
 const registry: Scenario[] = [
   // Profile and onboarding
@@ -127,11 +152,11 @@ const registry: Scenario[] = [
   scenario(team.removeMember, { input: (w) => ({ params: { userId: w.a.userId } }), admitted: { status: 403 } }),
   scenario(team.changeRole, { input: (w) => ({ params: { userId: w.a.userId }, body: { role: 'admin' as const } }), admitted: { status: 403 } }),
   // B hands B's team to A, who is not in it: 404.
-  scenario(team.transfer, { input: (w) => ({ body: { userId: w.a.userId } }), ownStatus: { stranger: 404 }, admitted: { status: 403 } }),
-  // B owns B's team and may not leave it; the teammate leaves A's team (and is put back).
+  scenario(team.transfer, { input: (w) => ({ body: { userId: w.a.userId } }), ownStatus: { stranger: 404, moderator: 404, admin: 404 }, admitted: { status: 403 } }),
+  // B (and B as moderator or admin: users set up as B is) owns B's team and may not leave it; the teammate leaves A's team (and is put back).
   scenario(team.leave, {
     input: none,
-    ownStatus: { stranger: 403 },
+    ownStatus: { stranger: 403, moderator: 403, admin: 403 },
     admitted: { changesOwner: true },
     after: async (w, caller, me) => {
       if (caller === 'teammate') await joinTeamOfA(w, me);
@@ -166,6 +191,86 @@ const registry: Scenario[] = [
   scenario(projectAi.getPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId } }), admitted: { status: 404 } }),
   scenario(projectAi.acceptPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }), admitted: { status: 404 } }),
   scenario(projectAi.assist, { input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }), admitted: { status: 404 } }),
+  // Community: approved posts are every signed-in user's to read, react to, reply to and
+  // report; only the author edits; the author, moderators and admins delete; moderation is
+  // moderators' and admins'. A's pending post is seen by no one else outside the queue.
+  scenario(community.viewer, { input: none }),
+  scenario(community.listPosts, { input: () => ({ query: { channel: 'general' as const } }), admitted: { discloses: (w) => [...publicPostOfA(w), w.a.sparePost.postId, w.a.sparePost.title, w.a.sparePost.text] } }),
+  scenario(community.getPost, { input: (w) => ({ params: postOfAParams(w) }), admitted: { discloses: publicPostOfA } }),
+  scenario(community.createPost, { input: () => ({ body: { title: 'Mine now', content: '<p>Taken over.</p>', requestId: '5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11' } }) }),
+  scenario(community.updatePost, { input: (w) => ({ params: postOfAParams(w), body: { title: 'Mine now' } }) }),
+  scenario(community.deletePost, {
+    input: (w) => ({ params: { postId: w.a.sparePost.postId } }),
+    alsoAdmits: moderators,
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      const p = w.a.sparePost;
+      await postOfA(w.a.userId, p.title, p.text, p.requestId, true);
+    },
+  }),
+  scenario(community.addReply, {
+    input: (w) => ({ params: postOfAParams(w), body: { content: 'Taken over.', requestId: '0b6f3d1e-2a4c-4e8f-9b1d-7c5a3e2f1d00' } }),
+    admitted: { changesOwner: true, discloses: (w) => [w.a.post.postId] },
+  }),
+  scenario(community.updateReply, { input: (w) => ({ params: replyOfA(w), body: { content: 'Mine now' } }) }),
+  scenario(community.deleteReply, {
+    input: (w) => ({ params: replyOfA(w) }),
+    alsoAdmits: moderators,
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      await Community.addReply(w.a.userId, w.a.post.postId, { content: w.a.replyText, requestId: w.a.replyRequestId });
+    },
+  }),
+  scenario(community.toggleReaction, {
+    input: (w) => ({ params: postOfAParams(w), body: { type: 'fire' as const } }),
+    admitted: { changesOwner: true },
+    after: async (w, _caller, me) => {
+      await Community.toggleReaction(me.userId, w.a.post.postId, 'fire');
+    },
+  }),
+  scenario(community.reportPost, {
+    input: (w) => ({ params: postOfAParams(w), body: { reason: 'Spam' } }),
+    after: async (w, _caller, me) => {
+      await db().entities.postReport.delete({ postId: w.a.post.postId, userId: me.userId }).go();
+    },
+  }),
+  scenario(community.queue, { input: none, admitted: { discloses: queueOfA } }),
+  scenario(community.moderate, {
+    input: (w) => ({ params: postOfAParams(w), body: { action: 'pin' as const } }),
+    admitted: { changesOwner: true, discloses: publicPostOfA },
+    after: async (w, _caller, me) => {
+      await Community.moderate(me.userId, w.a.post.postId, 'unpin');
+    },
+  }),
+  scenario(community.dismissReport, {
+    input: (w) => ({ params: { reportId: w.a.reportId } }),
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      await Community.reportPost(w.a.userId, w.a.reportedPostId, w.a.reportReason);
+    },
+  }),  // Resources Vault: every signed-in user reads, previews, downloads and bookmarks the
+  // curated library (the resource is no one's; A's bookmark of it is A's); admins upload
+  // and delete. An upload id nobody uploaded is refused with 400 for admins.
+  scenario(resources.list, { input: () => ({ query: { category: 'templates' as const } }), admitted: { discloses: resourceOfAIds } }),
+  scenario(resources.startUpload, { input: () => ({ body: { fileName: 'guide.pdf', contentType: 'application/pdf', size: 1024 } }) }),
+  scenario(resources.create, { input: () => ({ body: { uploadId: `${Date.now()}-5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11.pdf`, title: 'Mine now' } }), admitted: { status: 400 } }),
+  scenario(resources.remove, {
+    input: (w) => ({ params: resourceParams(w) }),
+    admitted: { changesOwner: true },
+    after: async (w) => {
+      await resourceOfA(w.a.userId, w.a.resource);
+    },
+  }),
+  scenario(resources.download, { input: (w) => ({ params: resourceParams(w) }), admitted: { discloses: resourceOfAIds } }),
+  scenario(resources.preview, { input: (w) => ({ params: resourceParams(w) }), admitted: { discloses: resourceOfAIds } }),
+  scenario(resources.toggleBookmark, {
+    input: (w) => ({ params: resourceParams(w) }),
+    admitted: { discloses: resourceOfAIds },
+    // The caller's own bookmark goes back as it was.
+    after: async (w, _caller, me) => {
+      await Resources.toggleBookmark(me.userId, w.a.resource.resourceId);
+    },
+  }),
   // The AI expert chat: only the owner. A message into A's conversation, or saving A's reply,
   // finds no conversation (404) and stores nothing; without an id, each caller's own (none).
   scenario(chat.send, { input: (w) => ({ body: { thread_id: w.a.chatThreadId, message: 'Taken over.', persona: 'thomas' as const } }), ownStatus: 404 }),

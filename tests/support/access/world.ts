@@ -16,6 +16,9 @@ import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
+import * as Community from '#domain/community';
+import * as Resources from '#domain/resources';
+import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 
@@ -56,12 +59,34 @@ export interface Owner extends Person {
   /** A's comment on that task. */
   commentId: string;
   commentBody: string;
+  /** Community: A's approved post (everyone signed in sees it) and A's reply on it. */
+  post: CommunityPostOfA;
+  /** Resources Vault: a resource every signed-in user sees, bookmarked by A (A's bookmark is A's item). */
+  resource: ResourceOfA;
+  /** A's post awaiting review: only A and moderators see it. */
+  pendingPost: CommunityPostOfA;
+  /** A's post that a moderator may delete (made again by `recreate` after a row deletes it). */
+  sparePost: CommunityPostOfA;
+  replyId: string;
+  replyText: string;
+  replyRequestId: string;
+  /** A's report of B's post (the moderation queue's dismiss acts on it), and what it says. */
+  reportId: string;
+  reportedPostId: string;
+  reportReason: string;
   /** A conversation with an AI expert (its title and A's message carry the marker), its reply, and the reply saved. */
   chatThreadId: string;
   chatMessageId: string;
   chatSavedId: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
+}
+
+export interface CommunityPostOfA {
+  postId: string;
+  title: string;
+  text: string;
+  requestId: string;
 }
 
 export interface World {
@@ -103,6 +128,43 @@ async function projectWithPlan(person: Person, tag: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Plan run ${run.runId} did not finish`);
+}
+
+export interface ResourceOfA {
+  resourceId: string;
+  title: string;
+}
+
+/** A text resource in the vault (as an upload writes it), bookmarked by A; made again by the delete row's `after`. */
+export async function resourceOfA(userId: string, resource: ResourceOfA): Promise<void> {
+  await Resources.createOnce('access-matrix', {
+    resourceId: resource.resourceId,
+    title: resource.title,
+    description: 'A checklist for the access matrix.',
+    fileKey: `uploads/${Date.now()}-${randomUUID()}.txt`,
+    fileName: 'checklist.txt',
+    fileSize: 12,
+    fileType: 'txt',
+    category: 'templates',
+    tags: ['checklist'],
+  });
+  const { bookmarked } = await Resources.toggleBookmark(userId, resource.resourceId);
+  if (!bookmarked) await Resources.toggleBookmark(userId, resource.resourceId);
+}
+
+/** A post as A writes it; `approve` approves it as a moderator's review would. */
+export async function postOfA(userId: string, title: string, text: string, requestId: string, approve: boolean): Promise<CommunityPostOfA> {
+  const post = await Community.createPost(userId, { title, content: `<p>${text}</p>`, channel: 'general', postType: 'text', tags: [], requestId });
+  if (approve) await db().entities.post.patch({ postId: post.id }).set({ moderationStatus: 'approved', channel: 'general' }).go({ response: 'none' });
+  return { postId: post.id, title, text, requestId };
+}
+
+/** B's approved post, reported by A. */
+async function reportedByA(a: Person, b: Person, tag: string): Promise<{ postId: string; reportId: string; reason: string }> {
+  const post = await postOfA(b.userId, `B's post ${tag}`, 'Something to report', randomUUID(), true);
+  const reason = `Reportmark ${tag}`;
+  await Community.reportPost(a.userId, post.postId, reason);
+  return { postId: post.postId, reportId: Community.reportIdOf(post.postId, a.userId), reason };
 }
 
 /** A conversation of A's with an expert: the message sent, the reply streamed, the reply saved. */
@@ -150,6 +212,16 @@ async function owner(): Promise<Owner> {
   const plan = await projectWithPlan(user, tag);
   const commentBody = `Commentmark ${tag}`;
   const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: commentBody } });
+  const [post, pendingPost, sparePost] = await Promise.all([
+    postOfA(user.userId, `Postmark ${tag}`, `Postbody ${tag}`, randomUUID(), true),
+    postOfA(user.userId, `Pendingmark ${tag}`, `Pendingbody ${tag}`, randomUUID(), false),
+    postOfA(user.userId, `Sparemark ${tag}`, `Sparebody ${tag}`, randomUUID(), true),
+  ]);
+  const replyText = `Replymark ${tag}`;
+  const replyRequestId = randomUUID();
+  const reply = await Community.addReply(user.userId, post.postId, { content: replyText, requestId: replyRequestId });
+  const resource: ResourceOfA = { resourceId: randomUUID(), title: `Resourcemark ${tag}` };
+  await resourceOfA(user.userId, resource);
   const talk = await chatWith(user, tag);
 
   const markers = [
@@ -175,6 +247,10 @@ async function owner(): Promise<Owner> {
     plan.taskId,
     comment.commentId,
     commentBody,
+    ...[post, pendingPost, sparePost].flatMap((p) => [p.postId, p.title, p.text]),
+    reply.id,
+    replyText,
+    resource.resourceId,
     talk.threadId,
     talk.title,
     talk.message,
@@ -201,6 +277,16 @@ async function owner(): Promise<Owner> {
     planTaskId: plan.taskId,
     commentId: comment.commentId,
     commentBody,
+    post,
+    pendingPost,
+    sparePost,
+    resource,
+    replyId: reply.id,
+    replyText,
+    replyRequestId,
+    reportId: '',
+    reportedPostId: '',
+    reportReason: '',
     chatThreadId: talk.threadId,
     chatMessageId: talk.messageId,
     chatSavedId: talk.savedId,
@@ -221,5 +307,10 @@ export async function otherUser(fullName: string): Promise<Person> {
 
 export async function buildWorld(): Promise<World> {
   const [a, b] = await Promise.all([owner(), otherUser('Blake Stranger')]);
+  const report = await reportedByA(a, b, a.markers[2]!.split(' ').at(-1)!);
+  a.reportId = report.reportId;
+  a.reportedPostId = report.postId;
+  a.reportReason = report.reason;
+  a.markers.push(report.reportId, report.reason);
   return { a, b };
 }

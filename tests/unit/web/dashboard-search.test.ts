@@ -184,11 +184,11 @@ describe('search result groups', () => {
     ]);
   });
 
-  it('projects and tasks go to /projects, posts to /community', () => {
+  it('projects and tasks go to /projects, a post to its page', () => {
     const [projects, tasks, , posts] = resultGroups(results);
     expect(projects!.items[0]).toMatchObject({ href: '/projects', newTab: false });
     expect(tasks!.items[0]).toMatchObject({ href: '/projects', newTab: false });
-    expect(posts!.items[0]).toMatchObject({ href: '/community', newTab: false });
+    expect(posts!.items[0]).toMatchObject({ href: `/community/posts/${posts!.items[0]!.id}`, newTab: false });
   });
 
   it('a resource opens its file in a new tab, or /resources without a usable file URL', () => {

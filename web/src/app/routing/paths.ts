@@ -3,7 +3,7 @@
 import type { PaidTier } from '#contracts/plans';
 import { BILLING_PATHS } from '../../pages/billing/billing-paths.ts';
 import type { SettingsTabId } from '../../pages/settings/settings-tabs.ts';
-import { ASSISTANT_PATHS, CONTENT_PATHS, ROUTE_PATHS } from './route-paths.ts';
+import { ASSISTANT_PATHS, COMMUNITY_PATHS, CONTENT_PATHS, ROUTE_PATHS } from './route-paths.ts';
 
 /** Fills a react-router pattern: each `:name` becomes its value, URL-encoded (a `/` in an id stays one segment). */
 export function fillPattern(pattern: string, params: Record<string, string>): string {
@@ -22,6 +22,9 @@ export const paths = {
   /** One conversation from the chat history. */
   assistantThread: (threadId: string) => fillPattern(ASSISTANT_PATHS.assistantThread, { threadId }),
   community: () => ROUTE_PATHS.community,
+  communityChannel: (channel: string) => fillPattern(COMMUNITY_PATHS.channel, { channel }),
+  communityPost: (postId: string) => fillPattern(COMMUNITY_PATHS.post, { postId }),
+  communityModeration: () => COMMUNITY_PATHS.moderation,
   resources: () => ROUTE_PATHS.resources,
   tasks: () => ROUTE_PATHS.tasks,
   projects: () => ROUTE_PATHS.projects,

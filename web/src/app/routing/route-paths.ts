@@ -28,6 +28,13 @@ export const CONTENT_PATHS = {
   contentItem: '/content/:itemId',
 } as const;
 
+/** Beyond the spec's list: a community channel, one post, and the moderators' review queue. */
+export const COMMUNITY_PATHS = {
+  channel: '/community/:channel',
+  post: '/community/posts/:postId',
+  moderation: '/community/moderation',
+} as const;
+
 /** The AI Assistant's deep links: an expert's chat, and a conversation from the history (both survive a reload). */
 export const ASSISTANT_PATHS = {
   assistantPersona: '/assistant/:persona',

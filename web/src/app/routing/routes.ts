@@ -2,7 +2,7 @@
 // in their order (spec 2 "Application shell"; Content after Projects, Share last for owners).
 import { assistantPersonaRoute, assistantRoute, assistantThreadRoute } from '../../pages/assistant/routes.ts';
 import { checkoutRoute, portalRoute } from '../../pages/billing/routes.ts';
-import { communityRoute } from '../../pages/community/routes.ts';
+import { communityChannelRoute, communityModerationRoute, communityPostRoute, communityRoute } from '../../pages/community/routes.ts';
 import { contentItemRoute, contentRoute } from '../../pages/content/routes.ts';
 import { dashboardRoute } from '../../pages/dashboard/routes.ts';
 import { inviteRoute } from '../../pages/invite/routes.ts';
@@ -27,6 +27,9 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   assistantPersonaRoute,
   assistantThreadRoute,
   communityRoute,
+  communityModerationRoute,
+  communityPostRoute,
+  communityChannelRoute,
   resourcesRoute,
   tasksRoute,
   projectsRoute,

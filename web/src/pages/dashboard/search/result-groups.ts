@@ -1,5 +1,5 @@
 // Search results as the page shows them: the spec's group order and labels, and where each
-// result goes — projects and tasks to /projects, posts to /community, a resource to its file
+// result goes — projects and tasks to /projects, a post to its page, a resource to its file
 // (new tab) or, without one, to /resources, a content draft to its page. Empty groups are left out.
 import type { SearchResults } from '#contracts/search';
 import { paths } from '../../../app/routing/paths.ts';
@@ -41,7 +41,7 @@ export function resultGroups(results: SearchResults): ResultGroup[] {
     {
       key: 'posts',
       label: 'Community Posts',
-      items: results.posts.map((p) => ({ id: p.postId, title: p.title, href: paths.community(), newTab: false })),
+      items: results.posts.map((p) => ({ id: p.postId, title: p.title, href: paths.communityPost(p.postId), newTab: false })),
     },
     {
       key: 'content',

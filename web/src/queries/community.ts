@@ -1,0 +1,244 @@
+// The community's reads and writes. A channel (or a search) is read 20 posts a page with
+// "Load more"; one post with its replies is one query. A reaction changes the counts at once in
+// the post and in every list showing it, and goes back if the server refuses. A new post, an
+// edit, a delete or a moderation decision marks the lists, the post, the queue and the
+// dashboard's counter stale.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { communityEndpoints } from '#contracts/community';
+import {
+  addReply,
+  createPost,
+  deletePost,
+  deleteReply,
+  dismissReport,
+  getCommunityViewer,
+  getModerationQueue,
+  getPost,
+  listPosts,
+  moderatePost,
+  reportPost,
+  toggleReaction,
+  updatePost,
+  updateReply,
+  type CreatePostBody,
+  type ListPostsQuery,
+  type ModerateBody,
+  type PostScreen,
+  type PostsPage,
+  type UpdatePostBody,
+} from '../api/community.ts';
+import { toggledReactions, type Reactions, type ReactionTypeValue } from '../pages/community/community-logic.ts';
+import { dashboardKey } from './dashboard.ts';
+import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+
+export type { PostScreen, PostsPage } from '../api/community.ts';
+export type PostCardView = PostsPage['posts'][number];
+export type PostDetailView = PostScreen['post'];
+export type ReplyItem = PostScreen['replies'][number];
+
+export const communityKeys = {
+  viewer: endpointKey(communityEndpoints.viewer),
+  /** Every list of posts, whatever its channel or search. */
+  lists: endpointKey(communityEndpoints.listPosts),
+  list: (query: NonNullable<ListPostsQuery>) => queryKeyOf(communityEndpoints.listPosts, { query }),
+  posts: endpointKey(communityEndpoints.getPost),
+  post: (postId: string) => queryKeyOf(communityEndpoints.getPost, { params: { postId } }),
+  queue: endpointKey(communityEndpoints.queue),
+};
+
+export function useCommunityViewer() {
+  return useQuery({ queryKey: communityKeys.viewer, queryFn: ({ signal }) => getCommunityViewer(signal), staleTime: 5 * 60_000 });
+}
+
+export const postListQuery = (query: NonNullable<ListPostsQuery>) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.list(query),
+    queryFn: ({ signal, pageParam }) => listPosts(pageParam ? { ...query, cursor: pageParam } : query, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: PostsPage) => page.nextCursor,
+  });
+
+export function usePostList(query: NonNullable<ListPostsQuery>) {
+  return useInfiniteQuery(postListQuery(query));
+}
+
+export const postQuery = (postId: string) => queryOptions({ queryKey: communityKeys.post(postId), queryFn: ({ signal }) => getPost(postId, signal) });
+
+export function usePost(postId: string) {
+  return useQuery(postQuery(postId));
+}
+
+export function useModerationQueue(enabled: boolean) {
+  return useQuery({ queryKey: communityKeys.queue, queryFn: ({ signal }) => getModerationQueue(signal), enabled });
+}
+
+/** Everything a post write may change: the lists, the posts, the queue and the dashboard's count. */
+function invalidateCommunity(queryClient: QueryClient) {
+  invalidate(queryClient, communityKeys.lists, communityKeys.posts, communityKeys.queue, dashboardKey);
+}
+
+type ListData = InfiniteData<PostsPage, string | null>;
+
+/** Every cached list with `postId`'s card changed by `change`. */
+export function withCardChanged(data: ListData | undefined, postId: string, change: (card: PostCardView) => PostCardView): ListData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((card) => (card.id === postId ? change(card) : card)) })) };
+}
+
+/** Every cached list without `postId`. */
+export function withoutCard(data: ListData | undefined, postId: string): ListData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((card) => card.id !== postId) })) };
+}
+
+export function createPostMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(communityEndpoints.createPost),
+    mutationFn: (body: CreatePostBody) => createPost(body),
+    onSuccess: () => invalidateCommunity(queryClient),
+  };
+}
+
+export function useCreatePost() {
+  return useMutation(createPostMutation(useQueryClient()));
+}
+
+export function useUpdatePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.updatePost),
+    mutationFn: (body: UpdatePostBody) => updatePost(postId, body),
+    onSuccess: ({ post }) => {
+      queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) => screen && { ...screen, post });
+      invalidateCommunity(queryClient);
+    },
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.deletePost),
+    mutationFn: (postId: string) => deletePost(postId),
+    onSuccess: (_nothing, postId) => {
+      queryClient.setQueriesData<ListData>({ queryKey: communityKeys.lists }, (data) => withoutCard(data, postId));
+      queryClient.removeQueries({ queryKey: communityKeys.post(postId) });
+      invalidate(queryClient, communityKeys.lists, communityKeys.queue, dashboardKey);
+    },
+  });
+}
+
+/** A post's replies changed: its screen and the lists' "N replies" read again. */
+function invalidatePost(queryClient: QueryClient, postId: string) {
+  invalidate(queryClient, communityKeys.post(postId), communityKeys.lists);
+}
+
+export function useAddReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.addReply),
+    mutationFn: ({ content, requestId }: { content: string; requestId: string }) => addReply(postId, content, requestId),
+    onSuccess: ({ reply }) => {
+      queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) =>
+        screen && !screen.replies.some((r) => r.id === reply.id)
+          ? { post: { ...screen.post, replyCount: screen.post.replyCount + 1 }, replies: [...screen.replies, reply] }
+          : screen,
+      );
+      invalidatePost(queryClient, postId);
+    },
+  });
+}
+
+export function useUpdateReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.updateReply),
+    mutationFn: ({ replyId, content }: { replyId: string; content: string }) => updateReply(postId, replyId, content),
+    onSuccess: ({ reply }) => {
+      queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) => screen && { ...screen, replies: screen.replies.map((r) => (r.id === reply.id ? reply : r)) });
+      invalidatePost(queryClient, postId);
+    },
+  });
+}
+
+export function useDeleteReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.deleteReply),
+    mutationFn: (replyId: string) => deleteReply(postId, replyId),
+    onSuccess: (_nothing, replyId) => {
+      queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) =>
+        screen && { post: { ...screen.post, replyCount: Math.max(0, screen.post.replyCount - 1) }, replies: screen.replies.filter((r) => r.id !== replyId) },
+      );
+      invalidatePost(queryClient, postId);
+    },
+  });
+}
+
+type ReactionSnapshot = { post: PostScreen | undefined; lists: [QueryKey, ListData | undefined][] };
+
+/** Puts `reactions` on the post's screen and on its card in every cached list. */
+function setReactions(queryClient: QueryClient, postId: string, change: (state: Reactions) => Reactions) {
+  queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) => screen && { ...screen, post: { ...screen.post, ...change(screen.post) } });
+  queryClient.setQueriesData<ListData>({ queryKey: communityKeys.lists }, (data) => withCardChanged(data, postId, (card) => ({ ...card, ...change(card) })));
+}
+
+/**
+ * A reaction click: the count and the pressed state change at once (spec 02 §4 toggle); the
+ * server's answer then sets both; a refusal puts back what was shown before.
+ */
+export function toggleReactionMutation(queryClient: QueryClient, postId: string) {
+  return {
+    mutationKey: [...endpointKey(communityEndpoints.toggleReaction), postId],
+    mutationFn: (type: ReactionTypeValue) => toggleReaction(postId, type),
+    onMutate: async (type: ReactionTypeValue): Promise<ReactionSnapshot> => {
+      await queryClient.cancelQueries({ queryKey: communityKeys.post(postId) });
+      await queryClient.cancelQueries({ queryKey: communityKeys.lists });
+      const snapshot: ReactionSnapshot = {
+        post: queryClient.getQueryData<PostScreen>(communityKeys.post(postId)),
+        lists: queryClient.getQueriesData<ListData>({ queryKey: communityKeys.lists }),
+      };
+      setReactions(queryClient, postId, (state) => toggledReactions(state, type));
+      return snapshot;
+    },
+    onError: (_error: unknown, _type: ReactionTypeValue, snapshot: ReactionSnapshot | undefined) => {
+      if (!snapshot) return;
+      queryClient.setQueryData(communityKeys.post(postId), snapshot.post);
+      for (const [key, data] of snapshot.lists) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (answer: Reactions) => {
+      setReactions(queryClient, postId, () => ({ reactionCounts: answer.reactionCounts, myReactions: answer.myReactions }));
+    },
+  };
+}
+
+export function useToggleReaction(postId: string) {
+  return useMutation(toggleReactionMutation(useQueryClient(), postId));
+}
+
+export function useReportPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.reportPost),
+    mutationFn: (reason: string) => reportPost(postId, reason),
+    onSuccess: () => invalidate(queryClient, communityKeys.queue),
+  });
+}
+
+export function useModeratePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.moderate),
+    mutationFn: ({ postId, ...body }: ModerateBody & { postId: string }) => moderatePost(postId, body),
+    onSuccess: () => invalidateCommunity(queryClient),
+  });
+}
+
+export function useDismissReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(communityEndpoints.dismissReport),
+    mutationFn: (reportId: string) => dismissReport(reportId),
+    onSuccess: () => invalidate(queryClient, communityKeys.queue),
+  });
+}

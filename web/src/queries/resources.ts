@@ -1,0 +1,159 @@
+// The Resources Vault's reads and writes. A list (search, category, sort, Bookmarked) is read a
+// page at a time with "Load more". A bookmark click shows at once on the card in every cached
+// list and goes back if the server refuses; a download adds one to the card's count; an upload
+// or a delete marks every list stale.
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { resourceEndpoints, type ListResourcesQuery } from '#contracts/resources';
+import {
+  downloadResource,
+  listResources,
+  previewResource,
+  removeResource,
+  toggleResourceBookmark,
+  uploadResource,
+  type ResourcePage,
+  type ResourceView,
+  type UploadInput,
+} from '../api/resources.ts';
+import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+
+export type { ResourcePage, ResourceView } from '../api/resources.ts';
+
+export const resourceKeys = {
+  /** Every list, whatever its filters. */
+  lists: endpointKey(resourceEndpoints.list),
+  list: (query: ListResourcesQuery) => queryKeyOf(resourceEndpoints.list, { query }),
+  preview: (resourceId: string) => queryKeyOf(resourceEndpoints.preview, { params: { resourceId } }),
+};
+
+export type ListData = InfiniteData<ResourcePage, string | null>;
+
+export const resourceListQuery = (query: ListResourcesQuery) =>
+  infiniteQueryOptions({
+    queryKey: resourceKeys.list(query),
+    queryFn: ({ signal, pageParam }) => listResources(pageParam ? { ...query, cursor: pageParam } : query, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: ResourcePage) => page.nextCursor,
+  });
+
+export function useResourceList(query: ListResourcesQuery) {
+  return useInfiniteQuery(resourceListQuery(query));
+}
+
+/** The preview's link: asked for when the preview opens, never kept (the link is short-lived). */
+export function useResourcePreview(resourceId: string | null) {
+  return useQuery({
+    queryKey: resourceKeys.preview(resourceId ?? ''),
+    queryFn: ({ signal }) => previewResource(resourceId!, signal),
+    enabled: resourceId !== null,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Every cached list with `resourceId`'s card changed by `change`. */
+export function withCardChanged(data: ListData | undefined, resourceId: string, change: (card: ResourceView) => ResourceView): ListData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, resources: page.resources.map((card) => (card.id === resourceId ? change(card) : card)) })) };
+}
+
+/** Every cached list without `resourceId` (and one fewer in its total). */
+export function withoutCard(data: ListData | undefined, resourceId: string): ListData | undefined {
+  if (!data) return data;
+  const had = data.pages.some((page) => page.resources.some((card) => card.id === resourceId));
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      resources: page.resources.filter((card) => card.id !== resourceId),
+      total: had ? Math.max(0, page.total - 1) : page.total,
+    })),
+  };
+}
+
+function changeCard(queryClient: QueryClient, resourceId: string, change: (card: ResourceView) => ResourceView) {
+  queryClient.setQueriesData<ListData>({ queryKey: resourceKeys.lists }, (data) => withCardChanged(data, resourceId, change));
+}
+
+/** Is `key` a list filtered to the viewer's bookmarks? Those gain or lose cards on a toggle. */
+const isBookmarkedList = (key: QueryKey): boolean => {
+  const input = key[2] as { query?: ListResourcesQuery } | undefined;
+  return input?.query?.bookmarked === 'true';
+};
+
+type BookmarkSnapshot = [QueryKey, ListData | undefined][];
+
+/**
+ * A bookmark click (spec 02 §4 toggle): the card is pressed or released at once in every list;
+ * the server's answer then stands; a refusal puts back what was shown before. Lists filtered
+ * to bookmarks read again afterwards, since the card joins or leaves them.
+ */
+export function toggleBookmarkMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(resourceEndpoints.toggleBookmark),
+    mutationFn: (resourceId: string) => toggleResourceBookmark(resourceId),
+    onMutate: async (resourceId: string): Promise<BookmarkSnapshot> => {
+      await queryClient.cancelQueries({ queryKey: resourceKeys.lists });
+      const snapshot = queryClient.getQueriesData<ListData>({ queryKey: resourceKeys.lists });
+      changeCard(queryClient, resourceId, (card) => ({ ...card, bookmarked: !card.bookmarked }));
+      return snapshot;
+    },
+    onError: (_error: unknown, _resourceId: string, snapshot: BookmarkSnapshot | undefined) => {
+      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: ({ bookmarked }: { bookmarked: boolean }, resourceId: string) => {
+      changeCard(queryClient, resourceId, (card) => ({ ...card, bookmarked }));
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.lists, predicate: (query) => isBookmarkedList(query.queryKey) }),
+  };
+}
+
+export function useToggleBookmark() {
+  return useMutation(toggleBookmarkMutation(useQueryClient()));
+}
+
+/** A download: the link to open, and the card's count one higher (the server added one). */
+export function downloadMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(resourceEndpoints.download),
+    mutationFn: (resourceId: string) => downloadResource(resourceId),
+    onSuccess: (_url: string, resourceId: string) => {
+      changeCard(queryClient, resourceId, (card) => ({ ...card, downloadCount: card.downloadCount + 1 }));
+      invalidate(queryClient, resourceKeys.lists);
+    },
+  };
+}
+
+export function useDownloadResource() {
+  return useMutation(downloadMutation(useQueryClient()));
+}
+
+export function removeResourceMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(resourceEndpoints.remove),
+    mutationFn: (resourceId: string) => removeResource(resourceId),
+    onSuccess: (_nothing: void, resourceId: string) => {
+      queryClient.setQueriesData<ListData>({ queryKey: resourceKeys.lists }, (data) => withoutCard(data, resourceId));
+      invalidate(queryClient, resourceKeys.lists);
+    },
+  };
+}
+
+export function useRemoveResource() {
+  return useMutation(removeResourceMutation(useQueryClient()));
+}
+
+export type UploadVariables = { input: UploadInput; onProgress: (loaded: number, total: number) => void; signal?: AbortSignal };
+
+export function uploadResourceMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(resourceEndpoints.create),
+    mutationFn: ({ input, onProgress, signal }: UploadVariables) => uploadResource(input, onProgress, signal),
+    onSuccess: () => invalidate(queryClient, resourceKeys.lists),
+  };
+}
+
+export function useUploadResource() {
+  return useMutation(uploadResourceMutation(useQueryClient()));
+}
