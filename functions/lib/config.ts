@@ -38,6 +38,8 @@ const Env = z.object({
   LOCAL_BILLING: z.enum(['true', 'false']).optional(),
   /** Set by the Lambda runtime; its presence means the code runs in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
+  /** Set by the Lambda runtime: where the function's bundle (and files shipped beside it) lies. */
+  LAMBDA_TASK_ROOT: z.string().min(1).optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_...); the webhook refuses every event without it. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe price ids of the paid plans; unset = Checkout prices inline from the plan config. */

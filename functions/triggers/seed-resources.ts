@@ -5,9 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedStarterLibrary } from '#domain/resource-seed';
+import { config } from '#lib/config';
 
 export const handler = async (): Promise<{ written: number }> => {
-  const dir = path.join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), 'starter');
+  const dir = path.join(config().LAMBDA_TASK_ROOT ?? process.cwd(), 'starter');
   const written = await seedStarterLibrary({ readFile: (name) => readFile(path.join(dir, name)) });
   return { written };
 };

@@ -7,7 +7,7 @@
 //     under its category (listKey = category);
 //   - scope "all": the copy listed in the overall view (listKey = "all", one fixed
 //     partition: resources are curated uploads, hundreds, not millions).
-// Each copy carries two index entries, so every list is a Query, never a Scan:
+// Each copy carries two index entries, so every list is a Query of one partition:
 //   - gsi1 "recent": listKey → featuredRank#createdAt (featured first, then newest;
 //     also the "featured" sort: featured, then newest);
 //   - gsi2 "downloads": listKey → featuredRank#downloadsKey#createdAt, downloadsKey the
