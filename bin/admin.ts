@@ -58,10 +58,18 @@ const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'local' };
 function localTarget(): Target {
   const env = process.env;
   if (env.TABLE_NAME && env.DYNAMODB_ENDPOINT && env.USER_POOL_ID && env.COGNITO_ENDPOINT) {
-    return { where: 'the local stack (from the environment)', region: 'us-east-1', tableName: env.TABLE_NAME, userPoolId: env.USER_POOL_ID, dynamodbEndpoint: env.DYNAMODB_ENDPOINT, cognitoEndpoint: env.COGNITO_ENDPOINT };
+    return {
+      where: 'the local stack (from the environment)',
+      region: 'us-east-1',
+      tableName: env.TABLE_NAME,
+      userPoolId: env.USER_POOL_ID,
+      dynamodbEndpoint: env.DYNAMODB_ENDPOINT,
+      cognitoEndpoint: env.COGNITO_ENDPOINT,
+    };
   }
   const file = path.join(localConfig().dataDir, LOCAL_ENDPOINTS_FILE);
-  if (!existsSync(file)) throw new UsageError(`Markk is not running locally (no ${file}): start it with npm start in another terminal, or pass --stage <stage>.`);
+  if (!existsSync(file))
+    throw new UsageError(`Markk is not running locally (no ${file}): start it with npm start in another terminal, or pass --stage <stage>.`);
   const saved = JSON.parse(readFileSync(file, 'utf8')) as { tableName: string; dynamodbEndpoint: string; cognitoEndpoint: string; userPoolId: string };
   return { where: 'the local stack', region: 'us-east-1', ...saved };
 }
@@ -80,7 +88,8 @@ async function stageTarget(stage: string, flags: Record<string, string>): Promis
       NextToken = page.NextToken;
     } while (NextToken);
     const named = pools.filter((p) => p.Name === `markk-${stage}`);
-    if (named.length !== 1) throw new UsageError(`Found ${named.length} user pools named markk-${stage} in ${region}: pass --user-pool <id> (the Auth stack's UserPoolId output).`);
+    if (named.length !== 1)
+      throw new UsageError(`Found ${named.length} user pools named markk-${stage} in ${region}: pass --user-pool <id> (the Auth stack's UserPoolId output).`);
     userPoolId = named[0]!.Id!;
   }
   let tableName = flags.table;
@@ -94,7 +103,8 @@ async function stageTarget(stage: string, flags: Record<string, string>): Promis
       ExclusiveStartTableName = page.LastEvaluatedTableName;
     } while (ExclusiveStartTableName);
     const matching = names.filter((n) => n.startsWith(`Markk-${stage}-Data-`));
-    if (matching.length !== 1) throw new UsageError(`Found ${matching.length} tables of the stage ${stage} in ${region}: pass --table <name> (the Data stack's TableName output).`);
+    if (matching.length !== 1)
+      throw new UsageError(`Found ${matching.length} tables of the stage ${stage} in ${region}: pass --table <name> (the Data stack's TableName output).`);
     tableName = matching[0]!;
   }
   return { where: `the stage ${stage} (${region})`, region, tableName, userPoolId };
@@ -106,7 +116,9 @@ async function userIdFor(target: Target, email: string): Promise<string> {
     region: target.region,
     ...(target.cognitoEndpoint ? { endpoint: target.cognitoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
   });
-  const { Users = [] } = await cognito.send(new ListUsersCommand({ UserPoolId: target.userPoolId, Filter: `email = "${email.replace(/["\\]/g, '')}"`, Limit: 2 }));
+  const { Users = [] } = await cognito.send(
+    new ListUsersCommand({ UserPoolId: target.userPoolId, Filter: `email = "${email.replace(/["\\]/g, '')}"`, Limit: 2 }),
+  );
   // cognito-local ignores filters on some versions: keep only exact matches.
   const found = Users.filter((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email));
   if (found.length === 0) throw new UsageError(`No user with the e-mail ${email} in ${target.where}.`);
@@ -137,7 +149,11 @@ async function main() {
     process.stdout.write(`${email} is now ${role === 'admin' ? 'an admin' : 'a moderator'} in ${target.where}.\n`);
   } else if (command === 'revoke') {
     const had = await Roles.revoke(userId, role!);
-    process.stdout.write(had ? `${email} is no longer ${role === 'admin' ? 'an admin' : 'a moderator'} in ${target.where}.\n` : `${email} was not ${role === 'admin' ? 'an admin' : 'a moderator'} in ${target.where}: nothing changed.\n`);
+    process.stdout.write(
+      had
+        ? `${email} is no longer ${role === 'admin' ? 'an admin' : 'a moderator'} in ${target.where}.\n`
+        : `${email} was not ${role === 'admin' ? 'an admin' : 'a moderator'} in ${target.where}: nothing changed.\n`,
+    );
   }
   process.stdout.write(`${email}'s community role: ${await Roles.roleOf(userId)}\n`);
 }

@@ -47,7 +47,10 @@ export function markdownToText(markdown: string): string {
     }
     out.push(plain(line.replace(/^>\s?/, '  ')));
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
@@ -55,13 +58,22 @@ const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
 /** Markdown → a PDF: headings, paragraphs, bullet and numbered lists, checkboxes, quotes and tables as rows. */
 export function markdownToPdf(markdown: string, title: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Markk', Creator: 'Markk', Producer: 'Markk', CreationDate: FIXED_DATE, ModDate: FIXED_DATE } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: title, Author: 'Markk', Creator: 'Markk', Producer: 'Markk', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     const width = doc.page.width - 112;
-    const body = (text: string, options: PDFKit.Mixins.TextOptions = {}) => doc.font('Helvetica').fontSize(10.5).fillColor('#222222').text(text, { width, lineGap: 2, ...options });
+    const body = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
+      doc
+        .font('Helvetica')
+        .fontSize(10.5)
+        .fillColor('#222222')
+        .text(text, { width, lineGap: 2, ...options });
     let first = true;
     for (const raw of markdown.split('\n')) {
       const line = raw.trimEnd();
@@ -73,7 +85,11 @@ export function markdownToPdf(markdown: string, title: string): Promise<Buffer> 
       if (heading) {
         const level = heading[1]!.length;
         if (!first) doc.moveDown(level === 2 ? 0.6 : 0.3);
-        doc.font('Helvetica-Bold').fontSize(level === 1 ? 22 : level === 2 ? 15 : 12).fillColor(level === 1 ? '#4B3FC4' : '#111111').text(plain(heading[2]!), { width });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(level === 1 ? 22 : level === 2 ? 15 : 12)
+          .fillColor(level === 1 ? '#4B3FC4' : '#111111')
+          .text(plain(heading[2]!), { width });
         doc.moveDown(0.3);
         first = false;
         continue;
@@ -81,9 +97,16 @@ export function markdownToPdf(markdown: string, title: string): Promise<Buffer> 
       first = false;
       if (/^\|\s*-/.test(line)) continue;
       if (line.startsWith('|')) {
-        const cells = line.split('|').slice(1, -1).map((cell) => plain(cell.trim()));
+        const cells = line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => plain(cell.trim()));
         const isHeader = cells.every((c) => /^[A-Z]/.test(c)) && /Day|Pillar|Metric|Formats/.test(cells[0] ?? '');
-        doc.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).fillColor('#222222').text(cells.filter(Boolean).join('   ·   '), { width, lineGap: 1 });
+        doc
+          .font(isHeader ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(9.5)
+          .fillColor('#222222')
+          .text(cells.filter(Boolean).join('   ·   '), { width, lineGap: 1 });
         continue;
       }
       const bullet = /^(\s*)[-*]\s+(\[( |x)\]\s+)?(.*)$/.exec(line);
@@ -98,7 +121,11 @@ export function markdownToPdf(markdown: string, title: string): Promise<Buffer> 
         continue;
       }
       if (line.startsWith('>')) {
-        doc.font('Helvetica-Oblique').fontSize(10.5).fillColor('#444444').text(plain(line.replace(/^>\s?/, '')), { width: width - 24, indent: 0, lineGap: 2, align: 'left' });
+        doc
+          .font('Helvetica-Oblique')
+          .fontSize(10.5)
+          .fillColor('#444444')
+          .text(plain(line.replace(/^>\s?/, '')), { width: width - 24, indent: 0, lineGap: 2, align: 'left' });
         continue;
       }
       body(plain(line));

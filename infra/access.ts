@@ -56,7 +56,10 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
 export function writesOf(needs: Needs): string[] {
   const writes: string[] = [];
   if (needs.table === 'readWrite') writes.push("table: 'readWrite'");
-  for (const [bucket, actions] of [['logos', needs.logos], ['resources', needs.resources]] as const) {
+  for (const [bucket, actions] of [
+    ['logos', needs.logos],
+    ['resources', needs.resources],
+  ] as const) {
     for (const action of actions) if (action !== 's3:GetObject') writes.push(`${bucket}: ${action}`);
   }
   if (needs.workflow) writes.push(`workflow: '${needs.workflow}'`);

@@ -5,14 +5,7 @@
 // get a function URL instead of an HTTP API route (the Web stack serves them at /stream).
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import {
-  CorsHttpMethod,
-  HttpApi,
-  HttpAuthorizer,
-  HttpAuthorizerType,
-  HttpStage,
-  LogGroupLogDestination,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';

@@ -2,13 +2,7 @@
 // create a new user's profile and team (PostConfirmation) and brand Cognito's mail (CustomMessage).
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  FeaturePlan,
-  StringAttribute,
-  UserPool,
-  UserPoolOperation,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, StringAttribute, UserPool, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
 import type { ICustomAttribute, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config.ts';

@@ -45,9 +45,7 @@ export function stageFromContext(app: App): string {
 
 export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOMAIN): StageConfig {
   if (!STAGE_PATTERN.test(stage)) {
-    throw new Error(
-      `Invalid stage "${stage}": use 1-15 lower-case letters, digits or dashes, starting with a letter.`,
-    );
+    throw new Error(`Invalid stage "${stage}": use 1-15 lower-case letters, digits or dashes, starting with a letter.`);
   }
   const isProd = stage === 'prod';
   return {

@@ -4,13 +4,7 @@ import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { AnyPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { BucketProps, CorsRule } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -134,7 +128,7 @@ export class DataStack extends Stack {
     acknowledge(
       this.appSecrets,
       'SMG4',
-      'Holds API keys issued by OpenAI and Stripe; they are rotated in those providers\' dashboards and pasted here by the operator, so Secrets Manager rotation has nothing to rotate.',
+      "Holds API keys issued by OpenAI and Stripe; they are rotated in those providers' dashboards and pasted here by the operator, so Secrets Manager rotation has nothing to rotate.",
     );
 
     this.data = {

@@ -60,7 +60,10 @@ export function contentSecurityPolicy(sources: CspSources): string {
     ['font-src', sourceList(SELF, 'data:')],
     // Logos come from the public logos bucket; the upload preview is a blob: URL.
     ['img-src', sourceList(SELF, 'data:', 'blob:', logos)],
-    ['connect-src', sourceList(SELF, originOf(sources.apiUrl), sources.streamUrl ? originOf(sources.streamUrl) : undefined, cognitoOrigin(sources), logos, resources)],
+    [
+      'connect-src',
+      sourceList(SELF, originOf(sources.apiUrl), sources.streamUrl ? originOf(sources.streamUrl) : undefined, cognitoOrigin(sources), logos, resources),
+    ],
     // The Resources Vault's PDF preview frames a short-lived link to the private resources bucket.
     ['frame-src', sourceList(resources)],
     ['object-src', "'none'"],

@@ -42,7 +42,10 @@ export class StarterLibrary extends Construct {
     super(scope, id);
     ensureStarterFiles();
     const logGroup = new LogGroup(this, 'Logs', { retention: props.config.logRetention, removalPolicy: props.config.removalPolicy });
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Markk ${props.config.stage} starter library seeding` });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Markk ${props.config.stage} starter library seeding`,
+    });
     grantMarkkAccess(role, { data: props.data, logGroup, access: { table: 'readWrite', resources: ['s3:PutObject'] } });
 
     this.function = new NodejsFunction(this, 'Handler', {
@@ -82,7 +85,10 @@ export class StarterLibrary extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (inputDir: string, outputDir: string) => [`mkdir -p "${outputDir}/starter"`, `cp "${inputDir}/resources/starter/dist/"* "${outputDir}/starter/"`],
+          afterBundling: (inputDir: string, outputDir: string) => [
+            `mkdir -p "${outputDir}/starter"`,
+            `cp "${inputDir}/resources/starter/dist/"* "${outputDir}/starter/"`,
+          ],
         },
       },
     });

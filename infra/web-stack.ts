@@ -153,11 +153,7 @@ export class WebStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
     });
-    acknowledge(
-      this.distribution,
-      'CFR1',
-      'Markk serves small businesses in any country; the product spec has no geographic restriction.',
-    );
+    acknowledge(this.distribution, 'CFR1', 'Markk serves small businesses in any country; the product spec has no geographic restriction.');
     acknowledge(
       this.distribution,
       'CFR2',
@@ -304,7 +300,9 @@ function hashPaths(paths: readonly string[]): string {
       hash.update(`${relative(repoRoot, path)}\0`).update(readFileSync(path));
       return;
     }
-    const names = readdirSync(path).filter((name) => !SPA_IGNORED.has(name)).sort();
+    const names = readdirSync(path)
+      .filter((name) => !SPA_IGNORED.has(name))
+      .sort();
     for (const name of names) visit(join(path, name));
   };
   paths.forEach(visit);
@@ -343,9 +341,5 @@ function acknowledgeDeploymentHandler(stack: Stack, deployment: BucketDeployment
       : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   const assetObjects = `arn:\${AWS::Partition}:s3:::cdk-${qualifier}-assets-\${AWS::AccountId}-\${AWS::Region}/*`;
   acknowledge(role, wildcardResourceFinding(stack, assetObjects), 'Build files are objects of the CDK bootstrap asset bucket.');
-  acknowledge(
-    role,
-    wildcardResourceFinding(stack, siteBucket.arnForObjects('*')),
-    'Deploys every file of the build into the site bucket.',
-  );
+  acknowledge(role, wildcardResourceFinding(stack, siteBucket.arnForObjects('*')), 'Deploys every file of the build into the site bucket.');
 }

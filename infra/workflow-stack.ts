@@ -48,7 +48,12 @@ export class WorkflowStack extends Stack {
 
     new CfnOutput(this, 'StateMachineArn', { value: this.stateMachine.stateMachineArn });
 
-    const plan = new ProjectPlanWorkflow(this, 'ProjectPlan', { config, data: props.data, userPoolId: props.userPoolId, userPoolClientId: props.userPoolClientId });
+    const plan = new ProjectPlanWorkflow(this, 'ProjectPlan', {
+      config,
+      data: props.data,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+    });
     this.planStateMachine = plan.stateMachine;
     this.planTaskFunctions = plan.taskFunctions;
     new CfnOutput(this, 'PlanStateMachineArn', { value: plan.stateMachine.stateMachineArn });

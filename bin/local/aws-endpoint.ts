@@ -52,10 +52,17 @@ export async function startAwsEndpoint(root: string, workflows: () => WorkflowRu
       }
       const to = mail.Destination?.ToAddresses ?? [];
       const simple = mail.Content?.Simple;
-      if (to.length === 0 || !simple?.Subject?.Data) return send(400, { message: 'Destination and Subject are required.' }, { 'x-amzn-errortype': 'BadRequestException' });
+      if (to.length === 0 || !simple?.Subject?.Data)
+        return send(400, { message: 'Destination and Subject are required.' }, { 'x-amzn-errortype': 'BadRequestException' });
       let messageId = '';
       for (const address of to) {
-        messageId = outbox.add({ to: address, subject: simple.Subject.Data, html: simple.Body?.Html?.Data ?? '', text: simple.Body?.Text?.Data ?? null, code: null }).id;
+        messageId = outbox.add({
+          to: address,
+          subject: simple.Subject.Data,
+          html: simple.Body?.Html?.Data ?? '',
+          text: simple.Body?.Text?.Data ?? null,
+          code: null,
+        }).id;
       }
       return send(200, { MessageId: messageId });
     }
@@ -74,9 +81,10 @@ export async function startAwsEndpoint(root: string, workflows: () => WorkflowRu
   const port = await listen(server, 0, '127.0.0.1', 'the local AWS endpoint');
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

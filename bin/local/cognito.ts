@@ -54,7 +54,12 @@ export interface CognitoOptions {
 class OutboxSender implements MessageSender {
   constructor(private readonly outbox: Outbox) {}
   async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: { __code?: string; emailSubject?: string; emailMessage?: string }) {
-    this.outbox.add({ to: destination, subject: message.emailSubject ?? 'Your verification code', html: message.emailMessage ?? `Your code is ${message.__code}`, code: message.__code ?? null });
+    this.outbox.add({
+      to: destination,
+      subject: message.emailSubject ?? 'Your verification code',
+      html: message.emailMessage ?? `Your code is ${message.__code}`,
+      code: message.__code ?? null,
+    });
   }
   async sendSms() {
     // Markk has no phone sign-in; nothing to deliver.
@@ -110,10 +115,11 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoHand
     userPoolClientId,
     issuer: `${options.issuerDomain}/${userPoolId}`,
     jwksUrl: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
-    stop: () => new Promise<void>((resolve) => {
-      httpServer.closeAllConnections();
-      httpServer.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      }),
   };
 }
 

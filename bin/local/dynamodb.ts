@@ -12,13 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableKeys } from '../../infra/table.ts';
 import { StartupError } from './errors.ts';
 import { freePort } from './ports.ts';
@@ -168,7 +162,11 @@ export async function startDynamo(options: { dataDir: string; inMemory: boolean;
       reject(new StartupError(message));
     };
     child.once('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'ENOENT' ? 'DynamoDB Local needs Java 17 or newer on the PATH (java was not found).' : `DynamoDB Local could not start: ${error.message}`),
+      fail(
+        error.code === 'ENOENT'
+          ? 'DynamoDB Local needs Java 17 or newer on the PATH (java was not found).'
+          : `DynamoDB Local could not start: ${error.message}`,
+      ),
     );
     child.once('exit', (code) => fail(`DynamoDB Local exited during start-up (code ${code}): ${output.join('').trim().split('\n').slice(-3).join(' ')}`));
     const deadline = Date.now() + 30_000;

@@ -22,7 +22,10 @@ export class Outbox {
   private readonly file: string;
   private readonly memory: OutboxMail[] = [];
 
-  constructor(dataDir: string | null, private readonly print: boolean) {
+  constructor(
+    dataDir: string | null,
+    private readonly print: boolean,
+  ) {
     this.file = dataDir ? path.join(dataDir, 'outbox.jsonl') : '';
     if (dataDir) mkdirSync(dataDir, { recursive: true });
   }
@@ -39,9 +42,13 @@ export class Outbox {
 
   /** Newest first. */
   list(): OutboxMail[] {
-    const all = this.file && existsSync(this.file)
-      ? readFileSync(this.file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxMail)
-      : [...this.memory];
+    const all =
+      this.file && existsSync(this.file)
+        ? readFileSync(this.file, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as OutboxMail)
+        : [...this.memory];
     return all.reverse();
   }
 }

@@ -200,7 +200,11 @@ export function createS3Guard(options: S3GuardOptions) {
   }
 
   /** A presigned URL (X-Amz-* query parameters). */
-  async function verifyPresigned(req: S3RequestLike, target: Target, pairs: [string, string][]): Promise<S3Denial | { payloadHash: string; signedHeaders: string[] }> {
+  async function verifyPresigned(
+    req: S3RequestLike,
+    target: Target,
+    pairs: [string, string][],
+  ): Promise<S3Denial | { payloadHash: string; signedHeaders: string[] }> {
     const algorithm = single(pairs, 'X-Amz-Algorithm');
     const credential = single(pairs, 'X-Amz-Credential');
     const amzDate = single(pairs, 'X-Amz-Date');
@@ -208,7 +212,11 @@ export function createS3Guard(options: S3GuardOptions) {
     const signedList = single(pairs, 'X-Amz-SignedHeaders');
     const signature = single(pairs, 'X-Amz-Signature');
     if (algorithm !== ALGORITHM || !credential || !amzDate || !expires || !signedList || !signature) {
-      return deny(400, 'AuthorizationQueryParametersError', 'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.');
+      return deny(
+        400,
+        'AuthorizationQueryParametersError',
+        'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+      );
     }
     if (credential.split('/')[0] !== options.credentials.accessKeyId) {
       return deny(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
@@ -248,7 +256,11 @@ export function createS3Guard(options: S3GuardOptions) {
   }
 
   /** A request signed in its Authorization header (the SDK's clients). */
-  async function verifyHeader(req: S3RequestLike, target: Target, pairs: [string, string][]): Promise<S3Denial | { payloadHash: string; signedHeaders: string[] }> {
+  async function verifyHeader(
+    req: S3RequestLike,
+    target: Target,
+    pairs: [string, string][],
+  ): Promise<S3Denial | { payloadHash: string; signedHeaders: string[] }> {
     const authorization = headerValue(req.headers, 'authorization') ?? '';
     const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]+)$/.exec(authorization.trim());
     if (!m) return deny(400, 'InvalidArgument', 'Unsupported Authorization Type');
@@ -266,7 +278,12 @@ export function createS3Guard(options: S3GuardOptions) {
     if (!payloadHash) return deny(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
     const signedHeaders = signedList.split(';');
     if (!signedHeaders.includes('host') || !signedHeaders.includes('x-amz-date')) return signatureMismatch();
-    const request = requestFor(req, target, signedHeaders, toQuery(pairs, () => false));
+    const request = requestFor(
+      req,
+      target,
+      signedHeaders,
+      toQuery(pairs, () => false),
+    );
     if (!request) return signatureMismatch();
     // S3 takes the payload hash from this header, signed or not.
     request.headers['x-amz-content-sha256'] = payloadHash;
@@ -296,7 +313,11 @@ export function createS3Guard(options: S3GuardOptions) {
     const v2 = pairs.some(([k]) => k === 'Signature' || k === 'AWSAccessKeyId');
     if (v2) return deny(400, 'InvalidRequest', 'Please use AWS4-HMAC-SHA256.');
     if (byHeader && byQuery) {
-      return deny(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified');
+      return deny(
+        400,
+        'InvalidArgument',
+        'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified',
+      );
     }
 
     if (!byHeader && !byQuery) {
@@ -316,7 +337,8 @@ export function createS3Guard(options: S3GuardOptions) {
     if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) return deny(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     if (payloadHash.startsWith('STREAMING-')) return deny(501, 'NotImplemented', 'Streaming (aws-chunked) uploads are not supported locally.');
     const hashed = HEX_SHA256.test(payloadHash);
-    if (!hashed && payloadHash !== UNSIGNED_PAYLOAD) return deny(400, 'InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, or a valid sha256 value.');
+    if (!hashed && payloadHash !== UNSIGNED_PAYLOAD)
+      return deny(400, 'InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, or a valid sha256 value.');
     if (method === 'PUT') {
       if (req.headers['content-length'] === undefined || req.headers['transfer-encoding'] !== undefined) {
         return deny(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');

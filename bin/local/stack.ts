@@ -71,10 +71,13 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     const server = http.createServer((req, res) => handle(req, res));
     server.on('clientError', answerClientError);
     const port = await listen(server, config.port, config.host, 'Markk', 'MARKK_PORT');
-    stoppers.push(() => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }));
+    stoppers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
     const url = `http://localhost:${port}`;
 
     const machinesPromise = synthesizeStateMachines(config.root);
@@ -146,9 +149,20 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     // Where tools reach this running stack's emulators (`npm run admin`: bin/admin.ts). No
     // secret in it: DynamoDB Local and cognito-local accept any credentials.
     const endpointsFile = path.join(dataDir, LOCAL_ENDPOINTS_FILE);
-    writeFileSync(endpointsFile, JSON.stringify({ tableName: config.tableName, dynamodbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId }, null, 2));
+    writeFileSync(
+      endpointsFile,
+      JSON.stringify(
+        { tableName: config.tableName, dynamodbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId },
+        null,
+        2,
+      ),
+    );
     stoppers.push(async () => rmSync(endpointsFile, { force: true }));
-    workflows = await createWorkflowRunner({ root: config.root, machines, ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}) });
+    workflows = await createWorkflowRunner({
+      root: config.root,
+      machines,
+      ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}),
+    });
 
     const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId });
 
@@ -189,7 +203,11 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
         ? {}
         : {
             securityHeaders: (runtime) =>
-              securityHeaders({ ...runtime, logosBucketUrl: `${env.S3_PUBLIC_ENDPOINT}/${config.logosBucket}`, resourcesBucketUrl: `${env.S3_PUBLIC_ENDPOINT}/${config.resourcesBucket}` }),
+              securityHeaders({
+                ...runtime,
+                logosBucketUrl: `${env.S3_PUBLIC_ENDPOINT}/${config.logosBucket}`,
+                resourcesBucketUrl: `${env.S3_PUBLIC_ENDPOINT}/${config.resourcesBucket}`,
+              }),
           }),
       ...(config.verbose ? { log: (line: string) => process.stdout.write(`  ${line}\n`) } : {}),
     });
@@ -231,7 +249,10 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
 /** Builds the starter library's files (resources/starter/dist/) and seeds what the table lacks. */
 async function seedStarterLibraryLocally(): Promise<void> {
-  const [{ buildStarterLibrary }, { seedStarterLibrary }] = await Promise.all([import('../starter-library.ts'), import('../../functions/domain/resource-seed.ts')]);
+  const [{ buildStarterLibrary }, { seedStarterLibrary }] = await Promise.all([
+    import('../starter-library.ts'),
+    import('../../functions/domain/resource-seed.ts'),
+  ]);
   const dir = await buildStarterLibrary();
   await seedStarterLibrary({ readFile: (name) => readFile(path.join(dir, name)) });
 }

@@ -167,9 +167,8 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
     const execution: Execution = { executionArn, stateMachineArn, name, status: 'RUNNING', input, startDate: Date.now() };
     executions.set(executionArn, execution);
     const stateMachine = compiled.get(machine.arn)!;
-    const retryIntervalOverrides = options.retryIntervalMs === undefined
-      ? undefined
-      : Object.fromEntries(Object.keys(taskHandlers).map((s) => [s, options.retryIntervalMs!]));
+    const retryIntervalOverrides =
+      options.retryIntervalMs === undefined ? undefined : Object.fromEntries(Object.keys(taskHandlers).map((s) => [s, options.retryIntervalMs!]));
     const run = stateMachine.run(JSON.parse(input || '{}'), {
       overrides: { taskResourceLocalHandlers: taskHandlers as never, ...(retryIntervalOverrides ? { retryIntervalOverrides } : {}) },
     });

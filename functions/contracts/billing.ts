@@ -28,7 +28,6 @@ export type BillingUrl = z.infer<typeof BillingUrl>;
 export const LocalPayBody = z.object({ tier: PaidTier });
 export type LocalPayBody = z.infer<typeof LocalPayBody>;
 
-
 /** The local billing provider's subscription, for its portal page. */
 export const LocalSubscription = z.object({
   subscription: z.object({ tier: PaidTier, currentPeriodEnd: z.string(), cancelAtPeriodEnd: z.boolean() }).nullable(),
@@ -46,13 +45,57 @@ export type Usage = z.infer<typeof Usage>;
 export const WebhookReceipt = z.object({ received: z.literal(true), outcome: z.string() });
 
 export const billingEndpoints = {
-  checkSubscription: endpoint({ name: 'CheckSubscription', area: 'billing', method: 'GET', path: '/billing/subscription', access: 'owner', response: SubscriptionStatus }),
+  checkSubscription: endpoint({
+    name: 'CheckSubscription',
+    area: 'billing',
+    method: 'GET',
+    path: '/billing/subscription',
+    access: 'owner',
+    response: SubscriptionStatus,
+  }),
   usage: endpoint({ name: 'GetUsage', area: 'billing', method: 'GET', path: '/billing/usage', access: 'owner', response: Usage }),
-  createCheckout: endpoint({ name: 'CreateCheckout', area: 'billing', method: 'POST', path: '/billing/checkout', access: 'owner', body: CreateCheckoutBody, response: BillingUrl }),
+  createCheckout: endpoint({
+    name: 'CreateCheckout',
+    area: 'billing',
+    method: 'POST',
+    path: '/billing/checkout',
+    access: 'owner',
+    body: CreateCheckoutBody,
+    response: BillingUrl,
+  }),
   customerPortal: endpoint({ name: 'CustomerPortal', area: 'billing', method: 'POST', path: '/billing/portal', access: 'owner', response: BillingUrl }),
-  localPay: endpoint({ name: 'LocalBillingPay', area: 'billing', method: 'POST', path: '/billing/local/pay', access: 'owner', body: LocalPayBody, response: SubscriptionStatus }),
-  localCancel: endpoint({ name: 'LocalBillingCancel', area: 'billing', method: 'POST', path: '/billing/local/cancel', access: 'owner', response: SubscriptionStatus }),
-  localSubscription: endpoint({ name: 'LocalBillingSubscription', area: 'billing', method: 'GET', path: '/billing/local/subscription', access: 'owner', response: LocalSubscription }),
+  localPay: endpoint({
+    name: 'LocalBillingPay',
+    area: 'billing',
+    method: 'POST',
+    path: '/billing/local/pay',
+    access: 'owner',
+    body: LocalPayBody,
+    response: SubscriptionStatus,
+  }),
+  localCancel: endpoint({
+    name: 'LocalBillingCancel',
+    area: 'billing',
+    method: 'POST',
+    path: '/billing/local/cancel',
+    access: 'owner',
+    response: SubscriptionStatus,
+  }),
+  localSubscription: endpoint({
+    name: 'LocalBillingSubscription',
+    area: 'billing',
+    method: 'GET',
+    path: '/billing/local/subscription',
+    access: 'owner',
+    response: LocalSubscription,
+  }),
   /** Public: trusted only through Stripe's signature over the raw body. */
-  stripeWebhook: endpoint({ name: 'StripeWebhook', area: 'billing', method: 'POST', path: '/billing/stripe-webhook', access: 'public', response: WebhookReceipt }),
+  stripeWebhook: endpoint({
+    name: 'StripeWebhook',
+    area: 'billing',
+    method: 'POST',
+    path: '/billing/stripe-webhook',
+    access: 'public',
+    response: WebhookReceipt,
+  }),
 };

@@ -17,7 +17,12 @@ export const LONG_TEXT_MAX = 1000;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6C5CE7');
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).overwrite(withoutBidiControls).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({ error: `${label} is required.` })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
 export const Palette = z.object({ primary: hexColour, secondary: hexColour });
 export type Palette = z.infer<typeof Palette>;
@@ -32,7 +37,12 @@ export const BrandKitInput = z.object({
     .min(1, 'Choose at least one platform.')
     .max(PLATFORMS.length)
     .transform((list) => [...new Set(list)]),
-  toneOfVoice: z.string().overwrite(withoutBidiControls).trim().max(SHORT_TEXT_MAX, `Tone of voice must be at most ${SHORT_TEXT_MAX} characters.`).default(BRAND_DEFAULTS.toneOfVoice)
+  toneOfVoice: z
+    .string()
+    .overwrite(withoutBidiControls)
+    .trim()
+    .max(SHORT_TEXT_MAX, `Tone of voice must be at most ${SHORT_TEXT_MAX} characters.`)
+    .default(BRAND_DEFAULTS.toneOfVoice)
     .transform((tone) => tone || BRAND_DEFAULTS.toneOfVoice),
   palette: Palette.default({ ...BRAND_DEFAULTS.palette }),
   /** The public URL the logo upload returned (the caller's own logo), or null for none. */
@@ -81,5 +91,13 @@ export type LogoUploadResponse = z.infer<typeof LogoUploadResponse>;
 export const brandKitEndpoints = {
   get: endpoint({ name: 'GetBrandKit', area: 'brand-kit', method: 'GET', path: '/brand-kit', access: 'owner', response: BrandKitResponse }),
   save: endpoint({ name: 'SaveBrandKit', area: 'brand-kit', method: 'PUT', path: '/brand-kit', access: 'owner', body: BrandKitInput, response: BrandKit }),
-  createLogoUpload: endpoint({ name: 'CreateLogoUpload', area: 'brand-kit', method: 'POST', path: '/brand-kit/logo-upload', access: 'owner', body: LogoUploadRequest, response: LogoUploadResponse }),
+  createLogoUpload: endpoint({
+    name: 'CreateLogoUpload',
+    area: 'brand-kit',
+    method: 'POST',
+    path: '/brand-kit/logo-upload',
+    access: 'owner',
+    body: LogoUploadRequest,
+    response: LogoUploadResponse,
+  }),
 };

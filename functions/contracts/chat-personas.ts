@@ -68,7 +68,8 @@ const thomas: Persona = {
   id: 'thomas',
   name: 'Thomas',
   role: 'Creative Marketing Strategist',
-  description: 'Big campaign ideas on a small-business budget: launches, seasonal campaigns and stories people retell. Thomas turns your brand into a plan you can start this week.',
+  description:
+    'Big campaign ideas on a small-business budget: launches, seasonal campaigns and stories people retell. Thomas turns your brand into a plan you can start this week.',
   initials: 'TH',
   ownKey: false,
   promptCategories: [
@@ -138,7 +139,11 @@ const thomas: Persona = {
     { label: 'A reel idea that shows our story', prompt: 'Give me a reel idea that tells our story in under 30 seconds, shot by shot.', useCase: 'social' },
     { label: 'Launch announcement e-mail', prompt: 'Write the launch announcement e-mail with a subject line and one clear call to action.', useCase: 'email' },
     { label: 'Find my brand story', prompt: 'Ask me the questions that will find my brand story, then draft it.', useCase: 'general' },
-    { label: 'Build a launch waitlist', prompt: 'How do I build a waitlist before launch? Give me the page, the teaser post and the bonus.', useCase: 'launch' },
+    {
+      label: 'Build a launch waitlist',
+      prompt: 'How do I build a waitlist before launch? Give me the page, the teaser post and the bonus.',
+      useCase: 'launch',
+    },
     { label: 'Pre-launch teaser posts', prompt: 'Write three teaser posts for the week before launch.', useCase: 'launch' },
     { label: 'Turn a review into content', prompt: 'Turn one of my customer reviews into a post, a story and an e-mail snippet.', useCase: 'content' },
     { label: 'Community challenge idea', prompt: 'Give me a seven-day challenge idea that gets my followers posting.', useCase: 'social' },
@@ -150,7 +155,8 @@ const copywriter: Persona = {
   id: 'copywriter',
   name: 'Clara',
   role: 'Conversion Copywriter',
-  description: 'Words that sell: headlines, landing pages, e-mails and offers written to be read and acted on. Clara writes, tests and tightens copy until it converts.',
+  description:
+    'Words that sell: headlines, landing pages, e-mails and offers written to be read and acted on. Clara writes, tests and tightens copy until it converts.',
   initials: 'CL',
   ownKey: false,
   promptCategories: [
@@ -214,7 +220,11 @@ const copywriter: Persona = {
     },
   ],
   quickActions: [
-    { label: 'Write 10 headlines', prompt: 'Write ten headlines for my main offer using different angles: result, curiosity, number, question, objection.', useCase: 'copy' },
+    {
+      label: 'Write 10 headlines',
+      prompt: 'Write ten headlines for my main offer using different angles: result, curiosity, number, question, objection.',
+      useCase: 'copy',
+    },
     { label: 'Landing page outline', prompt: 'Give me a landing page outline for my main offer, section by section.', useCase: 'funnel' },
     { label: 'Welcome e-mail', prompt: 'Write the first welcome e-mail for new subscribers, with a subject line.', useCase: 'email' },
     { label: 'Ad copy variations', prompt: 'Write three ad copy variations for Meta: a primary text, a headline and a call to action each.', useCase: 'ads' },
@@ -232,7 +242,8 @@ const strategist: Persona = {
   id: 'strategist',
   name: 'Maya',
   role: 'Brand Strategist',
-  description: 'Clear positioning and messaging that make you the obvious choice for the right customers. Maya helps you decide who you are for, what you stand for and how to say it.',
+  description:
+    'Clear positioning and messaging that make you the obvious choice for the right customers. Maya helps you decide who you are for, what you stand for and how to say it.',
   initials: 'MA',
   ownKey: false,
   promptCategories: [
@@ -296,7 +307,11 @@ const strategist: Persona = {
     },
   ],
   quickActions: [
-    { label: 'Positioning statement', prompt: 'Write my positioning statement: for whom, what we do, how we are different, and why to believe it.', useCase: 'general' },
+    {
+      label: 'Positioning statement',
+      prompt: 'Write my positioning statement: for whom, what we do, how we are different, and why to believe it.',
+      useCase: 'general',
+    },
     { label: 'Position the new product', prompt: 'How should I position my new product so it fits my brand but stands out?', useCase: 'launch' },
     { label: 'Messaging pillars', prompt: 'Give me three messaging pillars with proof points for each.', useCase: 'copy' },
     { label: 'Content pillars from my brand', prompt: 'Turn my brand into four content pillars with example topics for each.', useCase: 'content' },
@@ -313,7 +328,8 @@ const ppc: Persona = {
   id: 'ppc',
   name: 'Raj',
   role: 'PPC Expert',
-  description: 'Google and Meta ads that pay for themselves: keywords, audiences, budgets and ROAS. Raj helps you spend every pound where it brings customers back.',
+  description:
+    'Google and Meta ads that pay for themselves: keywords, audiences, budgets and ROAS. Raj helps you spend every pound where it brings customers back.',
   initials: 'RA',
   ownKey: false,
   promptCategories: [
@@ -377,9 +393,17 @@ const ppc: Persona = {
     },
   ],
   quickActions: [
-    { label: 'Keyword list for my service', prompt: 'Give me a Google Ads keyword list for my main service with match types and negative keywords.', useCase: 'ads' },
+    {
+      label: 'Keyword list for my service',
+      prompt: 'Give me a Google Ads keyword list for my main service with match types and negative keywords.',
+      useCase: 'ads',
+    },
     { label: 'Set my ad budget', prompt: 'How should I set my monthly ad budget, and how do I split it between Google and Meta?', useCase: 'general' },
-    { label: 'Landing page for ad traffic', prompt: 'What should the landing page for my ads say and include so clicks turn into customers?', useCase: 'funnel' },
+    {
+      label: 'Landing page for ad traffic',
+      prompt: 'What should the landing page for my ads say and include so clicks turn into customers?',
+      useCase: 'funnel',
+    },
     { label: 'Launch ads plan', prompt: 'Plan the paid ads for my launch: before, during and after launch week.', useCase: 'launch' },
     { label: 'Calculate my ROAS', prompt: 'Help me calculate my break-even ROAS and target cost per acquisition.', useCase: 'ads' },
     { label: 'Fix a campaign that is not converting', prompt: 'My campaign spends but does not convert. Give me a checklist to fix it.', useCase: 'general' },
@@ -394,7 +418,8 @@ const social: Persona = {
   id: 'social',
   name: 'Sofia',
   role: 'Social Media Coach',
-  description: 'Content pillars, reels and a posting rhythm you can keep up. Sofia coaches you to grow a community that turns into customers, without living on your phone.',
+  description:
+    'Content pillars, reels and a posting rhythm you can keep up. Sofia coaches you to grow a community that turns into customers, without living on your phone.',
   initials: 'SO',
   ownKey: false,
   promptCategories: [
@@ -590,7 +615,8 @@ const FOCUS: Record<PersonaId, Partial<Record<UseCaseId, string>>> = {
     social: 'On social, your voice is your brand. How would your best customers describe you in three words?',
   },
   ppc: {
-    general: 'Before spending a penny we need the numbers: what a customer is worth and what you can pay to win one. What is your average order or booking value?',
+    general:
+      'Before spending a penny we need the numbers: what a customer is worth and what you can pay to win one. What is your average order or booking value?',
     ads: 'For paid ads I start with intent: people searching for you on Google, people who fit your customer on Meta. What monthly budget are you working with?',
     funnel: 'Ads only work if the page after the click converts. Where do your ads send people today?',
     launch: 'For a launch, ads warm people up before the day and retarget them after. How big is your audience or waitlist right now?',

@@ -163,7 +163,8 @@ export const SaveResponseBody = z
     message_id: MessageId.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.message_id !== undefined && body.thread_id === undefined) ctx.addIssue({ code: 'custom', path: ['thread_id'], message: 'Saving a reply needs its conversation: send thread_id with message_id.' });
+    if (body.message_id !== undefined && body.thread_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['thread_id'], message: 'Saving a reply needs its conversation: send thread_id with message_id.' });
   });
 export type SaveResponseBody = z.input<typeof SaveResponseBody>;
 
@@ -191,14 +192,88 @@ export const VerifyKeyResponse = z.object({ ok: z.literal(true) });
 
 export const chatEndpoints = {
   /** One AI credit per reply (none with the user's own key), given back when the AI fails before its first word. */
-  send: endpoint({ name: 'SendChatMessage', area: 'chat', method: 'POST', path: '/chat/messages', access: 'owner', transport: 'stream', body: SendChatMessage, response: ChatReplyText }),
-  listThreads: endpoint({ name: 'ListChatThreads', area: 'chat', method: 'GET', path: '/chat/threads', access: 'owner', query: ListThreadsQuery, response: ChatThreadList }),
-  getThread: endpoint({ name: 'GetChatThread', area: 'chat', method: 'GET', path: '/chat/threads/{threadId}', access: 'owner', params: ThreadParams, response: ChatThreadDetail }),
-  renameThread: endpoint({ name: 'RenameChatThread', area: 'chat', method: 'PATCH', path: '/chat/threads/{threadId}', access: 'owner', params: ThreadParams, body: RenameThreadBody, response: ChatThreadResponse }),
-  deleteThread: endpoint({ name: 'DeleteChatThread', area: 'chat', method: 'DELETE', path: '/chat/threads/{threadId}', access: 'owner', params: ThreadParams, response: Deleted }),
+  send: endpoint({
+    name: 'SendChatMessage',
+    area: 'chat',
+    method: 'POST',
+    path: '/chat/messages',
+    access: 'owner',
+    transport: 'stream',
+    body: SendChatMessage,
+    response: ChatReplyText,
+  }),
+  listThreads: endpoint({
+    name: 'ListChatThreads',
+    area: 'chat',
+    method: 'GET',
+    path: '/chat/threads',
+    access: 'owner',
+    query: ListThreadsQuery,
+    response: ChatThreadList,
+  }),
+  getThread: endpoint({
+    name: 'GetChatThread',
+    area: 'chat',
+    method: 'GET',
+    path: '/chat/threads/{threadId}',
+    access: 'owner',
+    params: ThreadParams,
+    response: ChatThreadDetail,
+  }),
+  renameThread: endpoint({
+    name: 'RenameChatThread',
+    area: 'chat',
+    method: 'PATCH',
+    path: '/chat/threads/{threadId}',
+    access: 'owner',
+    params: ThreadParams,
+    body: RenameThreadBody,
+    response: ChatThreadResponse,
+  }),
+  deleteThread: endpoint({
+    name: 'DeleteChatThread',
+    area: 'chat',
+    method: 'DELETE',
+    path: '/chat/threads/{threadId}',
+    access: 'owner',
+    params: ThreadParams,
+    response: Deleted,
+  }),
   listSaved: endpoint({ name: 'ListSavedResponses', area: 'chat', method: 'GET', path: '/chat/saved', access: 'owner', response: SavedList }),
-  saveResponse: endpoint({ name: 'SaveChatResponse', area: 'chat', method: 'POST', path: '/chat/saved', access: 'owner', body: SaveResponseBody, response: SavedResponse }),
-  deleteSaved: endpoint({ name: 'DeleteSavedResponse', area: 'chat', method: 'DELETE', path: '/chat/saved/{savedId}', access: 'owner', params: SavedParams, response: Deleted }),
-  createDoc: endpoint({ name: 'CreateDocFromOutput', area: 'chat', method: 'POST', path: '/chat/docs', access: 'owner', body: CreateDocBody, response: CreateDocResponse }),
-  verifyKey: endpoint({ name: 'VerifyOpenAiKey', area: 'chat', method: 'POST', path: '/chat/verify-key', access: 'owner', body: VerifyKeyBody, response: VerifyKeyResponse }),
+  saveResponse: endpoint({
+    name: 'SaveChatResponse',
+    area: 'chat',
+    method: 'POST',
+    path: '/chat/saved',
+    access: 'owner',
+    body: SaveResponseBody,
+    response: SavedResponse,
+  }),
+  deleteSaved: endpoint({
+    name: 'DeleteSavedResponse',
+    area: 'chat',
+    method: 'DELETE',
+    path: '/chat/saved/{savedId}',
+    access: 'owner',
+    params: SavedParams,
+    response: Deleted,
+  }),
+  createDoc: endpoint({
+    name: 'CreateDocFromOutput',
+    area: 'chat',
+    method: 'POST',
+    path: '/chat/docs',
+    access: 'owner',
+    body: CreateDocBody,
+    response: CreateDocResponse,
+  }),
+  verifyKey: endpoint({
+    name: 'VerifyOpenAiKey',
+    area: 'chat',
+    method: 'POST',
+    path: '/chat/verify-key',
+    access: 'owner',
+    body: VerifyKeyBody,
+    response: VerifyKeyResponse,
+  }),
 };

@@ -32,7 +32,14 @@ export const ReactionType = z.enum(REACTION_TYPES, { error: 'Reaction must be li
 export type ReactionType = z.infer<typeof ReactionType>;
 export const REACTION_EMOJI: Record<ReactionType, string> = { like: '👍', love: '❤️', fire: '🔥', applause: '👏', idea: '💡', thumbs_up: '🙌' };
 /** Accessible names of the reaction buttons. */
-export const REACTION_LABELS: Record<ReactionType, string> = { like: 'Like', love: 'Love', fire: 'Fire', applause: 'Applause', idea: 'Idea', thumbs_up: 'Thumbs up' };
+export const REACTION_LABELS: Record<ReactionType, string> = {
+  like: 'Like',
+  love: 'Love',
+  fire: 'Fire',
+  applause: 'Applause',
+  idea: 'Idea',
+  thumbs_up: 'Thumbs up',
+};
 
 export const Role = z.enum(['user', 'admin', 'moderator']);
 export type Role = z.infer<typeof Role>;
@@ -112,11 +119,7 @@ export const Tags = z
   .array(z.string({ error: 'Each tag must be text.' }).transform(cleanName), { error: 'Tags must be a list of words.' })
   .max(TAGS_MAX * 3, `A post can have at most ${TAGS_MAX} tags.`)
   .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter((t) => t.length > 0))])
-  .pipe(
-    z
-      .array(z.string().max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters.`))
-      .max(TAGS_MAX, `A post can have at most ${TAGS_MAX} tags.`),
-  );
+  .pipe(z.array(z.string().max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters.`)).max(TAGS_MAX, `A post can have at most ${TAGS_MAX} tags.`));
 
 export const Author = z.object({
   userId: z.string(),
@@ -263,17 +266,132 @@ export const ModeratedPost = z.object({ post: PostCard });
 
 export const communityEndpoints = {
   viewer: endpoint({ name: 'GetCommunityViewer', area: 'community', method: 'GET', path: '/community/viewer', access: 'signedIn', response: CommunityViewer }),
-  listPosts: endpoint({ name: 'ListCommunityPosts', area: 'community', method: 'GET', path: '/community/posts', access: 'signedIn', query: ListPostsQuery, response: PostPage }),
-  getPost: endpoint({ name: 'GetCommunityPost', area: 'community', method: 'GET', path: '/community/posts/{postId}', access: 'signedIn', params: PostParams, response: PostWithReplies }),
-  createPost: endpoint({ name: 'CreateCommunityPost', area: 'community', method: 'POST', path: '/community/posts', access: 'signedIn', body: NewPostBody, response: PostResponse, status: 201 }),
-  updatePost: endpoint({ name: 'UpdateCommunityPost', area: 'community', method: 'PATCH', path: '/community/posts/{postId}', access: 'owner', params: PostParams, body: PostUpdateBody, response: PostResponse }),
-  deletePost: endpoint({ name: 'DeleteCommunityPost', area: 'community', method: 'DELETE', path: '/community/posts/{postId}', access: 'owner', params: PostParams, response: z.undefined(), status: 204 }),
-  addReply: endpoint({ name: 'AddCommunityReply', area: 'community', method: 'POST', path: '/community/posts/{postId}/replies', access: 'signedIn', params: PostParams, body: NewReplyBody, response: ReplyResponse, status: 201 }),
-  updateReply: endpoint({ name: 'UpdateCommunityReply', area: 'community', method: 'PATCH', path: '/community/posts/{postId}/replies/{replyId}', access: 'owner', params: ReplyParams, body: ReplyUpdateBody, response: ReplyResponse }),
-  deleteReply: endpoint({ name: 'DeleteCommunityReply', area: 'community', method: 'DELETE', path: '/community/posts/{postId}/replies/{replyId}', access: 'owner', params: ReplyParams, response: z.undefined(), status: 204 }),
-  toggleReaction: endpoint({ name: 'ToggleCommunityReaction', area: 'community', method: 'POST', path: '/community/posts/{postId}/reactions', access: 'signedIn', params: PostParams, body: ToggleReactionBody, response: ReactionState }),
-  reportPost: endpoint({ name: 'ReportCommunityPost', area: 'community', method: 'POST', path: '/community/posts/{postId}/reports', access: 'signedIn', params: PostParams, body: ReportBody, response: z.object({ reported: z.literal(true) }), status: 201 }),
-  queue: endpoint({ name: 'GetModerationQueue', area: 'community', method: 'GET', path: '/community/moderation', access: 'moderator', response: ModerationQueue }),
-  moderate: endpoint({ name: 'ModerateCommunityPost', area: 'community', method: 'POST', path: '/community/moderation/posts/{postId}', access: 'moderator', params: PostParams, body: ModerateBody, response: ModeratedPost }),
-  dismissReport: endpoint({ name: 'DismissCommunityReport', area: 'community', method: 'DELETE', path: '/community/moderation/reports/{reportId}', access: 'moderator', params: ReportParams, response: z.undefined(), status: 204 }),
+  listPosts: endpoint({
+    name: 'ListCommunityPosts',
+    area: 'community',
+    method: 'GET',
+    path: '/community/posts',
+    access: 'signedIn',
+    query: ListPostsQuery,
+    response: PostPage,
+  }),
+  getPost: endpoint({
+    name: 'GetCommunityPost',
+    area: 'community',
+    method: 'GET',
+    path: '/community/posts/{postId}',
+    access: 'signedIn',
+    params: PostParams,
+    response: PostWithReplies,
+  }),
+  createPost: endpoint({
+    name: 'CreateCommunityPost',
+    area: 'community',
+    method: 'POST',
+    path: '/community/posts',
+    access: 'signedIn',
+    body: NewPostBody,
+    response: PostResponse,
+    status: 201,
+  }),
+  updatePost: endpoint({
+    name: 'UpdateCommunityPost',
+    area: 'community',
+    method: 'PATCH',
+    path: '/community/posts/{postId}',
+    access: 'owner',
+    params: PostParams,
+    body: PostUpdateBody,
+    response: PostResponse,
+  }),
+  deletePost: endpoint({
+    name: 'DeleteCommunityPost',
+    area: 'community',
+    method: 'DELETE',
+    path: '/community/posts/{postId}',
+    access: 'owner',
+    params: PostParams,
+    response: z.undefined(),
+    status: 204,
+  }),
+  addReply: endpoint({
+    name: 'AddCommunityReply',
+    area: 'community',
+    method: 'POST',
+    path: '/community/posts/{postId}/replies',
+    access: 'signedIn',
+    params: PostParams,
+    body: NewReplyBody,
+    response: ReplyResponse,
+    status: 201,
+  }),
+  updateReply: endpoint({
+    name: 'UpdateCommunityReply',
+    area: 'community',
+    method: 'PATCH',
+    path: '/community/posts/{postId}/replies/{replyId}',
+    access: 'owner',
+    params: ReplyParams,
+    body: ReplyUpdateBody,
+    response: ReplyResponse,
+  }),
+  deleteReply: endpoint({
+    name: 'DeleteCommunityReply',
+    area: 'community',
+    method: 'DELETE',
+    path: '/community/posts/{postId}/replies/{replyId}',
+    access: 'owner',
+    params: ReplyParams,
+    response: z.undefined(),
+    status: 204,
+  }),
+  toggleReaction: endpoint({
+    name: 'ToggleCommunityReaction',
+    area: 'community',
+    method: 'POST',
+    path: '/community/posts/{postId}/reactions',
+    access: 'signedIn',
+    params: PostParams,
+    body: ToggleReactionBody,
+    response: ReactionState,
+  }),
+  reportPost: endpoint({
+    name: 'ReportCommunityPost',
+    area: 'community',
+    method: 'POST',
+    path: '/community/posts/{postId}/reports',
+    access: 'signedIn',
+    params: PostParams,
+    body: ReportBody,
+    response: z.object({ reported: z.literal(true) }),
+    status: 201,
+  }),
+  queue: endpoint({
+    name: 'GetModerationQueue',
+    area: 'community',
+    method: 'GET',
+    path: '/community/moderation',
+    access: 'moderator',
+    response: ModerationQueue,
+  }),
+  moderate: endpoint({
+    name: 'ModerateCommunityPost',
+    area: 'community',
+    method: 'POST',
+    path: '/community/moderation/posts/{postId}',
+    access: 'moderator',
+    params: PostParams,
+    body: ModerateBody,
+    response: ModeratedPost,
+  }),
+  dismissReport: endpoint({
+    name: 'DismissCommunityReport',
+    area: 'community',
+    method: 'DELETE',
+    path: '/community/moderation/reports/{reportId}',
+    access: 'moderator',
+    params: ReportParams,
+    response: z.undefined(),
+    status: 204,
+  }),
 };

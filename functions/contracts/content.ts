@@ -24,7 +24,12 @@ export const TITLE_MAX = 200;
 export const BODY_MAX = 100_000;
 
 export const UpdateContentItem = z.object({
-  title: z.string({ error: 'Title is required.' }).overwrite(withoutBidiControls).trim().min(1, 'Title is required.').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
+  title: z
+    .string({ error: 'Title is required.' })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .min(1, 'Title is required.')
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
   body: z.string({ error: 'Body is required.' }).max(BODY_MAX, `Body must be at most ${BODY_MAX} characters.`),
 });
 export type UpdateContentItem = z.infer<typeof UpdateContentItem>;
@@ -64,9 +69,34 @@ export const DeletedContentItem = z.object({ id: z.string() });
 
 export const contentEndpoints = {
   list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', access: 'owner', response: ContentItemList }),
-  get: endpoint({ name: 'GetContentItem', area: 'content', method: 'GET', path: '/content-items/{itemId}', access: 'owner', params: ItemParams, response: ContentItem }),
-  delete: endpoint({ name: 'DeleteContentItem', area: 'content', method: 'DELETE', path: '/content-items/{itemId}', access: 'owner', params: ItemParams, response: DeletedContentItem }),
-  update: endpoint({ name: 'UpdateContentItem', area: 'content', method: 'PUT', path: '/content-items/{itemId}', access: 'owner', params: ItemParams, body: UpdateContentItem, response: ContentItem }),
+  get: endpoint({
+    name: 'GetContentItem',
+    area: 'content',
+    method: 'GET',
+    path: '/content-items/{itemId}',
+    access: 'owner',
+    params: ItemParams,
+    response: ContentItem,
+  }),
+  delete: endpoint({
+    name: 'DeleteContentItem',
+    area: 'content',
+    method: 'DELETE',
+    path: '/content-items/{itemId}',
+    access: 'owner',
+    params: ItemParams,
+    response: DeletedContentItem,
+  }),
+  update: endpoint({
+    name: 'UpdateContentItem',
+    area: 'content',
+    method: 'PUT',
+    path: '/content-items/{itemId}',
+    access: 'owner',
+    params: ItemParams,
+    body: UpdateContentItem,
+    response: ContentItem,
+  }),
   rewrite: endpoint({
     name: 'RewriteContentItem',
     area: 'content',

@@ -21,13 +21,7 @@ export const DashboardQuery = z.object({
    * The browser's IANA time zone: "this week" starts on Monday 00:00 there.
    * Absent: UTC.
    */
-  timeZone: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' })
-    .default('UTC'),
+  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' }).default('UTC'),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
@@ -58,7 +52,22 @@ export const DashboardSummary = z.object({
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
 export const dashboardEndpoints = {
-  summary: endpoint({ name: 'GetDashboard', area: 'dashboard', method: 'GET', path: '/dashboard', access: 'owner', query: DashboardQuery, response: DashboardSummary }),
-  markAllNotificationsRead: endpoint({ name: 'MarkAllNotificationsRead', area: 'dashboard', method: 'POST', path: '/notifications/read-all', access: 'owner', response: MarkAllReadResponse }),
+  summary: endpoint({
+    name: 'GetDashboard',
+    area: 'dashboard',
+    method: 'GET',
+    path: '/dashboard',
+    access: 'owner',
+    query: DashboardQuery,
+    response: DashboardSummary,
+  }),
+  markAllNotificationsRead: endpoint({
+    name: 'MarkAllNotificationsRead',
+    area: 'dashboard',
+    method: 'POST',
+    path: '/notifications/read-all',
+    access: 'owner',
+    response: MarkAllReadResponse,
+  }),
   search: endpoint({ name: 'Search', area: 'dashboard', method: 'GET', path: '/search', access: 'owner', query: SearchQuery, response: SearchResults }),
 };

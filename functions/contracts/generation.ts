@@ -117,17 +117,56 @@ export const REGENERATIONS_PER_ITEM = 5;
  */
 export const SavePackageItem = z.object({
   item: PackageItemKey,
-  title: z.string({ error: 'Title is required.' }).overwrite(withoutBidiControls).trim().min(1, 'Title is required.').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
+  title: z
+    .string({ error: 'Title is required.' })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .min(1, 'Title is required.')
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
   body: z.string({ error: 'Body is required.' }).trim().min(1, 'Write something in the body.').max(BODY_MAX, `Body must be at most ${BODY_MAX} characters.`),
 });
 export type SavePackageItem = z.infer<typeof SavePackageItem>;
 
 export const generationEndpoints = {
-  start: endpoint({ name: 'StartGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs', access: 'owner', body: StartRunRequest, response: StartRunResponse, status: 202 }),
+  start: endpoint({
+    name: 'StartGenerationRun',
+    area: 'generation',
+    method: 'POST',
+    path: '/generation-runs',
+    access: 'owner',
+    body: StartRunRequest,
+    response: StartRunResponse,
+    status: 202,
+  }),
   list: endpoint({ name: 'ListGenerationRuns', area: 'generation', method: 'GET', path: '/generation-runs', access: 'owner', response: RunListResponse }),
-  get: endpoint({ name: 'GetGenerationRun', area: 'generation', method: 'GET', path: '/generation-runs/{runId}', access: 'owner', params: RunParams, response: GenerationRun }),
-  approve: endpoint({ name: 'ApproveGenerationRun', area: 'generation', method: 'POST', path: '/generation-runs/{runId}/approve', access: 'owner', params: RunParams, response: ApproveResponse }),
-  savePackageItem: endpoint({ name: 'SavePackageItem', area: 'generation', method: 'PUT', path: '/generation-runs/{runId}/package', access: 'owner', params: RunParams, body: SavePackageItem, response: GenerationRun }),
+  get: endpoint({
+    name: 'GetGenerationRun',
+    area: 'generation',
+    method: 'GET',
+    path: '/generation-runs/{runId}',
+    access: 'owner',
+    params: RunParams,
+    response: GenerationRun,
+  }),
+  approve: endpoint({
+    name: 'ApproveGenerationRun',
+    area: 'generation',
+    method: 'POST',
+    path: '/generation-runs/{runId}/approve',
+    access: 'owner',
+    params: RunParams,
+    response: ApproveResponse,
+  }),
+  savePackageItem: endpoint({
+    name: 'SavePackageItem',
+    area: 'generation',
+    method: 'PUT',
+    path: '/generation-runs/{runId}/package',
+    access: 'owner',
+    params: RunParams,
+    body: SavePackageItem,
+    response: GenerationRun,
+  }),
   regenerateItem: endpoint({
     name: 'RegeneratePackageItem',
     area: 'generation',

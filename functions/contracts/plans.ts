@@ -106,7 +106,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
 
 /** The messages a feature shows when the free plan's limit stops it. */
 export const UPGRADE_MESSAGES = {
-  aiCredits: 'You have used this month\'s 20 AI credits on the Growth plan. Upgrade to Premium for unlimited AI credits.',
+  aiCredits: "You have used this month's 20 AI credits on the Growth plan. Upgrade to Premium for unlimited AI credits.",
   contentLibrary: 'Your content library holds 20 assets on the Growth plan. Upgrade to Premium for unlimited storage.',
   communityWrite: 'The community is read-only on the Growth plan. Upgrade to Premium to post, comment and react.',
   teamCollaboration: 'Team collaboration is a Premium feature: a Growth team has one member. Upgrade to Premium to invite your team.',

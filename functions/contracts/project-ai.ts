@@ -69,7 +69,14 @@ export const OpenPlanResponse = z.object({ run: PlanRun.nullable() });
 /** POST …/plan-runs/{runId}/accept — the proposals to add, by their index in `proposals`. */
 export const AcceptPlanRequest = z.object({
   indexes: z
-    .array(z.number({ error: 'Each chosen task must be a number.' }).int('Each chosen task must be a whole number.').min(0, 'Each chosen task must be one of the proposals.').max(PLAN_PROPOSALS_MAX - 1, 'Each chosen task must be one of the proposals.'), { error: 'Choose at least one task to add.' })
+    .array(
+      z
+        .number({ error: 'Each chosen task must be a number.' })
+        .int('Each chosen task must be a whole number.')
+        .min(0, 'Each chosen task must be one of the proposals.')
+        .max(PLAN_PROPOSALS_MAX - 1, 'Each chosen task must be one of the proposals.'),
+      { error: 'Choose at least one task to add.' },
+    )
     .min(1, 'Choose at least one task to add.')
     .max(PLAN_PROPOSALS_MAX, 'Each chosen task must be one of the proposals.'),
 });
@@ -107,8 +114,24 @@ export const projectAiEndpoints = {
     status: 202,
   }),
   /** The newest run still needing the user (running, or proposals to review): the page resumes it after a reload. */
-  openPlan: endpoint({ name: 'GetOpenProjectPlan', area: 'project-ai', method: 'GET', path: '/projects/{projectId}/plan-runs', access: 'team', params: ProjectParams, response: OpenPlanResponse }),
-  getPlan: endpoint({ name: 'GetProjectPlan', area: 'project-ai', method: 'GET', path: '/projects/{projectId}/plan-runs/{runId}', access: 'team', params: PlanRunParams, response: PlanRunResponse }),
+  openPlan: endpoint({
+    name: 'GetOpenProjectPlan',
+    area: 'project-ai',
+    method: 'GET',
+    path: '/projects/{projectId}/plan-runs',
+    access: 'team',
+    params: ProjectParams,
+    response: OpenPlanResponse,
+  }),
+  getPlan: endpoint({
+    name: 'GetProjectPlan',
+    area: 'project-ai',
+    method: 'GET',
+    path: '/projects/{projectId}/plan-runs/{runId}',
+    access: 'team',
+    params: PlanRunParams,
+    response: PlanRunResponse,
+  }),
   acceptPlan: endpoint({
     name: 'AcceptProjectPlan',
     area: 'project-ai',

@@ -33,43 +33,49 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
     tasks: [
       {
         title: 'Interview 5 target customers',
-        description: 'Book 20-minute calls with five people who match your ideal customer. Ask what they use today, what frustrates them and what they would pay. Write down the exact words they use.',
+        description:
+          'Book 20-minute calls with five people who match your ideal customer. Ask what they use today, what frustrates them and what they would pay. Write down the exact words they use.',
         phase: 'Research',
         estimatedDays: 5,
       },
       {
         title: 'Write the positioning statement and price',
-        description: 'In one paragraph: who the product is for, the problem it solves, why it beats the alternative. Set the launch price and any early-bird offer with an end date.',
+        description:
+          'In one paragraph: who the product is for, the problem it solves, why it beats the alternative. Set the launch price and any early-bird offer with an end date.',
         phase: 'Positioning',
         estimatedDays: 2,
       },
       {
         title: 'Build the launch landing page with a waitlist',
-        description: 'One page: headline from the positioning statement, three benefits, a product image or demo, and an email sign-up for the waitlist. Test it on a phone.',
+        description:
+          'One page: headline from the positioning statement, three benefits, a product image or demo, and an email sign-up for the waitlist. Test it on a phone.',
         phase: 'Pre-launch',
         estimatedDays: 4,
       },
       {
         title: 'Plan the launch email sequence',
-        description: 'Write three emails for the waitlist: a teaser a week before, the launch-day announcement with the offer, and a last-chance reminder 48 hours before the offer ends.',
+        description:
+          'Write three emails for the waitlist: a teaser a week before, the launch-day announcement with the offer, and a last-chance reminder 48 hours before the offer ends.',
         phase: 'Pre-launch',
         estimatedDays: 3,
       },
       {
         title: 'Launch day: publish and announce everywhere',
-        description: 'Open the sales page, send the launch email, post on every social channel, message partners and friends personally, and answer every comment and question the same day.',
+        description:
+          'Open the sales page, send the launch email, post on every social channel, message partners and friends personally, and answer every comment and question the same day.',
         phase: 'Launch',
         estimatedDays: 1,
       },
       {
         title: 'Collect reviews and review the launch numbers',
-        description: 'Ask the first buyers for a review or testimonial. Compare visits, sign-ups and sales with your goal and write down the three things to change for the next push.',
+        description:
+          'Ask the first buyers for a review or testimonial. Compare visits, sign-ups and sales with your goal and write down the three things to change for the next push.',
         phase: 'Post-launch',
         estimatedDays: 7,
       },
     ],
     aiTips: [
-      'Use your customers\' own words from the interviews in the headline: they convert better than clever copy.',
+      "Use your customers' own words from the interviews in the headline: they convert better than clever copy.",
       'Give the launch offer a real deadline; most sales arrive on the first and the last day.',
       'Warm up your audience for at least two weeks before launch day so the announcement is not the first time they hear of it.',
       'Ask Markk AI to turn your positioning statement into three headline variations and test them.',
@@ -83,19 +89,22 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
     tasks: [
       {
         title: 'Audit your profiles and last 30 posts',
-        description: 'Check each profile: photo, bio with a clear offer, link. List your last 30 posts with reach and engagement and mark the top five and why they worked.',
+        description:
+          'Check each profile: photo, bio with a clear offer, link. List your last 30 posts with reach and engagement and mark the top five and why they worked.',
         phase: 'Audit',
         estimatedDays: 2,
       },
       {
         title: 'Pick 1–2 platforms and 3 content pillars',
-        description: 'Choose the platforms where your customers are most active. Define three recurring themes (e.g. tips, behind the scenes, customer stories) that tie back to what you sell.',
+        description:
+          'Choose the platforms where your customers are most active. Define three recurring themes (e.g. tips, behind the scenes, customer stories) that tie back to what you sell.',
         phase: 'Strategy',
         estimatedDays: 2,
       },
       {
         title: 'Build a 4-week content calendar',
-        description: 'Plan 3–5 posts a week across your pillars with the format (reel, carousel, text), the hook and the call to action for each. Put it in a shared calendar.',
+        description:
+          'Plan 3–5 posts a week across your pillars with the format (reel, carousel, text), the hook and the call to action for each. Put it in a shared calendar.',
         phase: 'Content',
         estimatedDays: 3,
       },
@@ -107,7 +116,8 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
       },
       {
         title: 'Engage 20 minutes a day and track growth weekly',
-        description: 'Reply to every comment and DM, comment on 10 accounts your customers follow. Every Friday note followers, reach and profile clicks and double down on what works.',
+        description:
+          'Reply to every comment and DM, comment on 10 accounts your customers follow. Every Friday note followers, reach and profile clicks and double down on what works.',
         phase: 'Engagement',
         estimatedDays: 28,
       },
@@ -133,13 +143,15 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
       },
       {
         title: 'Create a lead magnet that solves one problem',
-        description: 'A checklist, template or short guide your ideal customer wants right now and that leads naturally to your offer. Keep it to something they can use in 10 minutes.',
+        description:
+          'A checklist, template or short guide your ideal customer wants right now and that leads naturally to your offer. Keep it to something they can use in 10 minutes.',
         phase: 'Lead Magnet',
         estimatedDays: 5,
       },
       {
         title: 'Build the opt-in page and thank-you page',
-        description: 'Opt-in page: headline promising the result, 3 bullet points, a short form (name, email). Thank-you page: deliver the magnet and invite the next step.',
+        description:
+          'Opt-in page: headline promising the result, 3 bullet points, a short form (name, email). Thank-you page: deliver the magnet and invite the next step.',
         phase: 'Landing Page',
         estimatedDays: 3,
       },
@@ -151,13 +163,15 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
       },
       {
         title: 'Write a 5-email nurture sequence',
-        description: 'Day 0 deliver the magnet, day 1 your story, day 3 a customer result, day 5 objections answered, day 7 the offer with a clear call to action.',
+        description:
+          'Day 0 deliver the magnet, day 1 your story, day 3 a customer result, day 5 objections answered, day 7 the offer with a clear call to action.',
         phase: 'Nurture',
         estimatedDays: 4,
       },
       {
         title: 'Measure each step and fix the weakest one',
-        description: 'Track page visits, opt-in rate, email open and click rates and sales. Change one thing on the weakest step (headline, subject line, offer) and compare after two weeks.',
+        description:
+          'Track page visits, opt-in rate, email open and click rates and sales. Change one thing on the weakest step (headline, subject line, offer) and compare after two weeks.',
         phase: 'Optimize',
         estimatedDays: 14,
       },
@@ -183,19 +197,22 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
       },
       {
         title: 'Install conversion tracking and test it',
-        description: 'Add the platform pixel or tag and the conversion event to your site, then make a test conversion and confirm it shows in the ads manager.',
+        description:
+          'Add the platform pixel or tag and the conversion event to your site, then make a test conversion and confirm it shows in the ads manager.',
         phase: 'Setup',
         estimatedDays: 2,
       },
       {
         title: 'Define two audiences to test',
-        description: 'For example: interests matching your ideal customer, and a lookalike of your customer list or website visitors. Keep each large enough to spend the budget.',
+        description:
+          'For example: interests matching your ideal customer, and a lookalike of your customer list or website visitors. Keep each large enough to spend the budget.',
         phase: 'Setup',
         estimatedDays: 1,
       },
       {
         title: 'Create 3 ad variations',
-        description: 'Three different angles (problem, result, social proof) with their own image or short video and headline. Send each to a landing page that matches its message.',
+        description:
+          'Three different angles (problem, result, social proof) with their own image or short video and headline. Send each to a landing page that matches its message.',
         phase: 'Creative',
         estimatedDays: 4,
       },
@@ -207,7 +224,8 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
       },
       {
         title: 'Review weekly: pause losers, scale winners',
-        description: 'Every week compare cost per conversion with your target. Pause ads above it, raise the budget of the best one by 20%, and add one new variation to test.',
+        description:
+          'Every week compare cost per conversion with your target. Pause ads above it, raise the budget of the best one by 20%, and add one new variation to test.',
         phase: 'Optimize',
         estimatedDays: 21,
       },
@@ -227,13 +245,15 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
     tasks: [
       {
         title: 'Survey customers on how they see the brand',
-        description: 'Ask 10 customers and the team three words that describe the business today and what they would expect from it. Note the gap with where you want to be.',
+        description:
+          'Ask 10 customers and the team three words that describe the business today and what they would expect from it. Note the gap with where you want to be.',
         phase: 'Discovery',
         estimatedDays: 5,
       },
       {
         title: 'Write the brand platform',
-        description: 'Mission, audience, personality in three adjectives, tone of voice with do and don\'t examples, and the one-sentence promise. Save it in your brand kit.',
+        description:
+          "Mission, audience, personality in three adjectives, tone of voice with do and don't examples, and the one-sentence promise. Save it in your brand kit.",
         phase: 'Discovery',
         estimatedDays: 3,
       },
@@ -245,19 +265,22 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplate[] = [
       },
       {
         title: 'List every touchpoint to update',
-        description: 'Website, social profiles, email signature and templates, invoices, packaging, signage, business cards, ads. Assign each one an owner and a date.',
+        description:
+          'Website, social profiles, email signature and templates, invoices, packaging, signage, business cards, ads. Assign each one an owner and a date.',
         phase: 'Rollout',
         estimatedDays: 1,
       },
       {
         title: 'Update the website and social profiles',
-        description: 'Apply the new logo, colours, fonts and tone of voice to the website and every social profile on the same day, so customers never see two brands at once.',
+        description:
+          'Apply the new logo, colours, fonts and tone of voice to the website and every social profile on the same day, so customers never see two brands at once.',
         phase: 'Rollout',
         estimatedDays: 7,
       },
       {
         title: 'Announce the new brand to customers',
-        description: 'Send an email and post the story behind the change: what is new, why, and what stays the same for customers. Thank them for being part of it.',
+        description:
+          'Send an email and post the story behind the change: what is new, why, and what stays the same for customers. Thank them for being part of it.',
         phase: 'Announcement',
         estimatedDays: 2,
       },

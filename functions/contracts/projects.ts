@@ -112,7 +112,9 @@ export const ProjectBoard = z.object({
 export type ProjectBoard = z.infer<typeof ProjectBoard>;
 
 export const SaveNotesBody = z.object({
-  notes: z.string({ error: 'The notes must be text.' }).max(PROJECT_NOTES_MAX, `The notes can be at most ${PROJECT_NOTES_MAX.toLocaleString('en')} characters.`),
+  notes: z
+    .string({ error: 'The notes must be text.' })
+    .max(PROJECT_NOTES_MAX, `The notes can be at most ${PROJECT_NOTES_MAX.toLocaleString('en')} characters.`),
 });
 
 export const ProjectShares = z.object({
@@ -129,21 +131,111 @@ export const SaveTimelineBody = z.object({
     .array(z.object({ taskId: z.string().regex(/^[0-9a-f-]{36}$/, 'A position must name a task.'), x: coordinate, y: coordinate }))
     .max(TIMELINE_POSITIONS_MAX, `A timeline can place at most ${TIMELINE_POSITIONS_MAX} tasks.`),
   edges: z
-    .array(z.object({ source: z.string().regex(/^[0-9a-f-]{36}$/, 'A link must join two tasks.'), target: z.string().regex(/^[0-9a-f-]{36}$/, 'A link must join two tasks.') }))
+    .array(
+      z.object({
+        source: z.string().regex(/^[0-9a-f-]{36}$/, 'A link must join two tasks.'),
+        target: z.string().regex(/^[0-9a-f-]{36}$/, 'A link must join two tasks.'),
+      }),
+    )
     .max(TIMELINE_EDGES_MAX, `A timeline can have at most ${TIMELINE_EDGES_MAX} links.`),
 });
 export type SaveTimelineBody = z.input<typeof SaveTimelineBody>;
 export const TimelineResponse = z.object({ edges: z.array(TaskEdge), tasks: z.array(TaskView) });
 
 export const projectEndpoints = {
-  list: endpoint({ name: 'ListProjects', area: 'projects', method: 'GET', path: '/projects', access: 'team', query: ProjectListQuery, response: z.object({ projects: z.array(ProjectSummary) }) }),
-  create: endpoint({ name: 'CreateProject', area: 'projects', method: 'POST', path: '/projects', access: 'team', body: NewProjectBody, response: ProjectResponse, status: 201 }),
-  get: endpoint({ name: 'GetProject', area: 'projects', method: 'GET', path: '/projects/{projectId}', access: 'team', params: ProjectParams, response: ProjectBoard }),
-  update: endpoint({ name: 'UpdateProject', area: 'projects', method: 'PATCH', path: '/projects/{projectId}', access: 'team', params: ProjectParams, body: ProjectUpdateBody, response: ProjectResponse }),
-  saveNotes: endpoint({ name: 'SaveProjectNotes', area: 'projects', method: 'PUT', path: '/projects/{projectId}/notes', access: 'team', params: ProjectParams, body: SaveNotesBody, response: ProjectResponse }),
-  shares: endpoint({ name: 'ListProjectShares', area: 'projects', method: 'GET', path: '/projects/{projectId}/shares', access: 'team', params: ProjectParams, response: ProjectShares }),
-  share: endpoint({ name: 'ShareProject', area: 'projects', method: 'PUT', path: '/projects/{projectId}/shares/{userId}', access: 'team', params: ShareParams, response: z.undefined() }),
-  unshare: endpoint({ name: 'UnshareProject', area: 'projects', method: 'DELETE', path: '/projects/{projectId}/shares/{userId}', access: 'team', params: ShareParams, response: z.undefined() }),
-  export: endpoint({ name: 'ExportProject', area: 'projects', method: 'GET', path: '/projects/{projectId}/export', access: 'team', params: ProjectParams, query: ExportQuery, response: ProjectExport }),
-  saveTimeline: endpoint({ name: 'SaveProjectTimeline', area: 'projects', method: 'PUT', path: '/projects/{projectId}/timeline', access: 'team', params: ProjectParams, body: SaveTimelineBody, response: TimelineResponse }),
+  list: endpoint({
+    name: 'ListProjects',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects',
+    access: 'team',
+    query: ProjectListQuery,
+    response: z.object({ projects: z.array(ProjectSummary) }),
+  }),
+  create: endpoint({
+    name: 'CreateProject',
+    area: 'projects',
+    method: 'POST',
+    path: '/projects',
+    access: 'team',
+    body: NewProjectBody,
+    response: ProjectResponse,
+    status: 201,
+  }),
+  get: endpoint({
+    name: 'GetProject',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}',
+    access: 'team',
+    params: ProjectParams,
+    response: ProjectBoard,
+  }),
+  update: endpoint({
+    name: 'UpdateProject',
+    area: 'projects',
+    method: 'PATCH',
+    path: '/projects/{projectId}',
+    access: 'team',
+    params: ProjectParams,
+    body: ProjectUpdateBody,
+    response: ProjectResponse,
+  }),
+  saveNotes: endpoint({
+    name: 'SaveProjectNotes',
+    area: 'projects',
+    method: 'PUT',
+    path: '/projects/{projectId}/notes',
+    access: 'team',
+    params: ProjectParams,
+    body: SaveNotesBody,
+    response: ProjectResponse,
+  }),
+  shares: endpoint({
+    name: 'ListProjectShares',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}/shares',
+    access: 'team',
+    params: ProjectParams,
+    response: ProjectShares,
+  }),
+  share: endpoint({
+    name: 'ShareProject',
+    area: 'projects',
+    method: 'PUT',
+    path: '/projects/{projectId}/shares/{userId}',
+    access: 'team',
+    params: ShareParams,
+    response: z.undefined(),
+  }),
+  unshare: endpoint({
+    name: 'UnshareProject',
+    area: 'projects',
+    method: 'DELETE',
+    path: '/projects/{projectId}/shares/{userId}',
+    access: 'team',
+    params: ShareParams,
+    response: z.undefined(),
+  }),
+  export: endpoint({
+    name: 'ExportProject',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}/export',
+    access: 'team',
+    params: ProjectParams,
+    query: ExportQuery,
+    response: ProjectExport,
+  }),
+  saveTimeline: endpoint({
+    name: 'SaveProjectTimeline',
+    area: 'projects',
+    method: 'PUT',
+    path: '/projects/{projectId}/timeline',
+    access: 'team',
+    params: ProjectParams,
+    body: SaveTimelineBody,
+    response: TimelineResponse,
+  }),
 };

@@ -189,7 +189,8 @@ export const StartUploadBody = z
       ctx.addIssue({ code: 'custom', message: RESOURCE_MESSAGES.badType, path: ['fileName'] });
       return;
     }
-    if (ALLOWED_FILE_TYPES[ext as AllowedExtension] !== body.contentType) ctx.addIssue({ code: 'custom', message: RESOURCE_MESSAGES.typeMismatch, path: ['contentType'] });
+    if (ALLOWED_FILE_TYPES[ext as AllowedExtension] !== body.contentType)
+      ctx.addIssue({ code: 'custom', message: RESOURCE_MESSAGES.typeMismatch, path: ['contentType'] });
   });
 export type StartUploadBody = z.input<typeof StartUploadBody>;
 
@@ -226,9 +227,15 @@ export const CreateResourceBody = z.object({
   category: ResourceCategory.default(DEFAULT_CATEGORY),
   /** "a, b" or ["a", "b"]: trimmed, empties dropped; none → null. */
   tags: z
-    .union([z.string({ error: 'Tags must be text.' }).max(RESOURCE_TAGS_MAX * (RESOURCE_TAG_MAX + 2), 'Too many tags.'), z.array(z.string({ error: 'Tags must be text.' })).max(RESOURCE_TAGS_MAX, `At most ${RESOURCE_TAGS_MAX} tags.`)], {
-      error: 'Tags must be a comma-separated text.',
-    })
+    .union(
+      [
+        z.string({ error: 'Tags must be text.' }).max(RESOURCE_TAGS_MAX * (RESOURCE_TAG_MAX + 2), 'Too many tags.'),
+        z.array(z.string({ error: 'Tags must be text.' })).max(RESOURCE_TAGS_MAX, `At most ${RESOURCE_TAGS_MAX} tags.`),
+      ],
+      {
+        error: 'Tags must be a comma-separated text.',
+      },
+    )
     .nullable()
     .optional()
     .transform((t) => parseTags(t))
@@ -245,11 +252,69 @@ export type CreateResourceBody = z.input<typeof CreateResourceBody>;
 export const ResourceParams = z.object({ resourceId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, RESOURCE_MESSAGES.notFound) });
 
 export const resourceEndpoints = {
-  list: endpoint({ name: 'ListResources', area: 'resources', method: 'GET', path: '/resources', access: 'signedIn', query: ListResourcesQuery, response: ResourcePage }),
-  startUpload: endpoint({ name: 'StartResourceUpload', area: 'resources', method: 'POST', path: '/resources/uploads', access: 'admin', body: StartUploadBody, response: StartUploadResponse }),
-  create: endpoint({ name: 'CreateResource', area: 'resources', method: 'POST', path: '/resources', access: 'admin', body: CreateResourceBody, response: z.object({ resource: ResourceView }), status: 201 }),
-  remove: endpoint({ name: 'DeleteResource', area: 'resources', method: 'DELETE', path: '/resources/{resourceId}', access: 'admin', params: ResourceParams, response: z.undefined(), status: 204 }),
-  download: endpoint({ name: 'DownloadResource', area: 'resources', method: 'POST', path: '/resources/{resourceId}/download', access: 'signedIn', params: ResourceParams, response: z.object({ url: z.string() }) }),
-  preview: endpoint({ name: 'PreviewResource', area: 'resources', method: 'GET', path: '/resources/{resourceId}/preview', access: 'signedIn', params: ResourceParams, response: z.object({ url: z.string(), contentType: z.string() }) }),
-  toggleBookmark: endpoint({ name: 'ToggleResourceBookmark', area: 'resources', method: 'POST', path: '/resources/{resourceId}/bookmark', access: 'signedIn', params: ResourceParams, response: z.object({ bookmarked: z.boolean() }) }),
+  list: endpoint({
+    name: 'ListResources',
+    area: 'resources',
+    method: 'GET',
+    path: '/resources',
+    access: 'signedIn',
+    query: ListResourcesQuery,
+    response: ResourcePage,
+  }),
+  startUpload: endpoint({
+    name: 'StartResourceUpload',
+    area: 'resources',
+    method: 'POST',
+    path: '/resources/uploads',
+    access: 'admin',
+    body: StartUploadBody,
+    response: StartUploadResponse,
+  }),
+  create: endpoint({
+    name: 'CreateResource',
+    area: 'resources',
+    method: 'POST',
+    path: '/resources',
+    access: 'admin',
+    body: CreateResourceBody,
+    response: z.object({ resource: ResourceView }),
+    status: 201,
+  }),
+  remove: endpoint({
+    name: 'DeleteResource',
+    area: 'resources',
+    method: 'DELETE',
+    path: '/resources/{resourceId}',
+    access: 'admin',
+    params: ResourceParams,
+    response: z.undefined(),
+    status: 204,
+  }),
+  download: endpoint({
+    name: 'DownloadResource',
+    area: 'resources',
+    method: 'POST',
+    path: '/resources/{resourceId}/download',
+    access: 'signedIn',
+    params: ResourceParams,
+    response: z.object({ url: z.string() }),
+  }),
+  preview: endpoint({
+    name: 'PreviewResource',
+    area: 'resources',
+    method: 'GET',
+    path: '/resources/{resourceId}/preview',
+    access: 'signedIn',
+    params: ResourceParams,
+    response: z.object({ url: z.string(), contentType: z.string() }),
+  }),
+  toggleBookmark: endpoint({
+    name: 'ToggleResourceBookmark',
+    area: 'resources',
+    method: 'POST',
+    path: '/resources/{resourceId}/bookmark',
+    access: 'signedIn',
+    params: ResourceParams,
+    response: z.object({ bookmarked: z.boolean() }),
+  }),
 };

@@ -6,7 +6,9 @@ import { endpoint } from './endpoint.ts';
 import { cleanName } from './common.ts';
 
 export const TASK_STATUS_VALUES = ['todo', 'in_progress', 'review', 'done'] as const;
-export const TaskStatus = z.enum(TASK_STATUS_VALUES, { error: 'Status must be one of To Do, In Progress, Review or Completed (todo, in_progress, review, done).' });
+export const TaskStatus = z.enum(TASK_STATUS_VALUES, {
+  error: 'Status must be one of To Do, In Progress, Review or Completed (todo, in_progress, review, done).',
+});
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /** The status labels, word for word (spec 02 §2.8). */
@@ -146,13 +148,83 @@ export const NewCommentBody = z.object({
 });
 
 export const taskEndpoints = {
-  create: endpoint({ name: 'CreateTask', area: 'projects', method: 'POST', path: '/projects/{projectId}/tasks', access: 'team', params: ProjectTaskParams, body: NewTaskBody, response: TaskResponse, status: 201 }),
-  get: endpoint({ name: 'GetTask', area: 'projects', method: 'GET', path: '/projects/{projectId}/tasks/{taskId}', access: 'team', params: TaskParams, response: TaskWithProject }),
-  update: endpoint({ name: 'UpdateTask', area: 'projects', method: 'PATCH', path: '/projects/{projectId}/tasks/{taskId}', access: 'team', params: TaskParams, body: TaskUpdateBody, response: TaskResponse }),
-  move: endpoint({ name: 'MoveTask', area: 'projects', method: 'POST', path: '/projects/{projectId}/tasks/{taskId}/move', access: 'team', params: TaskParams, body: MoveTaskBody, response: TaskResponse }),
-  remove: endpoint({ name: 'DeleteTask', area: 'projects', method: 'DELETE', path: '/projects/{projectId}/tasks/{taskId}', access: 'team', params: TaskParams, response: z.undefined() }),
+  create: endpoint({
+    name: 'CreateTask',
+    area: 'projects',
+    method: 'POST',
+    path: '/projects/{projectId}/tasks',
+    access: 'team',
+    params: ProjectTaskParams,
+    body: NewTaskBody,
+    response: TaskResponse,
+    status: 201,
+  }),
+  get: endpoint({
+    name: 'GetTask',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}/tasks/{taskId}',
+    access: 'team',
+    params: TaskParams,
+    response: TaskWithProject,
+  }),
+  update: endpoint({
+    name: 'UpdateTask',
+    area: 'projects',
+    method: 'PATCH',
+    path: '/projects/{projectId}/tasks/{taskId}',
+    access: 'team',
+    params: TaskParams,
+    body: TaskUpdateBody,
+    response: TaskResponse,
+  }),
+  move: endpoint({
+    name: 'MoveTask',
+    area: 'projects',
+    method: 'POST',
+    path: '/projects/{projectId}/tasks/{taskId}/move',
+    access: 'team',
+    params: TaskParams,
+    body: MoveTaskBody,
+    response: TaskResponse,
+  }),
+  remove: endpoint({
+    name: 'DeleteTask',
+    area: 'projects',
+    method: 'DELETE',
+    path: '/projects/{projectId}/tasks/{taskId}',
+    access: 'team',
+    params: TaskParams,
+    response: z.undefined(),
+  }),
   listAll: endpoint({ name: 'ListTasks', area: 'projects', method: 'GET', path: '/tasks', access: 'team', query: TaskListQuery, response: TaskListResponse }),
-  comments: endpoint({ name: 'ListTaskComments', area: 'projects', method: 'GET', path: '/projects/{projectId}/tasks/{taskId}/comments', access: 'team', params: TaskParams, response: z.object({ comments: z.array(CommentView) }) }),
-  addComment: endpoint({ name: 'AddTaskComment', area: 'projects', method: 'POST', path: '/projects/{projectId}/tasks/{taskId}/comments', access: 'team', params: TaskParams, body: NewCommentBody, response: z.object({ comment: CommentView }), status: 201 }),
-  removeComment: endpoint({ name: 'DeleteTaskComment', area: 'projects', method: 'DELETE', path: '/projects/{projectId}/tasks/{taskId}/comments/{commentId}', access: 'team', params: CommentParams, response: z.undefined() }),
+  comments: endpoint({
+    name: 'ListTaskComments',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}/tasks/{taskId}/comments',
+    access: 'team',
+    params: TaskParams,
+    response: z.object({ comments: z.array(CommentView) }),
+  }),
+  addComment: endpoint({
+    name: 'AddTaskComment',
+    area: 'projects',
+    method: 'POST',
+    path: '/projects/{projectId}/tasks/{taskId}/comments',
+    access: 'team',
+    params: TaskParams,
+    body: NewCommentBody,
+    response: z.object({ comment: CommentView }),
+    status: 201,
+  }),
+  removeComment: endpoint({
+    name: 'DeleteTaskComment',
+    area: 'projects',
+    method: 'DELETE',
+    path: '/projects/{projectId}/tasks/{taskId}/comments/{commentId}',
+    access: 'team',
+    params: CommentParams,
+    response: z.undefined(),
+  }),
 };

@@ -56,9 +56,42 @@ export type AcceptViralInviteResponse = z.infer<typeof AcceptViralInviteResponse
 
 export const viralInviteEndpoints = {
   list: endpoint({ name: 'GetViralInvites', area: 'viral-invites', method: 'GET', path: '/viral-invites', access: 'owner', response: GetViralInvitesResponse }),
-  create: endpoint({ name: 'CreateViralInvite', area: 'viral-invites', method: 'POST', path: '/viral-invites', access: 'owner', body: CreateViralInviteBody.optional(), response: CreateViralInviteResponse, status: 201 }),
+  create: endpoint({
+    name: 'CreateViralInvite',
+    area: 'viral-invites',
+    method: 'POST',
+    path: '/viral-invites',
+    access: 'owner',
+    body: CreateViralInviteBody.optional(),
+    response: CreateViralInviteResponse,
+    status: 201,
+  }),
   /** Public: anyone holding the link sees who invited them, before signing up. */
-  getPublic: endpoint({ name: 'GetViralInvite', area: 'viral-invites', method: 'GET', path: '/viral-invites/{token}', access: 'public', params: TokenParams, response: PublicInvitation }),
-  revoke: endpoint({ name: 'RevokeViralInvite', area: 'viral-invites', method: 'POST', path: '/viral-invites/{token}/revoke', access: 'owner', params: TokenParams, response: z.undefined() }),
-  accept: endpoint({ name: 'AcceptViralInvite', area: 'viral-invites', method: 'POST', path: '/viral-invites/{token}/accept', access: 'signedIn', params: TokenParams, response: AcceptViralInviteResponse }),
+  getPublic: endpoint({
+    name: 'GetViralInvite',
+    area: 'viral-invites',
+    method: 'GET',
+    path: '/viral-invites/{token}',
+    access: 'public',
+    params: TokenParams,
+    response: PublicInvitation,
+  }),
+  revoke: endpoint({
+    name: 'RevokeViralInvite',
+    area: 'viral-invites',
+    method: 'POST',
+    path: '/viral-invites/{token}/revoke',
+    access: 'owner',
+    params: TokenParams,
+    response: z.undefined(),
+  }),
+  accept: endpoint({
+    name: 'AcceptViralInvite',
+    area: 'viral-invites',
+    method: 'POST',
+    path: '/viral-invites/{token}/accept',
+    access: 'signedIn',
+    params: TokenParams,
+    response: AcceptViralInviteResponse,
+  }),
 };

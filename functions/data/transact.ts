@@ -57,7 +57,10 @@ function withoutReturnValues(params: Params): Params {
 
 /** Writes every named action in one transaction; throws TransactionCanceled with the reasons by name. */
 export async function transactWrite(actions: TransactActions): Promise<void> {
-  const named = Object.entries(actions).map(([name, value]) => ({ name, list: value === undefined ? [] : Array.isArray(value) ? (value as readonly TransactAction[]) : [value as TransactAction] }));
+  const named = Object.entries(actions).map(([name, value]) => ({
+    name,
+    list: value === undefined ? [] : Array.isArray(value) ? (value as readonly TransactAction[]) : [value as TransactAction],
+  }));
   const flat = named.flatMap(({ list }) => list);
   if (flat.length === 0) return;
   if (flat.length > MAX_TRANSACT_ACTIONS) throw new Error(`A transaction takes at most ${MAX_TRANSACT_ACTIONS} actions`);

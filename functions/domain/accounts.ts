@@ -51,7 +51,8 @@ export async function createFromSignUp(details: SignUpDetails): Promise<{ create
     return { created: true };
   } catch (error) {
     // A repeated trigger: what exists already refused to be created again, nothing else failed.
-    if (error instanceof TransactionCanceled && error.failed.length > 0 && error.failed.every((name) => isConditionFailed(error, name))) return { created: false };
+    if (error instanceof TransactionCanceled && error.failed.length > 0 && error.failed.every((name) => isConditionFailed(error, name)))
+      return { created: false };
     throw error;
   }
 }

@@ -163,7 +163,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | u
       const userId = sub.userId ?? (await userIdForCustomer(event.customerId));
       const outcome = await applySnapshot(event, sub, userId);
       if (outcome === 'applied' && userId) {
-        await notify(userId, { title: 'Payment failed', message: 'We could not take your subscription payment. Please update your payment method in Manage Subscription.' });
+        await notify(userId, {
+          title: 'Payment failed',
+          message: 'We could not take your subscription payment. Please update your payment method in Manage Subscription.',
+        });
       }
       return { received: true, outcome };
     }

@@ -31,7 +31,9 @@ export function toBrandKit(item: BrandKitItem): BrandKit {
 export async function latestItem(userId: string): Promise<BrandKitItem | null> {
   let cursor: string | null = null;
   do {
-    const page: { data: BrandKitItem[]; cursor: string | null } = await db().entities.brandKit.query.byUser({ userId }).go({ order: 'desc', cursor, limit: 25 });
+    const page: { data: BrandKitItem[]; cursor: string | null } = await db()
+      .entities.brandKit.query.byUser({ userId })
+      .go({ order: 'desc', cursor, limit: 25 });
     const complete = page.data.find((kit) => kit.industry.trim() && kit.targetAudience.trim());
     if (complete) return complete;
     cursor = page.cursor;
@@ -90,7 +92,9 @@ export async function save(userId: string, input: SavedInput): Promise<BrandKit>
     const result = await (logoUrl ? patch.set({ logoUrl }) : patch.remove(['logoUrl'])).go({ response: 'all_new' });
     saved = result.data as BrandKitItem;
   } else {
-    const result = await db().entities.brandKit.create({ userId, brandKitId: randomUUID(), ...fields, ...(logoUrl ? { logoUrl } : {}) }).go();
+    const result = await db()
+      .entities.brandKit.create({ userId, brandKitId: randomUUID(), ...fields, ...(logoUrl ? { logoUrl } : {}) })
+      .go();
     saved = result.data;
   }
   await db().entities.profile.patch({ userId }).set({ companyName: input.name }).go();

@@ -55,7 +55,9 @@ const BAD_PAGE = 'This page link is not valid.';
 
 const useCaseOr = (value: string): UseCaseId => ((USE_CASE_IDS as readonly string[]).includes(value) ? (value as UseCaseId) : 'general');
 
-export function toThreadView(item: Pick<ChatThreadItem, 'threadId' | 'title' | 'persona' | 'useCase' | 'lastMessageAt' | 'createdAt' | 'workflowId' | 'workflowStep'>): ChatThreadView {
+export function toThreadView(
+  item: Pick<ChatThreadItem, 'threadId' | 'title' | 'persona' | 'useCase' | 'lastMessageAt' | 'createdAt' | 'workflowId' | 'workflowStep'>,
+): ChatThreadView {
   return {
     id: item.threadId,
     title: item.title,
@@ -68,11 +70,25 @@ export function toThreadView(item: Pick<ChatThreadItem, 'threadId' | 'title' | '
 }
 
 export function toMessageView(item: ChatMessageItem): ChatMessageView {
-  return { id: item.messageId, role: item.role, content: item.content, createdAt: item.createdAt, threadId: item.threadId, persona: personaOrDefault(item.persona).id };
+  return {
+    id: item.messageId,
+    role: item.role,
+    content: item.content,
+    createdAt: item.createdAt,
+    threadId: item.threadId,
+    persona: personaOrDefault(item.persona).id,
+  };
 }
 
 export function toSavedView(item: SavedResponseItem): SavedResponseView {
-  return { id: item.savedId, content: item.content, persona: personaOrDefault(item.persona).id, threadId: item.threadId ?? null, messageId: item.messageId ?? null, createdAt: item.createdAt };
+  return {
+    id: item.savedId,
+    content: item.content,
+    persona: personaOrDefault(item.persona).id,
+    threadId: item.threadId ?? null,
+    messageId: item.messageId ?? null,
+    createdAt: item.createdAt,
+  };
 }
 
 // ---- The search text ----
@@ -134,7 +150,9 @@ async function ownThread(userId: string, threadId: string, consistent = false): 
 
 /** The thread's last HISTORY_MESSAGES messages, oldest first: one Query, newest first, reversed. */
 async function recentTurns(threadId: string): Promise<{ role: 'user' | 'assistant'; content: string }[]> {
-  const { data } = await db().entities.chatMessage.query.byThread({ threadId }).go({ order: 'desc', limit: HISTORY_MESSAGES, attributes: ['role', 'content'] });
+  const { data } = await db()
+    .entities.chatMessage.query.byThread({ threadId })
+    .go({ order: 'desc', limit: HISTORY_MESSAGES, attributes: ['role', 'content'] });
   return data.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content as string }));
 }
 
@@ -181,7 +199,10 @@ const THREAD_ATTRIBUTES = ['userId', 'threadId', 'title', 'persona', 'useCase', 
  * caller's by-last-message index; `q` searches titles and what was said (a filter on that
  * Query, read on until a page is full or the conversations end).
  */
-export async function listThreads(userId: string, query: { q?: string | undefined; cursor?: string | undefined }): Promise<{ threads: ChatThreadView[]; nextCursor: string | null }> {
+export async function listThreads(
+  userId: string,
+  query: { q?: string | undefined; cursor?: string | undefined },
+): Promise<{ threads: ChatThreadView[]; nextCursor: string | null }> {
   const start = query.cursor ? startKeyOf(userId, query.cursor) : null;
   const needle = query.q?.trim().toLowerCase();
   const base = db().entities.chatThread.query.byLastMessage({ userId });
@@ -265,14 +286,20 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
   const workflow = input.workflow ? { workflow: workflowOf(input.persona, input.workflow.id), step: input.workflow.step } : undefined;
   const existing = input.thread_id ? await ownThread(userId, input.thread_id, true) : null;
   // The AI is imported here, not with this module: only sending and the key check need it.
-  const [ai, kit, history] = await Promise.all([import('#lib/ai/chat'), BrandKits.latestItem(userId), existing ? recentTurns(existing.threadId) : Promise.resolve([])]);
+  const [ai, kit, history] = await Promise.all([
+    import('#lib/ai/chat'),
+    BrandKits.latestItem(userId),
+    existing ? recentTurns(existing.threadId) : Promise.resolve([]),
+  ]);
 
   if (metered) await Entitlements.consumeAiCredits(userId, 1);
   let refunded = false;
   const giveBack = async () => {
     if (!metered || refunded) return;
     refunded = true;
-    await Entitlements.consumeAiCredits(userId, -1).catch((error: unknown) => logger.error('Could not give back an AI credit', { userId, errorName: (error as Error).name }));
+    await Entitlements.consumeAiCredits(userId, -1).catch((error: unknown) =>
+      logger.error('Could not give back an AI credit', { userId, errorName: (error as Error).name }),
+    );
   };
 
   const stream = ai
@@ -304,9 +331,32 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
   try {
     await transactWrite({
       thread: existing
-        ? { Update: chatThread.patch({ userId, threadId }).set({ lastMessageAt: sentAt, searchText, persona: input.persona, useCase: input.use_case, ...flow }).params() }
-        : { Put: chatThread.create({ userId, threadId, title, persona: input.persona, useCase: input.use_case, ...flow, searchText, lastMessageAt: sentAt, createdAt: sentAt }).params() },
-      message: { Put: chatMessage.create({ threadId, messageId: randomUUID(), userId, role: 'user', content: input.message, persona: input.persona, createdAt: sentAt }).params() },
+        ? {
+            Update: chatThread
+              .patch({ userId, threadId })
+              .set({ lastMessageAt: sentAt, searchText, persona: input.persona, useCase: input.use_case, ...flow })
+              .params(),
+          }
+        : {
+            Put: chatThread
+              .create({
+                userId,
+                threadId,
+                title,
+                persona: input.persona,
+                useCase: input.use_case,
+                ...flow,
+                searchText,
+                lastMessageAt: sentAt,
+                createdAt: sentAt,
+              })
+              .params(),
+          },
+      message: {
+        Put: chatMessage
+          .create({ threadId, messageId: randomUUID(), userId, role: 'user', content: input.message, persona: input.persona, createdAt: sentAt })
+          .params(),
+      },
     });
   } catch (error) {
     await stream.return?.(undefined).catch(() => undefined);
@@ -342,12 +392,17 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
       searchText = withSaid(searchText, title, reply);
       try {
         await transactWrite({
-          message: { Put: chatMessage.create({ threadId, messageId: randomUUID(), userId, role: 'assistant', content: reply, persona: input.persona, createdAt: repliedAt }).params() },
+          message: {
+            Put: chatMessage
+              .create({ threadId, messageId: randomUUID(), userId, role: 'assistant', content: reply, persona: input.persona, createdAt: repliedAt })
+              .params(),
+          },
           thread: { Update: chatThread.patch({ userId, threadId }).set({ lastMessageAt: repliedAt, searchText }).params() },
         });
       } catch (error) {
         // The conversation was deleted while the expert wrote: nothing to add it to.
-        if (!(error instanceof TransactionCanceled && isConditionFailed(error, 'thread'))) logger.error('Could not store the expert\'s reply', { threadId, errorName: (error as Error).name });
+        if (!(error instanceof TransactionCanceled && isConditionFailed(error, 'thread')))
+          logger.error("Could not store the expert's reply", { threadId, errorName: (error as Error).name });
       }
     }
   }
@@ -393,11 +448,22 @@ async function messageOf(userId: string, threadId: string, messageId: string): P
  * under an id derived from it and at its time, written only if not there yet — saving the
  * same reply again answers the item already saved. Otherwise: the text as sent.
  */
-export async function saveResponse(userId: string, body: { content: string; persona: PersonaId; thread_id?: string | undefined; message_id?: string | undefined }): Promise<SavedResponseView> {
+export async function saveResponse(
+  userId: string,
+  body: { content: string; persona: PersonaId; thread_id?: string | undefined; message_id?: string | undefined },
+): Promise<SavedResponseView> {
   const { savedResponse } = db().entities;
   if (body.message_id && body.thread_id) {
     const message = await messageOf(userId, body.thread_id, body.message_id);
-    const item = { userId, savedId: savedIdFor(userId, message.messageId), content: message.content, persona: personaOrDefault(message.persona).id, threadId: message.threadId, messageId: message.messageId, createdAt: message.createdAt };
+    const item = {
+      userId,
+      savedId: savedIdFor(userId, message.messageId),
+      content: message.content,
+      persona: personaOrDefault(message.persona).id,
+      threadId: message.threadId,
+      messageId: message.messageId,
+      createdAt: message.createdAt,
+    };
     try {
       const { data } = await savedResponse.create(item).go();
       return toSavedView(data);
@@ -410,7 +476,13 @@ export async function saveResponse(userId: string, body: { content: string; pers
   }
   if (body.thread_id) await ownThread(userId, body.thread_id);
   const { data } = await savedResponse
-    .create({ userId, savedId: randomUUID().replaceAll('-', ''), content: body.content, persona: body.persona, ...(body.thread_id ? { threadId: body.thread_id } : {}) })
+    .create({
+      userId,
+      savedId: randomUUID().replaceAll('-', ''),
+      content: body.content,
+      persona: body.persona,
+      ...(body.thread_id ? { threadId: body.thread_id } : {}),
+    })
     .go();
   return toSavedView(data);
 }
@@ -449,7 +521,15 @@ export async function createDoc(userId: string, body: { content: string; title?:
     const found = await existingDoc(userId, itemId);
     if (found) return toContentItem(found);
     const now = new Date().toISOString();
-    const item = { userId, itemId, type: 'doc' as const, title: body.title || DEFAULT_TITLES.doc, body: body.content, status: 'draft' as const, createdAt: now };
+    const item = {
+      userId,
+      itemId,
+      type: 'doc' as const,
+      title: body.title || DEFAULT_TITLES.doc,
+      body: body.content,
+      status: 'draft' as const,
+      createdAt: now,
+    };
     const counter = await Entitlements.libraryCounterAction(userId, 1);
     try {
       await transactWrite({ counter, item: { Put: contentItem.create(item).params() } });

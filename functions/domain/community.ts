@@ -63,7 +63,10 @@ export const postIdFor = (userId: string, requestId: string) => derivedId('post'
 export const replyIdFor = (postId: string, userId: string, requestId: string) => derivedId('reply', postId, userId, requestId);
 export const reportIdOf = (postId: string, userId: string) => `${postId}_${userId}`;
 
-const COUNT_FIELD: Record<ReactionType, `${ReactionType}Count`> = Object.fromEntries(REACTION_TYPES.map((t) => [t, `${t}Count`])) as Record<ReactionType, `${ReactionType}Count`>;
+const COUNT_FIELD: Record<ReactionType, `${ReactionType}Count`> = Object.fromEntries(REACTION_TYPES.map((t) => [t, `${t}Count`])) as Record<
+  ReactionType,
+  `${ReactionType}Count`
+>;
 
 const channelName = (id: string) => CHANNELS.find((c) => c.id === id)?.name ?? id;
 
@@ -132,7 +135,8 @@ async function authorsOf(userIds: Iterable<string>): Promise<Map<string, Author>
     const { data } = await db()
       .entities.profile.get(ids.map((userId) => ({ userId })))
       .go({ attributes: ['userId', 'fullName', 'companyName'] });
-    for (const p of data) found.set(p.userId, { userId: p.userId, fullName: p.fullName || UNKNOWN_AUTHOR, avatarUrl: null, companyName: p.companyName?.trim() || null });
+    for (const p of data)
+      found.set(p.userId, { userId: p.userId, fullName: p.fullName || UNKNOWN_AUTHOR, avatarUrl: null, companyName: p.companyName?.trim() || null });
   }
   for (const id of ids) if (!found.has(id)) found.set(id, { userId: id, fullName: UNKNOWN_AUTHOR, avatarUrl: null, companyName: null });
   return found;
@@ -143,7 +147,9 @@ async function reactionsOf(viewerId: string, postIds: readonly string[], consist
   const mine = new Map<string, ReactionType[]>(postIds.map((id) => [id, []]));
   let keys = postIds.flatMap((postId) => REACTION_TYPES.map((type) => ({ postId, userId: viewerId, type })));
   for (let attempt = 0; keys.length > 0; attempt++) {
-    const { data, unprocessed } = await db().entities.postReaction.get(keys).go({ attributes: ['postId', 'type'], consistent });
+    const { data, unprocessed } = await db()
+      .entities.postReaction.get(keys)
+      .go({ attributes: ['postId', 'type'], consistent });
     for (const r of data) mine.get(r.postId)?.push(r.type);
     if (unprocessed.length === 0) break;
     if (attempt >= 4) throw new Error(`${unprocessed.length} reactions could not be read`);
@@ -181,7 +187,13 @@ function cardOf(post: PostItem, author: Author, viewerId: string, myReactions: R
 
 async function cards(viewerId: string, posts: readonly PostItem[]): Promise<PostCard[]> {
   if (posts.length === 0) return [];
-  const [authors, reactions] = await Promise.all([authorsOf(posts.map((p) => p.userId)), reactionsOf(viewerId, posts.map((p) => p.postId))]);
+  const [authors, reactions] = await Promise.all([
+    authorsOf(posts.map((p) => p.userId)),
+    reactionsOf(
+      viewerId,
+      posts.map((p) => p.postId),
+    ),
+  ]);
   return posts.map((p) => cardOf(p, authors.get(p.userId)!, viewerId, reactions.get(p.postId) ?? []));
 }
 
@@ -223,7 +235,8 @@ function decodeCursor(cursor: string | undefined): FeedCursor | undefined {
     if (!parsed || typeof parsed !== 'object' || typeof parsed.c !== 'object' || parsed.c === null) throw new Error('shape');
     for (const [channel, position] of Object.entries(parsed.c)) {
       if (!(CHANNEL_IDS as readonly string[]).includes(channel)) throw new Error('channel');
-      if (position !== null && (!Array.isArray(position) || position.length !== 3 || !position.every((p) => typeof p === 'string' && p.length < 100))) throw new Error('position');
+      if (position !== null && (!Array.isArray(position) || position.length !== 3 || !position.every((p) => typeof p === 'string' && p.length < 100)))
+        throw new Error('position');
     }
     return parsed;
   } catch {
@@ -267,7 +280,10 @@ async function ownUnapproved(viewerId: string, channel: ChannelId | undefined, n
   return data;
 }
 
-export async function listPosts(viewerId: string, query: { channel?: ChannelId | undefined; q?: string | undefined; cursor?: string | undefined }): Promise<PostPage> {
+export async function listPosts(
+  viewerId: string,
+  query: { channel?: ChannelId | undefined; q?: string | undefined; cursor?: string | undefined },
+): Promise<PostPage> {
   const channels: readonly ChannelId[] = query.channel ? [query.channel] : CHANNEL_IDS;
   const needle = query.q?.trim().toLowerCase() || undefined;
   const from = decodeCursor(query.cursor);
@@ -276,7 +292,10 @@ export async function listPosts(viewerId: string, query: { channel?: ChannelId |
     Promise.all(open.map(async (channel) => ({ channel, ...(await channelPage(channel, from?.c[channel] ?? undefined, needle)) }))),
     from ? Promise.resolve([]) : ownUnapproved(viewerId, query.channel, needle),
   ]);
-  const merged = pages.flatMap((p) => p.posts).sort(feedOrder).slice(0, PAGE_SIZE);
+  const merged = pages
+    .flatMap((p) => p.posts)
+    .sort(feedOrder)
+    .slice(0, PAGE_SIZE);
   const next: FeedCursor = { c: { ...(from?.c ?? {}) } };
   let more = false;
   for (const page of pages) {
@@ -295,7 +314,15 @@ export async function listPosts(viewerId: string, query: { channel?: ChannelId |
 // One post
 
 function replyView(reply: PostCommentItem, author: Author, viewerId: string): ReplyView {
-  return { id: reply.replyId, postId: reply.postId, content: reply.content, author, createdAt: reply.createdAt, updatedAt: reply.updatedAt, mine: reply.userId === viewerId };
+  return {
+    id: reply.replyId,
+    postId: reply.postId,
+    content: reply.content,
+    author,
+    createdAt: reply.createdAt,
+    updatedAt: reply.updatedAt,
+    mine: reply.userId === viewerId,
+  };
 }
 
 export async function getPost(viewerId: string, postId: string): Promise<{ post: PostDetail; replies: ReplyView[] }> {
@@ -374,9 +401,7 @@ export async function updatePost(userId: string, postId: string, changes: PostCh
     .entities.post.patch({ postId })
     .set({ title, content, tags, channel, postType, moderationStatus, excerpt: excerptOf(content), searchText: searchTextOf(title, content, tags) });
   const unpinned = moderationStatus !== 'approved' && post.isPinned;
-  await (unpinned ? patch.set({ isPinned: false }).composite({ createdAt: post.createdAt }) : patch)
-    .remove(['rejectionReason'])
-    .go({ response: 'none' });
+  await (unpinned ? patch.set({ isPinned: false }).composite({ createdAt: post.createdAt }) : patch).remove(['rejectionReason']).go({ response: 'none' });
   const updated = await readPost(postId);
   if (!updated) throw postNotFound();
   return detailOf(userId, updated);
@@ -400,7 +425,12 @@ export async function deletePost(userId: string, postId: string): Promise<void> 
   if (post.userId !== userId && !canModerate(await roleOf(userId))) throw postNotFound();
   try {
     await transactWrite({
-      post: { Delete: db().entities.post.delete({ postId }).where(({ postId: id }, { exists }) => exists(id)).params() },
+      post: {
+        Delete: db()
+          .entities.post.delete({ postId })
+          .where(({ postId: id }, { exists }) => exists(id))
+          .params(),
+      },
       counter: counterUpdate(post.userId, { communityPosts: -1 }),
     });
   } catch (error) {
@@ -454,7 +484,12 @@ export async function deleteReply(userId: string, postId: string, replyId: strin
   if (reply.userId !== userId && !canModerate(await roleOf(userId))) throw new NotFound(COMMUNITY_MESSAGES.replyNotFound);
   try {
     await transactWrite({
-      reply: { Delete: db().entities.postComment.delete({ postId, replyId }).where(({ replyId: id }, { exists }) => exists(id)).params() },
+      reply: {
+        Delete: db()
+          .entities.postComment.delete({ postId, replyId })
+          .where(({ replyId: id }, { exists }) => exists(id))
+          .params(),
+      },
       post: countUpdate(postId, { replyCount: -1 }),
     });
   } catch (error) {
@@ -481,7 +516,12 @@ export async function toggleReaction(userId: string, postId: string, type: React
     try {
       if (existing) {
         await transactWrite({
-          reaction: { Delete: reaction.delete({ postId, userId, type }).where(({ type: t }, { exists }) => exists(t)).params() },
+          reaction: {
+            Delete: reaction
+              .delete({ postId, userId, type })
+              .where(({ type: t }, { exists }) => exists(t))
+              .params(),
+          },
           post: countUpdate(postId, { [COUNT_FIELD[type]]: -1 }),
         });
       } else {
@@ -501,7 +541,8 @@ export async function toggleReaction(userId: string, postId: string, type: React
   if (!fresh) throw postNotFound();
   // "N people": a reactor counts once, with their first reaction on the post.
   const firstOfTheirs = (mine.get(postId) ?? []).length === 1;
-  if (added && firstOfTheirs && post.userId !== userId) await noticeReaction(fresh).catch((error: unknown) => logger.warn('The reaction notification was not written', { error }));
+  if (added && firstOfTheirs && post.userId !== userId)
+    await noticeReaction(fresh).catch((error: unknown) => logger.warn('The reaction notification was not written', { error }));
   return { reactionCounts: countsOf(fresh), myReactions: mine.get(postId) ?? [] };
 }
 
@@ -560,7 +601,16 @@ async function noticeReaction(post: PostItem): Promise<void> {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') continue;
       throw error;
     }
-    await notification.create({ userId: post.userId, createdAt: now, notificationId: reactionNoticeId(post.postId, now), title: 'New reactions', message: reactionMessage(1, post.title), unread: true }).go();
+    await notification
+      .create({
+        userId: post.userId,
+        createdAt: now,
+        notificationId: reactionNoticeId(post.postId, now),
+        title: 'New reactions',
+        message: reactionMessage(1, post.title),
+        unread: true,
+      })
+      .go();
     return;
   }
 }
@@ -576,7 +626,9 @@ export async function reportPost(userId: string, postId: string, reason: string)
   const { post } = await visiblePost(userId, postId);
   if (post.userId === userId) throw new Invalid('You cannot report your own post.');
   try {
-    await db().entities.postReport.create({ postId, userId, reportId: reportIdOf(postId, userId), reason }).go({ response: 'none' });
+    await db()
+      .entities.postReport.create({ postId, userId, reportId: reportIdOf(postId, userId), reason })
+      .go({ response: 'none' });
   } catch (error) {
     if (isConditionFailed(error)) throw new Conflict(COMMUNITY_MESSAGES.alreadyReported);
     throw error;
@@ -595,7 +647,9 @@ const QUEUE_MAX = 100;
 export async function queue(userId: string): Promise<ModerationQueue> {
   await assertModerator(userId);
   const [pendingPages, reportPage] = await Promise.all([
-    Promise.all(CHANNEL_IDS.map((channel) => db().entities.post.query.byChannel({ channel, moderationStatus: 'pending' }).go({ order: 'asc', limit: QUEUE_MAX }))),
+    Promise.all(
+      CHANNEL_IDS.map((channel) => db().entities.post.query.byChannel({ channel, moderationStatus: 'pending' }).go({ order: 'asc', limit: QUEUE_MAX })),
+    ),
     db().entities.postReport.query.open({}).go({ order: 'asc', limit: QUEUE_MAX }),
   ]);
   const pending = pendingPages
@@ -606,13 +660,24 @@ export async function queue(userId: string): Promise<ModerationQueue> {
   const reportedIds = [...new Set(reports.map((r) => r.postId))];
   const [pendingCards, reportedPosts, reporters] = await Promise.all([
     cards(userId, pending),
-    reportedIds.length ? db().entities.post.get(reportedIds.map((postId) => ({ postId }))).go({ attributes: ['postId', 'title'] }) : Promise.resolve({ data: [] as { postId: string; title: string }[] }),
+    reportedIds.length
+      ? db()
+          .entities.post.get(reportedIds.map((postId) => ({ postId })))
+          .go({ attributes: ['postId', 'title'] })
+      : Promise.resolve({ data: [] as { postId: string; title: string }[] }),
     authorsOf(reports.map((r) => r.userId)),
   ]);
   const titles = new Map(reportedPosts.data.map((p) => [p.postId, p.title]));
   const reportViews: ReportView[] = reports
     .filter((r) => titles.has(r.postId))
-    .map((r) => ({ id: r.reportId, postId: r.postId, postTitle: titles.get(r.postId)!, reason: r.reason, reporter: reporters.get(r.userId)!, createdAt: r.createdAt }));
+    .map((r) => ({
+      id: r.reportId,
+      postId: r.postId,
+      postTitle: titles.get(r.postId)!,
+      reason: r.reason,
+      reporter: reporters.get(r.userId)!,
+      createdAt: r.createdAt,
+    }));
   return { pending: pendingCards, reports: reportViews };
 }
 
@@ -635,14 +700,20 @@ export async function moderate(userId: string, postId: string, action: Moderatio
     case 'pin':
     case 'unpin':
       if (post.moderationStatus !== 'approved') throw new Invalid('Approve the post before pinning it.');
-      await base.set({ isPinned: action === 'pin' }).composite({ createdAt: post.createdAt }).go({ response: 'none' });
+      await base
+        .set({ isPinned: action === 'pin' })
+        .composite({ createdAt: post.createdAt })
+        .go({ response: 'none' });
       break;
   }
   const updated = await readPost(postId);
   if (!updated) throw postNotFound();
   if (post.userId !== userId && post.moderationStatus !== updated.moderationStatus) {
     if (updated.moderationStatus === 'approved') {
-      await notifySafely(post.userId, { title: 'Post approved', message: `Your post “${post.title}” was approved and is now visible in ${channelName(post.channel)}.` });
+      await notifySafely(post.userId, {
+        title: 'Post approved',
+        message: `Your post “${post.title}” was approved and is now visible in ${channelName(post.channel)}.`,
+      });
     } else if (updated.moderationStatus === 'rejected') {
       await notifySafely(post.userId, { title: 'Post not approved', message: `Your post “${post.title}” was not approved: ${reason ?? ''}` });
     }

@@ -65,11 +65,22 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
     const stats = await userStats.get({ userId }).go({ consistent: true });
     try {
       await transactWrite({
-        item: { Delete: contentItem.delete({ userId, createdAt: item.createdAt, itemId }).where((attr, { exists }) => exists(attr.itemId)).params() },
+        item: {
+          Delete: contentItem
+            .delete({ userId, createdAt: item.createdAt, itemId })
+            .where((attr, { exists }) => exists(attr.itemId))
+            .params(),
+        },
         // The counter exists once a write kept it (Approve & Publish); never below zero.
         counter:
           stats.data?.libraryAssets !== undefined
-            ? { Update: userStats.update({ userId }).add({ libraryAssets: -1 }).where((attr, { gt }) => gt(attr.libraryAssets, 0)).params() }
+            ? {
+                Update: userStats
+                  .update({ userId })
+                  .add({ libraryAssets: -1 })
+                  .where((attr, { gt }) => gt(attr.libraryAssets, 0))
+                  .params(),
+              }
             : undefined,
       });
       return { id: itemId };
@@ -87,7 +98,12 @@ export type DraftCounts = Record<Exclude<ContentItemType, 'doc'>, number> & { to
 /** The caller's drafts by type: COUNT queries of the user's partition (no items read back); documents count in the total. */
 export async function countByType(userId: string): Promise<DraftCounts> {
   const count = (type: ContentItemType) =>
-    countQuery(db().entities.contentItem.query.byUser({ userId }).where((attr, { eq }) => eq(attr.type, type)).params());
+    countQuery(
+      db()
+        .entities.contentItem.query.byUser({ userId })
+        .where((attr, { eq }) => eq(attr.type, type))
+        .params(),
+    );
   const [post, email, blog, doc] = await Promise.all([count('post'), count('email'), count('blog'), count('doc')]);
   return { post, email, blog, total: post + email + blog + doc };
 }

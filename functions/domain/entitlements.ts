@@ -138,7 +138,12 @@ export async function libraryCounterAction(userId: string, adding: number, now =
   if (current === undefined) {
     const existing = await countQuery(db().entities.contentItem.query.byUser({ userId }).params({ consistent: true }));
     if (max !== null && existing + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
-    return { Update: counter.set({ libraryAssets: existing + adding }).where((attr, { notExists }) => notExists(attr.libraryAssets)).params() };
+    return {
+      Update: counter
+        .set({ libraryAssets: existing + adding })
+        .where((attr, { notExists }) => notExists(attr.libraryAssets))
+        .params(),
+    };
   }
   if (max !== null && current + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
   const add = counter.add({ libraryAssets: adding });
@@ -154,7 +159,9 @@ const monthOf = (now: Date) => now.toISOString().slice(0, 7);
  */
 export async function consumeAiCredits(userId: string, credits = 1, now = new Date()): Promise<{ used: number; limit: number | null }> {
   const limit = (await limitsOf(userId, now)).aiCreditsPerMonth;
-  const update = db().entities.aiUsage.update({ userId, month: monthOf(now) }).add({ credits });
+  const update = db()
+    .entities.aiUsage.update({ userId, month: monthOf(now) })
+    .add({ credits });
   try {
     const result =
       limit === null
@@ -163,7 +170,10 @@ export async function consumeAiCredits(userId: string, credits = 1, now = new Da
     const used = result.data.credits ?? credits;
     if (limit !== null && used > limit) {
       // Only reachable when one request asks for more than the whole allowance.
-      await db().entities.aiUsage.update({ userId, month: monthOf(now) }).add({ credits: -credits }).go({ response: 'none' });
+      await db()
+        .entities.aiUsage.update({ userId, month: monthOf(now) })
+        .add({ credits: -credits })
+        .go({ response: 'none' });
       throw new LimitReached(UPGRADE_MESSAGES.aiCredits);
     }
     return { used, limit };
@@ -191,14 +201,22 @@ export async function refundAiCreditOnce(userId: string, spentAt: string, marker
   try {
     await transactWrite({
       run: { Update: marker().params() },
-      usage: { Update: db().entities.aiUsage.update({ userId, month }).add({ credits: -1 }).where((attr, { gt }) => gt(attr.credits, 0)).params() },
+      usage: {
+        Update: db()
+          .entities.aiUsage.update({ userId, month })
+          .add({ credits: -1 })
+          .where((attr, { gt }) => gt(attr.credits, 0))
+          .params(),
+      },
     });
     return true;
   } catch (error) {
     if (!(error instanceof TransactionCanceled)) throw error;
     if (isConditionFailed(error, 'run')) return false;
     if (isConditionFailed(error, 'usage')) {
-      await marker().go().catch(() => undefined);
+      await marker()
+        .go()
+        .catch(() => undefined);
       return false;
     }
     throw error;
@@ -207,7 +225,12 @@ export async function refundAiCreditOnce(userId: string, spentAt: string, marker
 
 /** The caller's plan and this month's AI credits (used, and the plan's limit; null = unlimited), for display: one plan read. */
 export async function usage(userId: string, now = new Date()): Promise<{ tier: Tier; aiCredits: { used: number; limit: number | null } }> {
-  const [{ data }, status] = await Promise.all([db().entities.aiUsage.get({ userId, month: monthOf(now) }).go(), statusOrFree(userId, now)]);
+  const [{ data }, status] = await Promise.all([
+    db()
+      .entities.aiUsage.get({ userId, month: monthOf(now) })
+      .go(),
+    statusOrFree(userId, now),
+  ]);
   const tier = status.subscription_tier;
   return { tier, aiCredits: { used: data?.credits ?? 0, limit: PLAN_LIMITS[tier].aiCreditsPerMonth } };
 }
@@ -261,7 +284,10 @@ export async function applySubscription(change: SubscriptionChange, event?: { ev
     if (!isConditionFailed(error, 'entitlement')) throw error;
     // An older event arrived after a newer one: remember it as handled, change nothing (a
     // marker that cannot be written is harmless: the stale event changes nothing either way).
-    if (event) await transactWrite({ marker }).catch((e: unknown) => { if (!(e instanceof TransactionCanceled)) throw e; });
+    if (event)
+      await transactWrite({ marker }).catch((e: unknown) => {
+        if (!(e instanceof TransactionCanceled)) throw e;
+      });
     return 'stale';
   }
 }

@@ -13,7 +13,17 @@ import { logger } from '#lib/logger';
 import { countWords, type BrandBrief } from '#lib/ai/types';
 import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
-import { POSTS_PER_PACKAGE, REGENERATIONS_PER_ITEM, postPlatform, RUN_STAGES, type GeneratedPackage, type GenerationRun, type PackageItemKey, type RunStageId, type SavePackageItem } from '#contracts/generation';
+import {
+  POSTS_PER_PACKAGE,
+  REGENERATIONS_PER_ITEM,
+  postPlatform,
+  RUN_STAGES,
+  type GeneratedPackage,
+  type GenerationRun,
+  type PackageItemKey,
+  type RunStageId,
+  type SavePackageItem,
+} from '#contracts/generation';
 import { DEFAULT_TITLES } from '#contracts/content-types';
 import type { ContentItem, RewriteContentItem } from '#contracts/content';
 import { TransactionCanceled, transactWrite } from '#data/transact';
@@ -26,8 +36,7 @@ import { briefOf, rewriteForUser } from './rewrites.ts';
 import { CONTENT_NOTICES, notify } from './notifications.ts';
 
 /** A run id derived from the caller and the click's request id: a retried click finds its run. */
-export const runIdFor = (userId: string, requestId: string) =>
-  createHash('sha256').update(`${userId}:${requestId}`).digest('hex').slice(0, 32);
+export const runIdFor = (userId: string, requestId: string) => createHash('sha256').update(`${userId}:${requestId}`).digest('hex').slice(0, 32);
 
 export async function start(userId: string, requestId: string): Promise<{ runId: string }> {
   const kit = await BrandKits.latestItem(userId);
@@ -51,7 +60,14 @@ export async function start(userId: string, requestId: string): Promise<{ runId:
   }
   try {
     // The brief travels in the execution input, so the first step needs no extra reads.
-    const brand = { name: kit.name, industry: kit.industry, targetAudience: kit.targetAudience, mainGoal: kit.mainGoal, platforms: kit.platforms, toneOfVoice: kit.toneOfVoice };
+    const brand = {
+      name: kit.name,
+      industry: kit.industry,
+      targetAudience: kit.targetAudience,
+      mainGoal: kit.mainGoal,
+      platforms: kit.platforms,
+      toneOfVoice: kit.toneOfVoice,
+    };
     const executionArn = await startOnboardingWorkflow(runId, { userId, runId, brand });
     await db().entities.generationRun.patch({ userId, runId }).set({ executionArn }).go();
     recordEvent('GenerationStarted');
@@ -99,7 +115,9 @@ export function stagesOf(run: GenerationRunItem): GenerationRun['stages'] {
     brand: null,
     strategy: null,
     posts: done.strategy ? `${posts} of ${POSTS_PER_PACKAGE} written` : null,
-    longform: done.strategy ? [run.newsletterDone ? 'Newsletter ready' : 'Newsletter in progress', run.blogDone ? 'blog post ready' : 'blog post in progress'].join(', ') : null,
+    longform: done.strategy
+      ? [run.newsletterDone ? 'Newsletter ready' : 'Newsletter in progress', run.blogDone ? 'blog post ready' : 'blog post in progress'].join(', ')
+      : null,
     package: null,
   };
   return RUN_STAGES.map(({ id, label }) => {
@@ -144,16 +162,25 @@ export async function loadRun(userId: string, runId: string): Promise<Generation
 }
 
 export async function recordStep(userId: string, runId: string, step: 'brandLoaded' | 'strategyDone' | 'newsletterDone' | 'blogDone'): Promise<void> {
-  await db().entities.generationRun.patch({ userId, runId }).set({ [step]: true }).go();
+  await db()
+    .entities.generationRun.patch({ userId, runId })
+    .set({ [step]: true })
+    .go();
 }
 
 /** A set, not a counter: a retried post task cannot count twice. */
 export async function recordPost(userId: string, runId: string, number: number): Promise<void> {
-  await db().entities.generationRun.patch({ userId, runId }).add({ postsWritten: [number] }).go();
+  await db()
+    .entities.generationRun.patch({ userId, runId })
+    .add({ postsWritten: [number] })
+    .go();
 }
 
 export async function markSucceeded(userId: string, runId: string, result: GeneratedPackage): Promise<void> {
-  await db().entities.generationRun.patch({ userId, runId }).set({ assembled: true, status: 'succeeded', result: JSON.stringify(result) }).go();
+  await db()
+    .entities.generationRun.patch({ userId, runId })
+    .set({ assembled: true, status: 'succeeded', result: JSON.stringify(result) })
+    .go();
   recordEvent('GenerationSucceeded');
 }
 
@@ -229,7 +256,11 @@ export function textOf(result: GeneratedPackage, item: PackageItemKey): { title:
  * `updatedAt`) and still unapproved: an approval or another edit in between is a 409, never
  * a lost write.
  */
-async function writePackage(userId: string, run: GenerationRunItem, changes: { result: GeneratedPackage; regenerations?: Record<string, number> }): Promise<GenerationRun> {
+async function writePackage(
+  userId: string,
+  run: GenerationRunItem,
+  changes: { result: GeneratedPackage; regenerations?: Record<string, number> },
+): Promise<GenerationRun> {
   try {
     const { data } = await db()
       .entities.generationRun.patch({ userId, runId: run.runId })
@@ -250,7 +281,6 @@ export async function savePackageItem(userId: string, runId: string, input: Save
   return writePackage(userId, run, { result: withItem(result, input.item, input) });
 }
 
-
 /** The strategy with its pillars turned by `by`: each regeneration writes from another angle. */
 const turned = <T>(list: readonly T[], by: number): T[] => (list.length === 0 ? [...list] : list.map((_, i) => list[(i + by) % list.length]!));
 
@@ -263,7 +293,9 @@ export async function regenerateItem(userId: string, runId: string, item: Packag
   const { run, result } = await editableRun(userId, runId);
   const used = regenerationsOf(run)[item] ?? 0;
   if (used >= REGENERATIONS_PER_ITEM) {
-    throw new Conflict(`You have regenerated this item ${REGENERATIONS_PER_ITEM} times, the most for one item. Edit it in place or use Rewrite with AI instead.`);
+    throw new Conflict(
+      `You have regenerated this item ${REGENERATIONS_PER_ITEM} times, the most for one item. Edit it in place or use Rewrite with AI instead.`,
+    );
   }
   const kit = await BrandKits.latestItem(userId);
   if (!kit) throw new Conflict('Set up your brand kit before generating content.');
@@ -287,7 +319,13 @@ export async function regenerateItem(userId: string, runId: string, item: Packag
  * credit, given back when the AI fails before its first word), streamed, nothing saved — the
  * user keeps it with Save (savePackageItem).
  */
-export async function* rewriteItem(userId: string, runId: string, item: PackageItemKey, input: RewriteContentItem, options: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
+export async function* rewriteItem(
+  userId: string,
+  runId: string,
+  item: PackageItemKey,
+  input: RewriteContentItem,
+  options: { signal?: AbortSignal } = {},
+): AsyncGenerator<string> {
   const { result } = await editableRun(userId, runId);
   const saved = textOf(result, item);
   const type = item === 'email' ? 'email' : item === 'blog' ? 'blog' : 'post';
@@ -340,7 +378,13 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
     const { generationRun, contentItem } = db().entities;
     try {
       await transactWrite({
-        run: { Update: generationRun.patch({ userId, runId }).set({ approvedAt: now }).where(({ approvedAt: at }, { notExists }) => notExists(at)).params() },
+        run: {
+          Update: generationRun
+            .patch({ userId, runId })
+            .set({ approvedAt: now })
+            .where(({ approvedAt: at }, { notExists }) => notExists(at))
+            .params(),
+        },
         counter,
         // Every draft of a run is created at the run's approvedAt: its drafts share one key prefix.
         drafts: drafts.map((d) => ({ Put: contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).params() })),
@@ -361,7 +405,9 @@ export async function approve(userId: string, runId: string): Promise<ContentIte
     }
     recordEvent('DraftsApproved', drafts.length);
     // The drafts exist whether or not the notice is written: a failed notice is logged, not an error.
-    await notify(userId, CONTENT_NOTICES.draftsReady(drafts.length)).catch((error: unknown) => logger.warn('Could not write the drafts-ready notification', { userId, error: error as Error }));
+    await notify(userId, CONTENT_NOTICES.draftsReady(drafts.length)).catch((error: unknown) =>
+      logger.warn('Could not write the drafts-ready notification', { userId, error: error as Error }),
+    );
     return itemsOfRun(userId, runId, now);
   }
 }

@@ -48,7 +48,10 @@ export async function createMany(userId: string, inputs: readonly NewPost[]): Pr
   const items = inputs.map((input) => postFor(userId, input));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.post;
-    await transactWrite({ posts: chunk.map((item) => ({ Put: entity.create(item).params() })), counter: counterUpdate(userId, { communityPosts: chunk.length }) });
+    await transactWrite({
+      posts: chunk.map((item) => ({ Put: entity.create(item).params() })),
+      counter: counterUpdate(userId, { communityPosts: chunk.length }),
+    });
   });
   return items.map((item) => item.postId);
 }

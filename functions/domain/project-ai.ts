@@ -27,7 +27,6 @@ export const PLAN_NOT_FOUND = 'Plan not found.';
 /** The project, when the caller owns it or it is shared with them; NotFound otherwise. */
 const visibleProject = (userId: string, projectId: string): Promise<ProjectItem> => Projects.getVisible(userId, projectId);
 
-
 /** A run id derived from the caller, the project and the click's request id: a retried click finds its run. */
 export const planRunIdFor = (userId: string, projectId: string, requestId: string) =>
   createHash('sha256').update(`plan:${userId}:${projectId}:${requestId}`).digest('hex').slice(0, 32);
@@ -162,7 +161,9 @@ export async function loadPlanRequest(projectId: string, runId: string): Promise
 
 /** The titles of a project's tasks: one query of its partition, titles only. */
 async function taskTitlesOf(projectId: string): Promise<string[]> {
-  const { data } = await db().entities.task.query.byProject({ projectId }).go({ attributes: ['title'], pages: 'all' });
+  const { data } = await db()
+    .entities.task.query.byProject({ projectId })
+    .go({ attributes: ['title'], pages: 'all' });
   return data.map((t) => t.title);
 }
 
@@ -180,7 +181,10 @@ export async function storeProposals(projectId: string, runId: string, proposals
   const taken = new Set((await taskTitlesOf(projectId)).map(sameTitleKey));
   const fresh = proposals.filter((p) => !taken.has(sameTitleKey(p.title)));
   if (fresh.length === 0) throw new PlanStepError('Every proposed task is already on the board.');
-  await db().entities.planRun.patch({ projectId, runId }).set({ proposed: true, status: 'succeeded', proposals: JSON.stringify(fresh) }).go();
+  await db()
+    .entities.planRun.patch({ projectId, runId })
+    .set({ proposed: true, status: 'succeeded', proposals: JSON.stringify(fresh) })
+    .go();
 }
 
 /** A step failed in a way the user should read about (the workflow shows its message). */
@@ -238,7 +242,9 @@ const ACCEPT_ATTEMPTS = 3;
  */
 async function plannedTaskItems(project: ProjectItem, acceptedBy: string, proposals: readonly PlanProposal[], now: Date) {
   const { generateNKeysBetween } = await import('fractional-indexing');
-  const { data: current } = await db().entities.task.query.byProject({ projectId: project.projectId }).go({ attributes: ['status', 'rank'], pages: 'all' });
+  const { data: current } = await db()
+    .entities.task.query.byProject({ projectId: project.projectId })
+    .go({ attributes: ['status', 'rank'], pages: 'all' });
   const last = current
     .filter((t) => t.status === 'todo')
     .map(rankOf)
@@ -276,7 +282,12 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
     if (run.status !== 'succeeded') throw new Conflict(NOT_FINISHED);
     const chosen = chosenProposals(parseProposals(run.proposals), indexes);
     const now = new Date();
-    const items = await plannedTaskItems(project, userId, chosen.map((c) => c.proposal), now);
+    const items = await plannedTaskItems(
+      project,
+      userId,
+      chosen.map((c) => c.proposal),
+      now,
+    );
     const taskIds = items.map((item) => item.taskId);
     const { planRun, task } = db().entities;
     try {
@@ -324,14 +335,21 @@ async function tasksByIds(projectId: string, taskIds: readonly string[]) {
  * AI"), given back when the AI fails or says nothing before its first word. Streamed;
  * nothing is saved (the page appends it after a blank line).
  */
-export async function* assistTask(userId: string, projectId: string, taskId: string, input: { text: string; instruction?: string | undefined }, options: { signal?: AbortSignal | undefined } = {}): AsyncGenerator<string> {
+export async function* assistTask(
+  userId: string,
+  projectId: string,
+  taskId: string,
+  input: { text: string; instruction?: string | undefined },
+  options: { signal?: AbortSignal | undefined } = {},
+): AsyncGenerator<string> {
   const project = await visibleProject(userId, projectId);
   const { data: task } = await db().entities.task.get({ projectId, taskId }).go();
   if (!task) throw new NotFound(TASK_NOT_FOUND);
   // The AI writers are imported here, not with this module: only the assistant and the workflow need them.
   const [{ assistText }, kit] = await Promise.all([import('#lib/ai/task-assist'), BrandKits.latestItem(project.userId)]);
   await Entitlements.consumeAiCredits(userId, 1);
-  const giveBack = () => Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
+  const giveBack = () =>
+    Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
   const request = {
     brand: kit ? briefOf(kit) : null,
     project: { title: project.title, description: project.description ?? '' },

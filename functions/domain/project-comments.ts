@@ -19,7 +19,9 @@ async function visibleTask(userId: string, projectId: string, taskId: string) {
   const project = await Projects.getVisible(userId, projectId).catch((error: unknown) => {
     throw error instanceof NotFound ? new NotFound(TASK_NOT_FOUND) : error;
   });
-  const { data: task } = await db().entities.task.get({ projectId, taskId }).go({ attributes: ['taskId'] });
+  const { data: task } = await db()
+    .entities.task.get({ projectId, taskId })
+    .go({ attributes: ['taskId'] });
   if (!task) throw new NotFound(TASK_NOT_FOUND);
   return project;
 }
@@ -30,10 +32,23 @@ async function visibleTask(userId: string, projectId: string, taskId: string) {
  */
 function commentCountChange(projectId: string, taskId: string, by: 1 | -1) {
   const { TableName, Key } = db().entities.task.get({ projectId, taskId }).params() as { TableName: string; Key: Record<string, unknown> };
-  return { TableName, Key, UpdateExpression: 'ADD #count :by', ConditionExpression: 'attribute_exists(#pk)', ExpressionAttributeNames: { '#count': 'commentCount', '#pk': 'pk' }, ExpressionAttributeValues: { ':by': by } };
+  return {
+    TableName,
+    Key,
+    UpdateExpression: 'ADD #count :by',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#count': 'commentCount', '#pk': 'pk' },
+    ExpressionAttributeValues: { ':by': by },
+  };
 }
 
-const toView = (item: TaskCommentItem, userId: string): CommentView => ({ commentId: item.commentId, authorName: item.authorName, body: item.body, createdAt: item.createdAt, mine: item.userId === userId });
+const toView = (item: TaskCommentItem, userId: string): CommentView => ({
+  commentId: item.commentId,
+  authorName: item.authorName,
+  body: item.body,
+  createdAt: item.createdAt,
+  mine: item.userId === userId,
+});
 
 async function commentsOf(projectId: string, taskId: string): Promise<TaskCommentItem[]> {
   const { data } = await db().entities.taskComment.query.byProject({ projectId, taskId }).go({ pages: 'all', consistent: true });
@@ -47,7 +62,9 @@ export async function list(userId: string, projectId: string, taskId: string): P
 
 export async function add(userId: string, projectId: string, taskId: string, body: string, now = new Date()): Promise<CommentView> {
   await visibleTask(userId, projectId, taskId);
-  const { data: profile } = await db().entities.profile.get({ userId }).go({ attributes: ['fullName'] });
+  const { data: profile } = await db()
+    .entities.profile.get({ userId })
+    .go({ attributes: ['fullName'] });
   const item = { projectId, taskId, commentId: randomUUID(), userId, authorName: profile?.fullName || 'A team member', body, createdAt: now.toISOString() };
   // The task must still exist when the comment is written, and its comment count changes with
   // it: a task's delete takes exactly the comments it counted, so none is left behind.
@@ -78,7 +95,12 @@ export async function remove(userId: string, projectId: string, taskId: string, 
   if (comment.userId !== userId && project.userId !== userId) throw new Forbidden(COMMENT_MESSAGES.notYours);
   try {
     await transactWrite({
-      comment: { Delete: db().entities.taskComment.delete({ projectId, taskId, createdAt: comment.createdAt, commentId }).where((attr, { exists }) => exists(attr.commentId)).params() },
+      comment: {
+        Delete: db()
+          .entities.taskComment.delete({ projectId, taskId, createdAt: comment.createdAt, commentId })
+          .where((attr, { exists }) => exists(attr.commentId))
+          .params(),
+      },
       task: { Update: commentCountChange(projectId, taskId, -1) },
     });
   } catch (error) {

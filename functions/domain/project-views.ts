@@ -54,7 +54,10 @@ export function blockersByTask(edges: readonly TaskEdge[], tasks: ReadonlyMap<st
   return out;
 }
 
-export function toTaskView(item: TaskItem, extra: { position?: { x: number; y: number } | null | undefined; blockedBy?: { taskId: string; title: string }[] | undefined } = {}): TaskView {
+export function toTaskView(
+  item: TaskItem,
+  extra: { position?: { x: number; y: number } | null | undefined; blockedBy?: { taskId: string; title: string }[] | undefined } = {},
+): TaskView {
   return {
     taskId: item.taskId,
     projectId: item.projectId,

@@ -220,7 +220,20 @@ export async function namesOf(userIds: readonly string[]): Promise<Map<string, s
 // ---------------------------------------------------------------------------------------
 // Reading
 
-const SUMMARY_ATTRIBUTES = ['projectId', 'userId', 'title', 'description', 'templateType', 'status', 'dueDate', 'archived', 'taskCount', 'doneCount', 'createdAt', 'updatedAt'] as const;
+const SUMMARY_ATTRIBUTES = [
+  'projectId',
+  'userId',
+  'title',
+  'description',
+  'templateType',
+  'status',
+  'dueDate',
+  'archived',
+  'taskCount',
+  'doneCount',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export interface ProjectFilters {
   status?: ProjectStatus | undefined;
@@ -236,7 +249,10 @@ export async function list(userId: string, filters: ProjectFilters): Promise<Pro
     (p.archived ?? false) === archived && (!filters.status || p.status === filters.status) && (!needle || p.title.toLowerCase().includes(needle));
   const [own, grants] = await Promise.all([
     firstMatches(
-      (cursor, limit) => db().entities.project.query.byOwner({ userId }).go({ order: 'desc', cursor, limit, attributes: [...SUMMARY_ATTRIBUTES] }),
+      (cursor, limit) =>
+        db()
+          .entities.project.query.byOwner({ userId })
+          .go({ order: 'desc', cursor, limit, attributes: [...SUMMARY_ATTRIBUTES] }),
       LIST_LIMIT * 4,
     ),
     sharedWith(userId),
@@ -278,7 +294,14 @@ export async function board(userId: string, projectId: string): Promise<ProjectB
   const part = await partition(projectId);
   const { project } = part;
   if (!project) throw new NotFound(PROJECT_NOT_FOUND);
-  const [role, names] = await Promise.all([roleOn(userId, project, part.grants.find((g) => g.userId === userId)), namesOf([project.userId])]);
+  const [role, names] = await Promise.all([
+    roleOn(
+      userId,
+      project,
+      part.grants.find((g) => g.userId === userId),
+    ),
+    namesOf([project.userId]),
+  ]);
   if (!role) throw new NotFound(PROJECT_NOT_FOUND);
   const { tasks, edges } = boardTasks(part.tasks, part.timeline);
   return { project: toProjectView(project, names.get(project.userId) ?? ''), tasks, edges, viewer: { role } };
@@ -378,7 +401,9 @@ export function taskCountUpdate(project: Pick<ProjectItem, 'projectId'>, deltas:
 
 /** The owner's current team id, from their profile. */
 async function teamOf(userId: string): Promise<string> {
-  const { data } = await db().entities.profile.get({ userId }).go({ attributes: ['teamId'] });
+  const { data } = await db()
+    .entities.profile.get({ userId })
+    .go({ attributes: ['teamId'] });
   if (!data?.teamId) throw new NotFound(PROJECT_MESSAGES.noTeam);
   return data.teamId;
 }
@@ -434,7 +459,8 @@ function assertNoLoop(edges: readonly TaskEdge[]): void {
     state.set(node, 2);
     return false;
   };
-  for (const node of next.keys()) if (visit(node)) throw new Invalid('These links make a loop: a task cannot have to be finished before itself. Remove one of the links.');
+  for (const node of next.keys())
+    if (visit(node)) throw new Invalid('These links make a loop: a task cannot have to be finished before itself. Remove one of the links.');
 }
 
 /**
@@ -442,10 +468,20 @@ function assertNoLoop(edges: readonly TaskEdge[]): void {
  * first). Links must join two different tasks of the project; duplicates are kept once.
  * Positions of tasks no longer on the board are dropped.
  */
-export async function saveTimeline(userId: string, projectId: string, input: { positions: readonly { taskId: string; x: number; y: number }[]; edges: readonly TaskEdge[] }) {
+export async function saveTimeline(
+  userId: string,
+  projectId: string,
+  input: { positions: readonly { taskId: string; x: number; y: number }[]; edges: readonly TaskEdge[] },
+) {
   const part = await partition(projectId);
   const { project } = part;
-  const role = project ? await roleOn(userId, project, part.grants.find((g) => g.userId === userId)) : null;
+  const role = project
+    ? await roleOn(
+        userId,
+        project,
+        part.grants.find((g) => g.userId === userId),
+      )
+    : null;
   if (!project || !role) throw new NotFound(PROJECT_NOT_FOUND);
   const ids = new Set(part.tasks.map((t) => t.taskId));
   const edges: TaskEdge[] = [];
@@ -484,6 +520,9 @@ export async function searchOwn(userId: string, needle: string, limit: number) {
   const query = db()
     .entities.project.query.byOwner({ userId })
     .where(({ titleLower }, { contains }) => contains(titleLower, needle));
-  const data = await firstMatches((cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['projectId', 'title', 'status'] }), limit);
+  const data = await firstMatches(
+    (cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['projectId', 'title', 'status'] }),
+    limit,
+  );
   return data.map((p) => ({ projectId: p.projectId, title: p.title, status: p.status }));
 }

@@ -24,7 +24,8 @@ export const STARTER_LIBRARY: readonly StarterResource[] = [
     slug: 'paid-ads-launch-checklist',
     format: 'pdf',
     title: 'Paid Ads Launch Checklist',
-    description: 'Launch a Meta, Google or TikTok campaign without wasting the first week of budget: goal, tracking, landing page, audience, creative, settings and what to do on days 1 to 7.',
+    description:
+      'Launch a Meta, Google or TikTok campaign without wasting the first week of budget: goal, tracking, landing page, audience, creative, settings and what to do on days 1 to 7.',
     category: 'paid-ads',
     tags: ['checklist', 'meta ads', 'google ads', 'launch'],
     isFeatured: true,
@@ -64,7 +65,8 @@ export const STARTER_LIBRARY: readonly StarterResource[] = [
     slug: 'brand-positioning-worksheet',
     format: 'md',
     title: 'Brand Positioning Worksheet',
-    description: 'A 90-minute worksheet: your best customers, the real alternatives, what makes you different, a positioning statement and the messages that follow from it.',
+    description:
+      'A 90-minute worksheet: your best customers, the real alternatives, what makes you different, a positioning statement and the messages that follow from it.',
     category: 'strategy-planning',
     tags: ['positioning', 'worksheet', 'messaging'],
     isFeatured: false,
@@ -94,7 +96,8 @@ export const STARTER_LIBRARY: readonly StarterResource[] = [
     slug: 'campaign-ideas-swipe-file',
     format: 'md',
     title: 'Swipe File: 40 Campaign Ideas',
-    description: 'Forty proven campaign ideas for small businesses — seasonal, community, education, offers and storytelling — and how to turn one into a campaign.',
+    description:
+      'Forty proven campaign ideas for small businesses — seasonal, community, education, offers and storytelling — and how to turn one into a campaign.',
     category: 'inspiration',
     tags: ['ideas', 'campaigns', 'swipe file'],
     isFeatured: false,
@@ -106,4 +109,3 @@ export const STARTER_CONTENT_TYPES: Record<StarterFormat, string> = { pdf: 'appl
 /** The file's name in resources/starter/dist/ and in the bucket (under starter/). */
 export const starterFileName = (r: StarterResource): string => `${r.slug}.${r.format}`;
 export const starterKey = (r: StarterResource): string => `starter/${starterFileName(r)}`;
-

@@ -39,7 +39,8 @@ import {
 
 /** Content types of the extensions the starter library adds to the upload list (Markdown). */
 const EXTRA_TYPES: Record<string, string> = { md: 'text/markdown' };
-export const contentTypeOf = (fileType: string): string => (ALLOWED_FILE_TYPES as Record<string, string>)[fileType] ?? EXTRA_TYPES[fileType] ?? 'application/octet-stream';
+export const contentTypeOf = (fileType: string): string =>
+  (ALLOWED_FILE_TYPES as Record<string, string>)[fileType] ?? EXTRA_TYPES[fileType] ?? 'application/octet-stream';
 
 /** Upload tickets live a day (the presigned PUT itself 5 minutes). */
 const UPLOAD_TTL_SECONDS = 24 * 60 * 60;
@@ -137,7 +138,10 @@ export async function search(needle: string, limit: number) {
   const query = db()
     .entities.resource.query.recent({ listKey: ALL_LIST_KEY })
     .where(({ titleLower }, { contains }) => contains(titleLower, needle));
-  const data = await firstMatches((cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['resourceId', 'title', 'fileUrl', 'createdAt'] }), Number.MAX_SAFE_INTEGER);
+  const data = await firstMatches(
+    (cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['resourceId', 'title', 'fileUrl', 'createdAt'] }),
+    Number.MAX_SAFE_INTEGER,
+  );
   // The index puts featured first: the global search wants newest first.
   data.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return data.slice(0, limit).map((r) => ({ resourceId: r.resourceId, title: r.title, fileUrl: r.fileUrl ?? null }));
@@ -213,7 +217,13 @@ export async function list(userId: string, query: ListQuery): Promise<ResourcePa
     total(),
     isAdmin(userId),
   ]);
-  const marks = query.bookmarked === 'true' ? new Set(page.items.map((r) => r.resourceId)) : await bookmarkedAmong(userId, page.items.map((r) => r.resourceId));
+  const marks =
+    query.bookmarked === 'true'
+      ? new Set(page.items.map((r) => r.resourceId))
+      : await bookmarkedAmong(
+          userId,
+          page.items.map((r) => r.resourceId),
+        );
   return { resources: page.items.map((r) => viewOf(r, marks.has(r.resourceId))), nextCursor: page.nextCursor, total: count, viewer: { isAdmin: admin } };
 }
 
@@ -259,7 +269,9 @@ async function indexPage(query: ListQuery, needle: string): Promise<{ items: Res
  * category and search filters and the sort, featured first. One page.
  */
 async function bookmarkedPage(userId: string, query: ListQuery, needle: string): Promise<{ items: ResourceItem[]; nextCursor: string | null }> {
-  const { data: marks } = await db().entities.resourceBookmark.query.byUser({ userId }).go({ pages: 'all', attributes: ['resourceId'] });
+  const { data: marks } = await db()
+    .entities.resourceBookmark.query.byUser({ userId })
+    .go({ pages: 'all', attributes: ['resourceId'] });
   const items = await itemsById(marks.map((m) => m.resourceId));
   const kept = items
     .filter((r) => !query.category || r.category === query.category)
@@ -348,9 +360,13 @@ export async function createFromUpload(userId: string, body: CreateFromUpload): 
 export async function remove(userId: string, resourceId: string): Promise<void> {
   await requireAdmin(userId);
   const item = await getItem(resourceId);
-  const { data: marks } = await db().entities.resourceBookmark.query.byResource({ resourceId }).go({ pages: 'all', attributes: ['userId', 'resourceId'] });
+  const { data: marks } = await db()
+    .entities.resourceBookmark.query.byResource({ resourceId })
+    .go({ pages: 'all', attributes: ['userId', 'resourceId'] });
   if (marks.length > 0) {
-    const { unprocessed } = await db().entities.resourceBookmark.delete(marks.map((m) => ({ userId: m.userId, resourceId }))).go();
+    const { unprocessed } = await db()
+      .entities.resourceBookmark.delete(marks.map((m) => ({ userId: m.userId, resourceId })))
+      .go();
     if (unprocessed.length) throw new Error(`${unprocessed.length} bookmarks could not be deleted`);
   }
   const { unprocessed } = await db()
@@ -395,7 +411,10 @@ export async function download(resourceId: string): Promise<{ url: string }> {
   const item = await getItem(resourceId);
   const [counted] = await Promise.all([countDownload(resourceId, 'item'), countDownload(resourceId, 'all')]);
   if (counted === null) throw new NotFound(RESOURCE_MESSAGES.notFound);
-  if (item.fileKey) return { url: await presignGet(bucket(), item.fileKey, { fileName: item.fileName ?? item.title, disposition: 'attachment', contentType: item.contentType }) };
+  if (item.fileKey)
+    return {
+      url: await presignGet(bucket(), item.fileKey, { fileName: item.fileName ?? item.title, disposition: 'attachment', contentType: item.contentType }),
+    };
   if (item.fileUrl) return { url: item.fileUrl };
   throw new NotFound(RESOURCE_MESSAGES.notFound);
 }

@@ -13,7 +13,14 @@ import * as Entitlements from './entitlements.ts';
 export const NOTHING_TO_REWRITE = 'There is no text to rewrite yet. Write something in the body first.';
 
 /** The brand kit fields the AI writers read. */
-export const briefOf = (kit: { name: string; industry: string; targetAudience: string; mainGoal: string; platforms: string[]; toneOfVoice: string }): BrandBrief => ({
+export const briefOf = (kit: {
+  name: string;
+  industry: string;
+  targetAudience: string;
+  mainGoal: string;
+  platforms: string[];
+  toneOfVoice: string;
+}): BrandBrief => ({
   name: kit.name,
   industry: kit.industry,
   targetAudience: kit.targetAudience,
@@ -40,7 +47,9 @@ export async function* rewriteForUser(
     first = await stream.next();
   } catch (error) {
     // The same counter, spent backwards: the credit returns atomically.
-    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
+    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) =>
+      logger.error('Could not give back an AI credit', { userId, error: refund as Error }),
+    );
     throw error;
   }
   recordEvent('ContentRewritten');

@@ -7,7 +7,9 @@ import type { GrantableRole } from '#data/entities/user-role';
 
 /** The user's granted roles (one Query of their partition's role items). */
 async function grantedRoles(userId: string): Promise<GrantableRole[]> {
-  const { data } = await db().entities.userRole.query.byUser({ userId }).go({ attributes: ['role'] });
+  const { data } = await db()
+    .entities.userRole.query.byUser({ userId })
+    .go({ attributes: ['role'] });
   return data.map((r) => r.role);
 }
 

@@ -67,7 +67,9 @@ const doneCount = (items: readonly { status: TaskStatus }[]) => items.filter((t)
 
 /** The last rank of each column of a project (one Query of its tasks' status and rank). */
 async function lastRanks(projectId: string): Promise<Map<TaskStatus, string>> {
-  const { data } = await db().entities.task.query.byProject({ projectId }).go({ attributes: ['status', 'rank'], pages: 'all' });
+  const { data } = await db()
+    .entities.task.query.byProject({ projectId })
+    .go({ attributes: ['status', 'rank'], pages: 'all' });
   const last = new Map<TaskStatus, string>();
   for (const t of data) {
     const rank = rankOf(t);
@@ -113,7 +115,10 @@ export async function create(userId: string, input: NewTask, now = new Date()): 
  * Returns the ids in input order.
  */
 export async function createMany(userId: string, inputs: readonly NewTask[], now = new Date()): Promise<string[]> {
-  await Projects.assertOwned(userId, inputs.map((i) => i.projectId));
+  await Projects.assertOwned(
+    userId,
+    inputs.map((i) => i.projectId),
+  );
   const lasts = new Map<string, string | null>();
   const items = inputs.map((input) => {
     const key = `${input.projectId}|${input.status ?? 'todo'}`;
@@ -123,7 +128,10 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
   });
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.task;
-    await transactWrite({ tasks: chunk.map((item) => ({ Put: entity.create(item).params() })), counter: counterUpdate(userId, { completedTasks: doneCount(chunk) }) });
+    await transactWrite({
+      tasks: chunk.map((item) => ({ Put: entity.create(item).params() })),
+      counter: counterUpdate(userId, { completedTasks: doneCount(chunk) }),
+    });
   });
   const perProject = new Map<string, { tasks: number; done: number }>();
   for (const item of items) {
@@ -136,7 +144,9 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
 
 /** The status part of a patch: entering done sets completedAt, leaving it clears it. */
 function statusPatch(task: TaskItem, status: TaskStatus, at: string) {
-  return status === 'done' ? { set: { status, statusChangedAt: at, completedAt: at }, remove: [] as 'completedAt'[] } : { set: { status, statusChangedAt: at }, remove: task.completedAt ? (['completedAt'] as const) : [] };
+  return status === 'done'
+    ? { set: { status, statusChangedAt: at, completedAt: at }, remove: [] as 'completedAt'[] }
+    : { set: { status, statusChangedAt: at }, remove: task.completedAt ? (['completedAt'] as const) : [] };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -233,7 +243,12 @@ export async function update(userId: string, ref: TaskRef, changes: Omit<TaskCha
  * Drops a card into `status` between two neighbours (the card above and the card below;
  * null at an end). The server reads their ranks and writes the one task with a rank between.
  */
-export async function move(userId: string, ref: TaskRef, target: { status: TaskStatus; beforeTaskId?: string | null | undefined; afterTaskId?: string | null | undefined }, now = new Date()): Promise<TaskView> {
+export async function move(
+  userId: string,
+  ref: TaskRef,
+  target: { status: TaskStatus; beforeTaskId?: string | null | undefined; afterTaskId?: string | null | undefined },
+  now = new Date(),
+): Promise<TaskView> {
   const neighbourIds = [target.beforeTaskId, target.afterTaskId].filter((id): id is string => !!id && id !== ref.taskId);
   const task = await change(
     userId,
@@ -294,7 +309,10 @@ export async function remove(userId: string, ref: TaskRef): Promise<void> {
         task: {
           Delete: db()
             .entities.task.delete(ref)
-            .where((attr, { eq, notExists }) => `${eq(attr.status, task.status)} AND ${task.commentCount === undefined ? notExists(attr.commentCount) : eq(attr.commentCount, task.commentCount)}`)
+            .where(
+              (attr, { eq, notExists }) =>
+                `${eq(attr.status, task.status)} AND ${task.commentCount === undefined ? notExists(attr.commentCount) : eq(attr.commentCount, task.commentCount)}`,
+            )
             .params(),
         },
         comments: inTransaction.map((c) => ({ Delete: db().entities.taskComment.delete(c).params() })),
@@ -326,7 +344,8 @@ export async function withBlockers(tasks: readonly TaskItem[]): Promise<TaskView
   const missing = new Map<string, { projectId: string; taskId: string }>();
   for (const timeline of timelines)
     for (const e of timeline.edges)
-      if (wanted.has(`${timeline.projectId}|${e.target}`) && !predecessors.has(e.source)) missing.set(`${timeline.projectId}|${e.source}`, { projectId: timeline.projectId, taskId: e.source });
+      if (wanted.has(`${timeline.projectId}|${e.target}`) && !predecessors.has(e.source))
+        missing.set(`${timeline.projectId}|${e.source}`, { projectId: timeline.projectId, taskId: e.source });
   if (missing.size) {
     const { data } = await db()
       .entities.task.get([...missing.values()])
@@ -353,15 +372,31 @@ export async function get(userId: string, ref: TaskRef): Promise<{ task: TaskVie
 const LIST_LIMIT = 200;
 
 /** /tasks: tasks of the caller's own and shared projects, last updated first; by status, by title. */
-export async function listAll(userId: string, filters: { status?: TaskStatus | undefined; q?: string | undefined }): Promise<(TaskView & { projectTitle: string })[]> {
+export async function listAll(
+  userId: string,
+  filters: { status?: TaskStatus | undefined; q?: string | undefined },
+): Promise<(TaskView & { projectTitle: string })[]> {
   const needle = filters.q?.trim().toLowerCase() ?? '';
-  const matches = (t: Pick<TaskItem, 'status' | 'title'>) => (!filters.status || t.status === filters.status) && (!needle || t.title.toLowerCase().includes(needle));
+  const matches = (t: Pick<TaskItem, 'status' | 'title'>) =>
+    (!filters.status || t.status === filters.status) && (!needle || t.title.toLowerCase().includes(needle));
   const own = db()
     .entities.task.query.byOwner({ userId })
-    .where(({ titleLower, status }, { contains, eq }) => [filters.status ? eq(status, filters.status) : '', needle ? contains(titleLower, needle) : ''].filter(Boolean).join(' AND '));
-  const [mine, grants] = await Promise.all([firstMatches((cursor, limit) => own.go({ order: 'desc', cursor, limit }), LIST_LIMIT), Projects.sharedWith(userId)]);
+    .where(({ titleLower, status }, { contains, eq }) =>
+      [filters.status ? eq(status, filters.status) : '', needle ? contains(titleLower, needle) : ''].filter(Boolean).join(' AND '),
+    );
+  const [mine, grants] = await Promise.all([
+    firstMatches((cursor, limit) => own.go({ order: 'desc', cursor, limit }), LIST_LIMIT),
+    Projects.sharedWith(userId),
+  ]);
   const sharedTasks = (
-    await Promise.all(grants.map((g) => db().entities.task.query.byProject({ projectId: g.projectId }).go({ pages: 'all' }).then((r) => r.data.filter((t) => t.userId === g.ownerId && matches(t)))))
+    await Promise.all(
+      grants.map((g) =>
+        db()
+          .entities.task.query.byProject({ projectId: g.projectId })
+          .go({ pages: 'all' })
+          .then((r) => r.data.filter((t) => t.userId === g.ownerId && matches(t))),
+      ),
+    )
   ).flat();
   const tasks = [...mine, ...sharedTasks].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, LIST_LIMIT);
   const projectIds = [...new Set(tasks.map((t) => t.projectId))];
@@ -384,10 +419,7 @@ export function countDone(userId: string): Promise<number> {
 /** Tasks the owner completed at or after `since` and that are still done: a range COUNT on completion time. */
 export function countDoneSince(userId: string, since: Date): Promise<number> {
   return countQuery(
-    db()
-      .entities.task.query.byOwnerStatus({ userId, status: 'done' })
-      .between({ statusChangedAt: since.toISOString() }, { statusChangedAt: '9999' })
-      .params(),
+    db().entities.task.query.byOwnerStatus({ userId, status: 'done' }).between({ statusChangedAt: since.toISOString() }, { statusChangedAt: '9999' }).params(),
   );
 }
 
@@ -396,6 +428,9 @@ export async function searchOwn(userId: string, needle: string, limit: number) {
   const query = db()
     .entities.task.query.byOwner({ userId })
     .where(({ titleLower }, { contains }) => contains(titleLower, needle));
-  const data = await firstMatches((cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['taskId', 'projectId', 'title', 'status'] }), limit);
+  const data = await firstMatches(
+    (cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['taskId', 'projectId', 'title', 'status'] }),
+    limit,
+  );
   return data.map((t) => ({ taskId: t.taskId, projectId: t.projectId, title: t.title, status: t.status }));
 }

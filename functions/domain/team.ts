@@ -133,7 +133,10 @@ function invitationView(item: TeamInvitationItem, appUrl: string, now: Date): Te
 }
 
 /** One members-table row as `viewer` may see it: members see only their own e-mail in full. */
-export function memberView(member: Pick<TeamMemberItem, 'userId' | 'fullName' | 'email' | 'role' | 'joinedAt'>, viewer: { userId: string; role: TeamRole }): TeamMemberView {
+export function memberView(
+  member: Pick<TeamMemberItem, 'userId' | 'fullName' | 'email' | 'role' | 'joinedAt'>,
+  viewer: { userId: string; role: TeamRole },
+): TeamMemberView {
   const isYou = member.userId === viewer.userId;
   const full = isYou || canManage(viewer.role);
   return {
@@ -232,7 +235,9 @@ function ownTeamActions(profile: ProfileItem, fromTeamId: string | undefined, at
     team: { teamId, name },
     actions: {
       newTeam: { Put: team.create({ teamId, name, ownerId: profile.userId, createdAt: at }).params() },
-      newMembership: { Put: teamMember.create({ teamId, userId: profile.userId, role: 'owner', fullName: profile.fullName, email: profile.email, joinedAt: at }).params() },
+      newMembership: {
+        Put: teamMember.create({ teamId, userId: profile.userId, role: 'owner', fullName: profile.fullName, email: profile.email, joinedAt: at }).params(),
+      },
       profile: {
         Update: profiles
           .patch({ userId: profile.userId })
@@ -391,7 +396,14 @@ async function getInvitation(token: string): Promise<TeamInvitationItem | null> 
 export async function lookup(token: string, now = new Date()): Promise<TeamInviteLookup> {
   const item = await getInvitation(token);
   if (!item) throw new NotFound(TEAM_MESSAGES.unknownInvite);
-  return { teamName: item.teamName, invitedByName: item.invitedByName, email: item.email, role: item.role, status: effectiveStatus(item, now), expiresAt: item.expiresAt };
+  return {
+    teamName: item.teamName,
+    invitedByName: item.invitedByName,
+    email: item.email,
+    role: item.role,
+    status: effectiveStatus(item, now),
+    expiresAt: item.expiresAt,
+  };
 }
 
 /** The writes that take `userId` out of their current team, as an accept does (see the rules above). */
@@ -400,7 +412,12 @@ async function leaveForInvite(profile: ProfileItem): Promise<TransactActions> {
   if (!found) return {};
   const { team, member } = found;
   const key = { teamId: team.teamId, userId: profile.userId };
-  const leaveOld: TransactAction = { Delete: db().entities.teamMember.delete(key).where((attr, { eq }) => eq(attr.role, member.role)).params() };
+  const leaveOld: TransactAction = {
+    Delete: db()
+      .entities.teamMember.delete(key)
+      .where((attr, { eq }) => eq(attr.role, member.role))
+      .params(),
+  };
   if (member.role !== 'owner') return { oldMembership: leaveOld };
   const [members, invitations] = await Promise.all([membersOf(team.teamId), invitationsOf(team.teamId)]);
   if (members.some((m) => m.userId !== profile.userId)) throw new Conflict(ownsTeamWithMembers(team.name));
@@ -409,7 +426,12 @@ async function leaveForInvite(profile: ProfileItem): Promise<TransactActions> {
   const open = invitations.filter((i) => i.status === 'pending').slice(0, MAX_OPEN_INVITATIONS_CLOSED);
   return {
     oldMembership: leaveOld,
-    oldTeam: { Delete: db().entities.team.delete({ teamId: team.teamId }).where((attr, { eq }) => eq(attr.ownerId, profile.userId)).params() },
+    oldTeam: {
+      Delete: db()
+        .entities.team.delete({ teamId: team.teamId })
+        .where((attr, { eq }) => eq(attr.ownerId, profile.userId))
+        .params(),
+    },
     oldInvitations: open.map((i) => ({ Update: closeAction(i, 'revoked', at).params() })),
   };
 }
@@ -449,7 +471,9 @@ export async function accept(userId: string, token: string, now = new Date()): P
           .params(),
       },
       team: { ConditionCheck: { ...teams.get({ teamId: item.teamId }).params(), ConditionExpression: 'attribute_exists(pk)' } },
-      membership: { Put: teamMember.create({ teamId: item.teamId, userId, role: item.role, fullName: profile.fullName, email: profile.email, joinedAt: at }).params() },
+      membership: {
+        Put: teamMember.create({ teamId: item.teamId, userId, role: item.role, fullName: profile.fullName, email: profile.email, joinedAt: at }).params(),
+      },
       profile: {
         Update: profiles
           .patch({ userId })
@@ -500,7 +524,12 @@ function departureActions(profile: ProfileItem, teamId: string, role: TeamRole, 
   return {
     team: own.team,
     actions: {
-      oldMembership: { Delete: db().entities.teamMember.delete({ teamId, userId: profile.userId }).where((attr, { eq }) => eq(attr.role, role)).params() },
+      oldMembership: {
+        Delete: db()
+          .entities.teamMember.delete({ teamId, userId: profile.userId })
+          .where((attr, { eq }) => eq(attr.role, role))
+          .params(),
+      },
       ...own.actions,
     } satisfies TransactActions,
   };
@@ -575,12 +604,42 @@ export async function transferOwnership(userId: string, memberId: string): Promi
   const { team: teams, teamMember, profile: profiles } = db().entities;
   try {
     await transactWrite({
-      team: { Update: teams.patch({ teamId: team.teamId }).set({ ownerId: memberId }).where((attr, { eq }) => eq(attr.ownerId, userId)).params() },
-      formerOwner: { Update: teamMember.patch({ teamId: team.teamId, userId }).set({ role: 'admin' }).where((attr, { eq }) => eq(attr.role, 'owner')).params() },
-      newOwner: { Update: teamMember.patch({ teamId: team.teamId, userId: memberId }).set({ role: 'owner' }).where((attr, { eq }) => eq(attr.role, target.role)).params() },
+      team: {
+        Update: teams
+          .patch({ teamId: team.teamId })
+          .set({ ownerId: memberId })
+          .where((attr, { eq }) => eq(attr.ownerId, userId))
+          .params(),
+      },
+      formerOwner: {
+        Update: teamMember
+          .patch({ teamId: team.teamId, userId })
+          .set({ role: 'admin' })
+          .where((attr, { eq }) => eq(attr.role, 'owner'))
+          .params(),
+      },
+      newOwner: {
+        Update: teamMember
+          .patch({ teamId: team.teamId, userId: memberId })
+          .set({ role: 'owner' })
+          .where((attr, { eq }) => eq(attr.role, target.role))
+          .params(),
+      },
       // The account role follows: an account owner owns their team (partner invitations are theirs to send).
-      formerOwnerProfile: { Update: profiles.patch({ userId }).set({ role: 'member' }).where((attr, { eq }) => eq(attr.teamId, team.teamId)).params() },
-      newOwnerProfile: { Update: profiles.patch({ userId: memberId }).set({ role: 'owner' }).where((attr, { eq }) => eq(attr.teamId, team.teamId)).params() },
+      formerOwnerProfile: {
+        Update: profiles
+          .patch({ userId })
+          .set({ role: 'member' })
+          .where((attr, { eq }) => eq(attr.teamId, team.teamId))
+          .params(),
+      },
+      newOwnerProfile: {
+        Update: profiles
+          .patch({ userId: memberId })
+          .set({ role: 'owner' })
+          .where((attr, { eq }) => eq(attr.teamId, team.teamId))
+          .params(),
+      },
     });
   } catch (error) {
     if (isConditionFailed(error)) throw new Conflict(TEAM_MESSAGES.changed);

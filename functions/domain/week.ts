@@ -70,8 +70,7 @@ export function startOfWeek(now: Date, timeZone: string): Date {
   // Monday's midnight as if the zone were UTC; Date.UTC normalises day underflow.
   const wall = Date.UTC(today.year, today.month - 1, today.day - today.weekday, 0, 0, 0);
   const monday = new Date(wall);
-  const isMonday = (p: LocalParts) =>
-    p.year === monday.getUTCFullYear() && p.month === monday.getUTCMonth() + 1 && p.day === monday.getUTCDate();
+  const isMonday = (p: LocalParts) => p.year === monday.getUTCFullYear() && p.month === monday.getUTCMonth() + 1 && p.day === monday.getUTCDate();
   // Every offset the zone uses around that midnight (two at most, on a DST change).
   const offsets = new Set([-DAY_MS, 0, DAY_MS].map((delta) => offsetAt(new Date(wall + delta), timeZone)));
   const candidates = [...offsets].map((offset) => wall - offset).sort((a, b) => a - b);

@@ -15,7 +15,9 @@ const quietLogger = {
   debug: (...args: unknown[]) => logger.debug(String(args[0]), ...args.slice(1).map((a) => ({ detail: a }))),
   info: (...args: unknown[]) => logger.info(String(args[0]), ...args.slice(1).map((a) => ({ detail: a }))),
   warn: (...args: unknown[]) =>
-    String(args[0]).startsWith('No application metrics') ? logger.debug(String(args[0])) : logger.warn(String(args[0]), ...args.slice(1).map((a) => ({ detail: a }))),
+    String(args[0]).startsWith('No application metrics')
+      ? logger.debug(String(args[0]))
+      : logger.warn(String(args[0]), ...args.slice(1).map((a) => ({ detail: a }))),
   error: (...args: unknown[]) => logger.error(String(args[0]), ...args.slice(1).map((a) => ({ detail: a }))),
 };
 
@@ -23,13 +25,7 @@ export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 
 
 /** The business events Markk counts. */
 export type BusinessEvent =
-  | 'GenerationStarted'
-  | 'GenerationSucceeded'
-  | 'GenerationFailed'
-  | 'DraftsApproved'
-  | 'InvitationAccepted'
-  | 'CheckoutCompleted'
-  | 'ContentRewritten';
+  'GenerationStarted' | 'GenerationSucceeded' | 'GenerationFailed' | 'DraftsApproved' | 'InvitationAccepted' | 'CheckoutCompleted' | 'ContentRewritten';
 
 /**
  * Counts one business event, written at once as its own EMF line: workflow tasks and

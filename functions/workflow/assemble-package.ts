@@ -11,9 +11,6 @@ export const handler = async (event: unknown) => {
   const ordered = [...posts].sort((a, b) => a.number - b.number).map((p) => p.post);
   // The posts were written in parallel: a sentence two of them share is said once.
   const pkg = withoutRepeatedSentences({ strategy, posts: ordered, email, blog });
-  await Promise.all([
-    Generation.markSucceeded(userId, runId, pkg),
-    notify(userId, CONTENT_NOTICES.packageReady),
-  ]);
+  await Promise.all([Generation.markSucceeded(userId, runId, pkg), notify(userId, CONTENT_NOTICES.packageReady)]);
   return { userId, runId, status: 'succeeded' };
 };

@@ -71,13 +71,7 @@ export type MarkkFunctionProps = MarkkFunctionBaseProps &
 
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 // No Scan: the architecture keeps every request path on keys and indexes.
-export const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 
 export class MarkkFunction extends Construct {
   readonly function: NodejsFunction;
@@ -202,11 +196,7 @@ export function grantMarkkAccess(
 ): void {
   props.logGroup.grantWrite(role);
   props.data.appSecrets.grantRead(role);
-  acknowledge(
-    role,
-    'IAM5[Resource::*]',
-    'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
-  );
+  acknowledge(role, 'IAM5[Resource::*]', 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.');
   grantTable(role, props.data.table, props.access.table ?? 'none');
   grantBucket(role, 'LOGOS_BUCKET', props.data.logosBucketName, props.access.logos ?? []);
   grantBucket(role, 'RESOURCES_BUCKET', props.data.resourcesBucketName, props.access.resources ?? []);

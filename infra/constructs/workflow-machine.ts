@@ -28,7 +28,10 @@ export interface WorkflowMachineProps<T extends string> {
   readonly ids: { readonly logs: string; readonly stateMachine: string };
 }
 
-export function workflowMachine<T extends string>(scope: Construct, props: WorkflowMachineProps<T>): { tasks: Record<T, IFunction>; stateMachine: StateMachine } {
+export function workflowMachine<T extends string>(
+  scope: Construct,
+  props: WorkflowMachineProps<T>,
+): { tasks: Record<T, IFunction>; stateMachine: StateMachine } {
   const { config } = props;
   const tasks = {} as Record<T, IFunction>;
   for (const name of Object.keys(props.entries) as T[]) {

@@ -27,8 +27,7 @@ const taskRetry = {
 
 export function onboardingDefinition(scope: Construct, props: OnboardingWorkflowProps): IChainable {
   // Each task's output is its handler's return value.
-  const task = (name: WorkflowTaskName) =>
-    new LambdaInvoke(scope, name, { lambdaFunction: props.tasks[name], outputPath: '$.Payload' }).addRetry(taskRetry);
+  const task = (name: WorkflowTaskName) => new LambdaInvoke(scope, name, { lambdaFunction: props.tasks[name], outputPath: '$.Payload' }).addRetry(taskRetry);
 
   const runFailed = new Fail(scope, 'RunFailed', { error: 'RunFailed', cause: 'The onboarding generation run failed.' });
   const recordFailure = task('RecordFailure').next(runFailed);

@@ -68,10 +68,14 @@ export async function benchBoard(stack: { url: string }, token: string): Promise
 }
 
 export function printBoardBench(result: BoardBench, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
-  write(`\nKanban board of a ${BOARD_TASKS}-task project loads in one request (seeded in ${(result.seedMs / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  write(
+    `\nKanban board of a ${BOARD_TASKS}-task project loads in one request (seeded in ${(result.seedMs / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
   write(`  GET /me (baseline):                          ${fmt(result.me)}`);
   write(`  GET /projects/{id} (${result.tasksInAnswer} tasks, ${(result.answerBytes / 1024).toFixed(0)} KB): ${fmt(result.board)}`);
-  write(`  ratio to /me: p50 ${(result.board.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, p99 ${(result.board.p99 / Math.max(result.me.p99, 1)).toFixed(1)}, throughput ${(result.board.rps / Math.max(result.me.rps, 1)).toFixed(2)}`);
+  write(
+    `  ratio to /me: p50 ${(result.board.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, p99 ${(result.board.p99 / Math.max(result.me.p99, 1)).toFixed(1)}, throughput ${(result.board.rps / Math.max(result.me.rps, 1)).toFixed(2)}`,
+  );
 }
 
 // `npx tsx tests/bench/board.ts`: this bench alone, on its own in-memory stack.

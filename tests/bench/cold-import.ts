@@ -124,10 +124,14 @@ export async function benchColdImports(log: (line: string) => void = () => undef
 }
 
 export function printColdImports(timings: readonly ImportTiming[], write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
-  write(`\nCold import of each handler bundle (esbuild as CDK bundles it) vs only the AWS SDK packages it imports, median of ${IMPORT_RUNS} fresh node processes, X-Ray tracing ${IMPORT_TRACING ? 'on (as deployed)' : 'off'}`);
+  write(
+    `\nCold import of each handler bundle (esbuild as CDK bundles it) vs only the AWS SDK packages it imports, median of ${IMPORT_RUNS} fresh node processes, X-Ray tracing ${IMPORT_TRACING ? 'on (as deployed)' : 'off'}`,
+  );
   for (const t of timings) {
     const ratio = t.ratio === null ? 'n/a (imports no SDK package)' : `${t.ratio.toFixed(2)}×`;
-    write(`  ${t.name.padEnd(26)} ${String(t.bundleKb).padStart(5)} KB   ${t.bundleMs.toFixed(0).padStart(4)} ms vs SDK ${t.sdkMs.toFixed(0).padStart(4)} ms   ${ratio}   ${t.sdk.map((s) => s.replace('@aws-sdk/', '')).join(', ')}`);
+    write(
+      `  ${t.name.padEnd(26)} ${String(t.bundleKb).padStart(5)} KB   ${t.bundleMs.toFixed(0).padStart(4)} ms vs SDK ${t.sdkMs.toFixed(0).padStart(4)} ms   ${ratio}   ${t.sdk.map((s) => s.replace('@aws-sdk/', '')).join(', ')}`,
+    );
   }
   const compared = timings.filter((t): t is ImportTiming & { ratio: number } => t.ratio !== null);
   if (compared.length === 0) return;

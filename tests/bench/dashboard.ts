@@ -47,7 +47,10 @@ export async function seed(userId: string): Promise<number> {
   for (let i = 0, week = 0; i < tasks.length; i += 100, week += 1) {
     await Tasks.createMany(userId, tasks.slice(i, i + 100), new Date(Date.now() - week * WEEK_MS));
   }
-  await Posts.createMany(userId, Array.from({ length: SEED.posts }, (_, i) => ({ title: title('post', i) })));
+  await Posts.createMany(
+    userId,
+    Array.from({ length: SEED.posts }, (_, i) => ({ title: title('post', i) })),
+  );
   for (let i = 0; i < SEED.resources; i++) await Resources.create(userId, { title: title('resource', i), fileUrl: `https://files.example.com/${i}.pdf` });
   return Date.now() - started;
 }
@@ -81,12 +84,16 @@ export async function benchDashboard(stack: { url: string }, token: string): Pro
 }
 
 export function printDashboardBench(result: DashboardBench, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
-  write(`\nDashboard with ${SEED.projects} projects, ${SEED.tasks} tasks, ${SEED.posts} posts (seeded in ${(result.seedMs / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  write(
+    `\nDashboard with ${SEED.projects} projects, ${SEED.tasks} tasks, ${SEED.posts} posts (seeded in ${(result.seedMs / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
   write(`  GET /me (baseline):                     ${fmt(result.me)}`);
   write(`  GET /dashboard (3 reads in parallel):     ${fmt(result.dashboard)}`);
   write(`  GET /search, term found early:          ${fmt(result.searchHit)}`);
   write(`  GET /search, no match (full partitions): ${fmt(result.searchMiss)}`);
-  write(`  p50 ratio to /me: dashboard ${(result.dashboard.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, search hit ${(result.searchHit.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, search miss ${(result.searchMiss.p50 / Math.max(result.me.p50, 1)).toFixed(1)}`);
+  write(
+    `  p50 ratio to /me: dashboard ${(result.dashboard.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, search hit ${(result.searchHit.p50 / Math.max(result.me.p50, 1)).toFixed(1)}, search miss ${(result.searchMiss.p50 / Math.max(result.me.p50, 1)).toFixed(1)}`,
+  );
 }
 
 // `npx tsx tests/bench/dashboard.ts`: this bench alone, on its own in-memory stack.

@@ -26,7 +26,11 @@ export async function benchGeneration(stack: LocalStack, token: string): Promise
   process.env.OPENAI_BASE_URL = fake.url;
   resetConfig();
   try {
-    await fetch(`${stack.url}/api/brand-kit`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(brand) });
+    await fetch(`${stack.url}/api/brand-kit`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(brand),
+    });
     const me = (await (await fetch(`${stack.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { userId: string };
     const kit = (await (await fetch(`${stack.url}/api/brand-kit`, { headers: { authorization: `Bearer ${token}` } })).json()) as { brandKit: { id: string } };
     const machine = stack.workflows.machines[0]!;

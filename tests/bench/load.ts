@@ -1,11 +1,6 @@
 // Shared bench helpers: an autocannon load against one URL and a signed-up, signed-in user.
 import autocannon from 'autocannon';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -27,11 +22,19 @@ export const fmt = (m: Measured) =>
 
 /** Signs up a new user through the stack's Cognito proxy, confirms with the outbox code, returns an access token. */
 export async function signedInToken(url: string, clientId: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: `${url}/cognito`, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: `${url}/cognito`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+  });
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'secret1', UserAttributes: [{ Name: 'custom:full_name', Value: 'Bench User' }] }));
+  await cognito.send(
+    new SignUpCommand({ ClientId: clientId, Username: email, Password: 'secret1', UserAttributes: [{ Name: 'custom:full_name', Value: 'Bench User' }] }),
+  );
   const mails = (await (await fetch(`${url}/dev/outbox.json`)).json()) as { to: string; code: string }[];
   await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: mails.find((m) => m.to === email)!.code }));
-  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret1' } }));
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret1' } }),
+  );
   return auth.AuthenticationResult!.AccessToken!;
 }

@@ -38,7 +38,9 @@ export async function startRawMeServer(stack: LocalStack): Promise<{ url: string
       const { payload } = await jwtVerify(token, jwks, { issuer }).catch(() => ({ payload: null }));
       if (!payload || payload.client_id !== stack.userPoolClientId || typeof payload.sub !== 'string') return reply(res, 401, { message: 'Unauthorized' });
       // The profile item's key as Markk's ElectroDB model lays it out (service markk, entity profile v1).
-      const { Item } = await ddb.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { pk: `$markk#userid_${payload.sub.toLowerCase()}`, sk: '$profile_1' } }));
+      const { Item } = await ddb.send(
+        new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { pk: `$markk#userid_${payload.sub.toLowerCase()}`, sk: '$profile_1' } }),
+      );
       if (!Item) return reply(res, 404, { message: 'Your profile is not set up yet. Please sign out and sign in again.' });
       return reply(res, 200, {
         userId: Item.userId,
@@ -71,7 +73,12 @@ export async function startRawMeServer(stack: LocalStack): Promise<{ url: string
 function combine(rounds: Measured[]): Measured {
   const byRps = [...rounds].sort((a, b) => a.rps - b.rps);
   const middle = byRps[Math.floor(byRps.length / 2)]!;
-  return { rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length, p50: middle.p50, p99: middle.p99, non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0) };
+  return {
+    rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
+    p50: middle.p50,
+    p99: middle.p99,
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  };
 }
 
 export async function benchMeAgainstRaw(stack: LocalStack, token: string): Promise<MeRawBench> {

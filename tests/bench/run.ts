@@ -82,7 +82,9 @@ const { markk, baseline, meRaw, dashboard, generation, board } = await benchMe()
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
-process.stdout.write(`  throughput ratio Markk / bare: ${(markk.rps / baseline.rps).toFixed(3)}   p50 ratio: ${(markk.p50 / Math.max(baseline.p50, 1)).toFixed(1)}\n`);
+process.stdout.write(
+  `  throughput ratio Markk / bare: ${(markk.rps / baseline.rps).toFixed(3)}   p50 ratio: ${(markk.p50 / Math.max(baseline.p50, 1)).toFixed(1)}\n`,
+);
 printMeRawBench(meRaw);
 printDashboardBench(dashboard);
 process.stdout.write(`\n${generation}\n`);
@@ -93,7 +95,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'markk-bench-'));
 try {
   const cold = await timeToAnswer(dataDir);
   const warm = await timeToAnswer(dataDir);
-  process.stdout.write(`\nnpm start → URL answering (web/dist already built)\n  cold .local/: ${(cold / 1000).toFixed(1)} s\n  warm .local/: ${(warm / 1000).toFixed(1)} s\n  warm / cold: ${(warm / cold).toFixed(2)}\n`);
+  process.stdout.write(
+    `\nnpm start → URL answering (web/dist already built)\n  cold .local/: ${(cold / 1000).toFixed(1)} s\n  warm .local/: ${(warm / 1000).toFixed(1)} s\n  warm / cold: ${(warm / cold).toFixed(2)}\n`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

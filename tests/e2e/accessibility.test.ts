@@ -46,7 +46,11 @@ beforeAll(async () => {
   const board = await callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId: project.projectId } });
   fixtures.projectId = project.projectId;
   fixtures.taskId = board.tasks[0]!.taskId;
-  await callOk(taskEndpoints.update, { token: user.accessToken, params: { projectId: project.projectId, taskId: board.tasks[1]!.taskId }, body: { status: 'done' } });
+  await callOk(taskEndpoints.update, {
+    token: user.accessToken,
+    params: { projectId: project.projectId, taskId: board.tasks[1]!.taskId },
+    body: { status: 'done' },
+  });
   session = await openBrowser(DESKTOP);
   // Cloudscape stops its transitions under reduced motion, so colours are measured at rest.
   await session.context.close();
@@ -91,14 +95,22 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'assistant own-key form', path: () => '/assistant/chatgpt', ready: (p) => p.getByLabel('OpenAI API key').waitFor() },
   ],
   // A conversation id nobody has: the not-found screen (tests/e2e/assistant.test.ts opens real ones).
-  '/assistant/threads/:threadId': [{ label: 'unknown conversation', path: () => '/assistant/threads/00000000-0000-4000-8000-000000000000', ready: text('Conversation not found') }],
+  '/assistant/threads/:threadId': [
+    { label: 'unknown conversation', path: () => '/assistant/threads/00000000-0000-4000-8000-000000000000', ready: text('Conversation not found') },
+  ],
   '/community': [{ label: 'community', path: () => '/community', ready: h1('Community') }],
   // tests/e2e/community.test.ts audits a channel with posts and a post page with replies.
   '/community/:channel': [{ label: 'community channel', path: () => '/community/ask-markk', ready: h1('Community') }],
-  '/community/posts/:postId': [{ label: 'missing community post', path: () => '/community/posts/00000000-0000-4000-8000-000000000000', ready: h1('Post not found') }],
-  '/community/moderation': [{ label: 'review queue for a member', path: () => '/community/moderation', ready: (p) => p.getByTestId('not-a-moderator').waitFor() }],
+  '/community/posts/:postId': [
+    { label: 'missing community post', path: () => '/community/posts/00000000-0000-4000-8000-000000000000', ready: h1('Post not found') },
+  ],
+  '/community/moderation': [
+    { label: 'review queue for a member', path: () => '/community/moderation', ready: (p) => p.getByTestId('not-a-moderator').waitFor() },
+  ],
   // The starter library fills the grid on every stack (tests/e2e/resources.test.ts audits the upload dialog).
-  '/resources': [{ label: 'resources grid', path: () => '/resources', ready: (p) => p.getByTestId('resource-grid').getByTestId('resource-card').first().waitFor() }],
+  '/resources': [
+    { label: 'resources grid', path: () => '/resources', ready: (p) => p.getByTestId('resource-grid').getByTestId('resource-card').first().waitFor() },
+  ],
   '/tasks': [{ label: 'tasks', path: () => '/tasks?status=all', ready: (p) => p.getByRole('link', { name: 'Spring menu launch' }).first().waitFor() }],
   '/projects': [{ label: 'projects', path: () => '/projects', ready: h1('Projects') }],
   '/projects/:projectId': [
@@ -115,8 +127,16 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   // Team invitations have no API yet either: the page shows its heading for any token.
   '/team-invite/:token': [{ label: 'team invite', path: () => '/team-invite/team-token', ready: h1('Processing your invite…') }],
   '/invite/:token': [
-    { label: "another owner's invitation", path: () => `/invite/${fixtures.openToken}`, ready: (p) => p.getByRole('button', { name: 'Accept invitation' }).waitFor() },
-    { label: 'own invitation', path: () => `/invite/${fixtures.ownToken}`, ready: (p) => p.getByRole('heading', { name: 'This is your own invitation link' }).waitFor() },
+    {
+      label: "another owner's invitation",
+      path: () => `/invite/${fixtures.openToken}`,
+      ready: (p) => p.getByRole('button', { name: 'Accept invitation' }).waitFor(),
+    },
+    {
+      label: 'own invitation',
+      path: () => `/invite/${fixtures.ownToken}`,
+      ready: (p) => p.getByRole('heading', { name: 'This is your own invitation link' }).waitFor(),
+    },
     { label: 'revoked invitation', path: () => `/invite/${fixtures.revokedToken}`, ready: h1("You're Invited") },
   ],
   '/share': [{ label: 'share', path: () => '/share', ready: h1('Share') }],
@@ -166,107 +186,134 @@ describe('the audit', () => {
 });
 
 describe('signed out', () => {
-  it('has no serious violation on the sign-in screen in each of its states', async () => {
-    screenshotOnFailure(() => page, 'a11y-auth');
-    const found = await visit('sign in', '/auth', (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor());
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    found.push(...(await auditBothWidths(page, 'sign up', (p) => p.getByLabel('Full Name').waitFor())));
-    // Submitting an empty form shows every field's error.
-    await button('Sign Up').click();
-    found.push(...(await auditBothWidths(page, 'sign up with errors', text('At least 6 characters.'))));
+  it(
+    'has no serious violation on the sign-in screen in each of its states',
+    async () => {
+      screenshotOnFailure(() => page, 'a11y-auth');
+      const found = await visit('sign in', '/auth', (p) => p.getByRole('button', { name: 'Sign In', exact: true }).waitFor());
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      found.push(...(await auditBothWidths(page, 'sign up', (p) => p.getByLabel('Full Name').waitFor())));
+      // Submitting an empty form shows every field's error.
+      await button('Sign Up').click();
+      found.push(...(await auditBothWidths(page, 'sign up with errors', text('At least 6 characters.'))));
 
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    found.push(...(await auditBothWidths(page, 'forgot password', (p) => p.getByRole('heading', { name: 'Reset your password' }).waitFor())));
+      await page.getByRole('tab', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      found.push(...(await auditBothWidths(page, 'forgot password', (p) => p.getByRole('heading', { name: 'Reset your password' }).waitFor())));
 
-    await page.goto(`${stackUrl()}/`);
-    await new AuthScreen(page).signUp({ fullName: 'Cora Confirm', email: uniqueEmail('a11y'), password: 'audit-pass1' });
-    await expectToast(page, 'Account created!');
-    found.push(...(await auditBothWidths(page, 'confirm sign-up', (p) => p.getByLabel('Verification code').waitFor())));
+      await page.goto(`${stackUrl()}/`);
+      await new AuthScreen(page).signUp({ fullName: 'Cora Confirm', email: uniqueEmail('a11y'), password: 'audit-pass1' });
+      await expectToast(page, 'Account created!');
+      found.push(...(await auditBothWidths(page, 'confirm sign-up', (p) => p.getByLabel('Verification code').waitFor())));
 
-    found.push(...(await visit('unknown path signed out', '/no-such-page', (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor())));
-    expect(found).toEqual([]);
-  }, BROWSER_PASS_MS);
+      found.push(...(await visit('unknown path signed out', '/no-such-page', (p) => p.getByRole('tab', { name: 'Sign In' }).waitFor())));
+      expect(found).toEqual([]);
+    },
+    BROWSER_PASS_MS,
+  );
 
-  it('has no serious violation on the invitation landings and the public pricing page', async () => {
-    screenshotOnFailure(() => page, 'a11y-signed-out-pages');
-    const found = [
-      ...(await visit('viral sign-up', `/invite/${fixtures.openToken}`, text('30 Days Premium Free'))),
-      ...(await visit('revoked invitation signed out', `/invite/${fixtures.revokedToken}`, text('Ask the person who invited you for a new link, or sign up without one.'))),
-      ...(await visit('unknown invitation signed out', '/invite/no-such-token', text('This invitation link is not valid.'))),
-      ...(await visit('public pricing', '/pricing', h1('Pricing'))),
-    ];
-    expect(found).toEqual([]);
-  }, BROWSER_PASS_MS);
+  it(
+    'has no serious violation on the invitation landings and the public pricing page',
+    async () => {
+      screenshotOnFailure(() => page, 'a11y-signed-out-pages');
+      const found = [
+        ...(await visit('viral sign-up', `/invite/${fixtures.openToken}`, text('30 Days Premium Free'))),
+        ...(await visit(
+          'revoked invitation signed out',
+          `/invite/${fixtures.revokedToken}`,
+          text('Ask the person who invited you for a new link, or sign up without one.'),
+        )),
+        ...(await visit('unknown invitation signed out', '/invite/no-such-token', text('This invitation link is not valid.'))),
+        ...(await visit('public pricing', '/pricing', h1('Pricing'))),
+      ];
+      expect(found).toEqual([]);
+    },
+    BROWSER_PASS_MS,
+  );
 });
 
 describe('signed in', () => {
-  it('has no serious violation on any onboarding step, the generation included', async () => {
-    screenshotOnFailure(() => page, 'a11y-onboarding');
-    await page.goto(`${stackUrl()}/`);
-    await new AuthScreen(page).signIn(user.email, user.password);
-    await heading(page, 'Onboarding');
-    const found = await auditBothWidths(page, 'onboarding welcome', (p) => p.getByRole('button', { name: "Let's Go" }).waitFor());
+  it(
+    'has no serious violation on any onboarding step, the generation included',
+    async () => {
+      screenshotOnFailure(() => page, 'a11y-onboarding');
+      await page.goto(`${stackUrl()}/`);
+      await new AuthScreen(page).signIn(user.email, user.password);
+      await heading(page, 'Onboarding');
+      const found = await auditBothWidths(page, 'onboarding welcome', (p) => p.getByRole('button', { name: "Let's Go" }).waitFor());
 
-    await button("Let's Go").click();
-    await stepHeading('Brand & Business Setup').waitFor();
-    found.push(...(await auditBothWidths(page, 'onboarding brand form, empty', (p) => p.getByLabel('Industry').waitFor())));
-    await page.getByLabel('Industry').fill('Specialty coffee shop');
-    await page.getByLabel('Target audience').fill('Commuters and remote workers nearby');
-    await page.getByLabel('Main goal').fill('Turn first-time visitors into morning regulars');
-    await page.getByRole('checkbox', { name: 'Instagram' }).check();
-    await page.getByLabel('Brand name').fill('x'.repeat(201));
-    found.push(...(await auditBothWidths(page, 'onboarding brand form with an error', text('Brand name must be at most 200 characters.'))));
-    await page.getByLabel('Brand name').fill('Corner Café');
+      await button("Let's Go").click();
+      await stepHeading('Brand & Business Setup').waitFor();
+      found.push(...(await auditBothWidths(page, 'onboarding brand form, empty', (p) => p.getByLabel('Industry').waitFor())));
+      await page.getByLabel('Industry').fill('Specialty coffee shop');
+      await page.getByLabel('Target audience').fill('Commuters and remote workers nearby');
+      await page.getByLabel('Main goal').fill('Turn first-time visitors into morning regulars');
+      await page.getByRole('checkbox', { name: 'Instagram' }).check();
+      await page.getByLabel('Brand name').fill('x'.repeat(201));
+      found.push(...(await auditBothWidths(page, 'onboarding brand form with an error', text('Brand name must be at most 200 characters.'))));
+      await page.getByLabel('Brand name').fill('Corner Café');
 
-    await button('Review Summary').click();
-    found.push(...(await auditBothWidths(page, 'onboarding review', (p) => p.getByRole('heading', { level: 2, name: "Perfect! Here's what we learned about your brand" }).waitFor())));
+      await button('Review Summary').click();
+      found.push(
+        ...(await auditBothWidths(page, 'onboarding review', (p) =>
+          p.getByRole('heading', { level: 2, name: "Perfect! Here's what we learned about your brand" }).waitFor(),
+        )),
+      );
 
-    await button('Complete Setup').click();
-    await page.getByTestId('generation-overlay').getByText('Crafting your marketing strategy...').waitFor();
-    // The overlay changes as the run goes: audited once, at the desktop width, while it runs.
-    found.push(...(await violations(page, 'generation progress at 1280 px')));
+      await button('Complete Setup').click();
+      await page.getByTestId('generation-overlay').getByText('Crafting your marketing strategy...').waitFor();
+      // The overlay changes as the run goes: audited once, at the desktop width, while it runs.
+      found.push(...(await violations(page, 'generation progress at 1280 px')));
 
-    await stepHeading('AI Strategy').waitFor({ timeout: 45_000 });
-    await page.getByTestId('generation-overlay').waitFor({ state: 'detached' });
-    found.push(...(await auditBothWidths(page, 'onboarding strategy', (p) => p.getByTestId('strategy-summary').waitFor())));
+      await stepHeading('AI Strategy').waitFor({ timeout: 45_000 });
+      await page.getByTestId('generation-overlay').waitFor({ state: 'detached' });
+      found.push(...(await auditBothWidths(page, 'onboarding strategy', (p) => p.getByTestId('strategy-summary').waitFor())));
 
-    await button('Next').click();
-    found.push(...(await auditBothWidths(page, 'onboarding package', (p) => p.getByTestId('package-blog-title').waitFor())));
-    await button('Edit & Customize').click();
-    found.push(...(await auditBothWidths(page, 'onboarding package editor', (p) => p.getByTestId('package-post-1').locator('textarea').waitFor())));
-    await button('Cancel').click();
+      await button('Next').click();
+      found.push(...(await auditBothWidths(page, 'onboarding package', (p) => p.getByTestId('package-blog-title').waitFor())));
+      await button('Edit & Customize').click();
+      found.push(...(await auditBothWidths(page, 'onboarding package editor', (p) => p.getByTestId('package-post-1').locator('textarea').waitFor())));
+      await button('Cancel').click();
 
-    await button('Approve & Publish').click();
-    found.push(...(await auditBothWidths(page, 'onboarding ready', (p) => stepHeading('Your marketing department is ready').waitFor())));
-    expect(found).toEqual([]);
+      await button('Approve & Publish').click();
+      found.push(...(await auditBothWidths(page, 'onboarding ready', (p) => stepHeading('Your marketing department is ready').waitFor())));
+      expect(found).toEqual([]);
 
-    await button('Go to Dashboard').click();
-    await dashboardWithDrafts(page);
-    const drafts = await callOk(contentEndpoints.list, { token: user.accessToken });
-    const draft = drafts.items[0]!;
-    fixtures.itemId = draft.id;
-    fixtures.itemTitle = draft.title;
-  }, BROWSER_PASS_MS);
+      await button('Go to Dashboard').click();
+      await dashboardWithDrafts(page);
+      const drafts = await callOk(contentEndpoints.list, { token: user.accessToken });
+      const draft = drafts.items[0]!;
+      fixtures.itemId = draft.id;
+      fixtures.itemTitle = draft.title;
+    },
+    BROWSER_PASS_MS,
+  );
 
-  it('has no serious violation on any route of the router', async () => {
-    screenshotOnFailure(() => page, 'a11y-routes');
-    expect(fixtures.itemId).not.toBe('');
-    const found: string[] = [];
-    for (const [pattern, visits] of Object.entries(PAGES)) {
-      if (visits === 'wizard') continue;
-      for (const { label, path, ready } of visits) {
-        found.push(...(await visit(`${label} (${pattern})`, path(), ready)));
+  it(
+    'has no serious violation on any route of the router',
+    async () => {
+      screenshotOnFailure(() => page, 'a11y-routes');
+      expect(fixtures.itemId).not.toBe('');
+      const found: string[] = [];
+      for (const [pattern, visits] of Object.entries(PAGES)) {
+        if (visits === 'wizard') continue;
+        for (const { label, path, ready } of visits) {
+          found.push(...(await visit(`${label} (${pattern})`, path(), ready)));
+        }
       }
-    }
-    expect(found).toEqual([]);
-  }, BROWSER_PASS_MS);
+      expect(found).toEqual([]);
+    },
+    BROWSER_PASS_MS,
+  );
 
   it('has no serious violation with the user menu open, or the phone navigation open', async () => {
     screenshotOnFailure(() => page, 'a11y-menus');
     await page.goto(`${stackUrl()}/`);
     await dashboardWithDrafts(page);
-    await page.locator('#markk-header').getByRole('button', { name: /Alma Audit/ }).click();
+    await page
+      .locator('#markk-header')
+      .getByRole('button', { name: /Alma Audit/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor();
     const found = await violations(page, 'user menu open at 1280 px');
     await page.keyboard.press('Escape');
@@ -284,4 +331,3 @@ describe('signed in', () => {
     expect(session.cspViolations).toEqual([]);
   });
 });
-

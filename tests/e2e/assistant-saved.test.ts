@@ -68,7 +68,10 @@ async function openAssistant() {
 /** Saved Responses → Select the reply: the Projects tab opens on it. */
 async function selectReply() {
   await panel().getByRole('tab', { name: 'Saved Responses' }).click();
-  await savedItems().first().getByRole('button', { name: /^Select saved response:/ }).click();
+  await savedItems()
+    .first()
+    .getByRole('button', { name: /^Select saved response:/ })
+    .click();
   await panel().getByTestId('selected-response').waitFor();
 }
 
@@ -135,7 +138,10 @@ describe('Saved & Projects', () => {
     expect(await title.inputValue()).toBe(titleFromReply(reply));
     await title.fill('Plan the sourdough subscription launch');
 
-    await panel().getByRole('button', { name: /^Project/ }).first().click();
+    await panel()
+      .getByRole('button', { name: /^Project/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: PROJECT_TITLE, exact: true }).click();
     await panel().getByRole('button', { name: 'Attach to Project', exact: true }).dblclick();
     const attached = panel().getByTestId('task-attached');
@@ -171,7 +177,10 @@ describe('Saved & Projects', () => {
     screenshotOnFailure(() => page, 'assistant-saved-delete');
     await openAssistant();
     await panel().getByRole('tab', { name: 'Saved Responses' }).click();
-    await savedItems().first().getByRole('button', { name: /^Delete saved response:/ }).click();
+    await savedItems()
+      .first()
+      .getByRole('button', { name: /^Delete saved response:/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await panel().getByText('No saved responses yet.', { exact: true }).waitFor();

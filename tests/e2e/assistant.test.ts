@@ -197,7 +197,9 @@ describe('chatting with an expert', () => {
     await threadButton(thread.title).click();
     await page.waitForURL(`**/assistant/threads/${threadId}`);
     await replyStored(replies().first());
-    const order = await messages().locator('[data-testid^="chat-message-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    const order = await messages()
+      .locator('[data-testid^="chat-message-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
     expect(order).toEqual(['chat-message-user', 'chat-message-assistant']);
     expect(await userMessages().first().innerText()).toContain(QUESTION);
 
@@ -216,7 +218,11 @@ describe('chatting with an expert', () => {
     await savedPanel().getByTestId('saved-item').first().waitFor();
     expect(await savedPanel().getByTestId('saved-item').count()).toBe(1);
 
-    await savedPanel().getByTestId('saved-item').first().getByRole('button', { name: /^Select saved response:/ }).click();
+    await savedPanel()
+      .getByTestId('saved-item')
+      .first()
+      .getByRole('button', { name: /^Select saved response:/ })
+      .click();
     await savedPanel().getByRole('button', { name: 'Create Doc from Output', exact: true }).click();
     await savedPanel().getByTestId('doc-created').waitFor();
     const docs = (await callOk(contentEndpoints.list, { token: user.accessToken })).items.filter((item) => item.type === 'doc');
@@ -276,12 +282,17 @@ describe('the chat history', () => {
     await history().getByRole('searchbox').fill('sourdough');
     await expect.poll(() => historyThreads().count(), { timeout: 10_000 }).toBe(1);
 
-    await historyThreads().first().getByRole('button', { name: /^Actions for/ }).click();
+    await historyThreads()
+      .first()
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Rename', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Sourdough launch');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await history().getByRole('button', { name: /^Sourdough launch/ }).waitFor();
+    await history()
+      .getByRole('button', { name: /^Sourdough launch/ })
+      .waitFor();
 
     await historyThreads().first().getByRole('button', { name: 'Actions for Sourdough launch' }).click();
     const download = page.waitForEvent('download');
@@ -355,7 +366,9 @@ describe('"Use Your ChatGPT"', () => {
     const reply = replies().first();
     await replyStored(reply);
     await reply.getByRole('heading', { name: `Plan for ${BRAND.name}` }).waitFor();
-    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, url: location.href }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, url: location.href }),
+    );
     expect(stored).not.toContain(GOOD_KEY);
 
     await page.reload();
@@ -390,7 +403,9 @@ describe('out of AI credits', () => {
   it('a send says so with Upgrade to the plans, and the message stays in the box', async () => {
     screenshotOnFailure(() => page, 'assistant-no-credits');
     // This month's 20 Growth credits are spent.
-    await db().entities.aiUsage.put({ userId: await userIdOf(user), month: new Date().toISOString().slice(0, 7), credits: 20 }).go();
+    await db()
+      .entities.aiUsage.put({ userId: await userIdOf(user), month: new Date().toISOString().slice(0, 7), credits: 20 })
+      .go();
     await page.goto(`${stackUrl()}/assistant/thomas`);
     await chatBox().getByText('Ready to help you succeed!', { exact: true }).waitFor();
     await messageBox().fill('One more campaign idea, please.');

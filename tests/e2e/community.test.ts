@@ -99,11 +99,7 @@ class CommunityScreen {
 }
 
 beforeAll(async () => {
-  [author, reader, moderator] = await Promise.all([
-    premiumUser(AUTHOR_NAME, AUTHOR_COMPANY),
-    premiumUser(READER_NAME),
-    premiumUser(MODERATOR_NAME),
-  ]);
+  [author, reader, moderator] = await Promise.all([premiumUser(AUTHOR_NAME, AUTHOR_COMPANY), premiumUser(READER_NAME), premiumUser(MODERATOR_NAME)]);
   await grant(await userIdOf(moderator), 'moderator');
   session = await openBrowser();
   authorPage = await signedInPage(session.context, author);
@@ -357,7 +353,10 @@ describe('moderating, reporting, editing and searching', () => {
     await reply.getByRole('button', { name: 'Save' }).click();
     await readerPage.getByTestId('reply').filter({ hasText: 'Brilliant.' }).waitFor();
 
-    await readerPage.getByTestId('reply').getByRole('button', { name: `Delete the reply by ${READER_NAME}` }).click();
+    await readerPage
+      .getByTestId('reply')
+      .getByRole('button', { name: `Delete the reply by ${READER_NAME}` })
+      .click();
     const dialog = readerPage.getByRole('dialog', { name: 'Delete this reply?' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(readerPage, 'Success', 'Reply deleted');

@@ -33,7 +33,12 @@ async function verifiedAccount(fullName: string, password = 'first-pass1') {
 const focused = (p: Page) =>
   p.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName.toLowerCase() ?? '', role: el?.getAttribute('role') ?? '', text: el?.textContent?.trim() ?? '', selected: el?.getAttribute('aria-selected') ?? '' };
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      role: el?.getAttribute('role') ?? '',
+      text: el?.textContent?.trim() ?? '',
+      selected: el?.getAttribute('aria-selected') ?? '',
+    };
   });
 
 /** Buttons on the page that have no accessible name at all (no text, label or labelledby). */

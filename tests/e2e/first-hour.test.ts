@@ -87,7 +87,11 @@ afterAll(async () => {
 });
 
 /** A post's words without the brand's own name and the hashtags (which would count as the trade for free). */
-const wordsOf = (text: string, brand: Brand) => text.split(brand.name).join(' ').replace(/#[\p{L}\p{N}_]+/gu, ' ');
+const wordsOf = (text: string, brand: Brand) =>
+  text
+    .split(brand.name)
+    .join(' ')
+    .replace(/#[\p{L}\p{N}_]+/gu, ' ');
 
 function walk(brand: Brand) {
   describe(`the first hour of ${brand.name} at ${brand.viewport.width} px`, () => {
@@ -341,7 +345,12 @@ function walk(brand: Brand) {
       expect(shown[brand.keyboard ? 2 : 3]!.title).toBe(brand.editedTitle);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(brand.viewport.width);
 
-      for (const [option, count] of [['Posts', 7], ['Newsletters', 1], ['Blog posts', 1], ['All types', 9]] as const) {
+      for (const [option, count] of [
+        ['Posts', 7],
+        ['Newsletters', 1],
+        ['Blog posts', 1],
+        ['All types', 9],
+      ] as const) {
         await activate(page.getByRole('button', { name: /Filter by type/ }));
         await page.getByRole('option', { name: option, exact: true }).click();
         await expect.poll(() => links.count()).toBe(count);
@@ -357,7 +366,10 @@ function walk(brand: Brand) {
       await page.goto(`${stackUrl()}/`);
       const dashboard = new DashboardPage(page);
       await dashboard.isShown();
-      const word = blogTitle.split(/[^\p{L}]+/u).filter((w) => !brand.name.includes(w)).sort((a, b) => b.length - a.length)[0]!;
+      const word = blogTitle
+        .split(/[^\p{L}]+/u)
+        .filter((w) => !brand.name.includes(w))
+        .sort((a, b) => b.length - a.length)[0]!;
       expect(word.length).toBeGreaterThanOrEqual(4);
       await enter(dashboard.searchBox(), word);
       const result = dashboard.group('content').getByRole('link', { name: blogTitle, exact: true });

@@ -55,7 +55,10 @@ describe('a new user, start to finish', () => {
 
   it('shows the shell with the owner links and navigates by the sidebar', async () => {
     screenshotOnFailure(() => page, 'shell');
-    const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Dashboard' }) }).first();
+    const nav = page
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('link', { name: 'Dashboard' }) })
+      .first();
     for (const link of ['Dashboard', 'AI Assistant', 'Community', 'Team', 'Resources', 'Projects', 'Settings', 'Share']) {
       await expect(nav.getByRole('link', { name: link, exact: true }).isVisible()).resolves.toBe(true);
     }
@@ -168,7 +171,12 @@ describe('the shell at 375 px and by keyboard', () => {
 
 describe('the Content-Security-Policy and security headers', () => {
   const directives = (csp: string | null) =>
-    new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+    new Map(
+      (csp ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources]),
+    );
 
   it('come with the app shell, client-side routes, the built files and config.json', async () => {
     const html = await (await fetch(`${stackUrl()}/`)).text();

@@ -115,7 +115,16 @@ describe('onboarding, start to finish', () => {
     await button('Review Summary').click();
     await stepHeading("Perfect! Here's what we learned about your brand").waitFor();
     await heading(page, 'Onboarding');
-    for (const text of ['Corner Café', 'Specialty coffee shop', 'Playful', 'Commuters and remote workers nearby', 'Turn first-time visitors into morning regulars', 'Instagram, Blog', '#6C5CE7', '#00B894']) {
+    for (const text of [
+      'Corner Café',
+      'Specialty coffee shop',
+      'Playful',
+      'Commuters and remote workers nearby',
+      'Turn first-time visitors into morning regulars',
+      'Instagram, Blog',
+      '#6C5CE7',
+      '#00B894',
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await page.getByRole('img', { name: 'Your logo' }).waitFor();

@@ -45,7 +45,6 @@ export async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
 }
 
-
 /** The dashboard at /: stat cards, the global search and the Notifications card. */
 export class DashboardPage {
   constructor(private readonly page: Page) {}

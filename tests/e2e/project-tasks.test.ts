@@ -30,14 +30,17 @@ let projectId = '';
 let tasks: { taskId: string; title: string }[] = [];
 
 /** Waits for a value the page or the server reaches after a save (debounced or streamed), on a busy machine. */
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const board = () => callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
 const taskUrl = (taskId: string) => `${stackUrl()}/projects/${projectId}/tasks/${taskId}`;
 
 /** Picks `label` in the Cloudscape Select under the form field `field`. */
 async function choose(p: Page, field: string, label: string) {
-  await p.getByRole('button', { name: new RegExp(`^${field}`) }).first().click();
+  await p
+    .getByRole('button', { name: new RegExp(`^${field}`) })
+    .first()
+    .click();
   await p.getByRole('option', { name: label, exact: true }).first().click();
 }
 
@@ -220,7 +223,9 @@ describe('the task page', () => {
     await page.getByRole('button', { name: 'Post Comment', exact: true }).click();
     await page.getByTestId('task-comment').getByText('Venue shortlist is in the shared folder.').waitFor();
     const params = { projectId, taskId: tasks[1]!.taskId };
-    expect((await callOk(taskEndpoints.comments, { token: user.accessToken, params })).comments.map((c) => c.body)).toEqual(['Venue shortlist is in the shared folder.']);
+    expect((await callOk(taskEndpoints.comments, { token: user.accessToken, params })).comments.map((c) => c.body)).toEqual([
+      'Venue shortlist is in the shared folder.',
+    ]);
 
     await page.getByRole('button', { name: /^Delete your comment/ }).click();
     await page.getByText('No comments yet. Start the conversation.').waitFor();

@@ -118,7 +118,10 @@ const sticking = (p: Page) =>
     const found = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(el))
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)} ${getComputedStyle(el).position}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)} ${getComputedStyle(el).position}`,
+      );
     return [`scrollWidth ${root.scrollWidth}, clientWidth ${root.clientWidth}, innerWidth ${window.innerWidth}, body ${document.body.scrollWidth}`, ...found];
   });
 
@@ -126,9 +129,12 @@ const sticking = (p: Page) =>
 async function fitsPhone(p: Page, name: string) {
   await p.setViewportSize(PHONE);
   if (process.env.MARKK_PROJECTS_SCREENSHOT) await p.screenshot({ path: `tests/e2e/artifacts/${name}-375.png`, fullPage: true });
-  await expect.poll(() => noSidewaysScroll(p), { timeout: 3000 }).toBe(true).catch(async () => {
-    throw new Error(`The page scrolls sideways at 375 px:\n${(await sticking(p)).join('\n')}`);
-  });
+  await expect
+    .poll(() => noSidewaysScroll(p), { timeout: 3000 })
+    .toBe(true)
+    .catch(async () => {
+      throw new Error(`The page scrolls sideways at 375 px:\n${(await sticking(p)).join('\n')}`);
+    });
   await p.setViewportSize(DESKTOP);
 }
 
@@ -298,10 +304,16 @@ describe('an owner’s first project', () => {
     const create = dialog.getByRole('button', { name: 'Create Task' });
     // The settings menu of the export may still be closing: a click it takes opens no dialog, so click until one opens.
     await expect
-      .poll(async () => {
-        if (!(await create.isVisible())) await page.getByRole('button', { name: 'Add Task', exact: true }).click();
-        return create.waitFor({ timeout: 2_000 }).then(() => true, () => false);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          if (!(await create.isVisible())) await page.getByRole('button', { name: 'Add Task', exact: true }).click();
+          return create.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Title').fill(ADDED_TASK);

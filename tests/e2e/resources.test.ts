@@ -173,7 +173,10 @@ describe('the vault on a fresh stack', () => {
     await memberPage.waitForURL(/sort=downloads/);
     await memberPage.reload();
     await vault.loaded();
-    await memberPage.getByRole('button', { name: /^Category/ }).getByText('Email Marketing').waitFor();
+    await memberPage
+      .getByRole('button', { name: /^Category/ })
+      .getByText('Email Marketing')
+      .waitFor();
   });
 });
 
@@ -258,7 +261,12 @@ describe('an admin’s upload, found, bookmarked and downloaded by a member', ()
 
     await vault.open('?bookmarked=true');
     await vault.loaded();
-    expect(await memberPage.getByRole('switch', { name: 'Bookmarked' }).or(memberPage.getByRole('checkbox', { name: 'Bookmarked' })).isChecked()).toBe(true);
+    expect(
+      await memberPage
+        .getByRole('switch', { name: 'Bookmarked' })
+        .or(memberPage.getByRole('checkbox', { name: 'Bookmarked' }))
+        .isChecked(),
+    ).toBe(true);
     expect(await vault.cards().allInnerTexts()).toEqual([expect.stringContaining(TITLE)]);
   });
 
@@ -267,7 +275,10 @@ describe('an admin’s upload, found, bookmarked and downloaded by a member', ()
     const vault = new VaultScreen(memberPage);
     await vault.open(`?q=${WORD}`);
     await vault.card(TITLE).waitFor();
-    await vault.card(TITLE).getByRole('button', { name: `Preview ${TITLE}` }).click();
+    await vault
+      .card(TITLE)
+      .getByRole('button', { name: `Preview ${TITLE}` })
+      .click();
     const frame = vault.dialog().getByTestId('resource-preview-frame');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/X-Amz-Signature=/i);
@@ -283,7 +294,10 @@ describe('an admin’s upload, found, bookmarked and downloaded by a member', ()
     await vault.card(TITLE).waitFor();
     const signedGet = memberContext.waitForEvent('request', (request) => /X-Amz-Signature=/i.test(request.url()) && request.method() === 'GET');
     const tab = memberContext.waitForEvent('page');
-    await vault.card(TITLE).getByRole('button', { name: `Download ${TITLE}` }).click();
+    await vault
+      .card(TITLE)
+      .getByRole('button', { name: `Download ${TITLE}` })
+      .click();
     await tab;
     const request = await signedGet;
     const response = await request.response();
@@ -320,7 +334,10 @@ describe('an admin’s upload, found, bookmarked and downloaded by a member', ()
     const vault = new VaultScreen(adminPage);
     await vault.open(`?q=${WORD}`);
     await vault.card(TITLE).waitFor();
-    await vault.card(TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+    await vault
+      .card(TITLE)
+      .getByRole('button', { name: `Delete ${TITLE}` })
+      .click();
     await vault.dialog().getByText(`Delete “${TITLE}”?`, { exact: false }).waitFor();
     await vault.dialog().getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(adminPage, RESOURCE_MESSAGES.deleted);

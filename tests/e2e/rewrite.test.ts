@@ -42,7 +42,9 @@ beforeAll(async () => {
   await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
   await completeOnboarding(userId);
   itemId = `${randomUUID()}-post-1`;
-  await db().entities.contentItem.create({ userId, itemId, createdAt: new Date().toISOString(), type: 'post', title: TITLE, body: SAVED, status: 'draft' }).go();
+  await db()
+    .entities.contentItem.create({ userId, itemId, createdAt: new Date().toISOString(), type: 'post', title: TITLE, body: SAVED, status: 'draft' })
+    .go();
   session = await openBrowser();
   page = session.page;
 });
@@ -113,7 +115,13 @@ describe('Rewrite with AI', () => {
     const long = Array.from({ length: 60 }, (_, i) => `This is sentence number ${i + 1} about our weekday mornings, and it is a long one.`).join(' ');
     await body(page).fill(long);
     await page.getByRole('button', { name: 'More professional', exact: true }).click();
-    await expect.poll(() => preview(page).innerText().catch(() => '')).not.toBe('');
+    await expect
+      .poll(() =>
+        preview(page)
+          .innerText()
+          .catch(() => ''),
+      )
+      .not.toBe('');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await page.getByText('Stopped. You can use what was written so far, or discard it.').waitFor();
     const partial = await preview(page).innerText();

@@ -137,7 +137,12 @@ describe('a team of two', () => {
     expect(ownerRow).toContain('Owner');
     expect(await asMember.row(MEMBER_NAME).innerText()).toContain(memberEmail);
     // A member neither invites nor removes.
-    expect(await asMember.row(OWNER_NAME).getByRole('button', { name: /^Remove/ }).isDisabled()).toBe(true);
+    expect(
+      await asMember
+        .row(OWNER_NAME)
+        .getByRole('button', { name: /^Remove/ })
+        .isDisabled(),
+    ).toBe(true);
     await asMember.emailInput().waitFor();
     expect(await asMember.sendButton().isDisabled()).toBe(true);
     expect(await memberPage.getByTestId('team-invitations').count()).toBe(0);
@@ -291,19 +296,28 @@ describe('the owner manages the team', () => {
     expect(await page.getByText(/Transfer ownership first/).count()).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden' });
 
-    await team.row(names.admin).getByRole('button', { name: `More actions for ${names.admin}` }).click();
+    await team
+      .row(names.admin)
+      .getByRole('button', { name: `More actions for ${names.admin}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Make admin' }).click();
     await expectToast(page, 'Role updated', `${names.admin} is now admin.`);
     await expect.poll(() => team.row(names.admin).innerText()).toContain('Admin');
 
-    await team.row(names.member).getByRole('button', { name: `Remove ${names.member}` }).click();
+    await team
+      .row(names.member)
+      .getByRole('button', { name: `Remove ${names.member}` })
+      .click();
     await dialog.getByText(`Remove ${names.member} from the team?`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, 'Member removed');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => team.memberRows().count()).toBe(2);
 
-    await team.row(names.admin).getByRole('button', { name: `More actions for ${names.admin}` }).click();
+    await team
+      .row(names.admin)
+      .getByRole('button', { name: `More actions for ${names.admin}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Transfer ownership' }).click();
     await dialog.getByText(`Make ${names.admin} the owner of this team?`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Transfer' }).click();
@@ -311,8 +325,18 @@ describe('the owner manages the team', () => {
     await expect.poll(() => team.row(names.admin).innerText()).toContain('Owner');
     await expect.poll(() => team.row(names.owner).innerText()).toContain('Admin');
     // Now an admin: the new owner's row cannot be removed, and roles are the owner's to change.
-    expect(await team.row(names.admin).getByRole('button', { name: /^Remove/ }).isDisabled()).toBe(true);
-    expect(await team.row(names.admin).getByRole('button', { name: /^More actions/ }).count()).toBe(0);
+    expect(
+      await team
+        .row(names.admin)
+        .getByRole('button', { name: /^Remove/ })
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await team
+        .row(names.admin)
+        .getByRole('button', { name: /^More actions/ })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });

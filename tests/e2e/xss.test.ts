@@ -112,7 +112,10 @@ describe('stored XSS through every field, on every page that shows it', () => {
 
   it('every payload went through every field to its pages', () => {
     for (const field of FIELDS) {
-      expect([...(written.get(field.name) ?? [])].sort((a, b) => a - b), field.name).toEqual((field.corpus ?? XSS_CORPUS).map((p) => p.n));
+      expect(
+        [...(written.get(field.name) ?? [])].sort((a, b) => a - b),
+        field.name,
+      ).toEqual((field.corpus ?? XSS_CORPUS).map((p) => p.n));
     }
   });
 });

@@ -72,7 +72,10 @@ describe('an API of 150 routes', () => {
         expect(bucket, `${r.name}: ${flatten(grant.resource)}`).toBeDefined();
         granted[bucket!]!.push(...s3);
       }
-      expect({ logos: granted.logos!.sort(), resources: granted.resources!.sort() }, r.name).toEqual({ logos: [...r.needs.logos], resources: [...r.needs.resources] });
+      expect({ logos: granted.logos!.sort(), resources: granted.resources!.sort() }, r.name).toEqual({
+        logos: [...r.needs.logos],
+        resources: [...r.needs.resources],
+      });
     }
   });
 
@@ -101,7 +104,9 @@ describe('a GET route declaring a write', () => {
   const getEndpoint = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things', access: 'owner', response: z.object({}) });
 
   it('is refused when the route table loads', () => {
-    expect(() => route(getEndpoint, 'functions/api/me/get.ts', { needs: { table: 'readWrite' } })).toThrow(/GetThing is a GET route but declares writes \(table: 'readWrite'\)/);
+    expect(() => route(getEndpoint, 'functions/api/me/get.ts', { needs: { table: 'readWrite' } })).toThrow(
+      /GetThing is a GET route but declares writes \(table: 'readWrite'\)/,
+    );
     expect(() => route(getEndpoint, 'functions/api/me/get.ts', { needs: { workflow: 'start' } })).toThrow(/workflow: 'start'/);
     expect(() => route(getEndpoint, 'functions/api/me/get.ts', { needs: { logos: ['s3:PutObject'] } })).toThrow(/logos: s3:PutObject/);
     expect(() => route(getEndpoint, 'functions/api/me/get.ts', { needs: { resources: ['s3:GetObject'], appUrl: true } })).not.toThrow();

@@ -178,7 +178,9 @@ describe('route handlers', () => {
   });
 
   it('start the onboarding workflow only from StartGenerationRun, on that one state machine', () => {
-    const starters = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution') && 'STATE_MACHINE_ARN' in fn.Properties.Environment.Variables);
+    const starters = deployed.filter(
+      ({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution') && 'STATE_MACHINE_ARN' in fn.Properties.Environment.Variables,
+    );
     expect(starters.map((d) => d.route.name)).toEqual(['StartGenerationRun']);
     const { template, fn } = starters[0]!;
     const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('states:StartExecution'))!;
@@ -199,7 +201,9 @@ describe('route handlers', () => {
       const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('ses:SendEmail'))!;
       expect(grant, route.name).toEqual({
         actions: ['ses:SendEmail'],
-        resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/markk.app']] },
+        resource: {
+          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/markk.app']],
+        },
       });
       expect(fn.Properties.Environment.Variables.MAIL_FROM, route.name).toBe('Markk <no-reply@markk.app>');
     }
@@ -210,7 +214,14 @@ describe('route handlers', () => {
 
   it('touch a bucket only to sign the logo upload and for the Resources Vault, each with the actions its route declares', () => {
     const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
-    expect(withS3.map((d) => d.route.name)).toEqual(['CreateLogoUpload', 'StartResourceUpload', 'CreateResource', 'DeleteResource', 'DownloadResource', 'PreviewResource']);
+    expect(withS3.map((d) => d.route.name)).toEqual([
+      'CreateLogoUpload',
+      'StartResourceUpload',
+      'CreateResource',
+      'DeleteResource',
+      'DownloadResource',
+      'PreviewResource',
+    ]);
     for (const { route, template, fn } of withS3.slice(1)) {
       const grants = grantsOfRole(template, roleIdOf(fn)).filter((g) => g.actions.some((a) => a.startsWith('s3:')));
       expect(grants.flatMap((g) => g.actions).sort(), route.name).toEqual([...route.needs.resources].sort());
@@ -220,7 +231,9 @@ describe('route handlers', () => {
     const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('s3:PutObject'))!;
     expect(grant).toEqual({
       actions: ['s3:PutObject'],
-      resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::markk-dev-logos-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }, '/*']] },
+      resource: {
+        'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::markk-dev-logos-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }, '/*']],
+      },
     });
   });
 
@@ -257,7 +270,12 @@ describe('route handlers', () => {
 
   it('that build links (checkout, portal, invites) read the app URL parameter the Web stack writes, and only they', () => {
     const linkRoutes = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite', 'GetTeam', 'SendTeamInvite', 'ResendTeamInvite'];
-    expect(routes.filter((route) => route.needs.appUrl).map((route) => route.name).sort()).toEqual([...linkRoutes].sort());
+    expect(
+      routes
+        .filter((route) => route.needs.appUrl)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual([...linkRoutes].sort());
     const parameterArn = {
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':parameter/markk/dev/app-url']],
     };

@@ -33,9 +33,7 @@ describe('the user pool', () => {
 
   it('stores full_name and company_name as mutable custom attributes', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      Schema: Match.arrayWith(
-        userPoolSettings.customAttributes.map((name) => ({ Name: name, AttributeDataType: 'String', Mutable: true })),
-      ),
+      Schema: Match.arrayWith(userPoolSettings.customAttributes.map((name) => ({ Name: name, AttributeDataType: 'String', Mutable: true }))),
     });
   });
 

@@ -36,9 +36,7 @@ describe('the table', () => {
         { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
       ],
-      AttributeDefinitions: Match.arrayWith(
-        ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      ),
+      AttributeDefinitions: Match.arrayWith(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
       GlobalSecondaryIndexes: tableKeys.globalSecondaryIndexes.map((gsi) => ({
         IndexName: gsi.indexName,
         KeySchema: [
@@ -109,9 +107,7 @@ describe('both file buckets', () => {
     dev.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: bucket.logicalId },
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });

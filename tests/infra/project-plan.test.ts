@@ -70,8 +70,13 @@ describe('the project plan state machine', () => {
     const roleId = (machine.Properties.RoleArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const invokes = grantsOfRole(workflow, roleId).filter((g) => g.actions.some((a) => a.startsWith('lambda:')));
     expect(invokes.flatMap((g) => g.actions).every((a) => a === 'lambda:InvokeFunction')).toBe(true);
-    const resources = invokes.flatMap((g) => [g.resource].flat()).map(flatten).sort();
-    const expected = Object.values(taskIds).flatMap((id) => [`{${id}.Arn}`, `{${id}.Arn}:*`]).sort();
+    const resources = invokes
+      .flatMap((g) => [g.resource].flat())
+      .map(flatten)
+      .sort();
+    const expected = Object.values(taskIds)
+      .flatMap((id) => [`{${id}.Arn}`, `{${id}.Arn}:*`])
+      .sort();
     expect(resources).toEqual(expected);
     const actions = grantsOfRole(workflow, roleId).flatMap((g) => g.actions);
     expect(actions.filter((a) => !/^(lambda:InvokeFunction|logs:|xray:)/.test(a))).toEqual([]);
@@ -82,9 +87,15 @@ describe('the project plan state machine', () => {
     for (const [name, id] of Object.entries(taskIds)) {
       const fn = functions[id]!;
       const actions = actionsOf(workflow, fn);
-      expect(actions.filter((a) => !/^(dynamodb:|logs:|xray:|secretsmanager:(GetSecretValue|DescribeSecret))/.test(a)), name).toEqual([]);
+      expect(
+        actions.filter((a) => !/^(dynamodb:|logs:|xray:|secretsmanager:(GetSecretValue|DescribeSecret))/.test(a)),
+        name,
+      ).toEqual([]);
       expect(actions, name).toContain('dynamodb:PutItem');
-      expect(actions.filter((a) => a === 'dynamodb:Scan'), name).toEqual([]);
+      expect(
+        actions.filter((a) => a === 'dynamodb:Scan'),
+        name,
+      ).toEqual([]);
       expect(fn.Properties.Environment.Variables, name).not.toHaveProperty('STATE_MACHINE_ARN');
       expect(fn.Properties.Handler, name).toBe('index.handler');
     }

@@ -7,12 +7,20 @@ const names = ['Data', 'Auth', 'Workflow', 'Scheduler', 'Api', 'Web'];
 describe('stack composition', () => {
   it('names the stacks Markk-dev-* when no stage is given', () => {
     const { stacks } = buildMarkkApp();
-    expect(Object.values(stacks).map((stack) => stack.stackName).sort()).toEqual(names.map((n) => `Markk-dev-${n}`).sort());
+    expect(
+      Object.values(stacks)
+        .map((stack) => stack.stackName)
+        .sort(),
+    ).toEqual(names.map((n) => `Markk-dev-${n}`).sort());
   });
 
   it('names the stacks after the stage from the context', () => {
     const { stacks } = buildMarkkApp('prod');
-    expect(Object.values(stacks).map((stack) => stack.stackName).sort()).toEqual(names.map((n) => `Markk-prod-${n}`).sort());
+    expect(
+      Object.values(stacks)
+        .map((stack) => stack.stackName)
+        .sort(),
+    ).toEqual(names.map((n) => `Markk-prod-${n}`).sort());
   });
 
   it('rejects a stage that cannot be part of a bucket name', () => {

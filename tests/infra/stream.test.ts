@@ -31,7 +31,10 @@ describe('a stream route', () => {
   it('is a function URL that streams its response and only signed callers may invoke', () => {
     for (const { route, template, fnId, fn } of streamed) {
       const urls = Object.values(resourcesOf(template, 'AWS::Lambda::Url')).filter((url) => flatten(url.Properties.TargetFunctionArn) === `{${fnId}.Arn}`);
-      expect(urls.map((url) => url.Properties), route.name).toEqual([{ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM', TargetFunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } }]);
+      expect(
+        urls.map((url) => url.Properties),
+        route.name,
+      ).toEqual([{ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM', TargetFunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } }]);
       // Longer than an HTTP API call: it writes while the AI writes.
       expect(fn.Properties.Timeout).toBe(120);
       // aws-jwt-verify checks the Cognito access token against this pool and client.
@@ -95,7 +98,8 @@ describe('a stream route', () => {
 describe('stream behaviours as stream routes grow', () => {
   const patternsOf = (routes: ReturnType<typeof streamRoute>[]) => {
     const { stacks: built } = buildMarkkApp('dev', { routes });
-    const config = resourcesOf(templateOf(built.web), 'AWS::CloudFront::Distribution')[logicalIdOf(built.web.distribution, built.web)]!.Properties.DistributionConfig;
+    const config = resourcesOf(templateOf(built.web), 'AWS::CloudFront::Distribution')[logicalIdOf(built.web.distribution, built.web)]!.Properties
+      .DistributionConfig;
     return (config.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
   };
 

@@ -13,17 +13,30 @@ describe('sign-up and the profile', () => {
     const user = await newUser({ fullName: 'Ada Baker', companyName: 'Corner Café' });
     // callOk fails the test unless GET /me answers 200 with a body its contract accepts.
     const me = await callOk(meEndpoints.getMe, { token: user.accessToken });
-    expect(me).toMatchObject({ email: user.email, fullName: 'Ada Baker', companyName: 'Corner Café', role: 'owner', onboardingCompletedAt: null, teamId: expect.any(String) });
-    const { data: team } = await db().entities.team.get({ teamId: String(me.teamId) }).go();
+    expect(me).toMatchObject({
+      email: user.email,
+      fullName: 'Ada Baker',
+      companyName: 'Corner Café',
+      role: 'owner',
+      onboardingCompletedAt: null,
+      teamId: expect.any(String),
+    });
+    const { data: team } = await db()
+      .entities.team.get({ teamId: String(me.teamId) })
+      .go();
     expect(team?.name).toBe('Corner Café');
-    const { data: members } = await db().entities.teamMember.query.byTeam({ teamId: String(me.teamId) }).go();
+    const { data: members } = await db()
+      .entities.teamMember.query.byTeam({ teamId: String(me.teamId) })
+      .go();
     expect(members.map((m) => [m.userId, m.role])).toEqual([[me.userId, 'owner']]);
   });
 
   it('without a company the team is "{full name}\'s Team"', async () => {
     const user = await newUser({ fullName: 'Sam Lee' });
     const me = await callOk(meEndpoints.getMe, { token: user.accessToken });
-    const { data: team } = await db().entities.team.get({ teamId: String(me.teamId) }).go();
+    const { data: team } = await db()
+      .entities.team.get({ teamId: String(me.teamId) })
+      .go();
     expect(team?.name).toBe("Sam Lee's Team");
   });
 
@@ -44,9 +57,13 @@ describe('sign-up and the profile', () => {
     expect([first.created, second.created]).toEqual([true, false]);
     const me = await Accounts.getMe(userId);
     expect(me).toMatchObject({ email: 'twice@example.com', fullName: 'twice', companyName: null });
-    const { data: team } = await db().entities.team.get({ teamId: Accounts.ownTeamId(userId) }).go();
+    const { data: team } = await db()
+      .entities.team.get({ teamId: Accounts.ownTeamId(userId) })
+      .go();
     expect(team?.name).toBe("twice's Team");
-    const { data: members } = await db().entities.teamMember.query.byTeam({ teamId: Accounts.ownTeamId(userId) }).go();
+    const { data: members } = await db()
+      .entities.teamMember.query.byTeam({ teamId: Accounts.ownTeamId(userId) })
+      .go();
     expect(members).toHaveLength(1);
   });
 });

@@ -1,11 +1,7 @@
 // "Forgot password?" against the local stack: the reset code arrives in the outbox as Markk's
 // branded mail, the new password (pool policy applied) signs in, and nothing tells a stranger
 // whether an e-mail has an account.
-import {
-  ConfirmForgotPasswordCommand,
-  ForgotPasswordCommand,
-  type CognitoIdentityProviderServiceException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmForgotPasswordCommand, ForgotPasswordCommand, type CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient, newUser, outbox, signIn, signUp, uniqueEmail } from '../support/users.ts';
 

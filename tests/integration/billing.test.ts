@@ -25,7 +25,12 @@ const EVIL = { origin: 'https://evil.example', referer: 'https://evil.example/pr
 describe('check-subscription and the local billing provider', () => {
   it('a new user is on the free plan', async () => {
     const user = await newUser();
-    expect(await callOk(billing.checkSubscription, { token: user.accessToken })).toEqual({ subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false });
+    expect(await callOk(billing.checkSubscription, { token: user.accessToken })).toEqual({
+      subscribed: false,
+      subscription_tier: 'free',
+      subscription_end: null,
+      cancel_at_period_end: false,
+    });
   });
 
   it('create-checkout opens the local checkout page; Pay grants the plan; the portal cancels it at period end', async () => {
@@ -124,7 +129,13 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
     const payload = JSON.stringify({ object: 'event', api_version: Stripe.API_VERSION, livemode: false, ...event });
     const header = signature ?? signer.webhooks.generateTestHeaderString({ payload, secret });
     const result = await webhook(
-      { body: payload, isBase64Encoded: false, headers: { 'stripe-signature': header }, rawPath: '/billing/stripe-webhook', requestContext: {} } as unknown as ApiEvent,
+      {
+        body: payload,
+        isBase64Encoded: false,
+        headers: { 'stripe-signature': header },
+        rawPath: '/billing/stripe-webhook',
+        requestContext: {},
+      } as unknown as ApiEvent,
       { awsRequestId: 'test' } as Context,
     );
     const status = Number(result.statusCode);
@@ -150,8 +161,20 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
 
   it('a webhook with a bad signature is a 400 and changes nothing', async () => {
     const userId = await userIdOf(await newUser());
-    fake.subscriptions.set('sub_bad', { id: 'sub_bad', customer: 'cus_bad', status: 'active', priceId: 'price_premium', currentPeriodEnd: nowSeconds() + 30 * 86400, metadata: { userId } });
-    const event = { id: 'evt_bad_sig', type: 'checkout.session.completed', created: nowSeconds(), data: { object: { object: 'checkout.session', mode: 'subscription', client_reference_id: userId, customer: 'cus_bad', subscription: 'sub_bad' } } };
+    fake.subscriptions.set('sub_bad', {
+      id: 'sub_bad',
+      customer: 'cus_bad',
+      status: 'active',
+      priceId: 'price_premium',
+      currentPeriodEnd: nowSeconds() + 30 * 86400,
+      metadata: { userId },
+    });
+    const event = {
+      id: 'evt_bad_sig',
+      type: 'checkout.session.completed',
+      created: nowSeconds(),
+      data: { object: { object: 'checkout.session', mode: 'subscription', client_reference_id: userId, customer: 'cus_bad', subscription: 'sub_bad' } },
+    };
     const forged = signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_wrong' });
     expect((await deliver(event, forged)).status).toBe(400);
     expect((await deliver(event, 'nonsense')).status).toBe(400);
@@ -163,11 +186,28 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
   it('checkout completed → Premium; the same event again changes nothing; the portal opens for the customer', async () => {
     const userId = await userIdOf(await newUser());
     const end = nowSeconds() + 30 * 86400;
-    fake.subscriptions.set('sub_1', { id: 'sub_1', customer: 'cus_1', status: 'active', priceId: 'price_premium', currentPeriodEnd: end, metadata: { userId } });
-    const event = { id: 'evt_checkout_1', type: 'checkout.session.completed', created: nowSeconds(), data: { object: { object: 'checkout.session', mode: 'subscription', client_reference_id: userId, customer: 'cus_1', subscription: 'sub_1' } } };
+    fake.subscriptions.set('sub_1', {
+      id: 'sub_1',
+      customer: 'cus_1',
+      status: 'active',
+      priceId: 'price_premium',
+      currentPeriodEnd: end,
+      metadata: { userId },
+    });
+    const event = {
+      id: 'evt_checkout_1',
+      type: 'checkout.session.completed',
+      created: nowSeconds(),
+      data: { object: { object: 'checkout.session', mode: 'subscription', client_reference_id: userId, customer: 'cus_1', subscription: 'sub_1' } },
+    };
 
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
-    expect(await Entitlements.statusOf(userId)).toEqual({ subscribed: true, subscription_tier: 'premium', subscription_end: new Date(end * 1000).toISOString(), cancel_at_period_end: false });
+    expect(await Entitlements.statusOf(userId)).toEqual({
+      subscribed: true,
+      subscription_tier: 'premium',
+      subscription_end: new Date(end * 1000).toISOString(),
+      cancel_at_period_end: false,
+    });
 
     fake.subscriptions.set('sub_1', { ...fake.subscriptions.get('sub_1')!, status: 'canceled' });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
@@ -186,22 +226,49 @@ describe('the Stripe provider and webhook (fake Stripe API)', () => {
     await deliver({ id: 'evt_upd_1', type: 'customer.subscription.updated', created: t, data: { object: subscriptionObject(sub) } });
     expect((await Entitlements.statusOf(userId)).subscription_tier).toBe('enterprise');
 
-    await deliver({ id: 'evt_upd_2', type: 'customer.subscription.updated', created: t + 10, data: { object: subscriptionObject({ ...sub, cancelAtPeriodEnd: true }) } });
+    await deliver({
+      id: 'evt_upd_2',
+      type: 'customer.subscription.updated',
+      created: t + 10,
+      data: { object: subscriptionObject({ ...sub, cancelAtPeriodEnd: true }) },
+    });
     expect(await Entitlements.statusOf(userId)).toMatchObject({ subscription_tier: 'enterprise', cancel_at_period_end: true });
 
-    const late = await deliver({ id: 'evt_upd_0', type: 'customer.subscription.updated', created: t - 10, data: { object: subscriptionObject({ ...sub, priceId: 'price_premium' }) } });
+    const late = await deliver({
+      id: 'evt_upd_0',
+      type: 'customer.subscription.updated',
+      created: t - 10,
+      data: { object: subscriptionObject({ ...sub, priceId: 'price_premium' }) },
+    });
     expect(late.body).toEqual({ received: true, outcome: 'stale' });
     expect(await Entitlements.statusOf(userId)).toMatchObject({ subscription_tier: 'enterprise', cancel_at_period_end: true });
 
-    await deliver({ id: 'evt_del', type: 'customer.subscription.deleted', created: t + 20, data: { object: subscriptionObject({ ...sub, status: 'canceled' }) } });
+    await deliver({
+      id: 'evt_del',
+      type: 'customer.subscription.deleted',
+      created: t + 20,
+      data: { object: subscriptionObject({ ...sub, status: 'canceled' }) },
+    });
     expect((await Entitlements.statusOf(userId)).subscription_tier).toBe('free');
   });
 
   it('invoice payment failed: past_due keeps access until the period ends, and the user is told', async () => {
     const userId = await userIdOf(await newUser());
     const end = nowSeconds() + 5 * 86400;
-    fake.subscriptions.set('sub_3', { id: 'sub_3', customer: 'cus_3', status: 'past_due', priceId: 'price_premium', currentPeriodEnd: end, metadata: { userId } });
-    const res = await deliver({ id: 'evt_inv_1', type: 'invoice.payment_failed', created: nowSeconds(), data: { object: { object: 'invoice', customer: 'cus_3', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_3' } } } } });
+    fake.subscriptions.set('sub_3', {
+      id: 'sub_3',
+      customer: 'cus_3',
+      status: 'past_due',
+      priceId: 'price_premium',
+      currentPeriodEnd: end,
+      metadata: { userId },
+    });
+    const res = await deliver({
+      id: 'evt_inv_1',
+      type: 'invoice.payment_failed',
+      created: nowSeconds(),
+      data: { object: { object: 'invoice', customer: 'cus_3', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_3' } } } },
+    });
     expect(res.body).toEqual({ received: true, outcome: 'applied' });
     const [stored] = await entitlementsOf(userId);
     expect(stored).toMatchObject({ source: 'stripe', status: 'past_due' });

@@ -78,7 +78,8 @@ async function sendOk(user: TestUser, body: SendChatMessage, base?: string): Pro
 }
 
 const creditsUsed = async (userId: string) => (await db().entities.aiUsage.get({ userId, month: month() }).go({ consistent: true })).data?.credits ?? 0;
-const threadsOf = async (user: TestUser, q?: string) => (await callOk(chat.listThreads, { token: user.accessToken, query: q === undefined ? {} : { q } })).threads;
+const threadsOf = async (user: TestUser, q?: string) =>
+  (await callOk(chat.listThreads, { token: user.accessToken, query: q === undefined ? {} : { q } })).threads;
 const storedMessages = async (threadId: string) => (await db().entities.chatMessage.query.byThread({ threadId }).go({ pages: 'all', consistent: true })).data;
 
 describe('sending a message (offline expert)', () => {
@@ -147,7 +148,12 @@ describe("another user's conversation", () => {
     expect(await callApi(chat.getThread, { token: blake.accessToken, params: { threadId } })).toEqual(notFound);
     expect(await callApi(chat.renameThread, { token: blake.accessToken, params: { threadId }, body: { title: 'Taken' } })).toEqual(notFound);
     expect(await callApi(chat.deleteThread, { token: blake.accessToken, params: { threadId } })).toEqual(notFound);
-    expect(await callApi(chat.saveResponse, { token: blake.accessToken, body: { content: 'x', persona: 'thomas', thread_id: threadId, message_id: before[1]!.messageId } })).toEqual(notFound);
+    expect(
+      await callApi(chat.saveResponse, {
+        token: blake.accessToken,
+        body: { content: 'x', persona: 'thomas', thread_id: threadId, message_id: before[1]!.messageId },
+      }),
+    ).toEqual(notFound);
 
     expect(await storedMessages(threadId)).toEqual(before);
     expect((await callOk(chat.getThread, { token: cora.accessToken, params: { threadId } })).thread.title).toBe(threadTitleFrom('Our spring menu launch plan'));
@@ -167,10 +173,17 @@ describe('the history', () => {
     expect(blank).toEqual({ ok: false, status: 400, body: { message: 'Enter a name for the conversation.' } });
 
     const { messages } = await callOk(chat.getThread, { token: cora.accessToken, params: { threadId } });
-    const { saved } = await callOk(chat.saveResponse, { token: cora.accessToken, body: { content: messages[1]!.content, persona: 'copywriter', thread_id: threadId, message_id: messages[1]!.id } });
+    const { saved } = await callOk(chat.saveResponse, {
+      token: cora.accessToken,
+      body: { content: messages[1]!.content, persona: 'copywriter', thread_id: threadId, message_id: messages[1]!.id },
+    });
 
     expect(await callOk(chat.deleteThread, { token: cora.accessToken, params: { threadId } })).toEqual({ deleted: true });
-    expect(await callApi(chat.getThread, { token: cora.accessToken, params: { threadId } })).toEqual({ ok: false, status: 404, body: { message: THREAD_NOT_FOUND } });
+    expect(await callApi(chat.getThread, { token: cora.accessToken, params: { threadId } })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: THREAD_NOT_FOUND },
+    });
     expect(await storedMessages(threadId)).toEqual([]);
     expect(await threadsOf(cora)).toEqual([]);
     expect((await callOk(chat.listSaved, { token: cora.accessToken })).saved).toEqual([saved]);
@@ -197,7 +210,18 @@ describe('the history', () => {
     await Promise.all(
       ids.map((threadId, i) => {
         const at = new Date(start + i * 60_000).toISOString();
-        return db().entities.chatThread.create({ userId: cora.userId, threadId, title: `Thread ${i}`, persona: 'thomas', useCase: 'general', searchText: `thread ${i}\n`, lastMessageAt: at, createdAt: at }).go();
+        return db()
+          .entities.chatThread.create({
+            userId: cora.userId,
+            threadId,
+            title: `Thread ${i}`,
+            persona: 'thomas',
+            useCase: 'general',
+            searchText: `thread ${i}\n`,
+            lastMessageAt: at,
+            createdAt: at,
+          })
+          .go();
       }),
     );
     const first = await callOk(chat.listThreads, { token: cora.accessToken, query: {} });
@@ -223,7 +247,10 @@ describe('saved replies and Create Doc from Output', () => {
     const { messages } = await callOk(chat.getThread, { token: cora.accessToken, params: { threadId } });
     const reply = messages[1]!;
     const body = { content: reply.content, persona: 'copywriter' as const, thread_id: threadId, message_id: reply.id };
-    const [one, two] = await Promise.all([callOk(chat.saveResponse, { token: cora.accessToken, body }), callOk(chat.saveResponse, { token: cora.accessToken, body })]);
+    const [one, two] = await Promise.all([
+      callOk(chat.saveResponse, { token: cora.accessToken, body }),
+      callOk(chat.saveResponse, { token: cora.accessToken, body }),
+    ]);
     const three = await callOk(chat.saveResponse, { token: cora.accessToken, body });
     expect(two.saved).toEqual(one.saved);
     expect(three.saved).toEqual(one.saved);
@@ -235,7 +262,11 @@ describe('saved replies and Create Doc from Output', () => {
     expect(saved.map((s) => s.id)).toEqual([loose.saved.id, one.saved.id]);
 
     const blake = await owner();
-    expect(await callApi(chat.deleteSaved, { token: blake.accessToken, params: { savedId: one.saved.id } })).toEqual({ ok: false, status: 404, body: { message: 'Saved response not found.' } });
+    expect(await callApi(chat.deleteSaved, { token: blake.accessToken, params: { savedId: one.saved.id } })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: 'Saved response not found.' },
+    });
     expect(await callOk(chat.deleteSaved, { token: cora.accessToken, params: { savedId: one.saved.id } })).toEqual({ deleted: true });
     expect((await callOk(chat.listSaved, { token: cora.accessToken })).saved.map((s) => s.id)).toEqual([loose.saved.id]);
     expect((await callApi(chat.deleteSaved, { token: cora.accessToken, params: { savedId: one.saved.id } })).status).toBe(404);
@@ -249,7 +280,10 @@ describe('saved replies and Create Doc from Output', () => {
     const retry = await callOk(chat.createDoc, { token: cora.accessToken, body });
     expect(retry.item).toEqual(first.item);
     expect(first.item).toMatchObject({ type: 'doc', title: 'Document', body: body.content, status: 'draft' });
-    const titled = await callOk(chat.createDoc, { token: cora.accessToken, body: { content: 'Plan B', title: 'Launch plan', request_id: crypto.randomUUID() } });
+    const titled = await callOk(chat.createDoc, {
+      token: cora.accessToken,
+      body: { content: 'Plan B', title: 'Launch plan', request_id: crypto.randomUUID() },
+    });
     expect(titled.item.title).toBe('Launch plan');
     const { items } = await callOk(contentEndpoints.list, { token: cora.accessToken });
     expect(items.map((i) => i.id).sort()).toEqual([first.item.id, titled.item.id].sort());
@@ -286,7 +320,11 @@ describe('bad input', () => {
     ['an unknown expert', { message: 'Hi', persona: 'einstein' }, /Choose one of the experts/],
     ['an unknown focus area', { message: 'Hi', persona: 'thomas', use_case: 'astrology' }, /Choose a focus area/],
     ['the own-key expert without a key', { message: 'Hi', persona: 'chatgpt' }, 'Enter your OpenAI API key to chat with your own ChatGPT.'],
-    ['a key for an expert that takes none', { message: 'Hi', persona: 'thomas', openai_api_key: 'sk-test-123' }, /Only "Use Your ChatGPT" takes an OpenAI API key/],
+    [
+      'a key for an expert that takes none',
+      { message: 'Hi', persona: 'thomas', openai_api_key: 'sk-test-123' },
+      /Only "Use Your ChatGPT" takes an OpenAI API key/,
+    ],
     ['a thread id that is not one', { message: 'Hi', persona: 'thomas', thread_id: '../../etc' }, 'This conversation link is not valid.'],
   ];
   it.each(cases)('%s is a 400 that says what to fix, and nothing is stored or spent', async (_what, body, message) => {
@@ -307,7 +345,16 @@ async function everyItemOf(userId: string): Promise<unknown[]> {
     const items: Record<string, unknown>[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await dynamo().send(new QueryCommand({ TableName, ...(IndexName ? { IndexName } : {}), KeyConditionExpression: '#k = :v', ExpressionAttributeNames: { '#k': field }, ExpressionAttributeValues: { ':v': value }, ExclusiveStartKey }));
+      const page = await dynamo().send(
+        new QueryCommand({
+          TableName,
+          ...(IndexName ? { IndexName } : {}),
+          KeyConditionExpression: '#k = :v',
+          ExpressionAttributeNames: { '#k': field },
+          ExpressionAttributeValues: { ':v': value },
+          ExclusiveStartKey,
+        }),
+      );
       items.push(...((page.Items ?? []) as Record<string, unknown>[]));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
@@ -315,7 +362,19 @@ async function everyItemOf(userId: string): Promise<unknown[]> {
   };
   const own = [...(await query('pk', pk)), ...(await query('gsi1pk', pk, 'gsi1'))];
   const threads = own.filter((item) => item.__edb_e__ === 'chatThread').map((item) => String(item.threadId));
-  const messages = (await Promise.all(threads.map((threadId) => query('pk', String((db().entities.chatMessage.query.byThread({ threadId }).params() as { ExpressionAttributeValues: Record<string, unknown> }).ExpressionAttributeValues[':pk']))))).flat();
+  const messages = (
+    await Promise.all(
+      threads.map((threadId) =>
+        query(
+          'pk',
+          String(
+            (db().entities.chatMessage.query.byThread({ threadId }).params() as { ExpressionAttributeValues: Record<string, unknown> })
+              .ExpressionAttributeValues[':pk'],
+          ),
+        ),
+      ),
+    )
+  ).flat();
   return [...own, ...messages];
 }
 
@@ -452,7 +511,7 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
 });
 
 describe('checking an own key', () => {
-  it('answers ok for a key OpenAI accepts, and a 400 with OpenAI\'s reason (never the key) for one it refuses', async () => {
+  it("answers ok for a key OpenAI accepts, and a 400 with OpenAI's reason (never the key) for one it refuses", async () => {
     const cora = await owner();
     expect(await callOk(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: '  sk-good-key-1234  ' } })).toEqual({ ok: true });
     const refused = await callApi(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: 'sk-bad-key-98765432' } });
@@ -463,7 +522,11 @@ describe('checking an own key', () => {
 
   it('refuses a blank key with a sentence', async () => {
     const cora = await owner();
-    expect(await callApi(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: '   ' } })).toEqual({ ok: false, status: 400, body: { message: 'Enter your OpenAI API key to chat with your own ChatGPT.' } });
+    expect(await callApi(chat.verifyKey, { token: cora.accessToken, body: { openai_api_key: '   ' } })).toEqual({
+      ok: false,
+      status: 400,
+      body: { message: 'Enter your OpenAI API key to chat with your own ChatGPT.' },
+    });
   });
 
   it('answers 503 with a sentence when OpenAI cannot be reached', async () => {

@@ -14,7 +14,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** The admin command as `npm run admin --` runs it, pointed at this stack through the environment. */
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bin', 'admin.ts'), ...args], { cwd: root, env: process.env, timeout: 60_000 });
+    const { stdout, stderr } = await run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bin', 'admin.ts'), ...args], {
+      cwd: root,
+      env: process.env,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

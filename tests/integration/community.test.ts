@@ -31,14 +31,18 @@ async function member(fullName: string, options: { premium?: boolean; role?: 'ad
 
 const tag = () => randomUUID().slice(0, 8);
 const create = (user: TestUser, body: Partial<NewPostBody>) =>
-  callApi(community.createPost, { token: user.accessToken, body: { title: `Post ${tag()}`, content: '<p>Hello</p>', requestId: randomUUID(), ...body } as NewPostBody });
+  callApi(community.createPost, {
+    token: user.accessToken,
+    body: { title: `Post ${tag()}`, content: '<p>Hello</p>', requestId: randomUUID(), ...body } as NewPostBody,
+  });
 async function posted(user: TestUser, body: Partial<NewPostBody> = {}) {
   const reply = await create(user, body);
   if (!reply.ok) throw new Error(`create answered ${reply.status}: ${reply.body.message}`);
   expect(reply.status).toBe(201);
   return reply.body.post;
 }
-const feed = (user: TestUser, query: { channel?: NewPostBody['channel']; q?: string; cursor?: string } = {}) => callOk(community.listPosts, { token: user.accessToken, query });
+const feed = (user: TestUser, query: { channel?: NewPostBody['channel']; q?: string; cursor?: string } = {}) =>
+  callOk(community.listPosts, { token: user.accessToken, query });
 const open = (user: TestUser, postId: string) => callApi(community.getPost, { token: user.accessToken, params: { postId } });
 const moderate = (user: TestUser, postId: string, action: 'approve' | 'reject' | 'pin' | 'unpin', reason?: string) =>
   callApi(community.moderate, { token: user.accessToken, params: { postId }, body: { action, ...(reason ? { reason } : {}) } });
@@ -68,7 +72,11 @@ describe('roles and the viewer', () => {
     expect(await Roles.hasRole(admin.userId, 'admin')).toBe(true);
     expect(await Roles.hasRole(author.userId, 'moderator')).toBe(false);
     const growth = await member('Gus Growth', { premium: false });
-    expect(await callOk(community.viewer, { token: growth.accessToken })).toEqual({ role: 'user', canWrite: false, readOnlyMessage: UPGRADE_MESSAGES.communityWrite });
+    expect(await callOk(community.viewer, { token: growth.accessToken })).toEqual({
+      role: 'user',
+      canWrite: false,
+      readOnlyMessage: UPGRADE_MESSAGES.communityWrite,
+    });
   });
 });
 
@@ -76,14 +84,26 @@ describe('moderation visibility', () => {
   it("a user's post is pending: the author sees it with its status, another user does not, a moderator reviews it; once approved everyone sees it and the author is told", async () => {
     const title = `Pending ${tag()}`;
     const post = await posted(author, { title, channel: 'growth-wins', postType: 'win', tags: ['  Launch ', 'launch', '', 'SEO'] });
-    expect(post).toMatchObject({ title, channel: 'growth-wins', postType: 'win', moderationStatus: 'pending', mine: true, tags: ['launch', 'seo'], replyCount: 0 });
+    expect(post).toMatchObject({
+      title,
+      channel: 'growth-wins',
+      postType: 'win',
+      moderationStatus: 'pending',
+      mine: true,
+      tags: ['launch', 'seo'],
+      replyCount: 0,
+    });
 
     expect(ids((await feed(author, { channel: 'growth-wins' })).posts)).toContain(post.id);
     expect(ids((await feed(author)).posts)).toContain(post.id);
     expect(ids((await feed(other, { channel: 'growth-wins' })).posts)).not.toContain(post.id);
     expect(ids((await feed(other, { q: title.toLowerCase() })).posts)).toEqual([]);
     expect(await open(other, post.id)).toEqual({ ok: false, status: 404, body: { message: COMMUNITY_MESSAGES.postNotFound } });
-    const reply = await callApi(community.addReply, { token: other.accessToken, params: { postId: post.id }, body: { content: '<p>Hi</p>', requestId: randomUUID() } });
+    const reply = await callApi(community.addReply, {
+      token: other.accessToken,
+      params: { postId: post.id },
+      body: { content: '<p>Hi</p>', requestId: randomUUID() },
+    });
     expect(reply).toEqual({ ok: false, status: 404, body: { message: COMMUNITY_MESSAGES.postNotFound } });
 
     const queue = await callOk(community.queue, { token: moderator.accessToken });
@@ -119,7 +139,11 @@ describe('moderation visibility', () => {
     const mine = await open(author, post.id);
     expect(mine.ok && mine.body.post).toMatchObject({ moderationStatus: 'rejected', rejectionReason: 'Please keep it on topic.' });
     expect((await open(other, post.id)).status).toBe(404);
-    const reply = await callApi(community.addReply, { token: author.accessToken, params: { postId: post.id }, body: { content: 'Why?', requestId: randomUUID() } });
+    const reply = await callApi(community.addReply, {
+      token: author.accessToken,
+      params: { postId: post.id },
+      body: { content: 'Why?', requestId: randomUUID() },
+    });
     expect(reply.status).toBe(404);
     const notices = await Notifications.listNewest(author.userId, 10);
     expect(notices.map((n) => n.message)).toContain(`Your post “${title}” was not approved: Please keep it on topic.`);
@@ -130,7 +154,11 @@ describe('moderation visibility', () => {
 
   it('a non-moderator calling moderation gets 403', async () => {
     const post = await posted(author);
-    expect(await callApi(community.queue, { token: other.accessToken })).toEqual({ ok: false, status: 403, body: { message: COMMUNITY_MESSAGES.notModerator } });
+    expect(await callApi(community.queue, { token: other.accessToken })).toEqual({
+      ok: false,
+      status: 403,
+      body: { message: COMMUNITY_MESSAGES.notModerator },
+    });
     expect((await moderate(author, post.id, 'approve')).status).toBe(403);
     expect((await callApi(community.dismissReport, { token: other.accessToken, params: { reportId: `${post.id}_${other.userId}` } })).status).toBe(403);
   });
@@ -172,7 +200,11 @@ describe('writing posts', () => {
     const bad = await callApi(community.toggleReaction, { token: author.accessToken, params: { postId: post.id }, body: { type: 'angry' as 'like' } });
     expect(bad.status).toBe(400);
     expect(bad.ok ? '' : bad.body.message).toMatch(/Reaction must be like, love, fire, applause, idea or thumbs_up/);
-    const missing = await callApi(community.addReply, { token: author.accessToken, params: { postId: randomUUID() }, body: { content: 'Hi', requestId: randomUUID() } });
+    const missing = await callApi(community.addReply, {
+      token: author.accessToken,
+      params: { postId: randomUUID() },
+      body: { content: 'Hi', requestId: randomUUID() },
+    });
     expect(missing).toEqual({ ok: false, status: 404, body: { message: COMMUNITY_MESSAGES.postNotFound } });
   });
 
@@ -192,7 +224,9 @@ describe('writing posts', () => {
     expect((await open(growth, post.id)).status).toBe(200);
     const refused = { ok: false, status: 402, body: { message: UPGRADE_MESSAGES.communityWrite } };
     expect(await create(growth, {})).toEqual(refused);
-    expect(await callApi(community.addReply, { token: growth.accessToken, params: { postId: post.id }, body: { content: 'Hi', requestId: randomUUID() } })).toEqual(refused);
+    expect(
+      await callApi(community.addReply, { token: growth.accessToken, params: { postId: post.id }, body: { content: 'Hi', requestId: randomUUID() } }),
+    ).toEqual(refused);
     expect(await toggle(growth, post.id, 'like')).toEqual(refused);
   });
 
@@ -218,7 +252,11 @@ describe('replies', () => {
   it('oldest first with the count; the author is notified; authors edit theirs; moderators delete any', async () => {
     const title = `Thread ${tag()}`;
     const post = await posted(moderator, { title });
-    const first = await callOk(community.addReply, { token: author.accessToken, params: { postId: post.id }, body: { content: '<p>First <script>x</script></p>', requestId: randomUUID() } });
+    const first = await callOk(community.addReply, {
+      token: author.accessToken,
+      params: { postId: post.id },
+      body: { content: '<p>First <script>x</script></p>', requestId: randomUUID() },
+    });
     const requestId = randomUUID();
     const second = await callOk(community.addReply, { token: other.accessToken, params: { postId: post.id }, body: { content: 'Second', requestId } });
     const again = await callOk(community.addReply, { token: other.accessToken, params: { postId: post.id }, body: { content: 'Second', requestId } });
@@ -230,8 +268,15 @@ describe('replies', () => {
     const notices = await Notifications.listNewest(moderator.userId, 10);
     expect(notices.map((n) => n.message)).toEqual(expect.arrayContaining([`Ada Author replied to “${title}”`, `Otto Other replied to “${title}”`]));
 
-    expect((await callApi(community.updateReply, { token: author.accessToken, params: { postId: post.id, replyId: second.reply.id }, body: { content: 'Mine' } })).status).toBe(404);
-    const edited = await callOk(community.updateReply, { token: other.accessToken, params: { postId: post.id, replyId: second.reply.id }, body: { content: '<em>Edited</em>' } });
+    expect(
+      (await callApi(community.updateReply, { token: author.accessToken, params: { postId: post.id, replyId: second.reply.id }, body: { content: 'Mine' } }))
+        .status,
+    ).toBe(404);
+    const edited = await callOk(community.updateReply, {
+      token: other.accessToken,
+      params: { postId: post.id, replyId: second.reply.id },
+      body: { content: '<em>Edited</em>' },
+    });
     expect(edited.reply.content).toBe('<em>Edited</em>');
     expect((await callApi(community.deleteReply, { token: author.accessToken, params: { postId: post.id, replyId: second.reply.id } })).status).toBe(404);
     expect((await callApi(community.deleteReply, { token: moderator.accessToken, params: { postId: post.id, replyId: second.reply.id } })).status).toBe(204);
@@ -276,7 +321,10 @@ describe('reactions', () => {
     await Notifications.markAllRead(user.userId);
     await toggle(moderator, post.id, 'fire');
     const later = (await Notifications.listNewest(user.userId, 10)).filter((n) => n.message.includes('reacted'));
-    expect(later.map((n) => [n.message, n.unread])).toEqual([[`1 person reacted to “${title}”`, true], [`3 people reacted to “${title}”`, false]]);
+    expect(later.map((n) => [n.message, n.unread])).toEqual([
+      [`1 person reacted to “${title}”`, true],
+      [`3 people reacted to “${title}”`, false],
+    ]);
   });
 });
 
@@ -344,8 +392,16 @@ describe('reports', () => {
   it('a user reports a post once; the report is in the queue; a moderator dismisses it', async () => {
     const title = `Reported ${tag()}`;
     const post = await posted(moderator, { title });
-    expect(await callApi(community.reportPost, { token: other.accessToken, params: { postId: post.id }, body: { reason: 'Spam' } })).toEqual({ ok: true, status: 201, body: { reported: true } });
-    expect(await callApi(community.reportPost, { token: other.accessToken, params: { postId: post.id }, body: { reason: 'Spam' } })).toEqual({ ok: false, status: 409, body: { message: COMMUNITY_MESSAGES.alreadyReported } });
+    expect(await callApi(community.reportPost, { token: other.accessToken, params: { postId: post.id }, body: { reason: 'Spam' } })).toEqual({
+      ok: true,
+      status: 201,
+      body: { reported: true },
+    });
+    expect(await callApi(community.reportPost, { token: other.accessToken, params: { postId: post.id }, body: { reason: 'Spam' } })).toEqual({
+      ok: false,
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.alreadyReported },
+    });
     const queue = await callOk(community.queue, { token: admin.accessToken });
     const report = queue.reports.find((r) => r.postId === post.id);
     expect(report).toMatchObject({ postTitle: title, reason: 'Spam', reporter: { fullName: 'Otto Other' } });

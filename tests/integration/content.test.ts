@@ -31,7 +31,16 @@ async function ownerWithDrafts(word = tag()): Promise<TestUser & { userId: strin
   const userId = await userIdOf(user);
   const kit = await callOk(brandKitEndpoints.get, { token: user.accessToken });
   const runId = Generation.runIdFor(userId, randomUUID());
-  await db().entities.generationRun.create({ userId, runId, brandKitId: kit.brandKit!.id, status: 'succeeded', assembled: true, result: JSON.stringify(packageNamed(word)) }).go();
+  await db()
+    .entities.generationRun.create({
+      userId,
+      runId,
+      brandKitId: kit.brandKit!.id,
+      status: 'succeeded',
+      assembled: true,
+      result: JSON.stringify(packageNamed(word)),
+    })
+    .go();
   await callOk(generation.approve, { token: user.accessToken, params: { runId } });
   return { ...user, userId, runId, word };
 }
@@ -48,7 +57,11 @@ describe('deleting a draft', () => {
     expect(items).toHaveLength(8);
     expect(items.map((i) => i.id)).not.toContain(itemId);
     expect(await libraryAssets(owner.userId)).toBe(8);
-    expect(await callApi(contentEndpoints.get, { token: owner.accessToken, params: { itemId } })).toEqual({ ok: false, status: 404, body: { message: 'Content not found.' } });
+    expect(await callApi(contentEndpoints.get, { token: owner.accessToken, params: { itemId } })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: 'Content not found.' },
+    });
     // Deleting it again is a 404 and takes no second slot back.
     expect((await callApi(contentEndpoints.delete, { token: owner.accessToken, params: { itemId } })).status).toBe(404);
     expect(await libraryAssets(owner.userId)).toBe(8);
@@ -60,7 +73,16 @@ describe('deleting a draft', () => {
     const second = Generation.runIdFor(owner.userId, randomUUID());
     const third = Generation.runIdFor(owner.userId, randomUUID());
     for (const runId of [second, third]) {
-      await db().entities.generationRun.create({ userId: owner.userId, runId, brandKitId: kit.brandKit!.id, status: 'succeeded', assembled: true, result: JSON.stringify(packageNamed('more')) }).go();
+      await db()
+        .entities.generationRun.create({
+          userId: owner.userId,
+          runId,
+          brandKitId: kit.brandKit!.id,
+          status: 'succeeded',
+          assembled: true,
+          result: JSON.stringify(packageNamed('more')),
+        })
+        .go();
     }
     await callOk(generation.approve, { token: owner.accessToken, params: { runId: second } });
     expect((await callApi(generation.approve, { token: owner.accessToken, params: { runId: third } })).status).toBe(402);
@@ -74,7 +96,11 @@ describe('deleting a draft', () => {
     const owner = await ownerWithDrafts();
     const other = await newUser();
     const itemId = `${owner.runId}-email`;
-    expect(await callApi(contentEndpoints.delete, { token: other.accessToken, params: { itemId } })).toEqual({ ok: false, status: 404, body: { message: 'Content not found.' } });
+    expect(await callApi(contentEndpoints.delete, { token: other.accessToken, params: { itemId } })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: 'Content not found.' },
+    });
     expect(await callOk(contentEndpoints.get, { token: owner.accessToken, params: { itemId } })).toMatchObject({ id: itemId });
     expect(await libraryAssets(owner.userId)).toBe(9);
   });

@@ -17,7 +17,8 @@ import { api, callApi, callOk, newUser, type TestUser } from '../support/users.t
 import { userIdOf } from '../support/seed.ts';
 
 /** GET /dashboard, parsed by its contract (callOk fails the test on any error answer). */
-const summaryOf = (user: TestUser, timeZone?: string) => callOk(dashboard.summary, { token: user.accessToken, query: timeZone === undefined ? {} : { timeZone } });
+const summaryOf = (user: TestUser, timeZone?: string) =>
+  callOk(dashboard.summary, { token: user.accessToken, query: timeZone === undefined ? {} : { timeZone } });
 const searchFor = (user: TestUser, term: string) => callOk(dashboard.search, { token: user.accessToken, query: { q: term } });
 const titles = (items: { title: string }[]) => items.map((i) => i.title).sort();
 /** A marker unique to this run, so shared-table data from other tests never matches. */
@@ -49,7 +50,10 @@ describe('GET /dashboard counts', () => {
     await Posts.createMany(aliceId, [{ title: 'Hello' }, { title: 'Win', moderationStatus: 'approved' }, { title: 'Q' }]);
 
     const bobProject = await Projects.create(bobId, { title: 'Bob project' });
-    await Tasks.createMany(bobId, Array.from({ length: 4 }, (_, i) => ({ projectId: bobProject.projectId, title: `bob ${i}`, status: 'done' as const })));
+    await Tasks.createMany(
+      bobId,
+      Array.from({ length: 4 }, (_, i) => ({ projectId: bobProject.projectId, title: `bob ${i}`, status: 'done' as const })),
+    );
     await Posts.create(bobId, { title: 'Bob post' });
 
     const summary = await summaryOf(alice);
@@ -92,15 +96,24 @@ describe('the stored counters', () => {
     const userId = await userIdOf(user);
     const a = await Projects.create(userId, { title: 'A' });
     const b = await Projects.create(userId, { title: 'B', status: 'on-hold' });
-    await Projects.createMany(userId, Array.from({ length: 150 }, (_, i) => ({ title: `bulk ${i}`, status: i % 3 === 0 ? ('completed' as const) : ('active' as const) })));
-    const ids = await Tasks.createMany(userId, Array.from({ length: 120 }, (_, i) => ({ projectId: a.projectId, title: `t${i}`, status: i % 2 ? ('done' as const) : ('todo' as const) })));
+    await Projects.createMany(
+      userId,
+      Array.from({ length: 150 }, (_, i) => ({ title: `bulk ${i}`, status: i % 3 === 0 ? ('completed' as const) : ('active' as const) })),
+    );
+    const ids = await Tasks.createMany(
+      userId,
+      Array.from({ length: 120 }, (_, i) => ({ projectId: a.projectId, title: `t${i}`, status: i % 2 ? ('done' as const) : ('todo' as const) })),
+    );
     await Tasks.setStatus(userId, { projectId: a.projectId, taskId: ids[0]! }, 'done');
     await Tasks.setStatus(userId, { projectId: a.projectId, taskId: ids[1]! }, 'review');
     await Tasks.setStatus(userId, { projectId: a.projectId, taskId: ids[3]! }, 'done'); // already done: no change
     await Projects.setStatus(userId, a.projectId, 'completed');
     await Projects.setStatus(userId, b.projectId, 'active');
     await Projects.setStatus(userId, b.projectId, 'active');
-    await Posts.createMany(userId, Array.from({ length: 101 }, (_, i) => ({ title: `p${i}` })));
+    await Posts.createMany(
+      userId,
+      Array.from({ length: 101 }, (_, i) => ({ title: `p${i}` })),
+    );
     await Posts.create(userId, { title: 'one more' });
 
     const stored = await Stats.get(userId);
@@ -119,7 +132,7 @@ describe('the stored counters', () => {
     expect((await summaryOf(user)).counts).toEqual({ activeProjects: 1, completedTasks: 0, communityPosts: 0 });
   });
 
-  it("a project status change by another user is NotFound and changes no counter", async () => {
+  it('a project status change by another user is NotFound and changes no counter', async () => {
     const [alice, bob] = await Promise.all([newUser(), newUser()]);
     const [aliceId, bobId] = await Promise.all([userIdOf(alice), userIdOf(bob)]);
     const project = await Projects.create(aliceId, { title: 'Mine' });
@@ -162,7 +175,10 @@ describe('GET /dashboard weekly progress', () => {
     const user = await newUser();
     const userId = await userIdOf(user);
     const project = await Projects.create(userId, { title: 'Busy' });
-    await Tasks.createMany(userId, Array.from({ length: 12 }, (_, i) => ({ projectId: project.projectId, title: `t${i}`, status: 'done' as const })));
+    await Tasks.createMany(
+      userId,
+      Array.from({ length: 12 }, (_, i) => ({ projectId: project.projectId, title: `t${i}`, status: 'done' as const })),
+    );
     const summary = await summaryOf(user, 'UTC');
     expect(summary.weeklyProgress).toMatchObject({ completedThisWeek: 12, percent: 100 });
   });
@@ -276,8 +292,14 @@ describe('GET /search', () => {
     const user = await newUser();
     const userId = await userIdOf(user);
     const m = tag();
-    await Projects.createMany(userId, Array.from({ length: 8 }, (_, i) => ({ title: `Match ${m} ${i}` })));
-    await Projects.createMany(userId, Array.from({ length: 30 }, (_, i) => ({ title: `Other ${i}` })));
+    await Projects.createMany(
+      userId,
+      Array.from({ length: 8 }, (_, i) => ({ title: `Match ${m} ${i}` })),
+    );
+    await Projects.createMany(
+      userId,
+      Array.from({ length: 30 }, (_, i) => ({ title: `Other ${i}` })),
+    );
     const results = await searchFor(user, m.toUpperCase());
     expect(results.projects).toHaveLength(5);
     expect(results.tasks).toEqual([]);
@@ -291,7 +313,10 @@ describe('GET /search', () => {
     await new Promise((r) => setTimeout(r, 5));
     // 130 newer projects × 10 KB is more than one 1 MB Query page.
     const filler = 'x'.repeat(10_000);
-    await Projects.createMany(userId, Array.from({ length: 130 }, (_, i) => ({ title: `Filler ${i}`, description: filler })));
+    await Projects.createMany(
+      userId,
+      Array.from({ length: 130 }, (_, i) => ({ title: `Filler ${i}`, description: filler })),
+    );
     expect(titles((await searchFor(user, m)).projects)).toEqual([`Oldest ${m}`]);
   });
 

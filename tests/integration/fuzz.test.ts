@@ -44,7 +44,12 @@ beforeAll(async () => {
 const ownerSecrets = () => [world.owner.userId, world.owner.email, ...Object.values(world.known).flat()];
 
 const describeRequest = (request: FuzzRequest, reply: Reply) => {
-  const body = request.body.text === undefined ? 'no body' : request.body.text.length > 300 ? `${request.body.text.slice(0, 300)}…(${request.body.text.length} characters)` : request.body.text;
+  const body =
+    request.body.text === undefined
+      ? 'no body'
+      : request.body.text.length > 300
+        ? `${request.body.text.slice(0, 300)}…(${request.body.text.length} characters)`
+        : request.body.text;
   const path = request.path.length > 300 ? `${request.path.slice(0, 300)}…(${request.path.length} characters)` : request.path;
   return `${request.method} ${path} as ${request.caller} [${request.kind}] content-type ${request.body.contentType ?? 'none'}, body ${body}\n→ ${reply.status} ${reply.text.slice(0, 500)}\n(replay: MARKK_FUZZ_SEED=${seed} MARKK_FUZZ_RUNS=${runs})`;
 };

@@ -88,11 +88,15 @@ describe('generation through the API with the offline writer', () => {
     expect(res).toEqual({ ok: false, status: 400, body: { message: 'The request id must be a UUID.' } });
   });
 
-  it("another user polling or approving my run gets 404", async () => {
+  it('another user polling or approving my run gets 404', async () => {
     const owner = await userWithBrand();
     const other = await newUser();
     const runId = await runIdOf(owner.accessToken);
-    expect(await callApi(generation.get, { token: other.accessToken, params: { runId } })).toEqual({ ok: false, status: 404, body: { message: 'Generation run not found.' } });
+    expect(await callApi(generation.get, { token: other.accessToken, params: { runId } })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: 'Generation run not found.' },
+    });
     expect((await approve(other.accessToken, runId)).status).toBe(404);
     expect(await callOk(generation.list, { token: other.accessToken })).toEqual({ runs: [] });
   });
@@ -102,7 +106,9 @@ describe('Approve & Publish', () => {
   it('refuses a run that has not finished with 409', async () => {
     const user = await userWithBrand();
     const runId = Generation.runIdFor(user.userId, randomUUID());
-    await db().entities.generationRun.create({ userId: user.userId, runId, brandKitId: await kitIdOf(user.accessToken) }).go();
+    await db()
+      .entities.generationRun.create({ userId: user.userId, runId, brandKitId: await kitIdOf(user.accessToken) })
+      .go();
     const res = await approve(user.accessToken, runId);
     expect(res).toEqual({ ok: false, status: 409, body: { message: 'This generation run has not finished yet, so there is nothing to approve.' } });
     expect(await callOk(contentEndpoints.list, { token: user.accessToken })).toEqual({ items: [] });
@@ -138,7 +144,9 @@ describe('Approve & Publish', () => {
     expect((await callApi(contentEndpoints.get, { token: other.accessToken, params })).status).toBe(404);
     expect((await callApi(contentEndpoints.update, { token: other.accessToken, params, body: { title: 'x', body: 'y' } })).status).toBe(404);
     expect(await callOk(contentEndpoints.get, { token: user.accessToken, params })).toMatchObject({ title: 'My blog' });
-    expect((await callApi(contentEndpoints.update, { token: user.accessToken, params, body: { title: ' ', body: 'y' } })).body).toEqual({ message: 'Title is required.' });
+    expect((await callApi(contentEndpoints.update, { token: user.accessToken, params, body: { title: ' ', body: 'y' } })).body).toEqual({
+      message: 'Title is required.',
+    });
   });
 });
 
@@ -166,13 +174,15 @@ describe('generation with an OpenAI-compatible server', () => {
 
   async function run(user: { userId: string; accessToken: string }) {
     const runId = Generation.runIdFor(user.userId, randomUUID());
-    await db().entities.generationRun.create({ userId: user.userId, runId, brandKitId: await kitIdOf(user.accessToken) }).go();
+    await db()
+      .entities.generationRun.create({ userId: user.userId, runId, brandKitId: await kitIdOf(user.accessToken) })
+      .go();
     const execution = runner.start(arn, JSON.stringify({ userId: user.userId, runId, brand: cafeBrand }));
     await runner.waitFor(execution.executionArn, 60_000);
     return getRun(user.accessToken, runId);
   }
 
-  it('survives one 500 and one malformed answer, and uses the model\'s content', async () => {
+  it("survives one 500 and one malformed answer, and uses the model's content", async () => {
     const user = await userWithBrand();
     fake.failNext('newsletter', 'http500');
     fake.failNext('post', 'malformed');
@@ -235,7 +245,9 @@ describe('Growth plan limits on generation', () => {
     await pollUntilStopped(user.accessToken, runId);
     const now = new Date().toISOString();
     for (let i = 0; i < 12; i++) {
-      await db().entities.contentItem.create({ userId: user.userId, itemId: `seed-${i}`, type: 'post', title: `Seed ${i}`, body: 'x', createdAt: now }).go();
+      await db()
+        .entities.contentItem.create({ userId: user.userId, itemId: `seed-${i}`, type: 'post', title: `Seed ${i}`, body: 'x', createdAt: now })
+        .go();
     }
     const res = await approve(user.accessToken, runId);
     expect(res).toMatchObject({ ok: false, status: 402, body: { message: expect.stringContaining('20 assets') } });

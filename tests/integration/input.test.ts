@@ -19,7 +19,10 @@ describe('messages that say what is wrong', () => {
   it('a field of the wrong type is named as such, not as missing', async () => {
     const user = await newUser();
     expect(await putRawKit(user.accessToken, JSON.stringify({ ...cafeBrand, name: 123 }))).toEqual({ status: 400, body: { message: 'name must be text.' } });
-    expect(await putRawKit(user.accessToken, JSON.stringify({ ...cafeBrand, platforms: 'Instagram' }))).toEqual({ status: 400, body: { message: 'platforms must be a list.' } });
+    expect(await putRawKit(user.accessToken, JSON.stringify({ ...cafeBrand, platforms: 'Instagram' }))).toEqual({
+      status: 400,
+      body: { message: 'platforms must be a list.' },
+    });
   });
 
   it('a body that is not a JSON object says so', async () => {
@@ -32,7 +35,10 @@ describe('messages that say what is wrong', () => {
   it('a missing field reads as one sentence', async () => {
     const user = await newUser();
     // A body without the required field: raw, since the contract's type requires it.
-    expect(await api('/billing/checkout', { token: user.accessToken, method: 'POST', body: '{}' })).toEqual({ status: 400, body: { message: 'tier is required.' } });
+    expect(await api('/billing/checkout', { token: user.accessToken, method: 'POST', body: '{}' })).toEqual({
+      status: 400,
+      body: { message: 'tier is required.' },
+    });
   });
 });
 
@@ -68,7 +74,11 @@ describe('text fields', () => {
 
     const { userId } = await callOk(meEndpoints.getMe, { token: user.accessToken });
     await db().entities.contentItem.create({ userId, itemId: 'bidi-1', type: 'post', title: 'Draft', body: 'x' }).go();
-    const updated = await callOk(contentEndpoints.update, { token: user.accessToken, params: { itemId: 'bidi-1' }, body: { title: `Offer ${RLO}txt.exe`, body: 'Fresh flowers' } });
+    const updated = await callOk(contentEndpoints.update, {
+      token: user.accessToken,
+      params: { itemId: 'bidi-1' },
+      body: { title: `Offer ${RLO}txt.exe`, body: 'Fresh flowers' },
+    });
     expect(updated).toMatchObject({ title: 'Offer txt.exe' });
   });
 

@@ -44,7 +44,12 @@ describe('/s3 accepts only what S3 would', () => {
   it('refuses a URL presigned with the well-known s3rver secret', async () => {
     const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
     const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
-    const client = new S3Client({ region: 'us-east-1', endpoint: `${stackUrl()}/s3`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: `${stackUrl()}/s3`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: LOGOS, Key: 'forged.html', ContentType: 'text/html' }), { expiresIn: 60 });
     const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<p>hi</p>' });
     expect(put.status).toBe(403);
@@ -99,13 +104,22 @@ describe('/cognito forwards only what the SPA calls', () => {
   it('refuses ListUsers: no e-mail leaves the pool', async () => {
     const victim = await newUser();
     const res = await cognitoCall('ListUsers', { UserPoolId: process.env.USER_POOL_ID });
-    expect(res).toMatchObject({ status: 400, errorType: 'NotAuthorizedException', body: { __type: 'NotAuthorizedException', message: 'ListUsers is not allowed.' } });
+    expect(res).toMatchObject({
+      status: 400,
+      errorType: 'NotAuthorizedException',
+      body: { __type: 'NotAuthorizedException', message: 'ListUsers is not allowed.' },
+    });
     expect(JSON.stringify(res.body)).not.toContain(victim.email);
   });
 
   it("refuses AdminSetUserPassword and a forged new-password challenge: the victim's password still works", async () => {
     const victim = await newUser();
-    const set = await cognitoCall('AdminSetUserPassword', { UserPoolId: process.env.USER_POOL_ID, Username: victim.email, Password: 'taken-over', Permanent: true });
+    const set = await cognitoCall('AdminSetUserPassword', {
+      UserPoolId: process.env.USER_POOL_ID,
+      Username: victim.email,
+      Password: 'taken-over',
+      Permanent: true,
+    });
     expect(set).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
     const challenge = await cognitoCall('RespondToAuthChallenge', {
       ClientId: process.env.USER_POOL_CLIENT_ID,
@@ -123,7 +137,10 @@ describe('/cognito forwards only what the SPA calls', () => {
     const attacker = await newUser();
     const update = await cognitoCall('UpdateUserAttributes', { AccessToken: attacker.accessToken, UserAttributes: [{ Name: 'email', Value: victim.email }] });
     expect(update).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
-    await expect(signUp(victim.email.toUpperCase(), 'secret1')).rejects.toMatchObject({ name: 'UsernameExistsException', message: 'An account with the given email already exists.' });
+    await expect(signUp(victim.email.toUpperCase(), 'secret1')).rejects.toMatchObject({
+      name: 'UsernameExistsException',
+      message: 'An account with the given email already exists.',
+    });
     const asAttribute = await cognitoCall('SignUp', {
       ClientId: process.env.USER_POOL_CLIENT_ID,
       Username: uniqueEmail('attacker'),
@@ -142,7 +159,10 @@ describe('/cognito forwards only what the SPA calls', () => {
       ClientId: process.env.USER_POOL_CLIENT_ID,
       Username: email,
       Password: 'secret1',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'sub', Value: victimId }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'sub', Value: victimId },
+      ],
     });
     expect(res).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' } });
   });
@@ -188,7 +208,9 @@ function listeningAddresses(port: number): string[] {
 
 /** 127.x.x.x (as /proc/net/tcp writes it), ::1, or ::ffff:127.x.x.x. */
 const isLoopbackHex = (hex: string) =>
-  (hex.length === 8 && hex.endsWith('7F')) || hex === '00000000000000000000000001000000' || (hex.length === 32 && hex.startsWith('0000000000000000FFFF0000') && hex.endsWith('7F'));
+  (hex.length === 8 && hex.endsWith('7F')) ||
+  hex === '00000000000000000000000001000000' ||
+  (hex.length === 32 && hex.startsWith('0000000000000000FFFF0000') && hex.endsWith('7F'));
 
 describe('emulators listen on loopback only', () => {
   const internal = () => ({

@@ -51,7 +51,9 @@ describe('local Step Functions', () => {
   it('a malformed brief fails the execution through RecordFailure, once, after the retries', async () => {
     const { userId, runId } = await runningRun();
     const brand = { name: 7, industry: 'Coffee', targetAudience: 'Commuters', mainGoal: 'Sales', platforms: 'Instagram', toneOfVoice: 'Warm' };
-    const start = await sfn().send(new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ userId, runId, brand }) }));
+    const start = await sfn().send(
+      new StartExecutionCommand({ stateMachineArn: process.env.STATE_MACHINE_ARN, input: JSON.stringify({ userId, runId, brand }) }),
+    );
     const done = await waitForStop(start.executionArn!);
 
     expect(done).toMatchObject({ status: 'FAILED', error: 'RunFailed' });
@@ -71,7 +73,9 @@ describe('local Step Functions', () => {
 describe('hourly schedule', () => {
   it('the scheduled handler expires a pending invitation past its expiry, gives the invite back and reports the count', async () => {
     const ownerId = `hourly-${randomUUID()}`;
-    await db().entities.profile.create({ userId: ownerId, email: `${ownerId}@example.com`, fullName: 'Hour Owner', role: 'owner' }).go();
+    await db()
+      .entities.profile.create({ userId: ownerId, email: `${ownerId}@example.com`, fullName: 'Hour Owner', role: 'owner' })
+      .go();
     const stale = await ViralInvites.create(ownerId, undefined, stackUrl(), new Date(Date.now() - (REFERRAL.invitationExpiryDays + 1) * 86_400_000));
     expect((await db().entities.viralInvitation.get({ token: stale.invitation.token }).go()).data?.status).toBe('pending');
 
@@ -87,7 +91,13 @@ describe('hourly schedule', () => {
 describe('local S3 through the one port', () => {
   // The handlers' credentials: the secret is made for each run of the stack.
   const s3 = (secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY!) =>
-    new S3Client({ endpoint: process.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, maxAttempts: 1, credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey } });
+    new S3Client({
+      endpoint: process.env.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      maxAttempts: 1,
+      credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey },
+    });
 
   it('stores and serves objects in the logos bucket under /s3', async () => {
     await s3().send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/logo.png', Body: 'png-bytes', ContentType: 'image/png' }));
@@ -110,7 +120,9 @@ describe('local S3 through the one port', () => {
       }) as never,
       { relation: 'after', toMiddleware: 'httpSigningMiddleware' },
     );
-    const swapped = client.send(new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/swapped.png', Body: 'good-bytes', ContentType: 'image/png' }));
+    const swapped = client.send(
+      new PutObjectCommand({ Bucket: process.env.LOGOS_BUCKET, Key: 'u1/swapped.png', Body: 'good-bytes', ContentType: 'image/png' }),
+    );
     await expect(swapped).rejects.toMatchObject({ name: 'XAmzContentSHA256Mismatch', $metadata: { httpStatusCode: 400 } });
     expect((await fetch(`${stackUrl()}/s3/${process.env.LOGOS_BUCKET}/u1/swapped.png`)).status).toBe(404);
   });

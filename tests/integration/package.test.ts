@@ -16,7 +16,11 @@ const month = () => new Date().toISOString().slice(0, 7);
 
 /** A package as the workflow leaves it (written directly, so each test needs no workflow run). */
 const pkg: GeneratedPackage = {
-  strategy: { summary: 'Mornings at Corner Café.', pillars: ['Morning coffee', 'Local parents', 'Weekday offers'], weeklyPlan: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] },
+  strategy: {
+    summary: 'Mornings at Corner Café.',
+    pillars: ['Morning coffee', 'Local parents', 'Weekday offers'],
+    weeklyPlan: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  },
   posts: [1, 2, 3, 4, 5, 6, 7].map((n) => ({
     title: `Post ${n}`,
     caption: `Caption ${n} about our flat white. #CornerCafé`,
@@ -33,7 +37,9 @@ async function ownerWithPackage(): Promise<TestUser & { userId: string; runId: s
   const userId = await userIdOf(user);
   const kit = await callOk(brandKitEndpoints.get, { token: user.accessToken });
   const runId = Generation.runIdFor(userId, randomUUID());
-  await db().entities.generationRun.create({ userId, runId, brandKitId: kit.brandKit!.id, status: 'succeeded', assembled: true, result: JSON.stringify(pkg) }).go();
+  await db()
+    .entities.generationRun.create({ userId, runId, brandKitId: kit.brandKit!.id, status: 'succeeded', assembled: true, result: JSON.stringify(pkg) })
+    .go();
   return { ...user, userId, runId };
 }
 
@@ -46,11 +52,19 @@ describe('editing the package before approval', () => {
   it('keeps an edited post and blog post, and Approve & Publish saves the edited text as drafts', async () => {
     const owner = await ownerWithPackage();
     const params = { runId: owner.runId };
-    const saved = await callOk(generation.savePackageItem, { token: owner.accessToken, params, body: { item: 'post-2', title: 'Flat white Friday', body: 'Two flat whites for £5 every Friday morning. #CornerCafé' } });
+    const saved = await callOk(generation.savePackageItem, {
+      token: owner.accessToken,
+      params,
+      body: { item: 'post-2', title: 'Flat white Friday', body: 'Two flat whites for £5 every Friday morning. #CornerCafé' },
+    });
     // The edited caption is the post as posted: the hashtags listed apart before are not added back.
     expect(saved.result!.posts[1]).toEqual({ title: 'Flat white Friday', caption: 'Two flat whites for £5 every Friday morning. #CornerCafé' });
     expect(saved.result!.posts[0]).toEqual(pkg.posts[0]);
-    await callOk(generation.savePackageItem, { token: owner.accessToken, params, body: { item: 'blog', title: 'Mornings, better', body: '## Mornings\n\nOne two three four.' } });
+    await callOk(generation.savePackageItem, {
+      token: owner.accessToken,
+      params,
+      body: { item: 'blog', title: 'Mornings, better', body: '## Mornings\n\nOne two three four.' },
+    });
 
     // Read back as the wizard does after a reload.
     const run = await callOk(generation.get, { token: owner.accessToken, params });
@@ -59,7 +73,10 @@ describe('editing the package before approval', () => {
     expect(run.result!.blog).toMatchObject({ title: 'Mornings, better', wordCount: 6 });
 
     const { items } = await callOk(generation.approve, { token: owner.accessToken, params });
-    expect(items.find((i) => i.id === `${owner.runId}-post-2`)).toMatchObject({ title: 'Flat white Friday', body: 'Two flat whites for £5 every Friday morning. #CornerCafé' });
+    expect(items.find((i) => i.id === `${owner.runId}-post-2`)).toMatchObject({
+      title: 'Flat white Friday',
+      body: 'Two flat whites for £5 every Friday morning. #CornerCafé',
+    });
     expect(items.find((i) => i.id === `${owner.runId}-blog`)).toMatchObject({ title: 'Mornings, better', body: '## Mornings\n\nOne two three four.' });
   });
 
@@ -79,7 +96,9 @@ describe('editing the package before approval', () => {
     const params = { runId: owner.runId };
     const res = await callApi(generation.savePackageItem, { token: other.accessToken, params, body: { item: 'email', title: 'Mine now', body: 'x' } });
     expect(res).toEqual({ ok: false, status: 404, body: { message: 'Generation run not found.' } });
-    expect((await callApi(generation.savePackageItem, { token: owner.accessToken, params, body: { item: 'email', title: 'Hi', body: '  ' } })).body).toEqual({ message: 'Write something in the body.' });
+    expect((await callApi(generation.savePackageItem, { token: owner.accessToken, params, body: { item: 'email', title: 'Hi', body: '  ' } })).body).toEqual({
+      message: 'Write something in the body.',
+    });
     expect((await callOk(generation.get, { token: owner.accessToken, params })).result!.email).toEqual(pkg.email);
   });
 });
@@ -105,7 +124,9 @@ describe('regenerating one item', () => {
     expect(refused).toEqual({
       ok: false,
       status: 409,
-      body: { message: `You have regenerated this item ${REGENERATIONS_PER_ITEM} times, the most for one item. Edit it in place or use Rewrite with AI instead.` },
+      body: {
+        message: `You have regenerated this item ${REGENERATIONS_PER_ITEM} times, the most for one item. Edit it in place or use Rewrite with AI instead.`,
+      },
     });
     const blog = await callOk(generation.regenerateItem, { token: owner.accessToken, params: { runId: owner.runId, item: 'blog' } });
     expect(blog.regenerations).toEqual({ email: REGENERATIONS_PER_ITEM, blog: 1 });

@@ -43,14 +43,20 @@ async function ownerWithProject(brand: Partial<BrandKitInput> = {}): Promise<Own
   const user = await newUser();
   await callOk(brandKitEndpoints.save, { token: user.accessToken, body: { ...cafeBrand, industry: 'Coffee shop in Didsbury', ...brand } as BrandKitInput });
   const userId = await userIdOf(user);
-  const project = await Projects.create(userId, { title: 'Launch cardamom bun boxes', description: 'Boxes of six cardamom buns for office mornings.', templateType: 'product-launch' });
+  const project = await Projects.create(userId, {
+    title: 'Launch cardamom bun boxes',
+    description: 'Boxes of six cardamom buns for office mornings.',
+    templateType: 'product-launch',
+  });
   await Tasks.create(userId, { projectId: project.projectId, title: EXISTING });
   return { ...user, userId, projectId: project.projectId, titles: await taskTitles(project.projectId) };
 }
 
-const start = (owner: Owner, requestId: string = randomUUID(), token = owner.accessToken) => callApi(ai.startPlan, { token, params: { projectId: owner.projectId }, body: { requestId } });
+const start = (owner: Owner, requestId: string = randomUUID(), token = owner.accessToken) =>
+  callApi(ai.startPlan, { token, params: { projectId: owner.projectId }, body: { requestId } });
 const getPlan = (owner: Owner, runId: string) => callOk(ai.getPlan, { token: owner.accessToken, params: { projectId: owner.projectId, runId } });
-const accept = (owner: Owner, runId: string, indexes: number[], token = owner.accessToken) => callApi(ai.acceptPlan, { token, params: { projectId: owner.projectId, runId }, body: { indexes } });
+const accept = (owner: Owner, runId: string, indexes: number[], token = owner.accessToken) =>
+  callApi(ai.acceptPlan, { token, params: { projectId: owner.projectId, runId }, body: { indexes } });
 const credits = async (userId: string) => (await db().entities.aiUsage.get({ userId, month: month() }).go({ consistent: true })).data?.credits ?? 0;
 
 async function pollUntilStopped(owner: Owner, runId: string): Promise<{ run: PlanRun; seen: PlanRun['steps'][] }> {
@@ -145,11 +151,22 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     const { data: stored } = await db().entities.task.query.byProject({ projectId: owner.projectId }).go();
     const added = stored.filter((t) => !owner.titles.includes(t.title));
     // At the end of the To Do column, in the plan's order.
-    const lastBefore = stored.filter((t) => owner.titles.includes(t.title) && t.status === 'todo').map((t) => t.rank ?? 'a0').sort().at(-1)!;
+    const lastBefore = stored
+      .filter((t) => owner.titles.includes(t.title) && t.status === 'todo')
+      .map((t) => t.rank ?? 'a0')
+      .sort()
+      .at(-1)!;
     expect(added.every((t) => t.rank! > lastBefore)).toBe(true);
     for (const [i, task] of added.sort((x, y) => x.rank!.localeCompare(y.rank!)).entries()) {
       const proposal = run.proposals[[0, 2][i]!]!;
-      expect(task).toMatchObject({ status: 'todo', priority: proposal.priority, description: proposal.description, phase: proposal.phase, estimatedDays: proposal.estimatedDays, userId: owner.userId });
+      expect(task).toMatchObject({
+        status: 'todo',
+        priority: proposal.priority,
+        description: proposal.description,
+        phase: proposal.phase,
+        estimatedDays: proposal.estimatedDays,
+        userId: owner.userId,
+      });
     }
     const after = await getPlan(owner, run.runId);
     expect(after.run).toMatchObject({ acceptedAt: expect.any(String), acceptedIndexes: [0, 2] });
@@ -171,11 +188,17 @@ describe('Ask AI to Generate Plan with the offline writer', () => {
     const owner = await ownerWithProject();
     const runId = ProjectAi.planRunIdFor(owner.userId, owner.projectId, randomUUID());
     await db().entities.planRun.create({ projectId: owner.projectId, runId, userId: owner.userId }).go();
-    expect(await accept(owner, runId, [0])).toEqual({ ok: false, status: 409, body: { message: 'This plan has not finished yet, so there is nothing to add.' } });
+    expect(await accept(owner, runId, [0])).toEqual({
+      ok: false,
+      status: 409,
+      body: { message: 'This plan has not finished yet, so there is nothing to add.' },
+    });
     const run = await finishedPlan(owner);
     const res = await accept(owner, run.runId, [7]);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: expect.stringMatching(/^This plan has \d proposed tasks: choose among them\.$|Each chosen task must be one of the proposals\./) });
+    expect(res.body).toMatchObject({
+      message: expect.stringMatching(/^This plan has \d proposed tasks: choose among them\.$|Each chosen task must be one of the proposals\./),
+    });
     expect(await accept(owner, run.runId, [])).toEqual({ ok: false, status: 400, body: { message: 'Choose at least one task to add.' } });
     expect(await taskTitles(owner.projectId)).toEqual(owner.titles);
   });
@@ -221,7 +244,7 @@ describe('Ask AI to Generate Plan on a shared project', () => {
     return { owner, member, memberId: await userIdOf(member) };
   }
 
-  it('a member sees nothing until the project is shared; then plans on their own credit and adds tasks to the owner\'s board', async () => {
+  it("a member sees nothing until the project is shared; then plans on their own credit and adds tasks to the owner's board", async () => {
     const { owner, member, memberId } = await ownerAndMember();
     const params = { projectId: owner.projectId };
     expect(await start(owner, randomUUID(), member.accessToken)).toEqual({ ok: false, status: 404, body: { message: PROJECT_NOT_FOUND } });

@@ -16,10 +16,13 @@ import { userIdOf } from '../support/seed.ts';
 
 const LAUNCH = PROJECT_TEMPLATES.find((t) => t.id === 'product-launch')!;
 
-const createProject = (user: TestUser, body: Parameters<typeof callApi<typeof projects.create>>[1] extends infer I ? (I extends { body: infer B } ? B : never) : never) =>
-  callOk(projects.create, { token: user.accessToken, body });
+const createProject = (
+  user: TestUser,
+  body: Parameters<typeof callApi<typeof projects.create>>[1] extends infer I ? (I extends { body: infer B } ? B : never) : never,
+) => callOk(projects.create, { token: user.accessToken, body });
 const boardOf = (user: TestUser, projectId: string) => callOk(projects.get, { token: user.accessToken, params: { projectId } });
-const listOf = (user: TestUser, query: { status?: 'active' | 'completed' | 'on-hold'; q?: string; archived?: boolean } = {}) => callOk(projects.list, { token: user.accessToken, query });
+const listOf = (user: TestUser, query: { status?: 'active' | 'completed' | 'on-hold'; q?: string; archived?: boolean } = {}) =>
+  callOk(projects.list, { token: user.accessToken, query });
 
 /** A Premium owner with one member who joined through an invitation. */
 async function teamWithMember() {
@@ -38,14 +41,37 @@ describe('creating a project', () => {
   it('from a template: the project and all its tasks (To Do, medium, phase, estimated days, ranks in order), counted on the dashboard', async () => {
     const user = await newUser({ fullName: 'Tara Template' });
     const userId = await userIdOf(user);
-    const { project } = await createProject(user, { title: '  Spring   launch  ', description: 'Cardamom buns', templateType: 'product-launch', dueDate: '2026-12-24' });
-    expect(project).toMatchObject({ title: 'Spring launch', description: 'Cardamom buns', templateType: 'product-launch', dueDate: '2026-12-24', status: 'active', archived: false, notes: '', ownerName: 'Tara Template', ownerId: userId });
+    const { project } = await createProject(user, {
+      title: '  Spring   launch  ',
+      description: 'Cardamom buns',
+      templateType: 'product-launch',
+      dueDate: '2026-12-24',
+    });
+    expect(project).toMatchObject({
+      title: 'Spring launch',
+      description: 'Cardamom buns',
+      templateType: 'product-launch',
+      dueDate: '2026-12-24',
+      status: 'active',
+      archived: false,
+      notes: '',
+      ownerName: 'Tara Template',
+      ownerId: userId,
+    });
 
     const board = await boardOf(user, project.projectId);
     expect(board.viewer.role).toBe('owner');
     expect(board.tasks.map((t) => t.title)).toEqual(LAUNCH.tasks.map((t) => t.title));
     for (const [i, task] of board.tasks.entries()) {
-      expect(task).toMatchObject({ status: 'todo', priority: 'medium', phase: LAUNCH.tasks[i]!.phase, estimatedDays: LAUNCH.tasks[i]!.estimatedDays, dueDate: null, blockedBy: [], position: null });
+      expect(task).toMatchObject({
+        status: 'todo',
+        priority: 'medium',
+        phase: LAUNCH.tasks[i]!.phase,
+        estimatedDays: LAUNCH.tasks[i]!.estimatedDays,
+        dueDate: null,
+        blockedBy: [],
+        position: null,
+      });
       expect(LAUNCH.milestones).toContain(task.phase);
     }
     const ranks = board.tasks.map((t) => t.rank);
@@ -116,7 +142,11 @@ describe('the list, settings and archive', () => {
     expect((await listOf(user)).projects.map((p) => p.title)).toEqual(['Summer ads', 'Bakery launch']);
     expect((await listOf(user, { q: 'BAKERY' })).projects.map((p) => p.projectId)).toEqual([a.projectId]);
 
-    const { project: done } = await callOk(projects.update, { token, params: { projectId: b.projectId }, body: { status: 'completed', title: 'Summer ads 2026', description: 'Meta and Google', dueDate: '2026-08-01' } });
+    const { project: done } = await callOk(projects.update, {
+      token,
+      params: { projectId: b.projectId },
+      body: { status: 'completed', title: 'Summer ads 2026', description: 'Meta and Google', dueDate: '2026-08-01' },
+    });
     expect(done).toMatchObject({ status: 'completed', title: 'Summer ads 2026', description: 'Meta and Google', dueDate: '2026-08-01' });
     expect((await Stats.get(userId)).activeProjects).toBe(1);
     expect((await listOf(user, { status: 'completed' })).projects.map((p) => p.projectId)).toEqual([b.projectId]);
@@ -161,7 +191,9 @@ describe('sharing with the team', () => {
     const before = await callOk(projects.shares, { token: owner.accessToken, params });
     expect(before.members).toEqual([{ userId: memberId, fullName: 'Milo Member', shared: false }]);
     expect((await callApi(projects.share, { token: owner.accessToken, params: { ...params, userId: memberId } })).status).toBe(204);
-    expect((await callOk(projects.shares, { token: owner.accessToken, params })).members).toEqual([{ userId: memberId, fullName: 'Milo Member', shared: true }]);
+    expect((await callOk(projects.shares, { token: owner.accessToken, params })).members).toEqual([
+      { userId: memberId, fullName: 'Milo Member', shared: true },
+    ]);
 
     const board = await boardOf(member, project.projectId);
     expect(board.viewer.role).toBe('shared');
@@ -223,7 +255,9 @@ describe('sharing with the team', () => {
     const { inviteToken } = await callOk(team.invite, { token: owner.accessToken, body: { email, role: 'member' } });
     await callOk(team.accept, { token: member.accessToken, params: { token: inviteToken } });
     expect((await callApi(projects.get, { token: member.accessToken, params })).status).toBe(404);
-    expect((await callOk(projects.shares, { token: owner.accessToken, params })).members).toEqual([{ userId: memberId, fullName: 'Milo Member', shared: false }]);
+    expect((await callOk(projects.shares, { token: owner.accessToken, params })).members).toEqual([
+      { userId: memberId, fullName: 'Milo Member', shared: false },
+    ]);
     expect((await callApi(projects.share, { token: owner.accessToken, params: { ...params, userId: memberId } })).status).toBe(204);
     expect((await boardOf(member, project.projectId)).viewer.role).toBe('shared');
   });
@@ -271,9 +305,19 @@ describe('the timeline', () => {
     const saved = await callOk(projects.saveTimeline, {
       token,
       params,
-      body: { positions: [{ taskId: a!.taskId, x: 10, y: 20 }], edges: [{ source: a!.taskId, target: b!.taskId }, { source: a!.taskId, target: b!.taskId }, { source: b!.taskId, target: c!.taskId }] },
+      body: {
+        positions: [{ taskId: a!.taskId, x: 10, y: 20 }],
+        edges: [
+          { source: a!.taskId, target: b!.taskId },
+          { source: a!.taskId, target: b!.taskId },
+          { source: b!.taskId, target: c!.taskId },
+        ],
+      },
     });
-    expect(saved.edges).toEqual([{ source: a!.taskId, target: b!.taskId }, { source: b!.taskId, target: c!.taskId }]);
+    expect(saved.edges).toEqual([
+      { source: a!.taskId, target: b!.taskId },
+      { source: b!.taskId, target: c!.taskId },
+    ]);
     const board = await boardOf(user, project.projectId);
     expect(board.edges).toEqual(saved.edges);
     const byId = new Map(board.tasks.map((t) => [t.taskId, t]));
@@ -285,10 +329,20 @@ describe('the timeline', () => {
     const page = await callOk(tasks.get, { token, params: { ...params, taskId: b!.taskId } });
     expect(page.task.blockedBy).toEqual([]);
 
-    const bad = async (edges: { source: string; target: string }[]) => (await callApi(projects.saveTimeline, { token, params, body: { positions: [], edges } })).body as { message: string };
+    const bad = async (edges: { source: string; target: string }[]) =>
+      (await callApi(projects.saveTimeline, { token, params, body: { positions: [], edges } })).body as { message: string };
     expect(await bad([{ source: a!.taskId, target: a!.taskId }])).toEqual({ message: 'A link must join two different tasks.' });
-    expect(await bad([{ source: a!.taskId, target: '00000000-0000-4000-8000-000000000000' }])).toEqual({ message: 'A link joins a task that is not on this board. Refresh the page and try again.' });
-    expect((await bad([{ source: a!.taskId, target: b!.taskId }, { source: b!.taskId, target: a!.taskId }])).message).toMatch(/^These links make a loop/);
+    expect(await bad([{ source: a!.taskId, target: '00000000-0000-4000-8000-000000000000' }])).toEqual({
+      message: 'A link joins a task that is not on this board. Refresh the page and try again.',
+    });
+    expect(
+      (
+        await bad([
+          { source: a!.taskId, target: b!.taskId },
+          { source: b!.taskId, target: a!.taskId },
+        ])
+      ).message,
+    ).toMatch(/^These links make a loop/);
     const tooMany = Array.from({ length: 1001 }, () => ({ source: a!.taskId, target: b!.taskId }));
     expect(await bad(tooMany)).toEqual({ message: 'A timeline can have at most 1000 links.' });
     expect((await boardOf(user, project.projectId)).edges).toEqual(saved.edges);
@@ -301,7 +355,11 @@ describe('the export', () => {
     const token = user.accessToken;
     const { project } = await createProject(user, { title: 'Café, "Grand" opening', description: 'Opening week' });
     const params = { projectId: project.projectId };
-    const { task: one } = await callOk(tasks.create, { token, params, body: { title: 'Print "flyers", 500', description: 'Line one\nLine two', priority: 'high', dueDate: '2026-05-01', status: 'in_progress' } });
+    const { task: one } = await callOk(tasks.create, {
+      token,
+      params,
+      body: { title: 'Print "flyers", 500', description: 'Line one\nLine two', priority: 'high', dueDate: '2026-05-01', status: 'in_progress' },
+    });
     const { task: two } = await callOk(tasks.create, { token, params, body: { title: '=SUM(A1)', status: 'done' } });
     await callOk(tasks.addComment, { token, params: { ...params, taskId: one.taskId }, body: { body: 'Ordered, arrives Friday' } });
 
@@ -322,7 +380,9 @@ describe('the export', () => {
     expect(csv).toMatchObject({ filename: 'cafe-grand-opening.csv', contentType: 'text/csv; charset=utf-8' });
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe('"Title","Description","Status","Priority","Due Date","Created","Updated","Comments"');
-    expect(csv.body).toContain(`"Print ""flyers"", 500","Line one\nLine two","In Progress","High","2026-05-01","${one.createdAt.slice(0, 10)}","${one.updatedAt.slice(0, 10)}","Eve Export (`);
+    expect(csv.body).toContain(
+      `"Print ""flyers"", 500","Line one\nLine two","In Progress","High","2026-05-01","${one.createdAt.slice(0, 10)}","${one.updatedAt.slice(0, 10)}","Eve Export (`,
+    );
     expect(csv.body).toContain(`"'=SUM(A1)","","Completed","Medium",""`);
     expect(two.status).toBe('done');
     const bad = await callApi(projects.export, { token, params, query: { format: 'pdf' as never } });

@@ -34,7 +34,11 @@ beforeAll(async () => {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** An admin's upload as the dialog makes it: ask for the PUT, PUT the bytes, create the resource. */
-async function upload(token: string, body: { title: string; description?: string; tags?: string; isFeatured?: boolean; category?: 'templates' | 'inspiration' }, file = { name: 'guide.pdf', type: 'application/pdf', bytes: PDF }) {
+async function upload(
+  token: string,
+  body: { title: string; description?: string; tags?: string; isFeatured?: boolean; category?: 'templates' | 'inspiration' },
+  file = { name: 'guide.pdf', type: 'application/pdf', bytes: PDF },
+) {
   const started = await callOk(resources.startUpload, { token, body: { fileName: file.name, contentType: file.type, size: file.bytes.byteLength } });
   const put = await fetch(started.uploadUrl, { method: 'PUT', headers: started.headers, body: file.bytes });
   expect(put.status).toBe(200);
@@ -48,7 +52,13 @@ describe('the starter library', () => {
     for (const starter of STARTER_LIBRARY) {
       const page = await list(user.accessToken, { category: starter.category });
       const found = page.resources.find((r) => r.id === starter.resourceId);
-      expect(found, starter.title).toMatchObject({ title: starter.title, category: starter.category, fileType: starter.format, isFeatured: starter.isFeatured, canPreview: true });
+      expect(found, starter.title).toMatchObject({
+        title: starter.title,
+        category: starter.category,
+        fileType: starter.format,
+        isFeatured: starter.isFeatured,
+        canPreview: true,
+      });
       expect(found!.fileSize).toBeGreaterThan(3000);
     }
     expect(STARTER_LIBRARY.filter((r) => r.isFeatured).length).toBeGreaterThan(0);
@@ -56,7 +66,11 @@ describe('the starter library', () => {
     const { url } = await callOk(resources.preview, { token: user.accessToken, params: { resourceId: pdf.resourceId } });
     const file = await fetch(url);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const md = STARTER_LIBRARY.find((r) => r.format === 'md')!;
     const text = await (await fetch((await callOk(resources.preview, { token: user.accessToken, params: { resourceId: md.resourceId } })).url)).text();
     expect(text.split(/\s+/).length).toBeGreaterThan(600);
@@ -76,11 +90,27 @@ describe('the starter library', () => {
 describe('an admin upload, as every user then finds it', () => {
   it('upload → list → search → concurrent downloads each count → bookmark toggle → delete removes the file', async () => {
     const marker = `vaultmark${randomUUID().slice(0, 8)}`;
-    const { reply } = await upload(admin.accessToken, { title: `Launch Guide ${marker}`, description: 'How to launch.', tags: ' launch, , Guide ', category: 'templates' });
+    const { reply } = await upload(admin.accessToken, {
+      title: `Launch Guide ${marker}`,
+      description: 'How to launch.',
+      tags: ' launch, , Guide ',
+      category: 'templates',
+    });
     expect(reply.status).toBe(201);
     if (!reply.ok) throw new Error(reply.body.message);
     const created = reply.body.resource;
-    expect(created).toMatchObject({ title: `Launch Guide ${marker}`, tags: ['launch', 'Guide'], fileName: 'guide.pdf', fileType: 'pdf', contentType: 'application/pdf', fileSize: PDF.byteLength, downloadCount: 0, isFeatured: false, category: 'templates', canPreview: true });
+    expect(created).toMatchObject({
+      title: `Launch Guide ${marker}`,
+      tags: ['launch', 'Guide'],
+      fileName: 'guide.pdf',
+      fileType: 'pdf',
+      contentType: 'application/pdf',
+      fileSize: PDF.byteLength,
+      downloadCount: 0,
+      isFeatured: false,
+      category: 'templates',
+      canPreview: true,
+    });
 
     // Search over title, description and tags, in any case.
     const byTitle = await list(user.accessToken, { q: marker.toUpperCase() });
@@ -91,7 +121,9 @@ describe('an admin upload, as every user then finds it', () => {
     expect((await list(user.accessToken, { q: `${marker}`, category: 'inspiration' })).resources).toEqual([]);
 
     // Ten concurrent downloads: ten more.
-    const links = await Promise.all(Array.from({ length: 10 }, () => callOk(resources.download, { token: user.accessToken, params: { resourceId: created.id } })));
+    const links = await Promise.all(
+      Array.from({ length: 10 }, () => callOk(resources.download, { token: user.accessToken, params: { resourceId: created.id } })),
+    );
     const file = await fetch(links[0]!.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('guide.pdf');
@@ -101,7 +133,12 @@ describe('an admin upload, as every user then finds it', () => {
     // The downloads index follows the count: the overall and the category list agree.
     const inCategory = (await list(user.accessToken, { q: marker, category: 'templates', sort: 'downloads' })).resources[0]!;
     expect(inCategory.downloadCount).toBe(10);
-    const copies = await db().entities.resource.get([{ resourceId: created.id, scope: 'item' as const }, { resourceId: created.id, scope: 'all' as const }]).go();
+    const copies = await db()
+      .entities.resource.get([
+        { resourceId: created.id, scope: 'item' as const },
+        { resourceId: created.id, scope: 'all' as const },
+      ])
+      .go();
     expect(copies.data.map((c) => [c.downloadCount, c.downloadsKey])).toEqual([
       [10, '000000000010'],
       [10, '000000000010'],
@@ -124,13 +161,24 @@ describe('an admin upload, as every user then finds it', () => {
     expect((await list(user.accessToken, { bookmarked: 'true' })).resources).toEqual([]);
     expect((await db().entities.resourceBookmark.get({ userId: user.userId, resourceId: created.id }).go()).data).toBeNull();
     expect((await fetch(stillThere)).status).toBe(404);
-    expect(await callApi(resources.remove, { token: admin.accessToken, params: { resourceId: created.id } })).toMatchObject({ status: 404, body: { message: RESOURCE_MESSAGES.notFound } });
+    expect(await callApi(resources.remove, { token: admin.accessToken, params: { resourceId: created.id } })).toMatchObject({
+      status: 404,
+      body: { message: RESOURCE_MESSAGES.notFound },
+    });
   });
 
   it('a featured upload with a Markdown-free text file; featured shows first in every sort', async () => {
     const marker = `sortmark${randomUUID().slice(0, 8)}`;
     const make = (title: string, isFeatured: boolean, createdAt: string) =>
-      Resources.create(admin.userId, { title: `${title} ${marker}`, fileName: 'notes.txt', fileKey: `uploads/${marker}-${title}.txt`, fileSize: 10, category: 'inspiration', isFeatured, createdAt });
+      Resources.create(admin.userId, {
+        title: `${title} ${marker}`,
+        fileName: 'notes.txt',
+        fileKey: `uploads/${marker}-${title}.txt`,
+        fileSize: 10,
+        category: 'inspiration',
+        isFeatured,
+        createdAt,
+      });
     const old = await make('Old', false, '2026-02-01T00:00:00.000Z');
     const star = await make('Star', true, '2026-01-15T00:00:00.000Z');
     const fresh = await make('Fresh', false, '2026-03-01T00:00:00.000Z');
@@ -142,7 +190,13 @@ describe('an admin upload, as every user then finds it', () => {
     expect(await order('downloads')).toEqual(['Star', 'Old', 'Fresh']);
     expect(await order('downloads', 'inspiration')).toEqual(['Star', 'Old', 'Fresh']);
     expect(await order('featured')).toEqual(['Star', 'Fresh', 'Old']);
-    for (const r of [old, star, fresh]) await db().entities.resource.delete([{ resourceId: r.resourceId, scope: 'item' as const }, { resourceId: r.resourceId, scope: 'all' as const }]).go();
+    for (const r of [old, star, fresh])
+      await db()
+        .entities.resource.delete([
+          { resourceId: r.resourceId, scope: 'item' as const },
+          { resourceId: r.resourceId, scope: 'all' as const },
+        ])
+        .go();
   });
 });
 
@@ -152,7 +206,9 @@ describe('who may do what, and bad input', () => {
     expect(start).toMatchObject({ status: 403, body: { message: RESOURCE_MESSAGES.notAdmin } });
     const starter = STARTER_LIBRARY[1]!;
     expect((await callApi(resources.remove, { token: user.accessToken, params: { resourceId: starter.resourceId } })).status).toBe(403);
-    expect((await callApi(resources.create, { token: user.accessToken, body: { uploadId: `${Date.now()}-${randomUUID()}.pdf`, title: 'Mine' } })).status).toBe(403);
+    expect((await callApi(resources.create, { token: user.accessToken, body: { uploadId: `${Date.now()}-${randomUUID()}.pdf`, title: 'Mine' } })).status).toBe(
+      403,
+    );
     expect((await list(user.accessToken, { category: starter.category })).resources.some((r) => r.id === starter.resourceId)).toBe(true);
   });
 
@@ -161,9 +217,17 @@ describe('who may do what, and bad input', () => {
     const before = await Resources.total();
     const html = await callApi(resources.startUpload, { token, body: { fileName: 'guide.pdf', contentType: 'text/html', size: 100 } });
     expect(html).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.typeMismatch } });
-    expect(await callApi(resources.startUpload, { token, body: { fileName: 'setup.exe', contentType: 'application/octet-stream', size: 100 } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.badType } });
-    expect(await callApi(resources.startUpload, { token, body: { fileName: 'movie.mp4', contentType: 'video/mp4', size: 100 * 1024 * 1024 + 1 } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.tooLarge } });
-    expect(await callApi(resources.startUpload, { token, body: { fileName: 'empty.txt', contentType: 'text/plain', size: 0 } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.emptyFile } });
+    expect(await callApi(resources.startUpload, { token, body: { fileName: 'setup.exe', contentType: 'application/octet-stream', size: 100 } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.badType },
+    });
+    expect(
+      await callApi(resources.startUpload, { token, body: { fileName: 'movie.mp4', contentType: 'video/mp4', size: 100 * 1024 * 1024 + 1 } }),
+    ).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.tooLarge } });
+    expect(await callApi(resources.startUpload, { token, body: { fileName: 'empty.txt', contentType: 'text/plain', size: 0 } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.emptyFile },
+    });
     expect(await Resources.total()).toBe(before);
   });
 
@@ -173,24 +237,47 @@ describe('who may do what, and bad input', () => {
     // The PUT signed for application/pdf is refused when sent as text/html.
     const forged = await fetch(started.uploadUrl, { method: 'PUT', headers: { ...started.headers, 'content-type': 'text/html' }, body: PDF });
     expect(forged.status).toBeGreaterThanOrEqual(400);
-    expect(await callApi(resources.create, { token, body: { uploadId: started.uploadId, title: 'Forged' } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.uploadMissing } });
+    expect(await callApi(resources.create, { token, body: { uploadId: started.uploadId, title: 'Forged' } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.uploadMissing },
+    });
   });
 
   it('no title or no file: "Please provide a title and select a file"; missing resources answer 404', async () => {
     const token = admin.accessToken;
     const { started } = await upload(token, { title: 'placeholder' });
-    const created = await db().entities.resource.get({ resourceId: started.uploadId.slice(14, 50), scope: 'item' }).go();
+    const created = await db()
+      .entities.resource.get({ resourceId: started.uploadId.slice(14, 50), scope: 'item' })
+      .go();
     expect(created.data).not.toBeNull();
     await Resources.remove(admin.userId, created.data!.resourceId);
-    expect(await callApi(resources.create, { token, body: { uploadId: started.uploadId, title: '   ' } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.missing } });
-    expect(await callApi(resources.create, { token, body: { title: 'No file' } as never })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.missing } });
-    expect(await callApi(resources.startUpload, { token, body: { fileName: '', contentType: 'application/pdf', size: 10 } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.missing } });
+    expect(await callApi(resources.create, { token, body: { uploadId: started.uploadId, title: '   ' } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.missing },
+    });
+    expect(await callApi(resources.create, { token, body: { title: 'No file' } as never })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.missing },
+    });
+    expect(await callApi(resources.startUpload, { token, body: { fileName: '', contentType: 'application/pdf', size: 10 } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.missing },
+    });
     const never = `${Date.now()}-${randomUUID()}.pdf`;
-    expect(await callApi(resources.create, { token, body: { uploadId: never, title: 'Never uploaded' } })).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.uploadMissing } });
+    expect(await callApi(resources.create, { token, body: { uploadId: never, title: 'Never uploaded' } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.uploadMissing },
+    });
     const missing = { resourceId: randomUUID() };
     expect(await callApi(resources.remove, { token, params: missing })).toMatchObject({ status: 404, body: { message: RESOURCE_MESSAGES.notFound } });
-    expect(await callApi(resources.toggleBookmark, { token: user.accessToken, params: missing })).toMatchObject({ status: 404, body: { message: RESOURCE_MESSAGES.notFound } });
-    expect(await callApi(resources.download, { token: user.accessToken, params: missing })).toMatchObject({ status: 404, body: { message: RESOURCE_MESSAGES.notFound } });
+    expect(await callApi(resources.toggleBookmark, { token: user.accessToken, params: missing })).toMatchObject({
+      status: 404,
+      body: { message: RESOURCE_MESSAGES.notFound },
+    });
+    expect(await callApi(resources.download, { token: user.accessToken, params: missing })).toMatchObject({
+      status: 404,
+      body: { message: RESOURCE_MESSAGES.notFound },
+    });
     expect(await callApi(resources.list, { token: user.accessToken, query: { sort: 'oldest' as never } })).toMatchObject({ status: 400 });
   });
 });

@@ -22,7 +22,8 @@ import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const month = () => new Date().toISOString().slice(0, 7);
-const POST = "Here's what a week at Corner Café really looks like. Bookmark this so it's there when you need it. Share this with someone who needs it. #CornerCafé #CoffeeShop";
+const POST =
+  "Here's what a week at Corner Café really looks like. Bookmark this so it's there when you need it. Share this with someone who needs it. #CornerCafé #CoffeeShop";
 
 interface Owner extends TestUser {
   userId: string;
@@ -35,7 +36,9 @@ async function ownerWithDraft(body = POST): Promise<Owner> {
   await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
   const userId = await userIdOf(user);
   const itemId = `${randomUUID()}-post-1`;
-  await db().entities.contentItem.create({ userId, itemId, createdAt: new Date().toISOString(), type: 'post', title: 'Day 1: Monday', body, status: 'draft' }).go();
+  await db()
+    .entities.contentItem.create({ userId, itemId, createdAt: new Date().toISOString(), type: 'post', title: 'Day 1: Monday', body, status: 'draft' })
+    .go();
   const item = await callOk(contentEndpoints.get, { token: user.accessToken, params: { itemId } });
   return { ...user, userId, item };
 }
@@ -91,7 +94,9 @@ describe('Rewrite with AI on the local stack (offline writer)', () => {
     const edit = 'We are open late on Fridays. Come and try our new oat latte. It is the best way to end the week. #CornerCafé';
     const res = await rewrite(stackUrl(), owner.item.id, { instruction: 'More playful', body: edit }, bearer(owner));
     expect(res.status).toBe(200);
-    expect(res.text).toBe("We're open late on Fridays! Come and try our new oat latte. It's the best way to end the week. Trust us, Corner Café is the happiest stop for busy parents who live nearby! ✨ #CornerCafé");
+    expect(res.text).toBe(
+      "We're open late on Fridays! Come and try our new oat latte. It's the best way to end the week. Trust us, Corner Café is the happiest stop for busy parents who live nearby! ✨ #CornerCafé",
+    );
   });
 
   it("another user's draft is 404, and costs them nothing", async () => {

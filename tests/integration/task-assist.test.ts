@@ -84,7 +84,14 @@ describe('the AI Writing Assistant on the local stack (offline writer)', () => {
     expect(res.contentType).toBe('text/plain; charset=utf-8');
     expect(res.chunks.length).toBeGreaterThan(1);
     const expected = assistOffline({
-      brand: { name: cafeBrand.name, industry: cafeBrand.industry, targetAudience: cafeBrand.targetAudience, mainGoal: cafeBrand.mainGoal, platforms: cafeBrand.platforms, toneOfVoice: cafeBrand.toneOfVoice },
+      brand: {
+        name: cafeBrand.name,
+        industry: cafeBrand.industry,
+        targetAudience: cafeBrand.targetAudience,
+        mainGoal: cafeBrand.mainGoal,
+        platforms: cafeBrand.platforms,
+        toneOfVoice: cafeBrand.toneOfVoice,
+      },
       project: { title: 'Launch cardamom bun boxes', description: 'Boxes of six buns for office mornings.' },
       task: { title: 'Shoot the launch photos', status: 'todo', priority: 'high', dueDate: null },
       text: DESCRIPTION,

@@ -12,7 +12,8 @@ import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
 
 const boardOf = (user: TestUser, projectId: string) => callOk(projects.get, { token: user.accessToken, params: { projectId } });
-const column = async (user: TestUser, projectId: string, status: string) => (await boardOf(user, projectId)).tasks.filter((t) => t.status === status).map((t) => t.title);
+const column = async (user: TestUser, projectId: string, status: string) =>
+  (await boardOf(user, projectId)).tasks.filter((t) => t.status === status).map((t) => t.title);
 
 async function projectWithTasks(user: TestUser, titles: string[]) {
   const { project } = await callOk(projects.create, { token: user.accessToken, body: { title: 'Board' } });
@@ -32,7 +33,11 @@ describe('the board', () => {
   it('adds tasks to the end of their column with their fields; empty due date is none', async () => {
     const user = await newUser({ fullName: 'Kim Kanban' });
     const { projectId, params } = await projectWithTasks(user, ['One', 'Two']);
-    const { task } = await callOk(tasks.create, { token: user.accessToken, params, body: { title: '  Three ', description: 'Desc', priority: 'high', dueDate: '', status: 'todo' } });
+    const { task } = await callOk(tasks.create, {
+      token: user.accessToken,
+      params,
+      body: { title: '  Three ', description: 'Desc', priority: 'high', dueDate: '', status: 'todo' },
+    });
     expect(task).toMatchObject({ title: 'Three', description: 'Desc', priority: 'high', dueDate: null, status: 'todo', blockedBy: [], completedAt: null });
     expect(await column(user, projectId, 'todo')).toEqual(['One', 'Two', 'Three']);
     expect((await callOk(projects.list, { token: user.accessToken, query: {} })).projects[0]).toMatchObject({ taskCount: 3, doneCount: 0 });
@@ -42,14 +47,22 @@ describe('the board', () => {
     const user = await newUser({ fullName: 'Kim Kanban' });
     const userId = await userIdOf(user);
     const token = user.accessToken;
-    const { projectId, params, tasks: [a, b, c, d] } = await projectWithTasks(user, ['A', 'B', 'C', 'D']);
+    const {
+      projectId,
+      params,
+      tasks: [a, b, c, d],
+    } = await projectWithTasks(user, ['A', 'B', 'C', 'D']);
     // C and D to In Progress (D above C), then A between them.
     await callOk(tasks.move, { token, params: { ...params, taskId: c!.taskId }, body: { status: 'in_progress' } });
     await callOk(tasks.move, { token, params: { ...params, taskId: d!.taskId }, body: { status: 'in_progress', beforeTaskId: null, afterTaskId: c!.taskId } });
     expect(await column(user, projectId, 'in_progress')).toEqual(['D', 'C']);
 
     const before = await storedTasks(projectId);
-    const { task: moved } = await callOk(tasks.move, { token, params: { ...params, taskId: a!.taskId }, body: { status: 'in_progress', beforeTaskId: d!.taskId, afterTaskId: c!.taskId } });
+    const { task: moved } = await callOk(tasks.move, {
+      token,
+      params: { ...params, taskId: a!.taskId },
+      body: { status: 'in_progress', beforeTaskId: d!.taskId, afterTaskId: c!.taskId },
+    });
     expect(moved.status).toBe('in_progress');
     expect(moved.rank > before.get(d!.taskId)!.rank! && moved.rank < before.get(c!.taskId)!.rank!).toBe(true);
     expect(await column(user, projectId, 'in_progress')).toEqual(['D', 'A', 'C']);
@@ -75,8 +88,16 @@ describe('the board', () => {
 
   it('a neighbour that is no longer in that column answers 409, and nothing moves', async () => {
     const user = await newUser({ fullName: 'Kim Kanban' });
-    const { projectId, params, tasks: [a, b] } = await projectWithTasks(user, ['A', 'B']);
-    const reply = await callApi(tasks.move, { token: user.accessToken, params: { ...params, taskId: a!.taskId }, body: { status: 'review', beforeTaskId: b!.taskId } });
+    const {
+      projectId,
+      params,
+      tasks: [a, b],
+    } = await projectWithTasks(user, ['A', 'B']);
+    const reply = await callApi(tasks.move, {
+      token: user.accessToken,
+      params: { ...params, taskId: a!.taskId },
+      body: { status: 'review', beforeTaskId: b!.taskId },
+    });
     expect(reply).toEqual({ ok: false, status: 409, body: { message: Tasks.TASK_MESSAGES.moved } });
     expect(await column(user, projectId, 'todo')).toEqual(['A', 'B']);
   });
@@ -85,10 +106,24 @@ describe('the board', () => {
     const user = await newUser({ fullName: 'Pat Page' });
     const userId = await userIdOf(user);
     const token = user.accessToken;
-    const { projectId, params, tasks: [a] } = await projectWithTasks(user, ['Write copy']);
+    const {
+      projectId,
+      params,
+      tasks: [a],
+    } = await projectWithTasks(user, ['Write copy']);
     const ref = { ...params, taskId: a!.taskId };
-    const { task } = await callOk(tasks.update, { token, params: ref, body: { title: 'Write the copy', description: 'Two lines\n<script>x</script>', priority: 'low', dueDate: '2026-03-01', status: 'done' } });
-    expect(task).toMatchObject({ title: 'Write the copy', description: 'Two lines\n<script>x</script>', priority: 'low', dueDate: '2026-03-01', status: 'done' });
+    const { task } = await callOk(tasks.update, {
+      token,
+      params: ref,
+      body: { title: 'Write the copy', description: 'Two lines\n<script>x</script>', priority: 'low', dueDate: '2026-03-01', status: 'done' },
+    });
+    expect(task).toMatchObject({
+      title: 'Write the copy',
+      description: 'Two lines\n<script>x</script>',
+      priority: 'low',
+      dueDate: '2026-03-01',
+      status: 'done',
+    });
     const page = await callOk(tasks.get, { token, params: ref });
     expect(page).toEqual({ task: { ...task, updatedAt: page.task.updatedAt }, project: { projectId, title: 'Board' } });
     const cleared = await callOk(tasks.update, { token, params: ref, body: { dueDate: null } });
@@ -106,7 +141,10 @@ describe('the board', () => {
   it('bad input answers 400 with a message', async () => {
     const user = await newUser({ fullName: 'Bea Bad' });
     const token = user.accessToken;
-    const { params, tasks: [a] } = await projectWithTasks(user, ['A']);
+    const {
+      params,
+      tasks: [a],
+    } = await projectWithTasks(user, ['A']);
     const ref = { ...params, taskId: a!.taskId };
     const message = async (reply: Promise<{ status: number; body: unknown }>) => {
       const r = await reply;
@@ -116,10 +154,16 @@ describe('the board', () => {
     expect(await message(callApi(tasks.create, { token, params, body: { title: ' ' } }))).toBe('Enter a task title.');
     expect(await message(callApi(tasks.create, { token, params, body: { title: 'x'.repeat(301) } }))).toBe('The task title can be at most 300 characters.');
     expect(await message(callApi(tasks.create, { token, params, body: { title: 'A', status: 'blocked' as never } }))).toMatch(/^Status must be one of To Do/);
-    expect(await message(callApi(tasks.create, { token, params, body: { title: 'A', priority: 'urgent' as never } }))).toBe('Priority must be low, medium or high.');
-    expect(await message(callApi(tasks.update, { token, params: ref, body: { dueDate: '2026-13-01' } }))).toBe('The due date must be a real date written YYYY-MM-DD.');
+    expect(await message(callApi(tasks.create, { token, params, body: { title: 'A', priority: 'urgent' as never } }))).toBe(
+      'Priority must be low, medium or high.',
+    );
+    expect(await message(callApi(tasks.update, { token, params: ref, body: { dueDate: '2026-13-01' } }))).toBe(
+      'The due date must be a real date written YYYY-MM-DD.',
+    );
     expect(await message(callApi(tasks.addComment, { token, params: ref, body: { body: '   ' } }))).toBe('Write a comment first.');
-    expect(await message(callApi(tasks.addComment, { token, params: ref, body: { body: 'x'.repeat(5001) } }))).toBe('A comment can be at most 5,000 characters.');
+    expect(await message(callApi(tasks.addComment, { token, params: ref, body: { body: 'x'.repeat(5001) } }))).toBe(
+      'A comment can be at most 5,000 characters.',
+    );
     expect(await message(callApi(tasks.get, { token, params: { ...params, taskId: 'nope' } }))).toBe('This task link is not valid.');
   });
 });
@@ -128,7 +172,10 @@ describe('/tasks', () => {
   it('lists own tasks last updated first, by status and by title', async () => {
     const user = await newUser({ fullName: 'Lou List' });
     const token = user.accessToken;
-    const { params, tasks: [a, b, c] } = await projectWithTasks(user, ['Email newsletter', 'Instagram reel', 'Email flyer']);
+    const {
+      params,
+      tasks: [a, b, c],
+    } = await projectWithTasks(user, ['Email newsletter', 'Instagram reel', 'Email flyer']);
     await callOk(tasks.update, { token, params: { ...params, taskId: a!.taskId }, body: { status: 'done' } });
     const all = await callOk(tasks.listAll, { token, query: {} });
     expect(all.tasks.map((t) => t.title)).toEqual(['Email newsletter', 'Email flyer', 'Instagram reel']);
@@ -146,7 +193,10 @@ describe('comments', () => {
   it('oldest first, mine marked, deleted by their author; a deleted one is gone', async () => {
     const user = await newUser({ fullName: 'Cora Comment' });
     const token = user.accessToken;
-    const { params, tasks: [a] } = await projectWithTasks(user, ['A']);
+    const {
+      params,
+      tasks: [a],
+    } = await projectWithTasks(user, ['A']);
     const ref = { ...params, taskId: a!.taskId };
     const first = await callOk(tasks.addComment, { token, params: ref, body: { body: '  First <b>plain</b>  ' } });
     const second = await callOk(tasks.addComment, { token, params: ref, body: { body: 'Second' } });
@@ -162,7 +212,11 @@ describe('comments', () => {
   it('comments written while their task is deleted are refused or deleted with it: none is left behind', async () => {
     const user = await newUser({ fullName: 'Rae Race' });
     const token = user.accessToken;
-    const { projectId, params, tasks: [a] } = await projectWithTasks(user, ['Racing']);
+    const {
+      projectId,
+      params,
+      tasks: [a],
+    } = await projectWithTasks(user, ['Racing']);
     const ref = { ...params, taskId: a!.taskId };
     await callOk(tasks.addComment, { token, params: ref, body: { body: 'Before' } });
     const adds = Array.from({ length: 6 }, (_, i) => callApi(tasks.addComment, { token, params: ref, body: { body: `During ${i}` } }));
@@ -170,7 +224,11 @@ describe('comments', () => {
     expect(removed.status).toBe(204);
     for (const reply of added) expect([201, 404]).toContain(reply.status);
     expect((await db().entities.taskComment.query.byProject({ projectId }).go({ consistent: true })).data).toEqual([]);
-    expect(await callApi(tasks.addComment, { token, params: ref, body: { body: 'After' } })).toEqual({ ok: false, status: 404, body: { message: TASK_NOT_FOUND } });
+    expect(await callApi(tasks.addComment, { token, params: ref, body: { body: 'After' } })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: TASK_NOT_FOUND },
+    });
   });
 });
 
@@ -178,7 +236,10 @@ describe('strangers', () => {
   it('get the task 404 for someone else’s task, as for one that does not exist', async () => {
     const owner = await newUser({ fullName: 'Olive Owner' });
     const stranger = await newUser({ fullName: 'Sam Stranger' });
-    const { params, tasks: [a] } = await projectWithTasks(owner, ['Secret']);
+    const {
+      params,
+      tasks: [a],
+    } = await projectWithTasks(owner, ['Secret']);
     const missing = '00000000-0000-4000-8000-000000000000';
     const token = stranger.accessToken;
     for (const taskId of [a!.taskId, missing]) {

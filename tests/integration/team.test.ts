@@ -43,7 +43,15 @@ async function teamWithMember(role: InviteRole = 'member') {
   const member = await userWithEmail(email, 'Milo Member');
   const joined = await accept(member, inviteToken);
   if (!joined.ok) throw new Error(`accept answered ${joined.status}: ${joined.body.message}`);
-  return { owner, member, inviteToken, ownerId: await userIdOf(owner), memberId: await userIdOf(member), teamId: joined.body.team.teamId, teamName: joined.body.team.name };
+  return {
+    owner,
+    member,
+    inviteToken,
+    ownerId: await userIdOf(owner),
+    memberId: await userIdOf(member),
+    teamId: joined.body.team.teamId,
+    teamName: joined.body.team.name,
+  };
 }
 
 describe('sending invitations', () => {
@@ -81,7 +89,11 @@ describe('sending invitations', () => {
   it("the spec's messages for an empty and a malformed e-mail; a current member and a pending address are 409", async () => {
     const { owner, member } = await teamWithMember();
     expect(await sendInvite(owner, '   ')).toEqual({ ok: false, status: 400, body: { message: INVITE_EMAIL_MESSAGES.required } });
-    expect(await callApi(team.invite, { token: owner.accessToken, body: {} as { email: string } })).toEqual({ ok: false, status: 400, body: { message: INVITE_EMAIL_MESSAGES.required } });
+    expect(await callApi(team.invite, { token: owner.accessToken, body: {} as { email: string } })).toEqual({
+      ok: false,
+      status: 400,
+      body: { message: INVITE_EMAIL_MESSAGES.required },
+    });
     expect(await sendInvite(owner, 'not-an-email')).toEqual({ ok: false, status: 400, body: { message: INVITE_EMAIL_MESSAGES.invalid } });
     expect(await sendInvite(owner, member.email)).toEqual({ ok: false, status: 409, body: { message: `${member.email} is already a member of your team.` } });
     const email = uniqueEmail('twice');
@@ -102,7 +114,11 @@ describe('sending invitations', () => {
     expect(await callOk(team.lookup, { params: { token: inviteToken } })).toMatchObject({ status: 'revoked' });
     expect((await screen(owner)).invitations).toEqual([]);
     const invitee = await userWithEmail(email, 'Too Late');
-    expect(await accept(invitee, inviteToken)).toEqual({ ok: false, status: 409, body: { message: 'Invite error: this invitation was revoked. Ask the team owner for a new one.' } });
+    expect(await accept(invitee, inviteToken)).toEqual({
+      ok: false,
+      status: 409,
+      body: { message: 'Invite error: this invitation was revoked. Ask the team owner for a new one.' },
+    });
   });
 });
 
@@ -112,7 +128,13 @@ describe('accepting', () => {
     await premium(owner);
     const email = uniqueEmail('jo');
     const { inviteToken } = await invited(owner, email);
-    expect(await callOk(team.lookup, { params: { token: inviteToken } })).toMatchObject({ teamName: 'Joiners Ltd', invitedByName: 'Olive Owner', email, role: 'member', status: 'pending' });
+    expect(await callOk(team.lookup, { params: { token: inviteToken } })).toMatchObject({
+      teamName: 'Joiners Ltd',
+      invitedByName: 'Olive Owner',
+      email,
+      role: 'member',
+      status: 'pending',
+    });
 
     const member = await userWithEmail(email, 'Jo Joiner');
     const soloTeamId = (await screen(member)).team!.teamId;
@@ -120,8 +142,16 @@ describe('accepting', () => {
     await premium(member);
     const { inviteToken: soloInvite } = await invited(member, uniqueEmail('solo'));
     const joined = await accept(member, inviteToken);
-    expect(joined).toMatchObject({ ok: true, status: 200, body: { message: 'Welcome! You joined the team successfully.', team: { name: 'Joiners Ltd' }, role: 'member' } });
-    expect(await callOk(meEndpoints.getMe, { token: member.accessToken })).toMatchObject({ joinedByTeamInvite: true, role: 'member', teamId: joined.ok ? joined.body.team.teamId : '' });
+    expect(joined).toMatchObject({
+      ok: true,
+      status: 200,
+      body: { message: 'Welcome! You joined the team successfully.', team: { name: 'Joiners Ltd' }, role: 'member' },
+    });
+    expect(await callOk(meEndpoints.getMe, { token: member.accessToken })).toMatchObject({
+      joinedByTeamInvite: true,
+      role: 'member',
+      teamId: joined.ok ? joined.body.team.teamId : '',
+    });
     expect(await callOk(meEndpoints.getMe, { token: owner.accessToken })).toMatchObject({ joinedByTeamInvite: false, role: 'owner' });
     // The invitee's solo team is gone with its owner membership.
     expect((await db().entities.team.get({ teamId: soloTeamId }).go()).data).toBeNull();
@@ -188,7 +218,11 @@ describe('accepting', () => {
     expect(await expireTeamInvitations.run(new Date(Date.parse(invitation.createdAt) + TEAM_INVITE_EXPIRY_DAYS * DAY + 1000))).toBeGreaterThanOrEqual(1);
     expect((await db().entities.teamInvitation.get({ token: inviteToken }).go()).data?.status).toBe('expired');
     const member = await userWithEmail(email, 'Lee Late');
-    expect(await accept(member, inviteToken)).toEqual({ ok: false, status: 409, body: { message: 'Invite error: this invitation has expired. Ask the team owner for a new one.' } });
+    expect(await accept(member, inviteToken)).toEqual({
+      ok: false,
+      status: 409,
+      body: { message: 'Invite error: this invitation has expired. Ask the team owner for a new one.' },
+    });
   });
 
   it('an unknown token is a 404; a malformed one a 400', async () => {
@@ -210,7 +244,11 @@ describe('accepting', () => {
 describe('roles, leaving and removing', () => {
   it('a member cannot invite, remove or change roles (403)', async () => {
     const { member, ownerId } = await teamWithMember();
-    expect(await sendInvite(member, uniqueEmail('x'))).toEqual({ ok: false, status: 403, body: { message: 'Only team owners and admins can invite members.' } });
+    expect(await sendInvite(member, uniqueEmail('x'))).toEqual({
+      ok: false,
+      status: 403,
+      body: { message: 'Only team owners and admins can invite members.' },
+    });
     expect((await callApi(team.removeMember, { token: member.accessToken, params: { userId: ownerId } })).status).toBe(403);
     expect((await callApi(team.changeRole, { token: member.accessToken, params: { userId: ownerId }, body: { role: 'member' } })).status).toBe(403);
     expect((await callApi(team.transfer, { token: member.accessToken, body: { userId: ownerId } })).status).toBe(403);

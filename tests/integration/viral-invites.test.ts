@@ -75,7 +75,10 @@ describe('create and list invitations', () => {
 
   it('a non-owner cannot create invitations (403)', async () => {
     const member = await newUser();
-    await db().entities.profile.patch({ userId: await userIdOf(member) }).set({ role: 'member' }).go({ response: 'none' });
+    await db()
+      .entities.profile.patch({ userId: await userIdOf(member) })
+      .set({ role: 'member' })
+      .go({ response: 'none' });
     const res = await callApi(invites.create, { token: member.accessToken, body: {} });
     expect(res).toEqual({ ok: false, status: 403, body: { message: 'Only account owners can invite partners.' } });
   });
@@ -87,7 +90,7 @@ describe('create and list invitations', () => {
 });
 
 describe('permissions between users', () => {
-  it("another user neither sees nor revokes my invitations", async () => {
+  it('another user neither sees nor revokes my invitations', async () => {
     const [alice, mallory] = await Promise.all([newUser({ fullName: 'Alice' }), newUser({ fullName: 'Mallory' })]);
     const { invitation } = await createInvite(alice);
     expect((await listInvites(mallory)).invitations).toEqual([]);
@@ -118,7 +121,9 @@ describe('accepting an invitation', () => {
     expect(data.invitations[0]!.status).toBe('accepted');
     const stored = await db().entities.viralInvitation.get({ token: invitation.token }).go();
     expect(stored.data).toMatchObject({ status: 'accepted', acceptedBy: await userIdOf(partner) });
-    const { data: notes } = await db().entities.notification.query.byUser({ userId: await userIdOf(owner) }).go();
+    const { data: notes } = await db()
+      .entities.notification.query.byUser({ userId: await userIdOf(owner) })
+      .go();
     expect(notes.map((n) => n.title)).toContain('Referral accepted');
 
     expect((await publicView(invitation.token)).body).toMatchObject({ status: 'accepted' });
@@ -138,7 +143,9 @@ describe('accepting an invitation', () => {
     expect(data).toMatchObject({ referralCount: 1, totalRewardDays: 30 });
     const tiers = await Promise.all(racers.map(async (r) => (await subscriptionOf(r)).subscription_tier));
     expect(tiers.filter((t) => t === 'premium')).toHaveLength(1);
-    const { data: grants } = await db().entities.entitlement.query.byUser({ userId: await userIdOf(owner) }).go();
+    const { data: grants } = await db()
+      .entities.entitlement.query.byUser({ userId: await userIdOf(owner) })
+      .go();
     expect(grants.filter((g) => g.source === 'reward')).toHaveLength(1);
   });
 
@@ -170,7 +177,11 @@ describe('accepting an invitation', () => {
     const first = (await createInvite(ownerA)).invitation;
     const second = (await createInvite(ownerB)).invitation;
     expect((await accept(partner, first.token)).status).toBe(200);
-    expect(await accept(partner, second.token)).toEqual({ ok: false, status: 409, body: { message: 'Your account has already been rewarded through an invitation.' } });
+    expect(await accept(partner, second.token)).toEqual({
+      ok: false,
+      status: 409,
+      body: { message: 'Your account has already been rewarded through an invitation.' },
+    });
     expect((await listInvites(ownerB)).invitations[0]!.status).toBe('pending');
 
     const veteran = await newUser();
@@ -190,7 +201,7 @@ describe('accepting an invitation', () => {
     expect(Date.parse(sub.subscription_end!) - Date.now()).toBeGreaterThan(59 * DAY);
     expect((await Entitlements.statusOf(ownerId, new Date(Date.now() + 45 * DAY))).subscription_tier).toBe('premium');
     expect((await Entitlements.statusOf(ownerId, new Date(Date.now() + 61 * DAY))).subscription_tier).toBe('free');
-    expect((await listInvites(owner))).toMatchObject({ referralCount: 2, totalRewardDays: 60 });
+    expect(await listInvites(owner)).toMatchObject({ referralCount: 2, totalRewardDays: 60 });
   });
 });
 

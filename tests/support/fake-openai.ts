@@ -54,10 +54,16 @@ export function chatSeen(messages: { role: string; content: string }[]): FakeCha
 }
 
 /** The chat's system prompt names the focus area; no other prompt does. */
-const isChat = (messages: { role: string; content: string }[] | undefined) => messages?.some((m) => m.role === 'system' && m.content.includes('Focus area chosen by the user:')) ?? false;
+const isChat = (messages: { role: string; content: string }[] | undefined) =>
+  messages?.some((m) => m.role === 'system' && m.content.includes('Focus area chosen by the user:')) ?? false;
 
 const refusedKey = (key: string) => ({
-  error: { message: `Incorrect API key provided: ${key.slice(0, 6)}****${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+  error: {
+    message: `Incorrect API key provided: ${key.slice(0, 6)}****${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+    type: 'invalid_request_error',
+    param: null,
+    code: 'invalid_api_key',
+  },
 });
 
 /** What the fake model proposes for a project plan: six tasks named after the project it was given. */
@@ -152,7 +158,9 @@ function kindOf(prompt: string, messages?: { role: string; content: string }[]):
   return 'blog';
 }
 
-export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs?: number; /** Every call hangs (never answers). */ hang?: boolean } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  options: { delayMs?: number; streamPauseMs?: number; /** Every call hangs (never answers). */ hang?: boolean } = {},
+): Promise<FakeOpenAi> {
   const calls: PromptKind[] = [];
   const requests: FakeOpenAi['requests'] = [];
   const keyChecks: string[] = [];
@@ -169,7 +177,11 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
         if (options.hang) return;
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         res.writeHead(key.includes('bad') ? 401 : 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(key.includes('bad') ? refusedKey(key) : { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1700000000, owned_by: 'fake' }] }));
+        res.end(
+          JSON.stringify(
+            key.includes('bad') ? refusedKey(key) : { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1700000000, owned_by: 'fake' }] },
+          ),
+        );
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as FakeOpenAi['requests'][number];
@@ -200,7 +212,15 @@ export async function startFakeOpenAi(options: { delayMs?: number; streamPauseMs
         if (body.stream) await streamAnswer(res, reply, options.streamPauseMs ?? 30);
         else {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: 'fake-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } }] }));
+          res.end(
+            JSON.stringify({
+              id: 'chatcmpl-fake',
+              object: 'chat.completion',
+              created: Math.floor(Date.now() / 1000),
+              model: 'fake-model',
+              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } }],
+            }),
+          );
         }
         return;
       }

@@ -29,7 +29,10 @@ export function subscriptionObject(sub: FakeSubscription) {
     status: sub.status,
     cancel_at_period_end: sub.cancelAtPeriodEnd ?? false,
     metadata: sub.metadata ?? {},
-    items: { object: 'list', data: [{ id: `si_${sub.id}`, object: 'subscription_item', current_period_end: sub.currentPeriodEnd, price: { id: sub.priceId, object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [{ id: `si_${sub.id}`, object: 'subscription_item', current_period_end: sub.currentPeriodEnd, price: { id: sub.priceId, object: 'price' } }],
+    },
   };
 }
 
@@ -47,7 +50,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
         res.end(JSON.stringify(payload));
       };
-      if (req.headers.authorization !== 'Bearer sk_test_fake') return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.headers.authorization !== 'Bearer sk_test_fake')
+        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${++counter}`;
         return reply(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}` });

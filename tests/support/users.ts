@@ -1,12 +1,7 @@
 // Test users made the way the SPA makes them: SignUp through the /cognito proxy, the code
 // read from the local outbox, ConfirmSignUp, then USER_PASSWORD_AUTH.
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { ErrorBody } from '#contracts/common';
 import { fillPath, queryString, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '#contracts/endpoint';
@@ -83,16 +78,18 @@ export async function newUser(attributes: { fullName?: string; companyName?: str
 export async function api(path: string, init: { token?: string; method?: string; body?: string; headers?: Record<string, string> } = {}) {
   const res = await fetch(`${stackUrl()}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
     ...(init.body !== undefined ? { body: init.body } : {}),
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-export type ApiReply<E extends AnyEndpoint> =
-  | { ok: true; status: number; body: EndpointResponse<E> }
-  | { ok: false; status: number; body: ErrorBody };
+export type ApiReply<E extends AnyEndpoint> = { ok: true; status: number; body: EndpointResponse<E> } | { ok: false; status: number; body: ErrorBody };
 
 /**
  * Calls an endpoint as its contract declares it (path filled from `params`, `query`, JSON
@@ -103,10 +100,20 @@ export async function callApi<E extends AnyEndpoint>(
   endpoint: E,
   input: EndpointInput<E> & { token?: string | undefined; headers?: Record<string, string> } = {} as EndpointInput<E>,
 ): Promise<ApiReply<E>> {
-  const { token, headers, ...parts } = input as { token?: string; headers?: Record<string, string>; params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { token, headers, ...parts } = input as {
+    token?: string;
+    headers?: Record<string, string>;
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const res = await fetch(`${stackUrl()}/api${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`, {
     method: endpoint.method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(parts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(parts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(parts.body !== undefined ? { body: JSON.stringify(parts.body) } : {}),
   });
   const text = await res.text();

@@ -4,17 +4,7 @@
 // or data-xss="xss-<n>"), so an element it injected can be found in the DOM and its words can
 // be found on the page. Template strings must show literally, never "49".
 
-export type PayloadKind =
-  | 'script'
-  | 'event-handler'
-  | 'url'
-  | 'svg-mathml'
-  | 'css'
-  | 'embedded'
-  | 'malformed'
-  | 'encoded'
-  | 'markdown'
-  | 'template';
+export type PayloadKind = 'script' | 'event-handler' | 'url' | 'svg-mathml' | 'css' | 'embedded' | 'malformed' | 'encoded' | 'markdown' | 'template';
 
 export interface XssPayload {
   /** 1-based, the number its sink reports. */

@@ -12,9 +12,21 @@ const world = { a: { fullName: 'Avery' } } as World;
 const caller = (name: CallerName) => callerKinds.find((kind) => kind.name === name)!;
 
 const onItem = (access: EndpointAccess) =>
-  endpoint({ name: 'ThingOnItem', area: 'things', method: 'POST', path: '/things/{thingId}/do', access, params: z.object({ thingId: z.string() }), response: z.object({}) });
+  endpoint({
+    name: 'ThingOnItem',
+    area: 'things',
+    method: 'POST',
+    path: '/things/{thingId}/do',
+    access,
+    params: z.object({ thingId: z.string() }),
+    response: z.object({}),
+  });
 const ofMine = (access: EndpointAccess) => endpoint({ name: 'MyThings', area: 'things', method: 'GET', path: '/things', access, response: z.object({}) });
-const scenarioOf = (e: ReturnType<typeof onItem> | ReturnType<typeof ofMine>, spec: Partial<Scenario> = {}): Scenario => ({ endpoint: e, input: () => ({}) as never, ...spec });
+const scenarioOf = (e: ReturnType<typeof onItem> | ReturnType<typeof ofMine>, spec: Partial<Scenario> = {}): Scenario => ({
+  endpoint: e,
+  input: () => ({}) as never,
+  ...spec,
+});
 
 const statusFor = (name: CallerName, e: ReturnType<typeof onItem> | ReturnType<typeof ofMine>, spec?: Partial<Scenario>) => {
   const outcome = expectedOutcome(caller(name), e, scenarioOf(e, spec), world);
@@ -55,7 +67,12 @@ describe('what the access matrix expects of each caller', () => {
   });
 
   it('an admitted caller may see only what the route discloses by design', () => {
-    const outcome = expectedOutcome(caller('stranger'), onItem('public'), scenarioOf(onItem('public'), { admitted: { discloses: (w) => [w.a.fullName] } }), world);
+    const outcome = expectedOutcome(
+      caller('stranger'),
+      onItem('public'),
+      scenarioOf(onItem('public'), { admitted: { discloses: (w) => [w.a.fullName] } }),
+      world,
+    );
     expect(outcome).toEqual({ kind: 'admitted', status: 200, changesOwner: false, discloses: ['Avery'] });
   });
 

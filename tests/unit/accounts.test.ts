@@ -47,8 +47,13 @@ describe('createFromSignUp failure path', () => {
   });
 
   it('a condition failure beside another failure is not "already set up"', async () => {
-    ddb.on(TransactWriteCommand).callsFake(cancelledBy((entity) => (entity === 'profile' ? 'ConditionalCheckFailed' : entity === 'teamMember' ? 'ThrottlingError' : 'None')));
+    ddb
+      .on(TransactWriteCommand)
+      .callsFake(cancelledBy((entity) => (entity === 'profile' ? 'ConditionalCheckFailed' : entity === 'teamMember' ? 'ThrottlingError' : 'None')));
     const { createFromSignUp } = await import('#domain/accounts');
-    await expect(createFromSignUp({ userId: 'u1', email: 'a@b.co', fullName: 'A' })).rejects.toMatchObject({ name: 'TransactionCanceled', message: 'Transaction cancelled: profile ConditionalCheckFailed, member ThrottlingError' });
+    await expect(createFromSignUp({ userId: 'u1', email: 'a@b.co', fullName: 'A' })).rejects.toMatchObject({
+      name: 'TransactionCanceled',
+      message: 'Transaction cancelled: profile ConditionalCheckFailed, member ThrottlingError',
+    });
   });
 });

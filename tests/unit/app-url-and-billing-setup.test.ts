@@ -115,7 +115,11 @@ describe('links into the app', () => {
 
   it('are refused with a 503 naming the problem when no app URL is configured; the Origin is never a fallback', async () => {
     configure({ LOCAL_BILLING: 'true' });
-    for (const res of [await call(createCheckout, '/billing/checkout', { tier: 'premium' }), await call(customerPortal, '/billing/portal'), await call(listInvites, '/viral-invites')]) {
+    for (const res of [
+      await call(createCheckout, '/billing/checkout', { tier: 'premium' }),
+      await call(customerPortal, '/billing/portal'),
+      await call(listInvites, '/viral-invites'),
+    ]) {
       expect(res).toEqual({ status: 503, body: { message: APP_URL_MISSING } });
       expect(JSON.stringify(res.body)).not.toContain('evil');
     }
@@ -130,14 +134,18 @@ describe('links into the app', () => {
   it('in AWS come from the SSM parameter the Web stack writes, read once', async () => {
     configure({ APP_URL_PARAMETER: '/markk/dev/app-url', LOCAL_BILLING: 'true' });
     ssm.on(GetParameterCommand, { Name: '/markk/dev/app-url' }).resolves({ Parameter: { Value: 'https://d111.cloudfront.net' } });
-    expect((await call(createCheckout, '/billing/checkout', { tier: 'premium' })).body).toEqual({ url: 'https://d111.cloudfront.net/billing/checkout?tier=premium' });
+    expect((await call(createCheckout, '/billing/checkout', { tier: 'premium' })).body).toEqual({
+      url: 'https://d111.cloudfront.net/billing/checkout?tier=premium',
+    });
     expect((await call(customerPortal, '/billing/portal')).body).toEqual({ url: 'https://d111.cloudfront.net/billing/portal' });
     expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(1);
   });
 
   it('prefer an explicit APP_URL (e.g. a custom domain in the stage secret) to the parameter', async () => {
     configure({ APP_URL: 'https://markk.example.com', APP_URL_PARAMETER: '/markk/dev/app-url', LOCAL_BILLING: 'true' });
-    expect((await call(createCheckout, '/billing/checkout', { tier: 'premium' })).body).toEqual({ url: 'https://markk.example.com/billing/checkout?tier=premium' });
+    expect((await call(createCheckout, '/billing/checkout', { tier: 'premium' })).body).toEqual({
+      url: 'https://markk.example.com/billing/checkout?tier=premium',
+    });
     expect(ssm.calls()).toHaveLength(0);
   });
 
@@ -148,7 +156,9 @@ describe('links into the app', () => {
       .rejectsOnce(new ParameterNotFound({ message: 'not found', $metadata: {} }))
       .resolves({ Parameter: { Value: 'https://d222.cloudfront.net' } });
     expect(await call(createCheckout, '/billing/checkout', { tier: 'premium' })).toEqual({ status: 503, body: { message: APP_URL_MISSING } });
-    expect((await call(createCheckout, '/billing/checkout', { tier: 'premium' })).body).toEqual({ url: 'https://d222.cloudfront.net/billing/checkout?tier=premium' });
+    expect((await call(createCheckout, '/billing/checkout', { tier: 'premium' })).body).toEqual({
+      url: 'https://d222.cloudfront.net/billing/checkout?tier=premium',
+    });
   });
 });
 
@@ -193,7 +203,10 @@ describe('a stage without Stripe keys', () => {
 
   it('the local stack (LOCAL_BILLING=true, outside Lambda, not prod) uses the local checkout page', async () => {
     configure({ STAGE: 'local', LOCAL_BILLING: 'true', APP_URL: 'http://localhost:3000' });
-    expect(await call(createCheckout, '/billing/checkout', { tier: 'premium' })).toEqual({ status: 200, body: { url: 'http://localhost:3000/billing/checkout?tier=premium' } });
+    expect(await call(createCheckout, '/billing/checkout', { tier: 'premium' })).toEqual({
+      status: 200,
+      body: { url: 'http://localhost:3000/billing/checkout?tier=premium' },
+    });
   });
 
   it('with Stripe configured, the local routes are refused even where LOCAL_BILLING is set', async () => {

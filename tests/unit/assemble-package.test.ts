@@ -45,7 +45,7 @@ describe('withoutRepeatedSentences', () => {
     expect(assembled.posts[2]!.caption).toBe(third.caption);
   });
 
-  it("keeps a repeated sentence when taking it out would leave the post without a call to action", async () => {
+  it('keeps a repeated sentence when taking it out would leave the post without a call to action', async () => {
     const pkg = await offlinePackage();
     const onlyCta = 'Pop in before ten this week and tell us your order.';
     const posts = pkg.posts.map((p, i) => (i === 0 ? { ...p, caption: `${p.caption}\n${onlyCta}` } : i === 1 ? { ...p, caption: onlyCta } : p));

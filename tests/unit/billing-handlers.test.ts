@@ -66,11 +66,24 @@ describe('accepting a viral invitation when its transaction is cancelled', () =>
       partnerStats: db().entities.referralStats.get({ userId: 'partner-1' }).params().Key as Record<string, string>,
     };
     const profileKey = db().entities.profile.get({ userId: 'partner-1' }).params().Key as Record<string, string>;
-    ddb.on(GetCommand, { Key: keys.invitation }).resolvesOnce({ Item: { ...keys.invitation, ...invitation, __edb_e__: 'viralInvitation', __edb_v__: '1' } }).resolves({
-      Item: { ...keys.invitation, ...invitation, status: 'accepted', __edb_e__: 'viralInvitation', __edb_v__: '1' },
-    });
+    ddb
+      .on(GetCommand, { Key: keys.invitation })
+      .resolvesOnce({ Item: { ...keys.invitation, ...invitation, __edb_e__: 'viralInvitation', __edb_v__: '1' } })
+      .resolves({
+        Item: { ...keys.invitation, ...invitation, status: 'accepted', __edb_e__: 'viralInvitation', __edb_v__: '1' },
+      });
     ddb.on(GetCommand, { Key: profileKey }).resolves({
-      Item: { ...profileKey, userId: 'partner-1', email: 'p@example.com', fullName: 'Pat', role: 'owner', createdAt: '2026-11-22T09:00:00.000Z', updatedAt: '2026-11-22T09:00:00.000Z', __edb_e__: 'profile', __edb_v__: '1' },
+      Item: {
+        ...profileKey,
+        userId: 'partner-1',
+        email: 'p@example.com',
+        fullName: 'Pat',
+        role: 'owner',
+        createdAt: '2026-11-22T09:00:00.000Z',
+        updatedAt: '2026-11-22T09:00:00.000Z',
+        __edb_e__: 'profile',
+        __edb_v__: '1',
+      },
     });
     // DynamoDB answers one reason per action, in request order: the failing action is found
     // by its key, wherever the transaction puts it.
@@ -92,10 +105,12 @@ describe('accepting a viral invitation when its transaction is cancelled', () =>
     expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!.filter((item) => sameKey(item, failingKey))).toHaveLength(1);
   });
 
-  it("reports \"already rewarded\" when the partner's referral condition failed", async () => {
+  it('reports "already rewarded" when the partner\'s referral condition failed', async () => {
     const failingKey = await arrange((keys) => keys.partnerStats);
     const ViralInvites = await import('#domain/viral-invites');
-    await expect(ViralInvites.accept({ userId: 'partner-1' }, invitation.token, now)).rejects.toThrow('Your account has already been rewarded through an invitation.');
+    await expect(ViralInvites.accept({ userId: 'partner-1' }, invitation.token, now)).rejects.toThrow(
+      'Your account has already been rewarded through an invitation.',
+    );
     expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!.filter((item) => sameKey(item, failingKey))).toHaveLength(1);
   });
 });

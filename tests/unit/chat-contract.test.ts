@@ -38,7 +38,9 @@ describe('SendChatMessage', () => {
   });
 
   it('refuses an unknown expert or focus area with the choices', () => {
-    expect(problem(SendChatMessage, { message: 'Hi', persona: 'einstein' })).toBe('Choose one of the experts: thomas, copywriter, strategist, ppc, social, chatgpt.');
+    expect(problem(SendChatMessage, { message: 'Hi', persona: 'einstein' })).toBe(
+      'Choose one of the experts: thomas, copywriter, strategist, ppc, social, chatgpt.',
+    );
     expect(problem(SendChatMessage, { message: 'Hi', persona: 'thomas', use_case: 'astrology' })).toMatch(/^Choose a focus area: one of general, /);
   });
 
@@ -58,7 +60,9 @@ describe('SendChatMessage', () => {
 
   it('takes a conversation id that is a UUID and a workflow step from 1 to 6', () => {
     expect(problem(SendChatMessage, { message: 'Hi', persona: 'thomas', thread_id: 'not-a-thread' })).toBe('This conversation link is not valid.');
-    expect(problem(SendChatMessage, { message: 'Hi', persona: 'thomas', workflow: { id: 'w', step: 7 } })).toBe('workflow.step must be a step number from 1 to 6.');
+    expect(problem(SendChatMessage, { message: 'Hi', persona: 'thomas', workflow: { id: 'w', step: 7 } })).toBe(
+      'workflow.step must be a step number from 1 to 6.',
+    );
     expect(problem(SendChatMessage, { message: 'Hi', persona: 'thomas', workflow: { id: 'w', step: 1.5 } })).toBe('workflow.step must be a whole number.');
   });
 });
@@ -76,7 +80,10 @@ describe('the other chat bodies', () => {
   });
 
   it('makes a document from a reply with a request id per click', () => {
-    expect(CreateDocBody.parse({ content: ' Text ', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' })).toEqual({ content: 'Text', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' });
+    expect(CreateDocBody.parse({ content: ' Text ', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' })).toEqual({
+      content: 'Text',
+      request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40',
+    });
     expect(problem(CreateDocBody, { content: 'Text' })).toBe('request_id must be text.');
     expect(problem(CreateDocBody, { content: '  ', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' })).toBe('There is no text to make a document from.');
   });

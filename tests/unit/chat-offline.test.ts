@@ -26,7 +26,13 @@ const plumber: BrandBrief = {
 };
 
 const reply = (message: string, options: { persona?: PersonaId; useCase?: UseCaseId; brand?: BrandBrief | null; history?: ChatTurn[] } = {}) =>
-  chatOffline({ persona: options.persona ?? 'thomas', useCase: options.useCase ?? 'general', brand: options.brand === undefined ? cafe : options.brand, history: options.history ?? [], message });
+  chatOffline({
+    persona: options.persona ?? 'thomas',
+    useCase: options.useCase ?? 'general',
+    brand: options.brand === undefined ? cafe : options.brand,
+    history: options.history ?? [],
+    message,
+  });
 
 const formatted = (text: string) => {
   expect(text).toMatch(/^### \S/m);
@@ -75,7 +81,7 @@ describe('the offline expert', () => {
     expect(reviews).not.toMatch(/coffee|café/);
   });
 
-  it('answers in each expert\'s own voice and expertise', () => {
+  it("answers in each expert's own voice and expertise", () => {
     const question = 'How can I get more customers this month?';
     const answers = PERSONA_IDS.map((persona) => reply(question, { persona }));
     expect(new Set(answers).size).toBe(6);
@@ -100,7 +106,11 @@ describe('the offline expert', () => {
   });
 
   it('never pastes the question back as the answer', () => {
-    for (const question of ['Write me a welcome email for new subscribers please', 'How should I spend £400 on ads next month?', 'What is the best way to grow my bakery on TikTok?']) {
+    for (const question of [
+      'Write me a welcome email for new subscribers please',
+      'How should I spend £400 on ads next month?',
+      'What is the best way to grow my bakery on TikTok?',
+    ]) {
       const text = reply(question);
       expect(text).not.toContain(question);
       expect(text.length).toBeGreaterThan(question.length * 5);
@@ -128,7 +138,8 @@ describe('the offline expert', () => {
     expect(ads).toContain('- Button: Get a free quote');
 
     const bios = reply('Write my social bios', { persona: 'strategist' });
-    for (const line of bios.split('\n').filter((l) => /^- (Instagram|Facebook): /.test(l))) expect(line.length).toBeLessThanOrEqual(150 + '- Instagram: '.length);
+    for (const line of bios.split('\n').filter((l) => /^- (Instagram|Facebook): /.test(l)))
+      expect(line.length).toBeLessThanOrEqual(150 + '- Instagram: '.length);
     expect(reply('Write a caption for my next post', { persona: 'social' })).toMatch(/^### A post for Instagram, from Bean There$/m);
     expect(reply('Give me tagline options', { persona: 'strategist' })).toMatch(/^### Tagline options for Bean There$/m);
   });
@@ -148,12 +159,15 @@ describe('the offline expert', () => {
     expect(same).toMatch(/^### Hooks that stop the scroll$/m);
     expect(same).toMatch(/^Next: Ask me for more and we will cover after you post\.$/m);
     // Asked again, the thread moves on to the next parts.
-    const again = reply('More please', { persona: 'social', history: [...history, { role: 'user', content: 'Give me more' }, { role: 'assistant', content: same }] });
+    const again = reply('More please', {
+      persona: 'social',
+      history: [...history, { role: 'user', content: 'Give me more' }, { role: 'assistant', content: same }],
+    });
     expect(again).toMatch(/^### After you post$/m);
     expect(again).not.toMatch(/^### Hooks that stop the scroll$/m);
   });
 
-  it('answers a running workflow\'s current step and offers the next', () => {
+  it("answers a running workflow's current step and offers the next", () => {
     const workflow = PERSONAS.ppc.workflows[0]!;
     const step2 = chatOffline({ persona: 'ppc', useCase: 'ads', brand: cafe, history: [], message: 'Start this workflow', workflow: { workflow, step: 2 } });
     expect(step2).toContain(`### Step 2 of 6: ${workflow.steps[1]}`);
@@ -171,7 +185,14 @@ describe('the offline expert', () => {
       for (const workflow of persona.workflows) {
         expect(GUIDED_WORKFLOWS.has(workflow.id)).toBe(true);
         const advice = workflow.steps.map((_, i) => {
-          const text = chatOffline({ persona: persona.id, useCase: 'general', brand: plumber, history: [], message: 'next step', workflow: { workflow, step: i + 1 } });
+          const text = chatOffline({
+            persona: persona.id,
+            useCase: 'general',
+            brand: plumber,
+            history: [],
+            message: 'next step',
+            workflow: { workflow, step: i + 1 },
+          });
           expect(text).toContain('Flow Right Plumbing');
           return text.slice(text.indexOf('### How to do it'), text.indexOf('\n\n###', text.indexOf('### How to do it')));
         });
@@ -180,7 +201,10 @@ describe('the offline expert', () => {
   });
 
   it('picks seasonal hooks for this time of year', () => {
-    const cafeSeasons = ['As the mornings get colder, the spiced latte is back on the menu.', 'Summer means iced coffee, cold brew and a table by the open window.'];
+    const cafeSeasons = [
+      'As the mornings get colder, the spiced latte is back on the menu.',
+      'Summer means iced coffee, cold brew and a table by the open window.',
+    ];
     expect(inSeason(cafeSeasons, 10)).toEqual([cafeSeasons[0]]);
     expect(inSeason(cafeSeasons, 6)).toEqual([cafeSeasons[1]]);
     // Nothing in season: any of them, rather than none.
@@ -197,8 +221,46 @@ describe('the offline expert', () => {
   });
 
   it('writes clean sentences for every topic, expert and kind of business', () => {
-    const kinds: (BrandBrief | null)[] = [cafe, plumber, null, { name: 'Tallyo', industry: 'Invoicing software for freelancers', targetAudience: 'Freelance designers', mainGoal: 'More free trial sign-ups', platforms: ['LinkedIn', 'Email'], toneOfVoice: 'Bold' }];
-    const questions = ['Write a newsletter', 'Set my Google Ads budget', 'Reel ideas', 'Plan our launch', 'How should I price it?', 'Blog ideas for SEO', 'Improve my landing page', 'Position my brand', 'Content calendar please', 'Get more reviews', 'Which metrics should I track?', 'Help me grow', 'Write a welcome email', 'Write subject lines', 'Write an email about our offer', 'Write headlines', 'Write ad copy', 'Write a post', 'Write a reel script', 'Write a tagline', 'Write my bios', 'Write a product description', 'Write a landing page', 'hello', 'thanks'];
+    const kinds: (BrandBrief | null)[] = [
+      cafe,
+      plumber,
+      null,
+      {
+        name: 'Tallyo',
+        industry: 'Invoicing software for freelancers',
+        targetAudience: 'Freelance designers',
+        mainGoal: 'More free trial sign-ups',
+        platforms: ['LinkedIn', 'Email'],
+        toneOfVoice: 'Bold',
+      },
+    ];
+    const questions = [
+      'Write a newsletter',
+      'Set my Google Ads budget',
+      'Reel ideas',
+      'Plan our launch',
+      'How should I price it?',
+      'Blog ideas for SEO',
+      'Improve my landing page',
+      'Position my brand',
+      'Content calendar please',
+      'Get more reviews',
+      'Which metrics should I track?',
+      'Help me grow',
+      'Write a welcome email',
+      'Write subject lines',
+      'Write an email about our offer',
+      'Write headlines',
+      'Write ad copy',
+      'Write a post',
+      'Write a reel script',
+      'Write a tagline',
+      'Write my bios',
+      'Write a product description',
+      'Write a landing page',
+      'hello',
+      'thanks',
+    ];
     for (const brand of kinds)
       for (const persona of PERSONA_IDS)
         for (const question of questions) {
@@ -213,5 +275,4 @@ describe('the offline expert', () => {
     expect(text).toMatch(/E-mail plan for your business/);
     expect(text).toMatch(/^Next: Fill in your brand kit/m);
   });
-
 });

@@ -75,7 +75,7 @@ describe('chat personas', () => {
     }
   });
 
-  it('shows all quick actions (at most six) for general or none, and only the focus area\'s when one is chosen', () => {
+  it("shows all quick actions (at most six) for general or none, and only the focus area's when one is chosen", () => {
     for (const persona of PERSONA_LIST) {
       const all = quickActionsFor(persona, null);
       expect(all.length).toBe(Math.min(QUICK_ACTIONS_MAX, persona.quickActions.length));

@@ -19,7 +19,16 @@ const brand: BrandBrief = {
 describe('the chat system prompt', () => {
   it('carries the brand kit, the expert, the focus area and the formatting', () => {
     const prompt = chatSystemPrompt({ persona: 'ppc', useCase: 'ads', brand });
-    for (const part of ['Bean There', 'Independent café in Didsbury, Manchester', 'Local office workers and young families', 'Get more weekday morning customers', 'Friendly and playful', 'Instagram, Facebook, Email', 'Location: Didsbury', 'flat white'])
+    for (const part of [
+      'Bean There',
+      'Independent café in Didsbury, Manchester',
+      'Local office workers and young families',
+      'Get more weekday morning customers',
+      'Friendly and playful',
+      'Instagram, Facebook, Email',
+      'Location: Didsbury',
+      'flat white',
+    ])
       expect(prompt).toContain(part);
     expect(prompt).toContain('You are Raj');
     expect(prompt).toContain('ROAS');
@@ -29,8 +38,10 @@ describe('the chat system prompt', () => {
     expect(prompt).toContain('Next: ');
   });
 
-  it('speaks in each expert\'s own voice', () => {
-    const prompts = (['thomas', 'copywriter', 'strategist', 'ppc', 'social', 'chatgpt'] as const).map((persona) => chatSystemPrompt({ persona, useCase: 'general', brand }));
+  it("speaks in each expert's own voice", () => {
+    const prompts = (['thomas', 'copywriter', 'strategist', 'ppc', 'social', 'chatgpt'] as const).map((persona) =>
+      chatSystemPrompt({ persona, useCase: 'general', brand }),
+    );
     expect(new Set(prompts).size).toBe(6);
     expect(prompts[0]).toContain('You are Thomas');
     expect(prompts[0]).toMatch(/campaign/);

@@ -22,7 +22,14 @@ const cafe: BrandBrief = {
   toneOfVoice: 'Friendly',
 };
 
-const request = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({ persona: 'social', useCase: 'social', brand: cafe, history: [], message: 'Plan my reels for next week', ...overrides });
+const request = (overrides: Partial<ChatRequest> = {}): ChatRequest => ({
+  persona: 'social',
+  useCase: 'social',
+  brand: cafe,
+  history: [],
+  message: 'Plan my reels for next week',
+  ...overrides,
+});
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
   const chunks: string[] = [];
@@ -78,7 +85,9 @@ describe('the chat reply', () => {
       { role: 'user' as const, content: 'How do I grow on Instagram?' },
       { role: 'assistant' as const, content: '### Grow on Instagram\n- Post three times a week.' },
     ];
-    const chunks = await collect(chatReply(request({ persona: 'copywriter', useCase: 'email', history, message: 'Now a welcome e-mail' }), { apiKey: 'sk-own-good-key' }));
+    const chunks = await collect(
+      chatReply(request({ persona: 'copywriter', useCase: 'email', history, message: 'Now a welcome e-mail' }), { apiKey: 'sk-own-good-key' }),
+    );
     expect(chunks.length).toBeGreaterThan(1);
     const text = chunks.join('');
     expect(text).toMatch(/^### Plan for Bean There\n/);
@@ -134,7 +143,7 @@ describe('checking an own key', () => {
     expect(fake.keyChecks.slice(before)).toEqual(['sk-own-good-key']);
   });
 
-  it('a refused key is a 400 with OpenAI\'s reason, never the key itself', async () => {
+  it("a refused key is a 400 with OpenAI's reason, never the key itself", async () => {
     useFake(fake);
     const error = await verifyOpenAiKey('sk-bad-key-9876543210').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Invalid);

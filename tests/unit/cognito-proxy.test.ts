@@ -14,7 +14,11 @@ describe('cognito compatibility proxy', () => {
   });
 
   it('applies it to ChangePassword too', async () => {
-    const reply = await cognitoCompat(unreachable, 'AWSCognitoIdentityProviderService.ChangePassword', JSON.stringify({ PreviousPassword: 'secret1', ProposedPassword: 'abc' }));
+    const reply = await cognitoCompat(
+      unreachable,
+      'AWSCognitoIdentityProviderService.ChangePassword',
+      JSON.stringify({ PreviousPassword: 'secret1', ProposedPassword: 'abc' }),
+    );
     expect(JSON.parse(reply.body).__type).toBe('InvalidPasswordException');
   });
 
@@ -32,7 +36,7 @@ describe('cognito compatibility proxy', () => {
 });
 
 describe('service wording for wrong passwords', () => {
-  it('rewrites cognito-local\'s sign-in refusal to the real service message', async () => {
+  it("rewrites cognito-local's sign-in refusal to the real service message", async () => {
     const upstream = http.createServer((_req, res) => {
       res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
       res.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'User not authorized' }));
@@ -40,7 +44,11 @@ describe('service wording for wrong passwords', () => {
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
     try {
-      const reply = await cognitoCompat({ endpoint: url, userPoolId: 'us-east-1_local' }, 'AWSCognitoIdentityProviderService.InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }));
+      const reply = await cognitoCompat(
+        { endpoint: url, userPoolId: 'us-east-1_local' },
+        'AWSCognitoIdentityProviderService.InitiateAuth',
+        JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }),
+      );
       expect(JSON.parse(reply.body)).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     } finally {
       upstream.close();
@@ -59,7 +67,17 @@ async function fakeUpstream(users: { email: string }[]) {
       calls.push({ target, body: JSON.parse(raw || '{}') as Record<string, unknown> });
       res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
       if (target.endsWith('.ListUsers')) {
-        res.end(JSON.stringify({ Users: users.map((u, i) => ({ Username: `id-${i}`, Attributes: [{ Name: 'sub', Value: `id-${i}` }, { Name: 'email', Value: u.email }] })) }));
+        res.end(
+          JSON.stringify({
+            Users: users.map((u, i) => ({
+              Username: `id-${i}`,
+              Attributes: [
+                { Name: 'sub', Value: `id-${i}` },
+                { Name: 'email', Value: u.email },
+              ],
+            })),
+          }),
+        );
       } else {
         res.end('{}');
       }
@@ -79,7 +97,10 @@ describe('only the calls the SPA makes reach cognito-local', () => {
       ['AdminSetUserPassword', { UserPoolId: 'us-east-1_local', Username: 'victim@example.com', Password: 'taken-over', Permanent: true }],
       ['AdminUpdateUserAttributes', { UserPoolId: 'us-east-1_local', Username: 'a', UserAttributes: [] }],
       ['UpdateUserAttributes', { AccessToken: 'x', UserAttributes: [{ Name: 'email', Value: 'victim@example.com' }] }],
-      ['RespondToAuthChallenge', { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'x', ChallengeResponses: { USERNAME: 'victim@example.com', NEW_PASSWORD: 'taken-over' } }],
+      [
+        'RespondToAuthChallenge',
+        { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'x', ChallengeResponses: { USERNAME: 'victim@example.com', NEW_PASSWORD: 'taken-over' } },
+      ],
       ['AdminInitiateAuth', {}],
       ['AdminGetUser', {}],
       ['DeleteUserPool', {}],
@@ -94,7 +115,13 @@ describe('only the calls the SPA makes reach cognito-local', () => {
   });
 
   it('refuses a target outside the Cognito service', async () => {
-    for (const target of ['', 'ListUsers', 'AWSStepFunctions.StartExecution', 'AWSCognitoIdentityProviderService.', 'AWSCognitoIdentityProviderService.List Users']) {
+    for (const target of [
+      '',
+      'ListUsers',
+      'AWSStepFunctions.StartExecution',
+      'AWSCognitoIdentityProviderService.',
+      'AWSCognitoIdentityProviderService.List Users',
+    ]) {
       const reply = await cognitoCompat(unreachable, target, '{}');
       expect(JSON.parse(reply.body).__type, target).toBe('UnknownOperationException');
     }
@@ -118,18 +145,25 @@ describe('only the calls the SPA makes reach cognito-local', () => {
   });
 
   it('allows only the client-side sign-in flows', async () => {
-    const reply = await cognitoCompat(unreachable, op('InitiateAuth'), JSON.stringify({ AuthFlow: 'ADMIN_NO_SRP_AUTH', AuthParameters: { USERNAME: 'a@b.co' } }));
+    const reply = await cognitoCompat(
+      unreachable,
+      op('InitiateAuth'),
+      JSON.stringify({ AuthFlow: 'ADMIN_NO_SRP_AUTH', AuthParameters: { USERNAME: 'a@b.co' } }),
+    );
     expect(JSON.parse(reply.body)).toEqual({ __type: 'InvalidParameterException', message: 'Initiate Auth method not supported.' });
   });
 });
 
-describe('sign-up writes only the user\'s own attributes', () => {
+describe("sign-up writes only the user's own attributes", () => {
   const signUp = (attributes: { Name: string; Value: string }[], username = 'new@example.com') =>
     cognitoCompat(unreachable, op('SignUp'), JSON.stringify({ ClientId: 'c', Username: username, Password: 'secret1', UserAttributes: attributes }));
 
   it('refuses attributes the pool sets (sub, email_verified) or does not have', async () => {
     for (const name of ['sub', 'email_verified', 'custom:role', 'phone_number']) {
-      const reply = await signUp([{ Name: 'email', Value: 'new@example.com' }, { Name: name, Value: 'x' }]);
+      const reply = await signUp([
+        { Name: 'email', Value: 'new@example.com' },
+        { Name: name, Value: 'x' },
+      ]);
       expect(JSON.parse(reply.body), name).toEqual({ __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
     }
   });
@@ -142,11 +176,19 @@ describe('sign-up writes only the user\'s own attributes', () => {
   it('refuses an e-mail another user has, in any letter case, and forwards a new one', async () => {
     const fake = await fakeUpstream([{ email: 'taken@example.com' }]);
     try {
-      const taken = await cognitoCompat(fake.upstream, op('SignUp'), JSON.stringify({ ClientId: 'c', Username: 'Taken@Example.com', Password: 'secret1', UserAttributes: [{ Name: 'email', Value: 'Taken@Example.com' }] }));
+      const taken = await cognitoCompat(
+        fake.upstream,
+        op('SignUp'),
+        JSON.stringify({ ClientId: 'c', Username: 'Taken@Example.com', Password: 'secret1', UserAttributes: [{ Name: 'email', Value: 'Taken@Example.com' }] }),
+      );
       expect(taken.status).toBe(400);
       expect(JSON.parse(taken.body)).toEqual({ __type: 'UsernameExistsException', message: 'An account with the given email already exists.' });
       expect(fake.calls.map((c) => c.target)).toEqual([op('ListUsers')]);
-      const fresh = await cognitoCompat(fake.upstream, op('SignUp'), JSON.stringify({ ClientId: 'c', Username: 'fresh@example.com', Password: 'secret1', UserAttributes: [{ Name: 'custom:full_name', Value: 'Fresh' }] }));
+      const fresh = await cognitoCompat(
+        fake.upstream,
+        op('SignUp'),
+        JSON.stringify({ ClientId: 'c', Username: 'fresh@example.com', Password: 'secret1', UserAttributes: [{ Name: 'custom:full_name', Value: 'Fresh' }] }),
+      );
       expect(fresh.status).toBe(200);
       expect(fake.calls.map((c) => c.target)).toEqual([op('ListUsers'), op('ListUsers'), op('SignUp')]);
     } finally {
@@ -154,10 +196,14 @@ describe('sign-up writes only the user\'s own attributes', () => {
     }
   });
 
-  it('never lets ConfirmSignUp move another user\'s e-mail', async () => {
+  it("never lets ConfirmSignUp move another user's e-mail", async () => {
     const fake = await fakeUpstream([]);
     try {
-      await cognitoCompat(fake.upstream, op('ConfirmSignUp'), JSON.stringify({ ClientId: 'c', Username: 'a@b.co', ConfirmationCode: '123456', ForceAliasCreation: true }));
+      await cognitoCompat(
+        fake.upstream,
+        op('ConfirmSignUp'),
+        JSON.stringify({ ClientId: 'c', Username: 'a@b.co', ConfirmationCode: '123456', ForceAliasCreation: true }),
+      );
       expect(fake.calls[0]!.body.ForceAliasCreation).toBe(false);
     } finally {
       await fake.close();
@@ -216,7 +262,9 @@ describe('password reset through the proxy', () => {
       for (const email of ['Owner@Example.com', 'Nobody@Example.com', 'Pending@Example.com']) {
         const reply = await forgot(fake.upstream, email);
         expect(reply, email).toMatchObject({ status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' } });
-        expect(JSON.parse(reply.body), email).toEqual({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedEmail(email) } });
+        expect(JSON.parse(reply.body), email).toEqual({
+          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedEmail(email) },
+        });
       }
       const sent = fake.calls.filter((c) => c.target === op('ForgotPassword'));
       // The stored username, whatever letter case was typed.
@@ -258,7 +306,9 @@ describe('password reset through the proxy', () => {
   it('stops guessing after a few wrong codes, even in parallel, until a new code is sent', async () => {
     const fake = await resetUpstream([{ username: 'sub-9', email: 'guessed@example.com', status: 'CONFIRMED' }]);
     try {
-      const guesses = await Promise.all(Array.from({ length: RESET_CODE_ATTEMPTS + 3 }, (_, i) => confirm(fake.upstream, 'guessed@example.com', String(100000 + i))));
+      const guesses = await Promise.all(
+        Array.from({ length: RESET_CODE_ATTEMPTS + 3 }, (_, i) => confirm(fake.upstream, 'guessed@example.com', String(100000 + i))),
+      );
       const types = guesses.map((reply) => JSON.parse(reply.body).__type as string);
       expect(types.filter((t) => t === 'CodeMismatchException')).toHaveLength(RESET_CODE_ATTEMPTS);
       expect(types.filter((t) => t === 'LimitExceededException')).toHaveLength(3);

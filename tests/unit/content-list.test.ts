@@ -46,6 +46,8 @@ describe('the content list', () => {
 describe('drafts in the global search', () => {
   it('shows a Content group whose results open the draft', () => {
     const groups = resultGroups({ projects: [], tasks: [], resources: [], posts: [], content: [{ itemId: 'run-email', title: 'Brunch news', type: 'email' }] });
-    expect(groups).toEqual([{ key: 'content', label: 'Content', items: [{ id: 'run-email', title: 'Brunch news', href: '/content/run-email', newTab: false }] }]);
+    expect(groups).toEqual([
+      { key: 'content', label: 'Content', items: [{ id: 'run-email', title: 'Brunch news', href: '/content/run-email', newTab: false }] },
+    ]);
   });
 });

@@ -24,20 +24,118 @@ const beanAndBloom: BrandBrief = {
 
 const PANEL: BrandBrief[] = [
   beanAndBloom,
-  { name: 'Crumb & Co', industry: 'Artisan bakery', targetAudience: 'Food lovers in Leeds who care where their bread comes from', mainGoal: 'Sell more celebration cakes online', platforms: ['Instagram', 'TikTok'], toneOfVoice: 'Playful' },
-  { name: 'Shear Studio', industry: 'Hair salon', targetAudience: 'Professional women aged 30-55 in Clifton, Bristol who want low-maintenance colour', mainGoal: 'Book more appointments', platforms: ['Instagram', 'Facebook'], toneOfVoice: 'Professional' },
-  { name: 'Iron Hall', industry: 'Strength gym', targetAudience: 'office workers', mainGoal: 'Sell annual memberships', platforms: ['LinkedIn', 'TikTok'], toneOfVoice: 'Bold' },
-  { name: 'Pipeworks', industry: 'Plumbing and heating engineers', targetAudience: 'Homeowners and landlords across Cardiff who need a reliable plumber at short notice', mainGoal: 'More enquiries for boiler servicing', platforms: ['Facebook'], toneOfVoice: 'Friendly' },
-  { name: 'Ledger Lane', industry: 'Accountants for small businesses', targetAudience: 'Sole traders and small business owners who dread their tax return', mainGoal: 'Grow my email list', platforms: ['LinkedIn', 'Email'], toneOfVoice: 'Professional' },
-  { name: 'Paws About Town', industry: 'Dog grooming salon', targetAudience: 'Busy dog owners in Brighton and Hove', mainGoal: 'Book more appointments on weekdays', platforms: ['Instagram', 'Facebook'], toneOfVoice: 'Playful' },
-  { name: 'Wick & Wax', industry: 'Handmade candles sold on Etsy', targetAudience: 'Gift buyers, candle lovers and people decorating their first home', mainGoal: 'Sell online', platforms: ['Instagram', 'TikTok', 'Email'], toneOfVoice: 'warm and a little cheeky' },
-  { name: 'Flowdesk', industry: 'SaaS scheduling software for clinics', targetAudience: 'Practice managers at independent clinics who lose hours to double bookings', mainGoal: 'More free trial sign-ups', platforms: ['LinkedIn', 'Blog'], toneOfVoice: 'Professional' },
-  { name: 'Harbour Dental', industry: 'Family dental practice', targetAudience: 'Families in Whitby, North Yorkshire, including nervous patients', mainGoal: 'More new patients', platforms: ['Facebook', 'Instagram'], toneOfVoice: 'Friendly' },
-  { name: 'Keys & Co', industry: 'Estate agent', targetAudience: 'Homeowners in Stockport thinking about selling in the next year', mainGoal: 'Win more valuations', platforms: ['Facebook', 'LinkedIn'], toneOfVoice: 'Bold' },
-  { name: 'Bright Minds', industry: 'Maths and English tutoring', targetAudience: 'Parents of GCSE students in Oxford who want better grades without the stress', mainGoal: 'Fill our GCSE revision course', platforms: ['Facebook', 'Instagram', 'Email'], toneOfVoice: 'Friendly' },
-  { name: 'Golden Hour', industry: 'Wedding photographer', targetAudience: 'Couples planning a relaxed wedding in the Lake District', mainGoal: 'More wedding bookings for next summer', platforms: ['Instagram', 'TikTok'], toneOfVoice: 'Playful' },
-  { name: 'Skyward', industry: 'Hot air balloon rides', targetAudience: 'People looking for a special anniversary or birthday gift', mainGoal: 'Sell more gift vouchers', platforms: ['Instagram', 'Facebook'], toneOfVoice: 'Friendly' },
-  { name: 'Northside Physio', industry: 'Physiotherapy clinic', targetAudience: 'Runners and desk workers in Sheffield with aches that will not go away', mainGoal: 'Get more people booking a first assessment', platforms: ['Instagram', 'LinkedIn'], toneOfVoice: 'calm and expert' },
+  {
+    name: 'Crumb & Co',
+    industry: 'Artisan bakery',
+    targetAudience: 'Food lovers in Leeds who care where their bread comes from',
+    mainGoal: 'Sell more celebration cakes online',
+    platforms: ['Instagram', 'TikTok'],
+    toneOfVoice: 'Playful',
+  },
+  {
+    name: 'Shear Studio',
+    industry: 'Hair salon',
+    targetAudience: 'Professional women aged 30-55 in Clifton, Bristol who want low-maintenance colour',
+    mainGoal: 'Book more appointments',
+    platforms: ['Instagram', 'Facebook'],
+    toneOfVoice: 'Professional',
+  },
+  {
+    name: 'Iron Hall',
+    industry: 'Strength gym',
+    targetAudience: 'office workers',
+    mainGoal: 'Sell annual memberships',
+    platforms: ['LinkedIn', 'TikTok'],
+    toneOfVoice: 'Bold',
+  },
+  {
+    name: 'Pipeworks',
+    industry: 'Plumbing and heating engineers',
+    targetAudience: 'Homeowners and landlords across Cardiff who need a reliable plumber at short notice',
+    mainGoal: 'More enquiries for boiler servicing',
+    platforms: ['Facebook'],
+    toneOfVoice: 'Friendly',
+  },
+  {
+    name: 'Ledger Lane',
+    industry: 'Accountants for small businesses',
+    targetAudience: 'Sole traders and small business owners who dread their tax return',
+    mainGoal: 'Grow my email list',
+    platforms: ['LinkedIn', 'Email'],
+    toneOfVoice: 'Professional',
+  },
+  {
+    name: 'Paws About Town',
+    industry: 'Dog grooming salon',
+    targetAudience: 'Busy dog owners in Brighton and Hove',
+    mainGoal: 'Book more appointments on weekdays',
+    platforms: ['Instagram', 'Facebook'],
+    toneOfVoice: 'Playful',
+  },
+  {
+    name: 'Wick & Wax',
+    industry: 'Handmade candles sold on Etsy',
+    targetAudience: 'Gift buyers, candle lovers and people decorating their first home',
+    mainGoal: 'Sell online',
+    platforms: ['Instagram', 'TikTok', 'Email'],
+    toneOfVoice: 'warm and a little cheeky',
+  },
+  {
+    name: 'Flowdesk',
+    industry: 'SaaS scheduling software for clinics',
+    targetAudience: 'Practice managers at independent clinics who lose hours to double bookings',
+    mainGoal: 'More free trial sign-ups',
+    platforms: ['LinkedIn', 'Blog'],
+    toneOfVoice: 'Professional',
+  },
+  {
+    name: 'Harbour Dental',
+    industry: 'Family dental practice',
+    targetAudience: 'Families in Whitby, North Yorkshire, including nervous patients',
+    mainGoal: 'More new patients',
+    platforms: ['Facebook', 'Instagram'],
+    toneOfVoice: 'Friendly',
+  },
+  {
+    name: 'Keys & Co',
+    industry: 'Estate agent',
+    targetAudience: 'Homeowners in Stockport thinking about selling in the next year',
+    mainGoal: 'Win more valuations',
+    platforms: ['Facebook', 'LinkedIn'],
+    toneOfVoice: 'Bold',
+  },
+  {
+    name: 'Bright Minds',
+    industry: 'Maths and English tutoring',
+    targetAudience: 'Parents of GCSE students in Oxford who want better grades without the stress',
+    mainGoal: 'Fill our GCSE revision course',
+    platforms: ['Facebook', 'Instagram', 'Email'],
+    toneOfVoice: 'Friendly',
+  },
+  {
+    name: 'Golden Hour',
+    industry: 'Wedding photographer',
+    targetAudience: 'Couples planning a relaxed wedding in the Lake District',
+    mainGoal: 'More wedding bookings for next summer',
+    platforms: ['Instagram', 'TikTok'],
+    toneOfVoice: 'Playful',
+  },
+  {
+    name: 'Skyward',
+    industry: 'Hot air balloon rides',
+    targetAudience: 'People looking for a special anniversary or birthday gift',
+    mainGoal: 'Sell more gift vouchers',
+    platforms: ['Instagram', 'Facebook'],
+    toneOfVoice: 'Friendly',
+  },
+  {
+    name: 'Northside Physio',
+    industry: 'Physiotherapy clinic',
+    targetAudience: 'Runners and desk workers in Sheffield with aches that will not go away',
+    mainGoal: 'Get more people booking a first assessment',
+    platforms: ['Instagram', 'LinkedIn'],
+    toneOfVoice: 'calm and expert',
+  },
 ];
 
 const LIMITS: Record<string, number> = { Instagram: 2200, Facebook: 63206, TikTok: 2200, LinkedIn: 3000 };
@@ -56,11 +154,20 @@ const sentencesOf = (text: string) =>
     .filter((line) => !line.startsWith('#'))
     .map((line) => line.replace(/#[\p{L}\p{N}_]+/gu, ''))
     .flatMap((line) => line.split(/(?<=[.!?])\s+/))
-    .map((s) => s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} ]/gu, '')
+        .trim(),
+    )
     .filter((s) => s.split(/\s+/).length >= 5);
 
 const count = (text: string, phrase: string) => text.toLowerCase().split(phrase.toLowerCase()).length - 1;
-const itemsOf = (pkg: GeneratedPackage) => [...pkg.posts.map((p) => `${p.title}\n${p.caption}`), `${pkg.email.subject}\n${pkg.email.body}`, `${pkg.blog.title}\n${pkg.blog.body}`];
+const itemsOf = (pkg: GeneratedPackage) => [
+  ...pkg.posts.map((p) => `${p.title}\n${p.caption}`),
+  `${pkg.email.subject}\n${pkg.email.body}`,
+  `${pkg.blog.title}\n${pkg.blog.body}`,
+];
 
 describe('the knowledge base', () => {
   it('knows at least 25 kinds of small business, each with everything a post needs', () => {
@@ -68,7 +175,8 @@ describe('the knowledge base', () => {
     for (const kind of BUSINESS_KINDS) {
       expect(kind.products.length, kind.id).toBeGreaterThanOrEqual(3);
       expect(kind.tips.length, kind.id).toBeGreaterThanOrEqual(3);
-      for (const list of [kind.seasonal, kind.local, kind.offers, kind.objections, kind.proof, kind.behindScenes, kind.events, kind.hashtags]) expect(list.length, kind.id).toBeGreaterThanOrEqual(2);
+      for (const list of [kind.seasonal, kind.local, kind.offers, kind.objections, kind.proof, kind.behindScenes, kind.events, kind.hashtags])
+        expect(list.length, kind.id).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -102,9 +210,7 @@ describe('the knowledge base', () => {
   });
 });
 
-describe.each([
-  ['the built-in offline writer', () => offlineWriter],
-])('a panel of %s packages', (_name, writer) => {
+describe.each([['the built-in offline writer', () => offlineWriter]])('a panel of %s packages', (_name, writer) => {
   const packages = new Map<string, GeneratedPackage>();
   beforeAll(async () => {
     for (const brand of PANEL) packages.set(brand.name, await packageFrom(writer(), brand));
@@ -155,9 +261,30 @@ describe.each([
 describe('odd brand kits', () => {
   const odd: BrandBrief[] = [
     { name: 'X', industry: 'Y', targetAudience: 'Z', mainGoal: 'W', platforms: ['Blog'], toneOfVoice: 'calm' },
-    { name: 'The Extraordinarily Long Named Family Business Of Fine Things And More Things Limited', industry: 'Bakery', targetAudience: 'everyone', mainGoal: 'grow', platforms: ['Email'], toneOfVoice: '' },
-    { name: 'Ünïcode Café ☕', industry: 'café', targetAudience: 'Students, nurses, night-shift workers and insomniacs in Leith, Edinburgh', mainGoal: 'More late-night customers!', platforms: ['TikTok', 'LinkedIn', 'Facebook', 'Instagram'], toneOfVoice: 'Sarcastic but kind' },
-    { name: 'Acme', industry: 'B2B consultancy for manufacturers', targetAudience: 'Operations directors at UK manufacturers with 50-500 staff', mainGoal: 'Book more discovery calls', platforms: ['LinkedIn'], toneOfVoice: 'Professional' },
+    {
+      name: 'The Extraordinarily Long Named Family Business Of Fine Things And More Things Limited',
+      industry: 'Bakery',
+      targetAudience: 'everyone',
+      mainGoal: 'grow',
+      platforms: ['Email'],
+      toneOfVoice: '',
+    },
+    {
+      name: 'Ünïcode Café ☕',
+      industry: 'café',
+      targetAudience: 'Students, nurses, night-shift workers and insomniacs in Leith, Edinburgh',
+      mainGoal: 'More late-night customers!',
+      platforms: ['TikTok', 'LinkedIn', 'Facebook', 'Instagram'],
+      toneOfVoice: 'Sarcastic but kind',
+    },
+    {
+      name: 'Acme',
+      industry: 'B2B consultancy for manufacturers',
+      targetAudience: 'Operations directors at UK manufacturers with 50-500 staff',
+      mainGoal: 'Book more discovery calls',
+      platforms: ['LinkedIn'],
+      toneOfVoice: 'Professional',
+    },
   ];
 
   it.each(odd.map((b) => [b.name, b] as const))('%s still gets a package that passes every check', async (_n, brand) => {
@@ -228,7 +355,11 @@ describe('the OpenAI path, against a fake OpenAI-compatible server', () => {
   });
 
   it('a canned good answer passes the checks as it is, with its platform and hashtags', async () => {
-    const good = { title: 'Peonies are in: three weeks only', caption: 'Peony season is here, and the buckets by the door go fast.\n\nPair a bunch with a flat white on your way to work. Drop in on a weekday morning before 10. #BeanAndBloom #Didsbury #Peonies' };
+    const good = {
+      title: 'Peonies are in: three weeks only',
+      caption:
+        'Peony season is here, and the buckets by the door go fast.\n\nPair a bunch with a flat white on your way to work. Drop in on a weekday morning before 10. #BeanAndBloom #Didsbury #Peonies',
+    };
     fake.replyNext('post', good);
     const before = fake.calls.length;
     const strategy = { summary: 's', pillars: ['a', 'b', 'c'], weeklyPlan: ['1', '2', '3', '4', '5', '6', '7'] };
@@ -278,7 +409,11 @@ describe('the OpenAI path, against a fake OpenAI-compatible server', () => {
   });
 
   it('a strategy that does not name the main goal is sent back', async () => {
-    fake.replyNext('strategy', { summary: `A plan with no goal in it. ${'word '.repeat(220)}`, pillars: ['a', 'b', 'c'], weeklyPlan: ['1', '2', '3', '4', '5', '6', '7'] });
+    fake.replyNext('strategy', {
+      summary: `A plan with no goal in it. ${'word '.repeat(220)}`,
+      pillars: ['a', 'b', 'c'],
+      weeklyPlan: ['1', '2', '3', '4', '5', '6', '7'],
+    });
     const before = fake.requests.length;
     const strategy = await writer.strategy(beanAndBloom);
     expect(strategy.summary.toLowerCase()).toContain('more weekday morning customers');

@@ -25,7 +25,8 @@ describe('computeStatus', () => {
   });
 
   it('past_due keeps access until the paid period ends; canceled and incomplete do not', () => {
-    const at = (status: string) => computeStatus([{ tier: 'premium', status, currentPeriodEnd: daysFromNow(5), cancelAtPeriodEnd: false }], [], now).subscription_tier;
+    const at = (status: string) =>
+      computeStatus([{ tier: 'premium', status, currentPeriodEnd: daysFromNow(5), cancelAtPeriodEnd: false }], [], now).subscription_tier;
     expect(at('past_due')).toBe('premium');
     expect(at('trialing')).toBe('premium');
     expect(at('canceled')).toBe('free');

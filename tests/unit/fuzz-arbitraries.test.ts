@@ -48,8 +48,15 @@ describe('valid values from the contracts', () => {
       map: z.record(z.string().max(5), z.number()),
       byKind: z.record(z.enum(['x', 'y']), z.boolean()),
       pair: z.tuple([z.string(), z.int()]),
-      trimmed: z.string().trim().min(1).transform((s) => s.toUpperCase()),
-      piped: z.string().transform((s) => s.toLowerCase()).pipe(z.email()),
+      trimmed: z
+        .string()
+        .trim()
+        .min(1)
+        .transform((s) => s.toUpperCase()),
+      piped: z
+        .string()
+        .transform((s) => s.toLowerCase())
+        .pipe(z.email()),
       even2: z.int().refine((n) => n % 2 === 0),
     });
     type Tree = { name: string; children: Tree[] };
@@ -108,10 +115,26 @@ describe('hostile values', () => {
 });
 
 describe('the checks on every answer', () => {
-  const request: FuzzRequest = { kind: 'valid', caller: 'owner', method: 'GET', path: '/api/me', body: { text: undefined, contentType: undefined, kind: 'no body' } };
+  const request: FuzzRequest = {
+    kind: 'valid',
+    caller: 'owner',
+    method: 'GET',
+    path: '/api/me',
+    body: { text: undefined, contentType: undefined, kind: 'no body' },
+  };
   const json = { 'content-type': 'application/json' };
-  const me = { userId: 'u1', email: 'a@example.com', fullName: 'Ada', companyName: null, role: 'owner', teamId: null, onboardingCompletedAt: null, joinedByTeamInvite: false };
-  const check = (status: number, text: string, headers: Record<string, string> = json) => problemsWith(request, { status, headers, text }, ['markk-local'], ['markk-local-logos']);
+  const me = {
+    userId: 'u1',
+    email: 'a@example.com',
+    fullName: 'Ada',
+    companyName: null,
+    role: 'owner',
+    teamId: null,
+    onboardingCompletedAt: null,
+    joinedByTeamInvite: false,
+  };
+  const check = (status: number, text: string, headers: Record<string, string> = json) =>
+    problemsWith(request, { status, headers, text }, ['markk-local'], ['markk-local-logos']);
 
   it('pass a success that matches the contract and a 4xx with a message', () => {
     expect(check(200, JSON.stringify(me))).toEqual([]);
@@ -126,9 +149,15 @@ describe('the checks on every answer', () => {
   });
 
   it('catch stack traces and internal names, in bodies and headers', () => {
-    expect(check(400, JSON.stringify({ message: 'TypeError: x is undefined\n    at handler (/work/functions/api/me/get.ts:3:9)' }))[0]).toMatch(/a stack frame.*a source path.*an error class/);
-    expect(check(400, JSON.stringify({ message: 'Requested resource not found: Table: markk-local not found' }))).toEqual(['the answer shows the internal name markk-local']);
-    expect(check(400, JSON.stringify({ message: 'The conditional request failed (ConditionalCheckFailedException)' }))).toEqual(['the answer shows a DynamoDB condition failure']);
+    expect(check(400, JSON.stringify({ message: 'TypeError: x is undefined\n    at handler (/work/functions/api/me/get.ts:3:9)' }))[0]).toMatch(
+      /a stack frame.*a source path.*an error class/,
+    );
+    expect(check(400, JSON.stringify({ message: 'Requested resource not found: Table: markk-local not found' }))).toEqual([
+      'the answer shows the internal name markk-local',
+    ]);
+    expect(check(400, JSON.stringify({ message: 'The conditional request failed (ConditionalCheckFailedException)' }))).toEqual([
+      'the answer shows a DynamoDB condition failure',
+    ]);
     expect(check(400, JSON.stringify({ message: 'No.' }), { ...json, 'x-error': 'ZodError' })).toEqual(['the answer shows ZodError']);
     // A public bucket URL in a success is no leak; the bucket in an error is.
     expect(internalLeaks('http://localhost/s3/markk-local-logos/a.png', ['markk-local'])).toEqual([]);
@@ -145,8 +174,14 @@ describe('the checks on every answer', () => {
 
 describe('the owner’s data before and after', () => {
   it('tells added, removed and changed items apart', () => {
-    const before = new Map([['a', { pk: 'a', sk: '1', n: 1 }], ['b', { pk: 'b', sk: '1', n: 1 }]]);
-    const after = new Map([['a', { pk: 'a', sk: '1', n: 2 }], ['c', { pk: 'c', sk: '1' }]]);
+    const before = new Map([
+      ['a', { pk: 'a', sk: '1', n: 1 }],
+      ['b', { pk: 'b', sk: '1', n: 1 }],
+    ]);
+    const after = new Map([
+      ['a', { pk: 'a', sk: '1', n: 2 }],
+      ['c', { pk: 'c', sk: '1' }],
+    ]);
     expect(differences(before, after)).toEqual(['changed a: n 1 → 2', 'removed b', 'added c']);
     expect(differences(before, new Map(before))).toEqual([]);
   });

@@ -72,20 +72,42 @@ describe('drafts of a package', () => {
 
 describe('failure reasons', () => {
   it("passes on the AI writer's own explanation", () => {
-    const cause = JSON.stringify({ errorType: 'AiAnswerError', errorMessage: 'The AI writer gave an unusable answer for the blog post twice (body: too short).' });
-    expect(reasonFrom({ Error: 'AiAnswerError', Cause: cause })).toBe('The AI writer gave an unusable answer for the blog post twice (body: too short). Please try again.');
+    const cause = JSON.stringify({
+      errorType: 'AiAnswerError',
+      errorMessage: 'The AI writer gave an unusable answer for the blog post twice (body: too short).',
+    });
+    expect(reasonFrom({ Error: 'AiAnswerError', Cause: cause })).toBe(
+      'The AI writer gave an unusable answer for the blog post twice (body: too short). Please try again.',
+    );
   });
 
   it('keeps internal errors out of what the user reads', () => {
-    expect(reasonFrom({ Error: 'Error', Cause: JSON.stringify({ errorType: 'ResourceNotFoundException', errorMessage: 'Requested resource not found: table markk' }) })).toBe(
-      'Something went wrong while generating your content. Please try again.',
-    );
+    expect(
+      reasonFrom({
+        Error: 'Error',
+        Cause: JSON.stringify({ errorType: 'ResourceNotFoundException', errorMessage: 'Requested resource not found: table markk' }),
+      }),
+    ).toBe('Something went wrong while generating your content. Please try again.');
   });
 });
 
 describe('offline writer', () => {
-  const cafe = { name: 'Corner Café', industry: 'Coffee shop', targetAudience: 'busy parents', mainGoal: 'More weekday visits', platforms: ['Instagram', 'Email'], toneOfVoice: 'Friendly' };
-  const gym = { name: 'Iron Hall', industry: 'Gym', targetAudience: 'office workers', mainGoal: 'Sell annual memberships', platforms: ['LinkedIn', 'TikTok'], toneOfVoice: 'Bold' };
+  const cafe = {
+    name: 'Corner Café',
+    industry: 'Coffee shop',
+    targetAudience: 'busy parents',
+    mainGoal: 'More weekday visits',
+    platforms: ['Instagram', 'Email'],
+    toneOfVoice: 'Friendly',
+  };
+  const gym = {
+    name: 'Iron Hall',
+    industry: 'Gym',
+    targetAudience: 'office workers',
+    mainGoal: 'Sell annual memberships',
+    platforms: ['LinkedIn', 'TikTok'],
+    toneOfVoice: 'Bold',
+  };
 
   it('writes content about the brand, the same every time', async () => {
     const a = await offlineWriter.strategy(cafe);

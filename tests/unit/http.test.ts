@@ -24,7 +24,16 @@ function event(overrides: Partial<ApiEvent> & { sub?: string | null } = {}): Api
 }
 
 const Thing = z.object({ owner: z.string(), title: z.string() });
-const createThing = endpoint({ name: 'CreateThing', area: 'things', method: 'POST', path: '/things', access: 'owner', body: z.object({ title: z.string().min(1).max(10) }), response: Thing, status: 201 });
+const createThing = endpoint({
+  name: 'CreateThing',
+  area: 'things',
+  method: 'POST',
+  path: '/things',
+  access: 'owner',
+  body: z.object({ title: z.string().min(1).max(10) }),
+  response: Thing,
+  status: 201,
+});
 const echo = apiRoute(createThing, async ({ caller, body }) => ({ owner: caller.userId, title: body.title }));
 const nothing = endpoint({ name: 'Nothing', area: 'things', method: 'POST', path: '/things', access: 'owner', response: z.undefined() });
 
@@ -112,7 +121,18 @@ describe('apiRoute', () => {
     ['a lone low surrogate', '\udc00'],
   ])('refuses %s in a text field with a 400 naming the field', async (_name, title) => {
     const handled = vi.fn(async () => ({}));
-    const route = apiRoute(endpoint({ name: 'Tagged', area: 'things', method: 'POST', path: '/things', access: 'owner', body: z.object({ title: z.string(), tags: z.array(z.string()).optional() }), response: z.object({}) }), handled);
+    const route = apiRoute(
+      endpoint({
+        name: 'Tagged',
+        area: 'things',
+        method: 'POST',
+        path: '/things',
+        access: 'owner',
+        body: z.object({ title: z.string(), tags: z.array(z.string()).optional() }),
+        response: z.object({}),
+      }),
+      handled,
+    );
     const res = await route(event({ body: JSON.stringify({ title }) }), context);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body!)).toEqual({ message: 'title contains a control character or broken Unicode. Remove it and try again.' });

@@ -10,7 +10,8 @@ import { charCount, hashtagsOf, lengthFor, overLimitText, platformOf, postedText
 const render = (text: string, headingOffset?: number) => renderToStaticMarkup(createElement(Markdown, { text, headingOffset }));
 
 describe('Markdown drafts', () => {
-  const blog = '## Why mornings matter\n\nA good **flat white** starts the day.\nSecond line.\n\n- Oat milk\n- *Fresh* pastries\n\n1. Order\n2. Enjoy\n\n### Opening hours';
+  const blog =
+    '## Why mornings matter\n\nA good **flat white** starts the day.\nSecond line.\n\n- Oat milk\n- *Fresh* pastries\n\n1. Order\n2. Enjoy\n\n### Opening hours';
 
   it('renders headings, paragraphs with line breaks, bullet and numbered lists, and emphasis', () => {
     const html = render(blog, 0);

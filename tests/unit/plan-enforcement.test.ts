@@ -8,7 +8,8 @@ import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '#lib/http';
 import { logger } from '#lib/logger';
 
-const throttled = () => new ProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded.', $metadata: {} });
+const throttled = () =>
+  new ProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded.', $metadata: {} });
 const context = { awsRequestId: 'unit' } as Context;
 const userId = 'premium-1';
 const runId = 'a'.repeat(32);
@@ -28,11 +29,31 @@ async function store() {
 async function premiumUserWithFullLibrary(ddb: ReturnType<typeof mockClient>, entitlementRead: 'ok' | 'throttled') {
   const db = await store();
   const run = db.entities.generationRun
-    .put({ userId, runId, brandKitId: 'kit-1', status: 'succeeded', result: JSON.stringify(contentPackage), brandLoaded: true, strategyDone: true, newsletterDone: true, blogDone: true, assembled: true })
+    .put({
+      userId,
+      runId,
+      brandKitId: 'kit-1',
+      status: 'succeeded',
+      result: JSON.stringify(contentPackage),
+      brandLoaded: true,
+      strategyDone: true,
+      newsletterDone: true,
+      blogDone: true,
+      assembled: true,
+    })
     .params().Item as Record<string, unknown>;
   const stats = db.entities.userStats.put({ userId, libraryAssets: 20 }).params().Item as Record<string, unknown>;
   const subscription = db.entities.entitlement
-    .put({ userId, source: 'local', entitlementId: `local-${userId}`, tier: 'premium', status: 'active', currentPeriodEnd: '2999-01-01T00:00:00.000Z', cancelAtPeriodEnd: false, eventCreated: 1 })
+    .put({
+      userId,
+      source: 'local',
+      entitlementId: `local-${userId}`,
+      tier: 'premium',
+      status: 'active',
+      currentPeriodEnd: '2999-01-01T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      eventCreated: 1,
+    })
     .params().Item as Record<string, unknown>;
   const runKey = db.entities.generationRun.get({ userId, runId }).params().Key as Record<string, string>;
   const statsKey = db.entities.userStats.get({ userId }).params().Key as Record<string, string>;
@@ -77,7 +98,10 @@ describe('enforcing plan limits when the plan cannot be read', () => {
     expect(drafts).toHaveLength(9);
     const approvedAt = String(drafts[0]!.createdAt);
     expect(drafts.every((d) => d.createdAt === approvedAt)).toBe(true);
-    const draftQueries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input).filter((input) => JSON.stringify(input.ExpressionAttributeValues).includes('$contentitem'));
+    const draftQueries = ddb
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => JSON.stringify(input.ExpressionAttributeValues).includes('$contentitem'));
     expect(draftQueries).toHaveLength(1);
     expect(draftQueries[0]!.KeyConditionExpression).toContain('begins_with');
     expect(Object.values(draftQueries[0]!.ExpressionAttributeValues!)).toContain(`$contentitem_1#createdat_${approvedAt.toLowerCase()}#itemid_`);

@@ -12,9 +12,30 @@ import type { BrandBrief } from '#lib/ai/types';
 import { stepsOf } from '#domain/project-ai';
 import { planFailureReason } from '../../functions/workflow/project-plan/record-failure.ts';
 
-const cafe: BrandBrief = { name: 'Corner Café', industry: 'Coffee shop in Didsbury', targetAudience: 'Busy parents who live nearby', mainGoal: 'Get more weekday morning customers', platforms: ['Instagram', 'Facebook', 'Email'], toneOfVoice: 'Friendly' };
-const florist: BrandBrief = { name: 'Petal & Stem', industry: 'Florist in Chorlton', targetAudience: 'Couples planning weddings', mainGoal: 'Book more wedding consultations', platforms: ['Instagram', 'Facebook'], toneOfVoice: 'Playful' };
-const plumber: BrandBrief = { name: 'Flow Right', industry: 'Plumber in Leeds', targetAudience: 'Homeowners', mainGoal: 'Get more quote requests', platforms: ['Facebook'], toneOfVoice: 'Professional' };
+const cafe: BrandBrief = {
+  name: 'Corner Café',
+  industry: 'Coffee shop in Didsbury',
+  targetAudience: 'Busy parents who live nearby',
+  mainGoal: 'Get more weekday morning customers',
+  platforms: ['Instagram', 'Facebook', 'Email'],
+  toneOfVoice: 'Friendly',
+};
+const florist: BrandBrief = {
+  name: 'Petal & Stem',
+  industry: 'Florist in Chorlton',
+  targetAudience: 'Couples planning weddings',
+  mainGoal: 'Book more wedding consultations',
+  platforms: ['Instagram', 'Facebook'],
+  toneOfVoice: 'Playful',
+};
+const plumber: BrandBrief = {
+  name: 'Flow Right',
+  industry: 'Plumber in Leeds',
+  targetAudience: 'Homeowners',
+  mainGoal: 'Get more quote requests',
+  platforms: ['Facebook'],
+  toneOfVoice: 'Professional',
+};
 const TEMPLATES = ['product-launch', 'social-growth', 'funnel-build', 'paid-ads', 'rebrand', 'custom', null] as const;
 
 const request = (brand: BrandBrief | null, templateType: string | null, existingTaskTitles: string[] = [], title = 'Spring push'): PlanRequest => ({
@@ -24,24 +45,31 @@ const request = (brand: BrandBrief | null, templateType: string | null, existing
 });
 
 describe('the offline plan writer', () => {
-  it.each(TEMPLATES.flatMap((t) => [cafe, florist, plumber, null].map((b) => [t, b?.name ?? 'no brand kit', b] as const)))('%s for %s: 5–8 valid, distinct proposals', (template, _name, brand) => {
-    const proposals = proposePlanOffline(request(brand, template));
-    expect(proposals.length).toBeGreaterThanOrEqual(PLAN_PROPOSALS_MIN);
-    expect(proposals.length).toBeLessThanOrEqual(PLAN_PROPOSALS_MAX);
-    for (const proposal of proposals) expect(PlanProposal.parse(proposal)).toEqual(proposal);
-    expect(new Set(proposals.map((p) => sameTitleKey(p.title))).size).toBe(proposals.length);
-    // Never filler: no placeholders left, every description says something concrete.
-    for (const p of proposals) {
-      expect(`${p.title} ${p.description}`).not.toMatch(/\{(place|name|when|where|link)\}|undefined|null/);
-      expect(p.description.length).toBeGreaterThan(40);
-    }
-  });
+  it.each(TEMPLATES.flatMap((t) => [cafe, florist, plumber, null].map((b) => [t, b?.name ?? 'no brand kit', b] as const)))(
+    '%s for %s: 5–8 valid, distinct proposals',
+    (template, _name, brand) => {
+      const proposals = proposePlanOffline(request(brand, template));
+      expect(proposals.length).toBeGreaterThanOrEqual(PLAN_PROPOSALS_MIN);
+      expect(proposals.length).toBeLessThanOrEqual(PLAN_PROPOSALS_MAX);
+      for (const proposal of proposals) expect(PlanProposal.parse(proposal)).toEqual(proposal);
+      expect(new Set(proposals.map((p) => sameTitleKey(p.title))).size).toBe(proposals.length);
+      // Never filler: no placeholders left, every description says something concrete.
+      for (const p of proposals) {
+        expect(`${p.title} ${p.description}`).not.toMatch(/\{(place|name|when|where|link)\}|undefined|null/);
+        expect(p.description.length).toBeGreaterThan(40);
+      }
+    },
+  );
 
   it('speaks of the business: its products, its place, its name', () => {
-    const cafeText = proposePlanOffline(request(cafe, 'product-launch', [], 'Launch cardamom bun boxes')).map((p) => `${p.title} ${p.description}`).join('\n');
+    const cafeText = proposePlanOffline(request(cafe, 'product-launch', [], 'Launch cardamom bun boxes'))
+      .map((p) => `${p.title} ${p.description}`)
+      .join('\n');
     expect(cafeText).toContain('cardamom bun');
     expect(cafeText).toContain('Didsbury');
-    const floristText = proposePlanOffline(request(florist, 'social-growth')).map((p) => `${p.title} ${p.description}`).join('\n');
+    const floristText = proposePlanOffline(request(florist, 'social-growth'))
+      .map((p) => `${p.title} ${p.description}`)
+      .join('\n');
     expect(floristText).toContain('Petal & Stem');
     expect(floristText).toMatch(/flower|bouquet|bloom|wedding/i);
   });
@@ -63,13 +91,23 @@ describe('the offline plan writer', () => {
 
   it("drops a model's duplicates and the project's own titles, keeping at most eight", () => {
     const p = (title: string) => ({ title, description: 'd', priority: 'medium' as const, phase: 'Build', estimatedDays: 2 });
-    const fresh = freshProposals(request(cafe, null, ['Write the brief']), [p('Write the brief'), p('Shoot photos'), p('shoot  photos.'), ...Array.from({ length: 10 }, (_, i) => p(`Task ${i}`))]);
+    const fresh = freshProposals(request(cafe, null, ['Write the brief']), [
+      p('Write the brief'),
+      p('Shoot photos'),
+      p('shoot  photos.'),
+      ...Array.from({ length: 10 }, (_, i) => p(`Task ${i}`)),
+    ]);
     expect(fresh.map((x) => x.title)).toEqual(['Shoot photos', 'Task 0', 'Task 1', 'Task 2', 'Task 3', 'Task 4', 'Task 5', 'Task 6']);
   });
 });
 
 describe('the offline task assistant', () => {
-  const base = { brand: cafe, project: { title: 'Launch cardamom bun boxes', description: '' }, task: { title: 'Shoot the launch photos', status: 'todo', priority: 'high', dueDate: '2026-12-01' }, text: 'Photos for Instagram.' };
+  const base = {
+    brand: cafe,
+    project: { title: 'Launch cardamom bun boxes', description: '' },
+    task: { title: 'Shoot the launch photos', status: 'todo', priority: 'high', dueDate: '2026-12-01' },
+    text: 'Photos for Instagram.',
+  };
   it('answers the instruction: steps, a checklist, a summary, questions, or a suggestion', () => {
     expect(assistOffline({ ...base, instruction: 'Break it into steps' })).toMatch(/^Building on what is written above, the steps:\n1\. /);
     expect(assistOffline({ ...base, instruction: 'Make a checklist' })).toContain('- [ ] ');
@@ -96,9 +134,21 @@ describe('a plan run', () => {
 
   it('says why it failed in words a user can act on, always ending with the AI error', () => {
     expect(planFailureReason(undefined)).toBe(AI_ERROR_MESSAGE);
-    expect(planFailureReason({ Error: 'AiAnswerError', Cause: JSON.stringify({ errorType: 'AiAnswerError', errorMessage: 'The AI gave an unusable plan twice (x).' }) })).toBe(`The AI gave an unusable plan twice (x). ${AI_ERROR_MESSAGE}`);
-    expect(planFailureReason({ Error: 'PlanStepError', Cause: JSON.stringify({ errorType: 'PlanStepError', errorMessage: 'The project was deleted before its plan could be made.' }) })).toBe(`The project was deleted before its plan could be made. ${AI_ERROR_MESSAGE}`);
+    expect(
+      planFailureReason({
+        Error: 'AiAnswerError',
+        Cause: JSON.stringify({ errorType: 'AiAnswerError', errorMessage: 'The AI gave an unusable plan twice (x).' }),
+      }),
+    ).toBe(`The AI gave an unusable plan twice (x). ${AI_ERROR_MESSAGE}`);
+    expect(
+      planFailureReason({
+        Error: 'PlanStepError',
+        Cause: JSON.stringify({ errorType: 'PlanStepError', errorMessage: 'The project was deleted before its plan could be made.' }),
+      }),
+    ).toBe(`The project was deleted before its plan could be made. ${AI_ERROR_MESSAGE}`);
     // Anything else (a bug, a timeout's internals) is not shown.
-    expect(planFailureReason({ Error: 'TypeError', Cause: JSON.stringify({ errorType: 'TypeError', errorMessage: 'x is undefined at /var/task/index.js' }) })).toBe(AI_ERROR_MESSAGE);
+    expect(
+      planFailureReason({ Error: 'TypeError', Cause: JSON.stringify({ errorType: 'TypeError', errorMessage: 'x is undefined at /var/task/index.js' }) }),
+    ).toBe(AI_ERROR_MESSAGE);
   });
 });

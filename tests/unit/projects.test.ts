@@ -88,14 +88,25 @@ const task = (id: string, over: Partial<TaskView> = {}): TaskView => ({
   updatedAt: '2026-04-02T10:00:00.000Z',
   ...over,
 });
-const comment = (taskId: string, body: string): TaskCommentItem => ({ projectId: 'p', taskId, commentId: 'c', userId: 'u', authorName: 'Ann Author', body, createdAt: '2026-04-03T09:00:00.000Z' });
+const comment = (taskId: string, body: string): TaskCommentItem => ({
+  projectId: 'p',
+  taskId,
+  commentId: 'c',
+  userId: 'u',
+  authorName: 'Ann Author',
+  body,
+  createdAt: '2026-04-03T09:00:00.000Z',
+});
 
 describe('the export', () => {
   it('CSV: every field quoted, quotes doubled, line breaks kept inside the quotes, formulas made inert', () => {
     expect(csvField('a "b", c')).toBe('"a ""b"", c"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('-5')).toBe('"\'-5"');
-    const csv = toCsv([task('1', { title: 'Flyers, "A5"', description: 'one\ntwo', status: 'in_progress', priority: 'high', dueDate: '2026-05-01' })], new Map([['1', [comment('1', 'Looks good')]]]));
+    const csv = toCsv(
+      [task('1', { title: 'Flyers, "A5"', description: 'one\ntwo', status: 'in_progress', priority: 'high', dueDate: '2026-05-01' })],
+      new Map([['1', [comment('1', 'Looks good')]]]),
+    );
     expect(csv).toBe(
       '"Title","Description","Status","Priority","Due Date","Created","Updated","Comments"\r\n' +
         '"Flyers, ""A5""","one\ntwo","In Progress","High","2026-05-01","2026-04-01","2026-04-02","Ann Author (2026-04-03): Looks good"\r\n',
@@ -104,13 +115,28 @@ describe('the export', () => {
 
   it('Markdown: the project, then each task with its status label, priority, dates, description and comments', () => {
     const md = toMarkdown(
-      { projectId: 'p', title: 'Spring', description: 'Buns', status: 'on-hold', dueDate: null, templateType: null, archived: false, notes: 'Remember', ownerId: 'u', ownerName: 'Ann', createdAt: at, updatedAt: at },
+      {
+        projectId: 'p',
+        title: 'Spring',
+        description: 'Buns',
+        status: 'on-hold',
+        dueDate: null,
+        templateType: null,
+        archived: false,
+        notes: 'Remember',
+        ownerId: 'u',
+        ownerName: 'Ann',
+        createdAt: at,
+        updatedAt: at,
+      },
       [task('1', { status: 'done', description: 'Body text' })],
       new Map([['1', [comment('1', 'Done\nand dusted')]]]),
     );
     expect(md).toContain('# Spring\n\nBuns\n\n- Status: On Hold\n- Due date: None\n- Tasks: 1');
     expect(md).toContain('## Notes\n\nRemember');
-    expect(md).toContain(`### Task 1\n\n- Status: ${TASK_STATUS_LABELS.done}\n- Priority: Medium\n- Due date: None\n- Created: 2026-04-01\n- Updated: 2026-04-02\n\nBody text`);
+    expect(md).toContain(
+      `### Task 1\n\n- Status: ${TASK_STATUS_LABELS.done}\n- Priority: Medium\n- Due date: None\n- Created: 2026-04-01\n- Updated: 2026-04-02\n\nBody text`,
+    );
     expect(md).toContain('- Ann Author (2026-04-03): Done and dusted');
   });
 
@@ -121,12 +147,36 @@ describe('the export', () => {
 });
 
 describe('Blocked by', () => {
-  const item = (taskId: string, status: TaskItem['status'], rank: string) => ({ projectId: 'p', taskId, userId: 'u', title: `T${taskId}`, status, priority: 'medium', rank, statusChangedAt: at, createdAt: at, updatedAt: at }) as TaskItem;
+  const item = (taskId: string, status: TaskItem['status'], rank: string) =>
+    ({
+      projectId: 'p',
+      taskId,
+      userId: 'u',
+      title: `T${taskId}`,
+      status,
+      priority: 'medium',
+      rank,
+      statusChangedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }) as TaskItem;
 
   it('lists the predecessors not done yet; links to deleted tasks are dropped', () => {
     const tasks = [item('a', 'done', 'a0'), item('b', 'todo', 'a1'), item('c', 'todo', 'a2')];
-    const edges = liveEdges({ edges: [{ source: 'a', target: 'c' }, { source: 'b', target: 'c' }, { source: 'gone', target: 'c' }] }, new Set(['a', 'b', 'c']));
-    expect(edges).toEqual([{ source: 'a', target: 'c' }, { source: 'b', target: 'c' }]);
+    const edges = liveEdges(
+      {
+        edges: [
+          { source: 'a', target: 'c' },
+          { source: 'b', target: 'c' },
+          { source: 'gone', target: 'c' },
+        ],
+      },
+      new Set(['a', 'b', 'c']),
+    );
+    expect(edges).toEqual([
+      { source: 'a', target: 'c' },
+      { source: 'b', target: 'c' },
+    ]);
     expect(blockersByTask(edges, new Map(tasks.map((t) => [t.taskId, t]))).get('c')).toEqual([{ taskId: 'b', title: 'Tb' }]);
   });
 

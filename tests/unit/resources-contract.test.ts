@@ -34,7 +34,12 @@ describe('tags', () => {
     expect(parseTags('')).toBeNull();
     expect(parseTags(undefined)).toBeNull();
     expect(CreateResourceBody.parse({ uploadId: 'x', title: 'T', tags: 'a, b' }).tags).toEqual(['a', 'b']);
-    expect(CreateResourceBody.parse({ uploadId: 'x', title: 'T' })).toMatchObject({ tags: null, category: 'strategy-planning', isFeatured: false, description: null });
+    expect(CreateResourceBody.parse({ uploadId: 'x', title: 'T' })).toMatchObject({
+      tags: null,
+      category: 'strategy-planning',
+      isFeatured: false,
+      description: null,
+    });
   });
 });
 

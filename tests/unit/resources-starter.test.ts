@@ -32,6 +32,8 @@ describe('the starter library', () => {
   });
 
   it('turns Markdown into plain text for the .txt resource', () => {
-    expect(markdownToText('# Title\n\nSome **bold** and [a link](https://example.com).\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n')).toBe('TITLE\n=====\n\nSome bold and a link.\n\nA | B\n1 | 2\n');
+    expect(markdownToText('# Title\n\nSome **bold** and [a link](https://example.com).\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n')).toBe(
+      'TITLE\n=====\n\nSome bold and a link.\n\nA | B\n1 | 2\n',
+    );
   });
 });

@@ -35,7 +35,11 @@ async function drafts(brand: BrandBrief) {
   } as const;
 }
 
-const request = (brand: BrandBrief | null, draft: { type: RewriteRequest['type']; title: string; body: string }, instruction: string): RewriteRequest => ({ brand, instruction, ...draft });
+const request = (brand: BrandBrief | null, draft: { type: RewriteRequest['type']; title: string; body: string }, instruction: string): RewriteRequest => ({
+  brand,
+  instruction,
+  ...draft,
+});
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('changesFor', () => {
@@ -70,7 +74,7 @@ describe('rewriteOffline', () => {
 
   it('adds a call to action fitting the brand goal, before the hashtags of a post and the sign-off of an e-mail', async () => {
     const { post, email } = await drafts(cafe);
-    const cta = 'Pop in to Corner Café this week — we\'d love to welcome you.';
+    const cta = "Pop in to Corner Café this week — we'd love to welcome you.";
     const withCta = rewriteOffline(request(cafe, post, 'Add a call to action'));
     expect(withCta).toContain(`${cta} #CornerCafé`);
     expect(withCta.startsWith(post.body.replace(/\s*#.*$/, ''))).toBe(true);
@@ -93,7 +97,9 @@ describe('rewriteOffline', () => {
     expect(fun).toMatch(/^Hey there!/);
     expect(fun).toContain("We're open late");
     expect(fun).toContain("It's the best time");
-    const formal = rewriteOffline(request(cafe, { ...draft, body: "Hey folks! We're open late and it's awesome!! Don't miss it 🎉 #CornerCafé" }, 'More professional'));
+    const formal = rewriteOffline(
+      request(cafe, { ...draft, body: "Hey folks! We're open late and it's awesome!! Don't miss it 🎉 #CornerCafé" }, 'More professional'),
+    );
     expect(formal).toBe('Hello everyone. We are open late and it is excellent. Do not miss it. #CornerCafé');
   });
 

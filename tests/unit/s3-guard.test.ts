@@ -33,10 +33,16 @@ function browserRequest(method: string, url: string, headers: Record<string, str
   return { method, url: parsed.pathname + parsed.search, headers: { host: parsed.host, ...headers } };
 }
 
-const uploadHeaders = (contentType: string, size: number) => ({ 'content-type': contentType, 'content-length': String(size), 'cache-control': 'public, max-age=3600' });
+const uploadHeaders = (contentType: string, size: number) => ({
+  'content-type': contentType,
+  'content-length': String(size),
+  'cache-control': 'public, max-age=3600',
+});
 
 /** Captures the request an SDK client would send, signed in its Authorization header. */
-async function headerSigned(command: PutObjectCommand | GetObjectCommand | ListObjectsV2Command | DeleteObjectCommand): Promise<S3RequestLike & { body: unknown }> {
+async function headerSigned(
+  command: PutObjectCommand | GetObjectCommand | ListObjectsV2Command | DeleteObjectCommand,
+): Promise<S3RequestLike & { body: unknown }> {
   let captured: { method: string; path: string; query?: Record<string, unknown>; headers: Record<string, string>; body?: unknown } | undefined;
   const s3 = new S3Client({
     region: 'us-east-1',
@@ -89,7 +95,12 @@ describe('presigned uploads', () => {
   it('refuses a valid signature once it has expired', async () => {
     const url = await presignedUpload('u1/logo.png', 'image/png', 10);
     const later = () => Date.now() + 301_000;
-    expect(await guard(later)(browserRequest('PUT', url, uploadHeaders('image/png', 10)))).toMatchObject({ allow: false, status: 403, code: 'AccessDenied', message: 'Request has expired' });
+    expect(await guard(later)(browserRequest('PUT', url, uploadHeaders('image/png', 10)))).toMatchObject({
+      allow: false,
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Request has expired',
+    });
   });
 
   it('refuses a presigned PUT whose signature leaves the content type or length free', async () => {
@@ -140,7 +151,10 @@ describe('unsigned requests', () => {
   });
 
   it('refuses SigV2 query authentication and keys that climb out of the bucket', async () => {
-    expect(await guard()(browserRequest('GET', `http://${host}/s3/${LOGOS}/a.png?AWSAccessKeyId=S3RVER&Signature=x&Expires=9999999999`))).toMatchObject({ allow: false, status: 400 });
+    expect(await guard()(browserRequest('GET', `http://${host}/s3/${LOGOS}/a.png?AWSAccessKeyId=S3RVER&Signature=x&Expires=9999999999`))).toMatchObject({
+      allow: false,
+      status: 400,
+    });
     for (const key of ['u1/%2e%2e/%2e%2e/markk-local-resources/r1/file.pdf', 'u1/../x.png', 'u1/..%2Fx.png', 'u1%5c..%5cx.png']) {
       const raw = { method: 'GET', url: `/s3/${LOGOS}/${key}`, headers: { host } };
       expect(await guard()(raw)).toMatchObject({ allow: false, status: 400 });
@@ -162,7 +176,10 @@ describe('header-signed SDK requests', () => {
     expect(await guard(() => Date.now() + 16 * 60_000)(req)).toMatchObject({ allow: false, code: 'RequestTimeTooSkewed' });
     const del = await headerSigned(new DeleteObjectCommand({ Bucket: LOGOS, Key: 'u1/logo.png' }));
     expect(await guard()(del)).toMatchObject({ allow: true });
-    const forged = { ...del, headers: { ...del.headers, authorization: String(del.headers.authorization).replace(/Signature=[0-9a-f]+/, `Signature=${'0'.repeat(64)}`) } };
+    const forged = {
+      ...del,
+      headers: { ...del.headers, authorization: String(del.headers.authorization).replace(/Signature=[0-9a-f]+/, `Signature=${'0'.repeat(64)}`) },
+    };
     expect(await guard()(forged)).toMatchObject({ allow: false, code: 'SignatureDoesNotMatch' });
   });
 

@@ -14,14 +14,29 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops scripts, event handlers, styles, classes, images, iframes and unknown tags, keeping their text', async () => {
-    expect(await sanitizeHtml('<p class="x" style="color:red" onclick="go()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe><span>there</span></p>')).toBe('<p>Hithere</p>');
+    expect(
+      await sanitizeHtml(
+        '<p class="x" style="color:red" onclick="go()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe><span>there</span></p>',
+      ),
+    ).toBe('<p>Hithere</p>');
     expect(await sanitizeHtml('<h1>Title</h1><div>body</div>')).toBe('Titlebody');
   });
 
   it('keeps http(s) and mailto links only, forces rel and keeps target only as _blank', async () => {
-    expect(await sanitizeHtml('<a href="https://markk.example/x" target="_blank" rel="opener">ok</a>')).toBe('<a href="https://markk.example/x" target="_blank" rel="noopener noreferrer">ok</a>');
-    expect(await sanitizeHtml('<a href="mailto:hi@example.com" target="_self">mail</a>')).toBe('<a href="mailto:hi@example.com" rel="noopener noreferrer">mail</a>');
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '/relative', 'ftp://files.example']) {
+    expect(await sanitizeHtml('<a href="https://markk.example/x" target="_blank" rel="opener">ok</a>')).toBe(
+      '<a href="https://markk.example/x" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
+    expect(await sanitizeHtml('<a href="mailto:hi@example.com" target="_self">mail</a>')).toBe(
+      '<a href="mailto:hi@example.com" rel="noopener noreferrer">mail</a>',
+    );
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '/relative',
+      'ftp://files.example',
+    ]) {
       expect(await sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a rel="noopener noreferrer">x</a>');
     }
   });

@@ -85,7 +85,15 @@ async function serve(handler: (event: StreamEvent, stream: LocalResponseStream, 
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-      const event = { version: '2.0', rawPath: url.pathname, rawQueryString: '', headers, body: Buffer.concat(chunks).toString(), isBase64Encoded: false, requestContext: { http: { method: req.method } } } as unknown as StreamEvent;
+      const event = {
+        version: '2.0',
+        rawPath: url.pathname,
+        rawQueryString: '',
+        headers,
+        body: Buffer.concat(chunks).toString(),
+        isBase64Encoded: false,
+        requestContext: { http: { method: req.method } },
+      } as unknown as StreamEvent;
       const context = { awsRequestId: 'req-1', functionName: 'RewriteThing', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
       // A client that leaves ends Lambda's pipeline early (as bin/local/api-gateway.ts expects).
       handler(event, new LocalResponseStream(res), context).catch((error: { code?: string }) => {

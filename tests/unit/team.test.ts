@@ -10,7 +10,7 @@ import { Unavailable } from '#lib/errors';
 import { hourlyJobs } from '../../functions/triggers/scheduled.ts';
 import { expireTeamInvitations } from '../../functions/triggers/expire-team-invites.ts';
 
-describe('maskEmail (the spec\'s masked_email)', () => {
+describe("maskEmail (the spec's masked_email)", () => {
   it('keeps the first character and the domain: j•••@example.com', () => {
     expect(maskEmail('jane.doe@example.com')).toBe('j•••@example.com');
     expect(maskEmail('j@example.com')).toBe('j•••@example.com');
@@ -29,7 +29,12 @@ describe('memberView: who sees which e-mail', () => {
   const jane = { userId: 'u-jane', fullName: 'Jane Doe', email: 'jane@example.com', role: 'member' as const, joinedAt: '2026-11-23T10:00:00.000Z' };
 
   it('a member sees other members masked and their own row in full', () => {
-    expect(memberView(jane, { userId: 'u-other', role: 'member' })).toMatchObject({ email: 'j•••@example.com', emailMasked: true, isYou: false, fullName: 'Jane Doe' });
+    expect(memberView(jane, { userId: 'u-other', role: 'member' })).toMatchObject({
+      email: 'j•••@example.com',
+      emailMasked: true,
+      isYou: false,
+      fullName: 'Jane Doe',
+    });
     expect(memberView(jane, { userId: 'u-jane', role: 'member' })).toMatchObject({ email: 'jane@example.com', emailMasked: false, isYou: true });
   });
 
@@ -78,7 +83,13 @@ describe('invitations', () => {
 });
 
 describe('the invitation e-mail', () => {
-  const mail = teamInviteMail({ teamName: 'Corner <Café>', inviterName: 'Ana "A" Lee', role: 'admin', link: 'https://app.example/team-invite/tok?x=1&y=2', expiresInDays: 7 });
+  const mail = teamInviteMail({
+    teamName: 'Corner <Café>',
+    inviterName: 'Ana "A" Lee',
+    role: 'admin',
+    link: 'https://app.example/team-invite/tok?x=1&y=2',
+    expiresInDays: 7,
+  });
 
   it('names the team and the inviter, with a button to the link, in text and HTML', () => {
     expect(mail.subject).toBe('Ana "A" Lee invited you to join Corner <Café> on Markk');

@@ -85,10 +85,21 @@ describe('tracer in Lambda', () => {
       new DynamoDBClient({
         region: 'us-east-1',
         credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
-        requestHandler: { handle: async () => ({ response: { statusCode: 200, headers: { 'content-type': 'application/x-amz-json-1.0' }, body: Buffer.from('{"TableNames":[]}') } }) } as never,
+        requestHandler: {
+          handle: async () => ({
+            response: { statusCode: 200, headers: { 'content-type': 'application/x-amz-json-1.0' }, body: Buffer.from('{"TableNames":[]}') },
+          }),
+        } as never,
       }),
     );
-    const getThing = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things', access: 'owner', response: z.object({ tables: z.number() }) });
+    const getThing = endpoint({
+      name: 'GetThing',
+      area: 'things',
+      method: 'GET',
+      path: '/things',
+      access: 'owner',
+      response: z.object({ tables: z.number() }),
+    });
     const handler = apiRoute(getThing, async () => ({ tables: (await dynamo.send(new ListTablesCommand({}))).TableNames!.length }));
     const context = { awsRequestId: 'req-1', functionName: 'markk-GetThing', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
     const answer = await handler({ rawPath: '/things', headers: {}, requestContext: { authorizer: { jwt: { claims: { sub: 'user-1' } } } } } as never, context);
@@ -100,6 +111,12 @@ describe('tracer in Lambda', () => {
     expect(handlerSegment.annotations).toMatchObject({ route: 'GET /things', ColdStart: true, Service: 'markk' });
     // Closed subsegments are streamed to the daemon on their own, each naming its parent.
     const dynamoCall = received.find((d) => d.name === 'DynamoDB');
-    expect(dynamoCall).toMatchObject({ type: 'subsegment', parent_id: handlerSegment.id, trace_id: traceId, namespace: 'aws', aws: { operation: 'ListTables' } });
+    expect(dynamoCall).toMatchObject({
+      type: 'subsegment',
+      parent_id: handlerSegment.id,
+      trace_id: traceId,
+      namespace: 'aws',
+      aws: { operation: 'ListTables' },
+    });
   });
 });

@@ -80,7 +80,11 @@ describe('isConditionFailed', () => {
     ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
     const { db } = await import('#data/service');
     const { isConditionFailed } = await import('#data/conditions');
-    const error = await db().entities.profile.patch({ userId: 'u1' }).set({ fullName: 'A' }).go().catch((e: unknown) => e);
+    const error = await db()
+      .entities.profile.patch({ userId: 'u1' })
+      .set({ fullName: 'A' })
+      .go()
+      .catch((e: unknown) => e);
     expect(isConditionFailed(error)).toBe(true);
     // A named action asks about a transaction: a single write has none.
     expect(isConditionFailed(error, 'profile')).toBe(false);
@@ -90,7 +94,11 @@ describe('isConditionFailed', () => {
     ddb.on(UpdateCommand).rejects(new ProvisionedThroughputExceededException({ message: 'The conditional request failed', $metadata: {} }));
     const { db } = await import('#data/service');
     const { isConditionFailed } = await import('#data/conditions');
-    const error = await db().entities.profile.patch({ userId: 'u1' }).set({ fullName: 'A' }).go().catch((e: unknown) => e);
+    const error = await db()
+      .entities.profile.patch({ userId: 'u1' })
+      .set({ fullName: 'A' })
+      .go()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(isConditionFailed(error)).toBe(false);
     expect(isConditionFailed(new Error('ConditionalCheckFailed'))).toBe(false);

@@ -47,6 +47,12 @@ describe('/dev/outbox', () => {
   });
 
   it('tells loopback addresses from others', () => {
-    expect([isLoopback('127.0.0.53'), isLoopback('::1'), isLoopback(undefined), isLoopback('128.0.0.1'), isLoopback('::ffff:192.168.1.2')]).toEqual([true, true, false, false, false]);
+    expect([isLoopback('127.0.0.53'), isLoopback('::1'), isLoopback(undefined), isLoopback('128.0.0.1'), isLoopback('::ffff:192.168.1.2')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -39,7 +39,8 @@ function dangers(html: string, allowedTags: ReadonlySet<string>): string[] {
     if (!allowedTags.has(tag.name)) found.push(`element <${tag.name}>: ${tag.source.slice(0, 80)}`);
     for (const attribute of tag.attributes) {
       if (/^on/.test(attribute)) found.push(`event handler ${attribute.slice(0, 40)}`);
-      if (/^(href|src|action|formaction|data|xlink:href|poster|background)=\s*(javascript|vbscript|data):/i.test(attribute)) found.push(`script URL ${attribute.slice(0, 60)}`);
+      if (/^(href|src|action|formaction|data|xlink:href|poster|background)=\s*(javascript|vbscript|data):/i.test(attribute))
+        found.push(`script URL ${attribute.slice(0, 60)}`);
     }
   }
   return found;
@@ -70,7 +71,12 @@ describe('the Markdown renderer of drafts and package items', () => {
 
   it('keeps the whole corpus as text, one payload a line, in a quote, a list and a heading', () => {
     const lines = XSS_CORPUS.map((p) => p.text);
-    for (const text of [lines.join('\n'), lines.map((l) => `> ${l}`).join('\n'), lines.map((l) => `- ${l}`).join('\n'), lines.map((l) => `## ${l}`).join('\n\n')]) {
+    for (const text of [
+      lines.join('\n'),
+      lines.map((l) => `> ${l}`).join('\n'),
+      lines.map((l) => `- ${l}`).join('\n'),
+      lines.map((l) => `## ${l}`).join('\n\n'),
+    ]) {
       const html = markdown(text);
       expect(dangers(html, MARKDOWN_TAGS)).toEqual([]);
       for (const payload of XSS_CORPUS) expect(textOf(html)).toMatch(new RegExp(`${payload.marker}(?!\\d)`));
@@ -78,7 +84,11 @@ describe('the Markdown renderer of drafts and package items', () => {
   });
 
   it('shows template expressions as written, never their value', () => {
-    const html = markdown(XSS_CORPUS.filter((p) => p.kind === 'template').map((p) => p.text).join('\n'));
+    const html = markdown(
+      XSS_CORPUS.filter((p) => p.kind === 'template')
+        .map((p) => p.text)
+        .join('\n'),
+    );
     expect(textOf(html)).toContain('{{7*7}}');
     expect(textOf(html)).toContain('${7*7}');
     expect(textOf(html)).toContain('<%= 7*7 %>');

@@ -4,4 +4,6 @@ import { apiRoute } from '#lib/http';
 import { billingEndpoints } from '#contracts/billing';
 import * as Billing from '#domain/billing';
 
-export const handler = apiRoute(billingEndpoints.stripeWebhook, ({ rawBody, event }) => Billing.handleStripeWebhook(rawBody, event.headers?.['stripe-signature']));
+export const handler = apiRoute(billingEndpoints.stripeWebhook, ({ rawBody, event }) =>
+  Billing.handleStripeWebhook(rawBody, event.headers?.['stripe-signature']),
+);

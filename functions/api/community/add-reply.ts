@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { communityEndpoints } from '#contracts/community';
 import * as Community from '#domain/community';
 
-export const handler = apiRoute(communityEndpoints.addReply, async ({ caller, params, body }) => ({ reply: await Community.addReply(caller.userId, params.postId, body) }));
+export const handler = apiRoute(communityEndpoints.addReply, async ({ caller, params, body }) => ({
+  reply: await Community.addReply(caller.userId, params.postId, body),
+}));

@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { communityEndpoints } from '#contracts/community';
 import * as Community from '#domain/community';
 
-export const handler = apiRoute(communityEndpoints.deleteReply, async ({ caller, params }) => Community.deleteReply(caller.userId, params.postId, params.replyId));
+export const handler = apiRoute(communityEndpoints.deleteReply, async ({ caller, params }) =>
+  Community.deleteReply(caller.userId, params.postId, params.replyId),
+);

@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { communityEndpoints } from '#contracts/community';
 import * as Community from '#domain/community';
 
-export const handler = apiRoute(communityEndpoints.toggleReaction, async ({ caller, params, body }) => Community.toggleReaction(caller.userId, params.postId, body.type));
+export const handler = apiRoute(communityEndpoints.toggleReaction, async ({ caller, params, body }) =>
+  Community.toggleReaction(caller.userId, params.postId, body.type),
+);

@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { communityEndpoints } from '#contracts/community';
 import * as Community from '#domain/community';
 
-export const handler = apiRoute(communityEndpoints.updateReply, async ({ caller, params, body }) => ({ reply: await Community.updateReply(caller.userId, params.postId, params.replyId, body) }));
+export const handler = apiRoute(communityEndpoints.updateReply, async ({ caller, params, body }) => ({
+  reply: await Community.updateReply(caller.userId, params.postId, params.replyId, body),
+}));

@@ -4,4 +4,6 @@ import { streamRoute } from '#lib/stream';
 import { contentEndpoints } from '#contracts/content';
 import * as Content from '#domain/content';
 
-export const handler = streamRoute(contentEndpoints.rewrite, ({ caller, params, body, signal }) => Content.rewrite(caller.userId, params.itemId, body, { signal }));
+export const handler = streamRoute(contentEndpoints.rewrite, ({ caller, params, body, signal }) =>
+  Content.rewrite(caller.userId, params.itemId, body, { signal }),
+);

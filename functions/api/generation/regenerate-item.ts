@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { generationEndpoints } from '#contracts/generation';
 import * as Generation from '#domain/generation';
 
-export const handler = apiRoute(generationEndpoints.regenerateItem, ({ caller, params }) => Generation.regenerateItem(caller.userId, params.runId, params.item));
+export const handler = apiRoute(generationEndpoints.regenerateItem, ({ caller, params }) =>
+  Generation.regenerateItem(caller.userId, params.runId, params.item),
+);

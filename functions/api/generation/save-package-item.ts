@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { generationEndpoints } from '#contracts/generation';
 import * as Generation from '#domain/generation';
 
-export const handler = apiRoute(generationEndpoints.savePackageItem, ({ caller, params, body }) => Generation.savePackageItem(caller.userId, params.runId, body));
+export const handler = apiRoute(generationEndpoints.savePackageItem, ({ caller, params, body }) =>
+  Generation.savePackageItem(caller.userId, params.runId, body),
+);

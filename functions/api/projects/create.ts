@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { projectEndpoints } from '#contracts/projects';
 import * as Projects from '#domain/projects';
 
-export const handler = apiRoute(projectEndpoints.create, async ({ caller, body }) => ({ project: await Projects.view(await Projects.create(caller.userId, body)) }));
+export const handler = apiRoute(projectEndpoints.create, async ({ caller, body }) => ({
+  project: await Projects.view(await Projects.create(caller.userId, body)),
+}));

@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { projectEndpoints } from '#contracts/projects';
 import * as Projects from '#domain/projects';
 
-export const handler = apiRoute(projectEndpoints.update, async ({ caller, params, body }) => ({ project: await Projects.update(caller.userId, params.projectId, body) }));
+export const handler = apiRoute(projectEndpoints.update, async ({ caller, params, body }) => ({
+  project: await Projects.update(caller.userId, params.projectId, body),
+}));

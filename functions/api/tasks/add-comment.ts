@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { taskEndpoints } from '#contracts/tasks';
 import * as Comments from '#domain/project-comments';
 
-export const handler = apiRoute(taskEndpoints.addComment, async ({ caller, params, body }) => ({ comment: await Comments.add(caller.userId, params.projectId, params.taskId, body.body) }));
+export const handler = apiRoute(taskEndpoints.addComment, async ({ caller, params, body }) => ({
+  comment: await Comments.add(caller.userId, params.projectId, params.taskId, body.body),
+}));

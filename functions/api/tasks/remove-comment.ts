@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { taskEndpoints } from '#contracts/tasks';
 import * as Comments from '#domain/project-comments';
 
-export const handler = apiRoute(taskEndpoints.removeComment, ({ caller, params }) => Comments.remove(caller.userId, params.projectId, params.taskId, params.commentId));
+export const handler = apiRoute(taskEndpoints.removeComment, ({ caller, params }) =>
+  Comments.remove(caller.userId, params.projectId, params.taskId, params.commentId),
+);

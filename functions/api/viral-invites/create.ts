@@ -5,4 +5,6 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { appUrl } from '#lib/app-url';
 import * as ViralInvites from '#domain/viral-invites';
 
-export const handler = apiRoute(viralInviteEndpoints.create, async ({ caller, body }) => ViralInvites.create(caller.userId, body?.inviteeEmail, await appUrl()));
+export const handler = apiRoute(viralInviteEndpoints.create, async ({ caller, body }) =>
+  ViralInvites.create(caller.userId, body?.inviteeEmail, await appUrl()),
+);

@@ -5,4 +5,7 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { appUrl } from '#lib/app-url';
 import * as ViralInvites from '#domain/viral-invites';
 
-export const handler = apiRoute(viralInviteEndpoints.list, async ({ caller }) => ({ success: true as const, data: await ViralInvites.list(caller.userId, await appUrl()) }));
+export const handler = apiRoute(viralInviteEndpoints.list, async ({ caller }) => ({
+  success: true as const,
+  data: await ViralInvites.list(caller.userId, await appUrl()),
+}));

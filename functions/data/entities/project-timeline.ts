@@ -11,7 +11,10 @@ export const projectTimelineSchema = {
     positions: {
       type: 'list',
       required: true,
-      items: { type: 'map', properties: { taskId: { type: 'string', required: true }, x: { type: 'number', required: true }, y: { type: 'number', required: true } } },
+      items: {
+        type: 'map',
+        properties: { taskId: { type: 'string', required: true }, x: { type: 'number', required: true }, y: { type: 'number', required: true } },
+      },
     },
     edges: {
       type: 'list',

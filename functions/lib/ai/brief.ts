@@ -89,7 +89,8 @@ export function audiencePhrase(answer: string): string {
 
 /** The place a brand names in its industry, audience or goal ("… in Didsbury, Manchester" → Didsbury). */
 export function placeOf(brand: BrandBrief): string | null {
-  const NOT_PLACES = /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Instagram|Facebook|TikTok|LinkedIn|Email|Google|Spanish|French|Our|My|The)$/;
+  const NOT_PLACES =
+    /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Instagram|Facebook|TikTok|LinkedIn|Email|Google|Spanish|French|Our|My|The)$/;
   for (const text of [brand.industry, brand.targetAudience, brand.mainGoal]) {
     const re = /\b(?:in|near|around|across|from)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:upon\s+|on\s+|le\s+)?\p{Lu}[\p{L}'’-]+)*)/gu;
     for (const m of text.matchAll(re)) if (!NOT_PLACES.test(m[1]!.replace(/^the\s+/, '').split(' ')[0]!)) return m[1]!;
@@ -105,7 +106,8 @@ export function goalKind(goal: string): GoalKind {
   if (/\b(book|booking|bookings|booked|appointments?|reserv\w*|consultations?|class(es)?|sessions?|tables?|diary|calendar)\b/.test(g)) return 'bookings';
   if (/\b(sales?|sell|selling|buy|orders?|revenue|online|shop|purchases?|products?|e-?commerce|basket|etsy)\b/.test(g)) return 'sales';
   if (/\b(leads?|enquir\w*|inquir\w*|quotes?|clients?|projects?|calls?|contracts?|referrals?)\b/.test(g)) return 'leads';
-  if (/\b(customers?|visits?|visitors?|footfall|foot traffic|walk-?ins?|come in|guests?|morning|weekday|weekend|regulars|covers|diners)\b/.test(g)) return 'visits';
+  if (/\b(customers?|visits?|visitors?|footfall|foot traffic|walk-?ins?|come in|guests?|morning|weekday|weekend|regulars|covers|diners)\b/.test(g))
+    return 'visits';
   if (/\b(follow|followers|awareness|community|engagement|audience|reach|brand|known|visibility|likes)\b/.test(g)) return 'awareness';
   return 'leads';
 }
@@ -304,7 +306,12 @@ export function hashtagsFor(brief: ContentBrief, platform: string, number: numbe
   const count = HASHTAGS_PER_PLATFORM[platform] ?? 4;
   const trade = brief.kind.hashtags.map((h) => `#${h}`);
   const rotated = [...trade.slice(number % trade.length), ...trade.slice(0, number % trade.length)];
-  const tags = [hashtag(brief.brand.name), ...(brief.place ? [hashtag(brief.place)] : []), ...rotated, platform === 'LinkedIn' ? '#SmallBusiness' : '#ShopLocal'];
+  const tags = [
+    hashtag(brief.brand.name),
+    ...(brief.place ? [hashtag(brief.place)] : []),
+    ...rotated,
+    platform === 'LinkedIn' ? '#SmallBusiness' : '#ShopLocal',
+  ];
   return [...new Set(tags)].slice(0, count);
 }
 
@@ -320,5 +327,8 @@ export function fitTitle(candidates: string[]): string {
     out = `${out} ${w}`.trim();
   }
   // Never end a cut title on a joining word ("… Fine Things And").
-  return (out || clean[0]!.slice(0, TITLE_MAX - 2)).replace(/(\s+(and|or|of|the|for|to|a|an|in|with|on|at|&))+$/i, '').replace(/[,:;—–-]+$/, '').trim();
+  return (out || clean[0]!.slice(0, TITLE_MAX - 2))
+    .replace(/(\s+(and|or|of|the|for|to|a|an|in|with|on|at|&))+$/i, '')
+    .replace(/[,:;—–-]+$/, '')
+    .trim();
 }

@@ -33,16 +33,37 @@ export const TOPIC_LABELS: Record<ChatTopic, string> = {
 
 /** Topic words, most specific first: a question is about the topic with most hits (ties: the earlier topic). */
 const TOPIC_PATTERNS: [ChatTopic, RegExp][] = [
-  ['reviews', /\b(reviews?|testimonials?|google business|business profile|google maps|local seo|near me|word of mouth|referrals?|refer a friend|ratings?|local (customers|people|area|community))\b/g],
+  [
+    'reviews',
+    /\b(reviews?|testimonials?|google business|business profile|google maps|local seo|near me|word of mouth|referrals?|refer a friend|ratings?|local (customers|people|area|community))\b/g,
+  ],
   ['seo', /\b(seo|blogs?|blogging|articles?|search engines?|rank(ing|ings)?|organic (search|traffic)|meta descriptions?|backlinks?)\b/g],
-  ['ads', /\b(ads?|adverts?|advertising|ppc|adwords|google ads|meta ads|facebook ads|budgets?|roas|cpc|cpa|cost per \w+|bids?|bidding|keywords?|retarget\w*|remarketing|paid|spend)\b/g],
-  ['email', /\b(e-?mails?|newsletters?|subject lines?|mailing list|subscribers?|welcome (sequence|series)|inbox|abandoned cart|open rates?|mailchimp|klaviyo)\b/g],
-  ['landing', /\b(landing pages?|sales pages?|home ?page|website( copy)?|conversions?|convert\w*|checkout|funnels?|sign-?up page|calls? to action|cta|headlines?|product descriptions?|copy|copywriting)\b/g],
+  [
+    'ads',
+    /\b(ads?|adverts?|advertising|ppc|adwords|google ads|meta ads|facebook ads|budgets?|roas|cpc|cpa|cost per \w+|bids?|bidding|keywords?|retarget\w*|remarketing|paid|spend)\b/g,
+  ],
+  [
+    'email',
+    /\b(e-?mails?|newsletters?|subject lines?|mailing list|subscribers?|welcome (sequence|series)|inbox|abandoned cart|open rates?|mailchimp|klaviyo)\b/g,
+  ],
+  [
+    'landing',
+    /\b(landing pages?|sales pages?|home ?page|website( copy)?|conversions?|convert\w*|checkout|funnels?|sign-?up page|calls? to action|cta|headlines?|product descriptions?|copy|copywriting)\b/g,
+  ],
   ['offer', /\b(offers?|pric(e|es|ing)|discounts?|deals?|promotions?|promo|bundles?|guarantees?|upsells?|free trials?|loyalty|coupons?|sale)\b/g],
   ['launch', /\b(launch\w*|new (product|service|range|menu|collection)|opening|grand opening|waitlist|wait list|pre-?orders?|release|go live)\b/g],
-  ['calendar', /\b(calendar|schedule|posting plan|content plan|what to post|month of (content|posts)|content ideas|batch\w*|pillars?|consisten\w*|how often)\b/g],
-  ['social', /\b(social( media)?|instagram|tiktok|facebook|linkedin|reels?|posts?|captions?|hashtags?|followers?|stories|engagement|community|influencers?|ugc|videos?)\b/g],
-  ['branding', /\b(brand(ing)?|position\w*|messag\w*|taglines?|slogans?|voice|tone|logo|identity|different\w*|competitors?|ideal customers?|target (audience|market)|personas?|elevator pitch|about (us )?page|usp|niche)\b/g],
+  [
+    'calendar',
+    /\b(calendar|schedule|posting plan|content plan|what to post|month of (content|posts)|content ideas|batch\w*|pillars?|consisten\w*|how often)\b/g,
+  ],
+  [
+    'social',
+    /\b(social( media)?|instagram|tiktok|facebook|linkedin|reels?|posts?|captions?|hashtags?|followers?|stories|engagement|community|influencers?|ugc|videos?)\b/g,
+  ],
+  [
+    'branding',
+    /\b(brand(ing)?|position\w*|messag\w*|taglines?|slogans?|voice|tone|logo|identity|different\w*|competitors?|ideal customers?|target (audience|market)|personas?|elevator pitch|about (us )?page|usp|niche)\b/g,
+  ],
   ['measure', /\b(measure\w*|metrics?|analytics|kpis?|results?|track\w*|data|reports?|insights|working|roi)\b/g],
 ];
 
@@ -58,8 +79,24 @@ export function topicOf(text: string): ChatTopic | null {
   return best;
 }
 
-const USE_CASE_TOPIC: Record<UseCaseId, ChatTopic> = { general: 'general', launch: 'launch', funnel: 'landing', social: 'social', copy: 'landing', email: 'email', ads: 'ads', content: 'calendar' };
-const PERSONA_TOPIC: Record<PersonaId, ChatTopic> = { thomas: 'general', copywriter: 'landing', strategist: 'branding', ppc: 'ads', social: 'social', chatgpt: 'general' };
+const USE_CASE_TOPIC: Record<UseCaseId, ChatTopic> = {
+  general: 'general',
+  launch: 'launch',
+  funnel: 'landing',
+  social: 'social',
+  copy: 'landing',
+  email: 'email',
+  ads: 'ads',
+  content: 'calendar',
+};
+const PERSONA_TOPIC: Record<PersonaId, ChatTopic> = {
+  thomas: 'general',
+  copywriter: 'landing',
+  strategist: 'branding',
+  ppc: 'ads',
+  social: 'social',
+  chatgpt: 'general',
+};
 
 // ---------------------------------------------------------------------------------------
 // What the answer is made from: the brand kit, read through Markk's knowledge of the trade.
@@ -111,7 +148,9 @@ const noDot = (s: string) => s.trim().replace(/[.!?]+$/, '');
 /** A budget the user named ("£300", "300 a month", "$1,500"), in the whole conversation, newest first. */
 function budgetIn(texts: string[]): { amount: number; currency: string } | null {
   for (const text of texts) {
-    const m = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/i.exec(text) ?? /\b(\d[\d,]*)\s?(k\b)?\s?(?:pounds|dollars|euros|a month|per month|\/month|a week|per week)/i.exec(text);
+    const m =
+      /([£$€])\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/i.exec(text) ??
+      /\b(\d[\d,]*)\s?(k\b)?\s?(?:pounds|dollars|euros|a month|per month|\/month|a week|per week)/i.exec(text);
     if (!m) continue;
     const symbol = m[1] && /[£$€]/.test(m[1]) ? m[1] : '£';
     const digits = (m[1] && /[£$€]/.test(m[1]) ? m[2] : m[1])!.replace(/,/g, '');
@@ -124,7 +163,10 @@ function budgetIn(texts: string[]): { amount: number; currency: string } | null 
 
 /** The months (0–11) a seasonal sentence speaks of, by its words. */
 const SEASONS: [RegExp, number[]][] = [
-  [/\b(winter|christmas|festive|december|january|february|new year|frost\w*|dark evenings|cold(er)? (months|mornings|weather)|mornings get colder|heating)\b/i, [10, 11, 0, 1]],
+  [
+    /\b(winter|christmas|festive|december|january|february|new year|frost\w*|dark evenings|cold(er)? (months|mornings|weather)|mornings get colder|heating)\b/i,
+    [10, 11, 0, 1],
+  ],
   [/\b(spring|easter|march|april|may|mother'?s day)\b/i, [1, 2, 3, 4]],
   [/\b(summer|iced|sunshine|sunny|july|august|bbq|barbecue|wedding season|festival|holidays?)\b/i, [4, 5, 6, 7]],
   [/\b(autumn|fall|september|october|november|back to school|halloween|bonfire)\b/i, [7, 8, 9, 10]],
@@ -141,11 +183,18 @@ export function inSeason(sentences: string[], month = new Date().getMonth()): st
 
 /** A goal as something to do ("more free trial sign-ups" → "get more free trial sign-ups"). */
 const asAim = (goal: string) =>
-  /^(get|win|fill|grow|increase|build|drive|sell|book|reach|attract|boost|generate|bring|make|double|launch|turn|find|keep|raise|improve|be|become|have|encourage|promote|establish|create|sign|convert|retain)\b/i.test(goal) ? goal : `get ${goal}`;
+  /^(get|win|fill|grow|increase|build|drive|sell|book|reach|attract|boost|generate|bring|make|double|launch|turn|find|keep|raise|improve|be|become|have|encourage|promote|establish|create|sign|convert|retain)\b/i.test(
+    goal,
+  )
+    ? goal
+    : `get ${goal}`;
 
 /** The industry as a search ("Plumber in Leeds" → "plumber"), else the trade's label. */
 function searchTermOf(industry: string, label: string): string {
-  const head = industry.split(/\s+(?:in|near|around|based|for|serving)\b|[,.;:(]/i)[0]!.trim().toLowerCase();
+  const head = industry
+    .split(/\s+(?:in|near|around|based|for|serving)\b|[,.;:(]/i)[0]!
+    .trim()
+    .toLowerCase();
   const words = head.split(/\s+/).filter(Boolean);
   return words.length && words.length <= 3 ? words.join(' ') : label;
 }
@@ -154,12 +203,21 @@ function searchTermOf(industry: string, label: string): string {
 const fit = (text: string, max: number) => {
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:-]+(and|or|of|the|for|to|a|an|in|with)?$/i, '').trim();
+  return cut
+    .slice(0, Math.max(cut.lastIndexOf(' '), 1))
+    .replace(/[\s,;:-]+(and|or|of|the|for|to|a|an|in|with)?$/i, '')
+    .trim();
 };
 
 function contextFor(request: ChatRequest, seed: string): Ctx {
   const rand = random(seed);
-  const userTexts = [request.message, ...request.history.filter((t) => t.role === 'user').map((t) => t.content).reverse()];
+  const userTexts = [
+    request.message,
+    ...request.history
+      .filter((t) => t.role === 'user')
+      .map((t) => t.content)
+      .reverse(),
+  ];
   const budget = budgetIn(userTexts);
   const currency = budget?.currency ?? (/\$/.test(userTexts.join(' ')) ? '$' : /€/.test(userTexts.join(' ')) ? '€' : '£');
   const named = (userTexts.join(' ').match(/\b(Instagram|TikTok|Facebook|LinkedIn)\b/i)?.[1] ?? '').toLowerCase();
@@ -199,9 +257,15 @@ function contextFor(request: ChatRequest, seed: string): Ctx {
   }
   const brief = contentBrief(request.brand);
   const kind = brief.kind;
-  const products = shuffled(rand, kind.products.map(([p]) => p));
+  const products = shuffled(
+    rand,
+    kind.products.map(([p]) => p),
+  );
   const offers = shuffled(rand, kind.offers);
-  const social = named && brief.platforms.some((p) => p.toLowerCase() === named) ? [...brief.platforms.filter((p) => p.toLowerCase() === named), ...brief.platforms.filter((p) => p.toLowerCase() !== named)] : brief.platforms;
+  const social =
+    named && brief.platforms.some((p) => p.toLowerCase() === named)
+      ? [...brief.platforms.filter((p) => p.toLowerCase() === named), ...brief.platforms.filter((p) => p.toLowerCase() !== named)]
+      : brief.platforms;
   const ctaStart = Math.floor(rand() * 8);
   return {
     ...base,
@@ -284,11 +348,7 @@ const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
         `Leave each ad for seven days, then pause anything costing more than a customer is worth to you.`,
       ],
       examplesHeading: 'Ad angles to test',
-      examples: [
-        `Offer: ${c.offer[0]} (${c.offer[1]})`,
-        `Proof: ${endSentence(c.proof)}`,
-        `Objection: "${c.objection[0]}" ${c.objection[1]}`,
-      ],
+      examples: [`Offer: ${c.offer[0]} (${c.offer[1]})`, `Proof: ${endSentence(c.proof)}`, `Objection: "${c.objection[0]}" ${c.objection[1]}`],
       action: `Install tracking today, then launch one Search campaign with ten keywords and ${c.currency}${Math.max(5, Math.round((budget * 0.6) / 30))} a day.`,
     };
   },
@@ -354,7 +414,12 @@ const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
       `Publish one post a fortnight and check Search Console after four weeks for the searches you appear in.`,
     ],
     examplesHeading: 'Blog posts to write first',
-    examples: [`How to ${noDot(lowerFirst(c.tip[0]))}`, `${c.objection[0]} An honest answer`, `Why ${c.audience} choose the ${p(c)}`, `${upperFirst(c.event)}: what to expect`],
+    examples: [
+      `How to ${noDot(lowerFirst(c.tip[0]))}`,
+      `${c.objection[0]} An honest answer`,
+      `Why ${c.audience} choose the ${p(c)}`,
+      `${upperFirst(c.event)}: what to expect`,
+    ],
     action: `Write the first post, "How to ${noDot(lowerFirst(c.tip[0]))}", this week and publish it with a link to your booking or shop page.`,
   }),
   landing: (c) => ({
@@ -400,7 +465,12 @@ const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
       `Review every Friday: keep the posts that got saves, shares and messages.`,
     ],
     examplesHeading: 'This week, filled in',
-    examples: [`Monday (teach): ${c.tip[0]}: ${endSentence(c.tip[1])}`, `Wednesday (show): ${endSentence(c.behind)}`, `Friday (sell): ${c.offer[0]}: ${c.offer[1]}.`, `Seasonal hook: ${endSentence(c.seasonal)}`],
+    examples: [
+      `Monday (teach): ${c.tip[0]}: ${endSentence(c.tip[1])}`,
+      `Wednesday (show): ${endSentence(c.behind)}`,
+      `Friday (sell): ${c.offer[0]}: ${c.offer[1]}.`,
+      `Seasonal hook: ${endSentence(c.seasonal)}`,
+    ],
     action: `Block one hour this week, put the four themes in your calendar and schedule Monday's tip post.`,
   }),
   reviews: (c) => ({
@@ -432,7 +502,11 @@ const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
       `Keep one experiment running: change one thing and see if the number moves.`,
     ],
     examplesHeading: 'A weekly scorecard',
-    examples: [`Goal: ${c.goal}`, `Best post of the week and why it worked`, `New ${c.goalKind === 'email' ? 'subscribers' : c.goalKind === 'bookings' ? 'bookings' : 'customers or enquiries'} and where they came from`],
+    examples: [
+      `Goal: ${c.goal}`,
+      `Best post of the week and why it worked`,
+      `New ${c.goalKind === 'email' ? 'subscribers' : c.goalKind === 'bookings' ? 'bookings' : 'customers or enquiries'} and where they came from`,
+    ],
     action: `Set up a one-page scorecard today and fill in this week's numbers on Friday.`,
   }),
   general: (c) => ({
@@ -491,7 +565,11 @@ function personaAngle(c: Ctx, topic: ChatTopic): { heading: string; lines: strin
   switch (c.persona) {
     case 'thomas': {
       const title = (t: string) => t.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, ch: string) => space + ch.toUpperCase());
-      const names = [`The ${title(p(c))} Week`, `${c.place ?? 'Local'} Loves ${title(c.subject)}`, `Behind the ${title(c.trade === 'business' ? 'Scenes' : c.trade)} Door`];
+      const names = [
+        `The ${title(p(c))} Week`,
+        `${c.place ?? 'Local'} Loves ${title(c.subject)}`,
+        `Behind the ${title(c.trade === 'business' ? 'Scenes' : c.trade)} Door`,
+      ];
       return {
         heading: 'The big idea',
         lines: [
@@ -559,15 +637,24 @@ function personaAngle(c: Ctx, topic: ChatTopic): { heading: string; lines: strin
 const CLOSINGS: Record<PersonaId, ((c: Ctx) => string)[]> = {
   thomas: [(c) => `Shall I turn this into a week-by-week campaign plan for ${c.name}?`, () => 'Want three more campaign names to choose from?'],
   copywriter: [() => 'Shall I write the full piece now, ready to paste?', (c) => `Want me to write two versions to A/B test for ${c.name}?`],
-  strategist: [() => 'Shall we pressure-test this against your two closest competitors?', (c) => `Would you like a one-page messaging framework for ${c.name}?`],
-  ppc: [() => 'Shall I build the keyword list with match types and negatives next?', (c) => `What is a customer really worth to ${c.name}, so I can tighten these numbers?`],
+  strategist: [
+    () => 'Shall we pressure-test this against your two closest competitors?',
+    (c) => `Would you like a one-page messaging framework for ${c.name}?`,
+  ],
+  ppc: [
+    () => 'Shall I build the keyword list with match types and negatives next?',
+    (c) => `What is a customer really worth to ${c.name}, so I can tighten these numbers?`,
+  ],
   social: [() => 'Shall I write the captions for this week?', (c) => `Want me to plan the next 30 days of posts for ${c.name}?`],
   chatgpt: [() => 'Shall I go deeper on any of these steps?', () => 'Want me to turn this into a checklist?'],
 };
 
 // ---------------------------------------------------------------------------------------
 
-const isFollowUp = (message: string) => /^(and|also|what about|how about|ok|okay|great|thanks|yes|sure|more|another|next|then|now|can you|could you|make it|shorter|longer)\b/i.test(message.trim()) || message.trim().split(/\s+/).length <= 5;
+const isFollowUp = (message: string) =>
+  /^(and|also|what about|how about|ok|okay|great|thanks|yes|sure|more|another|next|then|now|can you|could you|make it|shorter|longer)\b/i.test(
+    message.trim(),
+  ) || message.trim().split(/\s+/).length <= 5;
 
 /** A message's topic: the draft it asks for, else the topic it names. */
 const messageTopic = (text: string): ChatTopic | null => {
@@ -672,7 +759,12 @@ const STEP_GUIDES = {
   ],
   tracking: (c) => [
     `Decide the action that counts for your goal (${c.goal}), and its value to ${c.name}.`,
-    `Give each channel its own link (UTM tags) or code, e.g. ${c.name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'SHOP'}10 for ${main(c)}.`,
+    `Give each channel its own link (UTM tags) or code, e.g. ${
+      c.name
+        .replace(/[^A-Za-z]/g, '')
+        .toUpperCase()
+        .slice(0, 6) || 'SHOP'
+    }10 for ${main(c)}.`,
     `Install the Meta pixel and Google tag, then do a test purchase or booking and check it shows up.`,
   ],
   measure: (c) => [
@@ -694,7 +786,11 @@ const STEP_GUIDES = {
     ...c.products.slice(0, 3).map((product) => `The ${product} → ${c.productWhy.get(product) ?? 'what it does for them'}.`),
     `In the copy, lead with the outcome on the right and mention the feature second.`,
   ],
-  proof: (c) => [`A review with a name: ${endSentence(c.proof)}`, `A number: how many customers, years or orders.`, `A photo or short video of a real customer with the ${p(c)}.`],
+  proof: (c) => [
+    `A review with a name: ${endSentence(c.proof)}`,
+    `A number: how many customers, years or orders.`,
+    `A photo or short video of a real customer with the ${p(c)}.`,
+  ],
   objections: (c) => [
     `Biggest worry: "${c.objection[0]}" Answer: ${c.objection[1]}`,
     `Write a plain guarantee, e.g. "If you are not happy, tell us and we will put it right."`,
@@ -705,18 +801,38 @@ const STEP_GUIDES = {
     `Write a second version to test: "${noDot(c.ctas[1] ?? c.ctas[0]!)}".`,
     `Run each to half the visitors for two weeks, and keep the one with more ${c.goalKind === 'bookings' ? 'bookings' : 'clicks'}.`,
   ],
-  email1: (c) => [`Subject: "Welcome to ${c.name}"`, `Deliver what they signed up for in the first line, then say what they will get and how often.`, `End with one small ask: reply and tell us what brought you here.`],
-  email2: (c) => [`Subject: "Why we started ${c.name}"`, `Tell the story in five sentences: the problem you saw, the moment you decided, and what ${c.name} does differently because of it.`, `Close with a photo and a link to the ${p(c)}.`],
+  email1: (c) => [
+    `Subject: "Welcome to ${c.name}"`,
+    `Deliver what they signed up for in the first line, then say what they will get and how often.`,
+    `End with one small ask: reply and tell us what brought you here.`,
+  ],
+  email2: (c) => [
+    `Subject: "Why we started ${c.name}"`,
+    `Tell the story in five sentences: the problem you saw, the moment you decided, and what ${c.name} does differently because of it.`,
+    `Close with a photo and a link to the ${p(c)}.`,
+  ],
   email3: (c) => [`Subject: "${noDot(c.tip[0])}"`, `Give the tip in full: ${endSentence(c.tip[1])}`, `Close with: "${noDot(c.ctas[0]!)}".`],
   email4: (c) => [`Subject: "${c.objection[0]}"`, `Answer it honestly: ${c.objection[1]}`, `Add proof: ${endSentence(c.proof)}`],
-  email5: (c) => [`Subject: "${noDot(c.offer[0])} (ends Friday)"`, `The offer: ${c.offer[1]}, with the end date in bold.`, `One button, and a P.S. repeating the deadline.`],
-  goal: (c) => [`The goal: ${c.goal}.`, `The number that proves it, counted weekly, and where you will count it.`, `The one offer everything leads to: ${c.offer[0]}.`],
+  email5: (c) => [
+    `Subject: "${noDot(c.offer[0])} (ends Friday)"`,
+    `The offer: ${c.offer[1]}, with the end date in bold.`,
+    `One button, and a P.S. repeating the deadline.`,
+  ],
+  goal: (c) => [
+    `The goal: ${c.goal}.`,
+    `The number that proves it, counted weekly, and where you will count it.`,
+    `The one offer everything leads to: ${c.offer[0]}.`,
+  ],
   valueStack: (c) => [
     `The result: what ${c.audience} get from the ${p(c)}, and how soon.`,
     `The stack: the ${p(c)}, plus the ${p(c, 1)} as a bonus or a small saving in a bundle.`,
     `The price story: compare it with the cost of not solving the problem, not with the cheapest competitor.`,
   ],
-  urgency: (c) => [`A real deadline: the offer ends on a named day.`, `A real limit: a number of places or items.`, `Say it once in the headline and once beside the button; never fake it.`],
+  urgency: (c) => [
+    `A real deadline: the offer ends on a named day.`,
+    `A real limit: a number of places or items.`,
+    `Say it once in the headline and once beside the button; never fake it.`,
+  ],
   market: (c) => [
     `List three competitors${c.place ? ` around ${c.place}` : ''} and copy the first line of each one's website or bio.`,
     `Note what each one promises and who they seem to be for.`,
@@ -732,16 +848,37 @@ const STEP_GUIDES = {
     `Tagline: five words or fewer that carry that difference.`,
     `Elevator pitch: who you help, the problem, how you solve it, one proof, in 30 seconds.`,
   ],
-  pillars: (c) => [`Teach: tips such as "${c.tip[0]}".`, `Show: ${endSentence(c.behind)}`, `Sell: the ${p(c)} and ${lowerFirst(c.offer[0])}.`, `Prove: ${endSentence(c.proof)}`],
-  voice: (c) => [`Trait 1: ${c.voice}. Do: talk like you do at the counter. Don't: use jargon.`, `Trait 2: specific. Do: name the ${p(c)} and the price. Don't: "quality products".`, `Trait 3: helpful. Do: give the tip itself. Don't: tease without delivering.`],
-  rollOut: (c) => [`Update your ${c.social.join(' and ')} bio with the new line.`, `Change your homepage headline and your e-mail signature.`, `Brief anyone who writes for ${c.name} with the one-page framework.`],
-  attention: (c) => [`Online: ${c.social.join(', ')}, local groups and the searches they make.`, `Offline: the places${c.place ? ` in ${c.place}` : ''} they pass every week.`, `Pick the two places where you can show up every week.`],
+  pillars: (c) => [
+    `Teach: tips such as "${c.tip[0]}".`,
+    `Show: ${endSentence(c.behind)}`,
+    `Sell: the ${p(c)} and ${lowerFirst(c.offer[0])}.`,
+    `Prove: ${endSentence(c.proof)}`,
+  ],
+  voice: (c) => [
+    `Trait 1: ${c.voice}. Do: talk like you do at the counter. Don't: use jargon.`,
+    `Trait 2: specific. Do: name the ${p(c)} and the price. Don't: "quality products".`,
+    `Trait 3: helpful. Do: give the tip itself. Don't: tease without delivering.`,
+  ],
+  rollOut: (c) => [
+    `Update your ${c.social.join(' and ')} bio with the new line.`,
+    `Change your homepage headline and your e-mail signature.`,
+    `Brief anyone who writes for ${c.name} with the one-page framework.`,
+  ],
+  attention: (c) => [
+    `Online: ${c.social.join(', ')}, local groups and the searches they make.`,
+    `Offline: the places${c.place ? ` in ${c.place}` : ''} they pass every week.`,
+    `Pick the two places where you can show up every week.`,
+  ],
   keywords: (c) => [
     `Buyer-intent keywords: "${c.searchTerm}${c.place ? ` ${c.place}` : ' near me'}", "${p(c)}${c.place ? ` ${c.place}` : ''}", "best ${c.searchTerm}${c.place ? ` in ${c.place}` : ''}".`,
     `Match types: start with phrase match, and exact match for your three best terms.`,
     `Negatives: jobs, free, course, DIY, second hand, and your competitors' names.`,
   ],
-  structure: (c) => [`One ad group per product or service: the ${p(c)}, the ${p(c, 1)}.`, `Five to fifteen close keywords per group, so each ad can repeat the search.`, `Send each group to the page about that product, not the homepage.`],
+  structure: (c) => [
+    `One ad group per product or service: the ${p(c)}, the ${p(c, 1)}.`,
+    `Five to fifteen close keywords per group, so each ad can repeat the search.`,
+    `Send each group to the page about that product, not the homepage.`,
+  ],
   rsa: (c) => [
     `Headlines (30 characters each): "${fit(`${upperFirst(c.searchTerm)}${c.place ? ` in ${c.place}` : ''}`, 30)}", "${fit(noDot(c.offer[0]), 30)}", "${fit(`Loved by ${c.audience}`, 30)}".`,
     `Descriptions (90 characters): the benefit, the proof, the call to action.`,
@@ -749,25 +886,81 @@ const STEP_GUIDES = {
   ],
   budget: (c) => {
     const budget = c.budget ?? 300;
-    return [`Start at ${money(c, budget)} a month, about ${money(c, budget / 30)} a day.`, `Bidding: maximise clicks with a cap of ${c.currency}1.50 for two weeks, then switch to maximise conversions.`, `Review every Monday; never change more than one thing at once.`];
+    return [
+      `Start at ${money(c, budget)} a month, about ${money(c, budget / 30)} a day.`,
+      `Bidding: maximise clicks with a cap of ${c.currency}1.50 for two weeks, then switch to maximise conversions.`,
+      `Review every Monday; never change more than one thing at once.`,
+    ];
   },
   numbers: (c) => {
     const value = { visits: 15, bookings: 60, email: 20, sales: 40, leads: 150, signups: 30, members: 120, awareness: 25 }[c.goalKind];
-    return [`Customer value: say ${money(c, value)} (use your real average).`, `At a 50% margin, break-even ROAS is 2.0, so you can pay up to ${money(c, value / 2)} per customer.`, `Test budget: ${money(c, (c.budget ?? 300) / 30)} a day for seven days per ad set.`];
+    return [
+      `Customer value: say ${money(c, value)} (use your real average).`,
+      `At a 50% margin, break-even ROAS is 2.0, so you can pay up to ${money(c, value / 2)} per customer.`,
+      `Test budget: ${money(c, (c.budget ?? 300) / 30)} a day for seven days per ad set.`,
+    ];
   },
-  audiences: (c) => [`Interests: people near ${c.place ?? 'you'} interested in ${c.subject}.`, `Lookalike: 1% lookalike of your customer list or best followers.`, `Retargeting: website visitors and ${main(c)} engagers from the last 30 days.`],
-  creatives: (c) => [`A demo video of the ${p(c)} (15 seconds, captions on).`, `A customer review over a photo: ${endSentence(c.proof)}`, `An offer image: ${c.offer[0]}.`],
-  adCopy: (c) => [`Hook: "${noDot(c.objection[0])}?"`, `Benefit and proof: ${c.productWhy.get(p(c)) ?? 'what it does for them'}; ${lowerFirst(endSentence(c.proof))}`, `Call to action: "${noDot(c.ctas[0]!)}".`],
-  launchTest: (c) => [`Launch everything on the same day so results compare fairly.`, `Do not edit for seven days; the platform needs that to learn.`, `Write down the date and what you expect, so you can judge honestly.`],
-  segmentMessages: (c) => [`Viewed a page: a reminder with the ${p(c)}.`, `Viewed a product: proof, e.g. ${lowerFirst(endSentence(c.proof))}`, `Started checkout: a small incentive, ${lowerFirst(c.offer[0])}; cap at two ads a day for 30 days.`],
-  hooks: (c) => [`"Why ${c.audience} keep asking for our ${p(c)}"`, `"${upperFirst(noDot(c.tip[0]))} in 10 seconds"`, `"What ${c.audience} get wrong about ${c.subject}"`],
-  film: (c) => [`Shot 1: the hook on screen; shot 2-4: the ${p(c)} being made or used; shot 5: the result and the call to action.`, `Film three reels in one hour, in natural light, with the phone vertical.`, `Keep each under 20 seconds and add captions.`],
+  audiences: (c) => [
+    `Interests: people near ${c.place ?? 'you'} interested in ${c.subject}.`,
+    `Lookalike: 1% lookalike of your customer list or best followers.`,
+    `Retargeting: website visitors and ${main(c)} engagers from the last 30 days.`,
+  ],
+  creatives: (c) => [
+    `A demo video of the ${p(c)} (15 seconds, captions on).`,
+    `A customer review over a photo: ${endSentence(c.proof)}`,
+    `An offer image: ${c.offer[0]}.`,
+  ],
+  adCopy: (c) => [
+    `Hook: "${noDot(c.objection[0])}?"`,
+    `Benefit and proof: ${c.productWhy.get(p(c)) ?? 'what it does for them'}; ${lowerFirst(endSentence(c.proof))}`,
+    `Call to action: "${noDot(c.ctas[0]!)}".`,
+  ],
+  launchTest: (c) => [
+    `Launch everything on the same day so results compare fairly.`,
+    `Do not edit for seven days; the platform needs that to learn.`,
+    `Write down the date and what you expect, so you can judge honestly.`,
+  ],
+  segmentMessages: (c) => [
+    `Viewed a page: a reminder with the ${p(c)}.`,
+    `Viewed a product: proof, e.g. ${lowerFirst(endSentence(c.proof))}`,
+    `Started checkout: a small incentive, ${lowerFirst(c.offer[0])}; cap at two ads a day for 30 days.`,
+  ],
+  hooks: (c) => [
+    `"Why ${c.audience} keep asking for our ${p(c)}"`,
+    `"${upperFirst(noDot(c.tip[0]))} in 10 seconds"`,
+    `"What ${c.audience} get wrong about ${c.subject}"`,
+  ],
+  film: (c) => [
+    `Shot 1: the hook on screen; shot 2-4: the ${p(c)} being made or used; shot 5: the result and the call to action.`,
+    `Film three reels in one hour, in natural light, with the phone vertical.`,
+    `Keep each under 20 seconds and add captions.`,
+  ],
   captions: (c) => [`First line: repeat the hook.`, `Then one useful line and a question to answer in the comments.`, `Hashtags: ${c.hashtags}`],
-  engage: (c) => [`Reply to every comment in the first hour after posting.`, `Ask a question in stories: "${p(c)} or ${p(c, 1)}?"`, `Spend 15 minutes a day commenting on local and customer accounts.`],
-  communityMoment: (c) => [`Repost customers who tag ${c.name}, with thanks by name.`, `Run a seven-day challenge or a giveaway of the ${p(c)} for people who share their own photo.`, `Go live once for ${c.event}.`],
-  community: (c) => [`Who: ${c.audience}${where(c)}.`, `What they get: tips, first news and a place to be heard.`, `What you get: regulars who talk about ${c.name}.`],
-  channels: (c) => [`Main channels: ${main(c)}${c.hasEmail ? ' and e-mail' : c.social[1] ? ` and ${c.social[1]}` : ''}.`, `One experiment: short video, a local partnership or a small ad test.`, `Drop anything that brought no customers in the last three months.`],
-  weeklyTasks: (c) => [`Monday: plan and write (1 hour).`, `Wednesday: film and photograph (1 hour).`, `Friday: review numbers and reply to messages (30 minutes).`],
+  engage: (c) => [
+    `Reply to every comment in the first hour after posting.`,
+    `Ask a question in stories: "${p(c)} or ${p(c, 1)}?"`,
+    `Spend 15 minutes a day commenting on local and customer accounts.`,
+  ],
+  communityMoment: (c) => [
+    `Repost customers who tag ${c.name}, with thanks by name.`,
+    `Run a seven-day challenge or a giveaway of the ${p(c)} for people who share their own photo.`,
+    `Go live once for ${c.event}.`,
+  ],
+  community: (c) => [
+    `Who: ${c.audience}${where(c)}.`,
+    `What they get: tips, first news and a place to be heard.`,
+    `What you get: regulars who talk about ${c.name}.`,
+  ],
+  channels: (c) => [
+    `Main channels: ${main(c)}${c.hasEmail ? ' and e-mail' : c.social[1] ? ` and ${c.social[1]}` : ''}.`,
+    `One experiment: short video, a local partnership or a small ad test.`,
+    `Drop anything that brought no customers in the last three months.`,
+  ],
+  weeklyTasks: (c) => [
+    `Monday: plan and write (1 hour).`,
+    `Wednesday: film and photograph (1 hour).`,
+    `Friday: review numbers and reply to messages (30 minutes).`,
+  ],
   blog: (c) => [
     `Question: "How to ${noDot(lowerFirst(c.tip[0]))}" (a real search).`,
     `Outline: the answer first, then three headings, a how-to and a call to action.`,
@@ -799,22 +992,86 @@ const STEP_GUIDES = {
     `Pause keywords that spent more than ${money(c, 30)} without a conversion.`,
     `Move budget to the ad group with the lowest cost per conversion, and write a new ad for the weakest.`,
   ],
-  segment: (c) => [`Viewed a page: everyone who visited in 30 days, the widest and cheapest group.`, `Viewed a product: visitors who looked at the ${p(c)} or the ${p(c, 1)}.`, `Started checkout or booking: the warmest group, worth the most per click.`],
-  frequency: (c) => [`Cap each person at two ads a day, so retargeting reminds rather than annoys.`, `Window: 30 days for page viewers, 14 for product viewers, 7 for started checkouts.`, `Exclude people who bought in the last 30 days.`],
-  reelFormats: (c) => [`How-to: "${upperFirst(c.howToGoal ?? noDot(c.tip[0]))}", three steps, one per shot.`, `Behind the scenes: ${endSentence(c.behind)}`, `Before and after: the ${p(c)} from start to finish.`],
-  publish: (c) => [`Post when your audience is online, then stay for the first hour and reply to every comment.`, `Share it to stories with a poll sticker to send viewers back to the reel.`, `After 48 hours, check watch time and shares; a reel watched to the end is the one to repeat.`],
-  starters: (c) => [`Poll: "${p(c)} or ${p(c, 1)}?"`, `Question box: "What should we show you next?"`, `This-or-that: two versions of the same product, ask people to vote in the comments.`],
-  routine: (c) => [`Five minutes: reply to every comment and message.`, `Five minutes: comment on posts from customers and local accounts${c.place ? ` in ${c.place}` : ''}.`, `Five minutes: share one customer post or review to stories.`],
-  featureCustomers: (c) => [`Repost customers who tag ${c.name}, with thanks by name.`, `Turn one review a week into a post: ${endSentence(c.proof)}`, `Give a monthly shout-out to a regular, with their permission.`],
-  reviewQuarter: (c) => [`List last quarter's campaigns and what each brought: customers, enquiries, sign-ups.`, `Mark each channel keep, fix or drop.`, `Write down the one lesson to carry into this quarter.`],
-  themes: (c) => [`Month 1: the ${p(c)}, with ${lowerFirst(c.offer[0])}.`, `Month 2: ${endSentence(c.seasonal)}`, `Month 3: ${c.event}${where(c)}, plus customer stories.`],
-  monthlyReview: (c) => [`First Friday of each month: look at the goal number (${c.goal}) and the best and worst piece.`, `Write three lines: the numbers, the lesson, the next move.`, `Adjust next month's plan before you close the review.`],
-  searchQuestion: (c) => [`The question: "How to ${noDot(lowerFirst(c.tip[0]))}", a real search ${c.audience} make.`, `The keyword behind it, plus "${c.searchTerm}${c.place ? ` ${c.place}` : ''}" for local searches.`, `Check the "People also ask" box for the related questions to answer too.`],
-  whatRanks: (c) => [`Search the question and open the top three results.`, `Note what they all say, and what they miss: local detail, real examples, a clear answer.`, `Your angle: the answer from a ${c.trade} that does this every day${where(c)}.`],
-  outline: (c) => [`Title: "How to ${noDot(lowerFirst(c.tip[0]))}" (under 60 characters).`, `First paragraph: the answer in two sentences: ${endSentence(c.tip[1])}`, `Headings: why it matters, step by step, common mistakes, how ${c.name} can help.`],
-  draft: (c) => [`Write 800 to 1,200 words in a ${c.voice} voice.`, `Use examples from ${c.name}: the ${p(c)}, a customer question, a photo.`, `End with one call to action: "${noDot(c.ctas[0]!)}".`],
-  meta: (c) => [`Meta title (under 60 characters): the question plus ${c.name}.`, `Meta description (under 155 characters): the answer in brief and "${noDot(c.ctas[0]!)}".`, `Internal links: to the page for the ${p(c)} and to your contact or booking page.`],
-  publishCheck: (c) => [`Publish, then share it three ways: a ${main(c)} post, ${c.hasEmail ? 'your newsletter' : 'a story'}, and a reply to anyone who asks the question.`, `Submit the page in Google Search Console.`, `In four weeks, check the searches it appears for and improve the title if clicks are low.`],
+  segment: (c) => [
+    `Viewed a page: everyone who visited in 30 days, the widest and cheapest group.`,
+    `Viewed a product: visitors who looked at the ${p(c)} or the ${p(c, 1)}.`,
+    `Started checkout or booking: the warmest group, worth the most per click.`,
+  ],
+  frequency: (c) => [
+    `Cap each person at two ads a day, so retargeting reminds rather than annoys.`,
+    `Window: 30 days for page viewers, 14 for product viewers, 7 for started checkouts.`,
+    `Exclude people who bought in the last 30 days.`,
+  ],
+  reelFormats: (c) => [
+    `How-to: "${upperFirst(c.howToGoal ?? noDot(c.tip[0]))}", three steps, one per shot.`,
+    `Behind the scenes: ${endSentence(c.behind)}`,
+    `Before and after: the ${p(c)} from start to finish.`,
+  ],
+  publish: (c) => [
+    `Post when your audience is online, then stay for the first hour and reply to every comment.`,
+    `Share it to stories with a poll sticker to send viewers back to the reel.`,
+    `After 48 hours, check watch time and shares; a reel watched to the end is the one to repeat.`,
+  ],
+  starters: (c) => [
+    `Poll: "${p(c)} or ${p(c, 1)}?"`,
+    `Question box: "What should we show you next?"`,
+    `This-or-that: two versions of the same product, ask people to vote in the comments.`,
+  ],
+  routine: (c) => [
+    `Five minutes: reply to every comment and message.`,
+    `Five minutes: comment on posts from customers and local accounts${c.place ? ` in ${c.place}` : ''}.`,
+    `Five minutes: share one customer post or review to stories.`,
+  ],
+  featureCustomers: (c) => [
+    `Repost customers who tag ${c.name}, with thanks by name.`,
+    `Turn one review a week into a post: ${endSentence(c.proof)}`,
+    `Give a monthly shout-out to a regular, with their permission.`,
+  ],
+  reviewQuarter: (c) => [
+    `List last quarter's campaigns and what each brought: customers, enquiries, sign-ups.`,
+    `Mark each channel keep, fix or drop.`,
+    `Write down the one lesson to carry into this quarter.`,
+  ],
+  themes: (c) => [
+    `Month 1: the ${p(c)}, with ${lowerFirst(c.offer[0])}.`,
+    `Month 2: ${endSentence(c.seasonal)}`,
+    `Month 3: ${c.event}${where(c)}, plus customer stories.`,
+  ],
+  monthlyReview: (c) => [
+    `First Friday of each month: look at the goal number (${c.goal}) and the best and worst piece.`,
+    `Write three lines: the numbers, the lesson, the next move.`,
+    `Adjust next month's plan before you close the review.`,
+  ],
+  searchQuestion: (c) => [
+    `The question: "How to ${noDot(lowerFirst(c.tip[0]))}", a real search ${c.audience} make.`,
+    `The keyword behind it, plus "${c.searchTerm}${c.place ? ` ${c.place}` : ''}" for local searches.`,
+    `Check the "People also ask" box for the related questions to answer too.`,
+  ],
+  whatRanks: (c) => [
+    `Search the question and open the top three results.`,
+    `Note what they all say, and what they miss: local detail, real examples, a clear answer.`,
+    `Your angle: the answer from a ${c.trade} that does this every day${where(c)}.`,
+  ],
+  outline: (c) => [
+    `Title: "How to ${noDot(lowerFirst(c.tip[0]))}" (under 60 characters).`,
+    `First paragraph: the answer in two sentences: ${endSentence(c.tip[1])}`,
+    `Headings: why it matters, step by step, common mistakes, how ${c.name} can help.`,
+  ],
+  draft: (c) => [
+    `Write 800 to 1,200 words in a ${c.voice} voice.`,
+    `Use examples from ${c.name}: the ${p(c)}, a customer question, a photo.`,
+    `End with one call to action: "${noDot(c.ctas[0]!)}".`,
+  ],
+  meta: (c) => [
+    `Meta title (under 60 characters): the question plus ${c.name}.`,
+    `Meta description (under 155 characters): the answer in brief and "${noDot(c.ctas[0]!)}".`,
+    `Internal links: to the page for the ${p(c)} and to your contact or booking page.`,
+  ],
+  publishCheck: (c) => [
+    `Publish, then share it three ways: a ${main(c)} post, ${c.hasEmail ? 'your newsletter' : 'a story'}, and a reply to anyone who asks the question.`,
+    `Submit the page in Google Search Console.`,
+    `In four weeks, check the searches it appears for and improve the title if clicks are low.`,
+  ],
   dreamResult: (c) => [
     `The dream result for ${c.audience}: what changes for them after the ${p(c)}, in their words.`,
     `The time it takes: be specific ("in one visit", "by next week"), and honest.`,
@@ -963,21 +1220,67 @@ function stepReply(c: Ctx, request: ChatRequest, workflow: ChatWorkflow, step: n
   ];
 }
 
-const STOP_STEMS = new Set(['with', 'your', 'this', 'that', 'them', 'they', 'what', 'each', 'from', 'into', 'about', 'first', 'list', 'week', 'weeks', 'more', 'plan', 'then', 'ready', 'people', 'every', 'their', 'where', 'which', 'customer', 'customers', 'business'].map((w) => w.slice(0, 5)));
+const STOP_STEMS = new Set(
+  [
+    'with',
+    'your',
+    'this',
+    'that',
+    'them',
+    'they',
+    'what',
+    'each',
+    'from',
+    'into',
+    'about',
+    'first',
+    'list',
+    'week',
+    'weeks',
+    'more',
+    'plan',
+    'then',
+    'ready',
+    'people',
+    'every',
+    'their',
+    'where',
+    'which',
+    'customer',
+    'customers',
+    'business',
+  ].map((w) => w.slice(0, 5)),
+);
 const stems = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 5)).filter((w) => !STOP_STEMS.has(w)));
 
 /** The (up to four) pieces of advice from every topic's plan that share most words with a workflow step, then the step topic's own. */
 function stepsFor(c: Ctx, stepText: string, topic: ChatTopic): string[] {
   const wanted = stems(stepText);
   const scored = CHAT_TOPICS.flatMap((t) => TOPICS[t](c).steps.map((s) => ({ s, score: [...stems(s)].filter((w) => wanted.has(w)).length })));
-  const matched = scored.filter((x) => x.score >= 1).sort((a, b) => b.score - a.score).map((x) => x.s);
+  const matched = scored
+    .filter((x) => x.score >= 1)
+    .sort((a, b) => b.score - a.score)
+    .map((x) => x.s);
   return [...new Set([...matched, ...TOPICS[topic](c).steps])].slice(0, 4);
 }
 
 // ---------------------------------------------------------------------------------------
 // Drafts: when the question asks for a piece of writing, the expert writes it.
 
-export const DRAFT_KINDS = ['welcome', 'newsletter', 'email', 'subjects', 'headlines', 'landing', 'ad', 'post', 'script', 'tagline', 'bio', 'description'] as const;
+export const DRAFT_KINDS = [
+  'welcome',
+  'newsletter',
+  'email',
+  'subjects',
+  'headlines',
+  'landing',
+  'ad',
+  'post',
+  'script',
+  'tagline',
+  'bio',
+  'description',
+] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 const DRAFT_TOPIC: Record<DraftKind, ChatTopic> = {
@@ -998,7 +1301,9 @@ const DRAFT_TOPIC: Record<DraftKind, ChatTopic> = {
 /** The piece of writing a message asks for, if it asks for one. */
 export function draftOf(message: string): DraftKind | null {
   const text = message.toLowerCase();
-  const asks = /\b(write|draft|rewrite|re-write|create|compose|come up with|give me|need|suggest|make me|help me write)\b/.test(text) || /^\s*(\d+|ten|five|three)\s+\w+/.test(text);
+  const asks =
+    /\b(write|draft|rewrite|re-write|create|compose|come up with|give me|need|suggest|make me|help me write)\b/.test(text) ||
+    /^\s*(\d+|ten|five|three)\s+\w+/.test(text);
   if (!asks) return null;
   if (/\bsubject lines?\b/.test(text)) return 'subjects';
   if (/\bwelcome (e-?mail|sequence|series|message)/.test(text)) return 'welcome';
@@ -1023,7 +1328,16 @@ interface Draft {
 }
 
 /** The words on a button for the brand's goal. */
-const BUTTONS: Record<GoalKind, string> = { visits: 'Find us', bookings: 'Book your visit', email: 'Join the list', sales: 'Shop now', signups: 'Start your free trial', members: 'Join today', leads: 'Get a free quote', awareness: 'Follow us' };
+const BUTTONS: Record<GoalKind, string> = {
+  visits: 'Find us',
+  bookings: 'Book your visit',
+  email: 'Join the list',
+  sales: 'Shop now',
+  signups: 'Start your free trial',
+  members: 'Join today',
+  leads: 'Get a free quote',
+  awareness: 'Follow us',
+};
 
 /** Sentences added in order while they fit `max` characters. */
 const within = (parts: string[], max: number) => parts.reduce((out, part) => (out && `${out} ${part}`.length > max ? out : out ? `${out} ${part}` : part), '');
@@ -1049,7 +1363,11 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
       '',
       ...signature(c),
     ],
-    why: ['It delivers value in the first e-mail, when opens are highest.', 'It sets expectations, so people stay subscribed.', 'It has one call to action, so the reader knows what to do.'],
+    why: [
+      'It delivers value in the first e-mail, when opens are highest.',
+      'It sets expectations, so people stay subscribed.',
+      'It has one call to action, so the reader knows what to do.',
+    ],
     action: 'Paste this into your e-mail tool as the automatic welcome, and send yourself a test before switching it on.',
   }),
   newsletter: (c) => ({
@@ -1072,7 +1390,11 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
       '',
       ...signature(c),
     ],
-    why: ['The subject line promises the tip, and the e-mail delivers it in full.', 'One product and one offer keep it from reading like an advert.', 'It ends with a single call to action.'],
+    why: [
+      'The subject line promises the tip, and the e-mail delivers it in full.',
+      'One product and one offer keep it from reading like an advert.',
+      'It ends with a single call to action.',
+    ],
     action: 'Schedule it for a weekday morning, then check opens and clicks after 48 hours.',
   }),
   email: (c) => ({
@@ -1093,7 +1415,11 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
       '',
       ...signature(c),
     ],
-    why: ['It rewards subscribers for being on the list.', 'The proof answers "is it worth it" before they ask.', 'One call to action, repeated nowhere else, so nothing competes with it.'],
+    why: [
+      'It rewards subscribers for being on the list.',
+      'The proof answers "is it worth it" before they ask.',
+      'One call to action, repeated nowhere else, so nothing competes with it.',
+    ],
     action: 'Send it to your list this week, and add an end date to the offer in the first line.',
   }),
   subjects: (c) => ({
@@ -1108,7 +1434,10 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
       `7. You're invited: ${c.event}`,
       `8. 2 minutes, 1 tip, 0 fluff`,
     ],
-    why: ['Curiosity (2, 4) and specifics (1, 6) are the two angles to test against each other.', 'Keep them under about 45 characters so they show in full on a phone.'],
+    why: [
+      'Curiosity (2, 4) and specifics (1, 6) are the two angles to test against each other.',
+      'Keep them under about 45 characters so they show in full on a phone.',
+    ],
     action: 'Test line 1 against line 2 on your next send, half the list each, and keep the winner as your style.',
   }),
   headlines: (c) => ({
@@ -1123,7 +1452,10 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
       `7. Proof: ${c.proof.length <= 90 ? noDot(c.proof) : `Why ${c.audience} recommend ${c.brandKnown ? c.name : 'us'}`}`,
       `8. Command: ${noDot(c.ctas[0]!)}`,
     ],
-    why: ['Each uses a different angle, so a test tells you what your customers respond to.', 'The result and proof headlines usually win for a small business; test them first.'],
+    why: [
+      'Each uses a different angle, so a test tells you what your customers respond to.',
+      'The result and proof headlines usually win for a small business; test them first.',
+    ],
     action: 'Put headline 1 on your page this week and headline 3 next week, and compare the clicks on your main button.',
   }),
   landing: (c) => ({
@@ -1144,7 +1476,11 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
       `Offer: ${c.offer[0]} (${lowerFirst(noDot(c.offer[1]))}).`,
       `Final button: ${BUTTONS[c.goalKind]}`,
     ],
-    why: ['The headline sells the result, the benefits sell the products.', 'The objection is answered right before the final button.', 'The same call to action at the top and the bottom.'],
+    why: [
+      'The headline sells the result, the benefits sell the products.',
+      'The objection is answered right before the final button.',
+      'The same call to action at the top and the bottom.',
+    ],
     action: 'Build the page in this order, then send one week of traffic to it and count the clicks on the button.',
   }),
   ad: (c) => ({
@@ -1209,10 +1545,18 @@ const DRAFTS: Record<DraftKind, (c: Ctx) => Draft> = {
   bio: (c) => ({
     heading: `Bios for ${c.name}`,
     lines: [
-      ...c.social.slice(0, 3).map((platform) => `- ${platform}: ${within([`${upperFirst(c.subject)}${where(c)} for ${c.audience}.`, `${noDot(c.offer[0])}.`, `${BUTTONS[c.goalKind]} ↓`], platform === 'TikTok' ? 80 : 150)}`),
+      ...c.social
+        .slice(0, 3)
+        .map(
+          (platform) =>
+            `- ${platform}: ${within([`${upperFirst(c.subject)}${where(c)} for ${c.audience}.`, `${noDot(c.offer[0])}.`, `${BUTTONS[c.goalKind]} ↓`], platform === 'TikTok' ? 80 : 150)}`,
+        ),
       `- One line for everywhere else: ${c.name}: ${c.subject}${where(c)}, made for ${c.audience}.`,
     ],
-    why: ['Each bio says what you do, for whom and what to do next, within the platform limit.', 'The link in the bio should go straight to the page for that call to action.'],
+    why: [
+      'Each bio says what you do, for whom and what to do next, within the platform limit.',
+      'The link in the bio should go straight to the page for that call to action.',
+    ],
     action: `Update your ${main(c)} bio now and point the link at the page where people ${c.goalKind === 'bookings' ? 'book' : c.goalKind === 'sales' ? 'buy' : 'get in touch'}.`,
   }),
   description: (c) => ({
@@ -1253,21 +1597,85 @@ function draftReply(c: Ctx, request: ChatRequest, kind: DraftKind): string[] {
   ];
 }
 
-
 /** A topic's deeper layer, for a follow-up on the same topic: the workflow guides that go further, with their titles. */
 const DEEPER: Record<ChatTopic, [GuideName, string][]> = {
-  email: [['email1', 'The welcome e-mail'], ['email3', 'A teaching e-mail'], ['email4', 'Handling the big objection'], ['email5', 'The offer e-mail'], ['goal', 'What the e-mails are for']],
-  ads: [['keywords', 'Keywords'], ['structure', 'Campaign structure'], ['rsa', 'The ads themselves'], ['budget', 'Budget and bidding'], ['searchTerms', 'The 14-day review']],
-  social: [['hooks', 'Hooks that stop the scroll'], ['script', 'A reel, shot by shot'], ['captions', 'Captions'], ['publish', 'After you post'], ['routine', 'A daily 15 minutes']],
-  launch: [['waitlist', 'The waitlist'], ['launchWeek', 'Launch week, day by day'], ['launchDay', 'Launch day'], ['followUp', 'The week after']],
-  offer: [['dreamResult', 'The result you sell'], ['valueStack', 'Stacking the value'], ['price', 'Presenting the price'], ['urgency', 'Honest urgency']],
-  seo: [['searchQuestion', 'Choosing the question'], ['whatRanks', 'Beating what ranks'], ['outline', 'The outline'], ['meta', 'Meta title and links'], ['publishCheck', 'Publishing and checking']],
-  landing: [['headline', 'Headlines to test'], ['benefits', 'Features into outcomes'], ['proof', 'Proof'], ['objections', 'Objections and guarantee'], ['cta', 'The call to action']],
-  branding: [['market', 'Mapping the market'], ['differences', 'Your differences'], ['positioning', 'The key lines'], ['voice', 'Your voice'], ['rollOut', 'Rolling it out']],
-  calendar: [['pillars', 'The four pillars'], ['formats', 'Formats'], ['fillCalendar', 'The month, filled in'], ['film', 'Batching']],
-  reviews: [['featureCustomers', 'Turning reviews into content'], ['routine', 'A daily 15 minutes'], ['starters', 'Conversation starters']],
-  measure: [['tracking', 'Tracking'], ['measure', 'Reading the results'], ['monthlyReview', 'The monthly review']],
-  general: [['goal', 'The goal'], ['channels', 'Channels'], ['themes', 'Three months of themes'], ['weeklyTasks', 'The weekly rhythm'], ['monthlyReview', 'The monthly review']],
+  email: [
+    ['email1', 'The welcome e-mail'],
+    ['email3', 'A teaching e-mail'],
+    ['email4', 'Handling the big objection'],
+    ['email5', 'The offer e-mail'],
+    ['goal', 'What the e-mails are for'],
+  ],
+  ads: [
+    ['keywords', 'Keywords'],
+    ['structure', 'Campaign structure'],
+    ['rsa', 'The ads themselves'],
+    ['budget', 'Budget and bidding'],
+    ['searchTerms', 'The 14-day review'],
+  ],
+  social: [
+    ['hooks', 'Hooks that stop the scroll'],
+    ['script', 'A reel, shot by shot'],
+    ['captions', 'Captions'],
+    ['publish', 'After you post'],
+    ['routine', 'A daily 15 minutes'],
+  ],
+  launch: [
+    ['waitlist', 'The waitlist'],
+    ['launchWeek', 'Launch week, day by day'],
+    ['launchDay', 'Launch day'],
+    ['followUp', 'The week after'],
+  ],
+  offer: [
+    ['dreamResult', 'The result you sell'],
+    ['valueStack', 'Stacking the value'],
+    ['price', 'Presenting the price'],
+    ['urgency', 'Honest urgency'],
+  ],
+  seo: [
+    ['searchQuestion', 'Choosing the question'],
+    ['whatRanks', 'Beating what ranks'],
+    ['outline', 'The outline'],
+    ['meta', 'Meta title and links'],
+    ['publishCheck', 'Publishing and checking'],
+  ],
+  landing: [
+    ['headline', 'Headlines to test'],
+    ['benefits', 'Features into outcomes'],
+    ['proof', 'Proof'],
+    ['objections', 'Objections and guarantee'],
+    ['cta', 'The call to action'],
+  ],
+  branding: [
+    ['market', 'Mapping the market'],
+    ['differences', 'Your differences'],
+    ['positioning', 'The key lines'],
+    ['voice', 'Your voice'],
+    ['rollOut', 'Rolling it out'],
+  ],
+  calendar: [
+    ['pillars', 'The four pillars'],
+    ['formats', 'Formats'],
+    ['fillCalendar', 'The month, filled in'],
+    ['film', 'Batching'],
+  ],
+  reviews: [
+    ['featureCustomers', 'Turning reviews into content'],
+    ['routine', 'A daily 15 minutes'],
+    ['starters', 'Conversation starters'],
+  ],
+  measure: [
+    ['tracking', 'Tracking'],
+    ['measure', 'Reading the results'],
+    ['monthlyReview', 'The monthly review'],
+  ],
+  general: [
+    ['goal', 'The goal'],
+    ['channels', 'Channels'],
+    ['themes', 'Three months of themes'],
+    ['weeklyTasks', 'The weekly rhythm'],
+    ['monthlyReview', 'The monthly review'],
+  ],
 };
 
 /** A same-topic follow-up: three deeper parts, starting after the ones the thread has already had. */
@@ -1278,7 +1686,10 @@ function deeperReply(c: Ctx, request: ChatRequest, topic: ChatTopic, opening: st
   const rounds = Math.ceil(parts.length / 3);
   const start = (earlier % rounds) * 3;
   const chosen = parts.slice(start, start + 3);
-  const lastAction = [...request.history].reverse().find((t) => t.role === 'assistant' && /^Action: /m.test(t.content))?.content.match(/^Action: (.*)$/m)?.[1];
+  const lastAction = [...request.history]
+    .reverse()
+    .find((t) => t.role === 'assistant' && /^Action: /m.test(t.content))
+    ?.content.match(/^Action: (.*)$/m)?.[1];
   const lines = [`### Going deeper: ${lowerFirst(TOPIC_LABELS[topic])} for ${c.name}`, opening];
   if (lastAction) lines.push(`Last time the action was: ${lowerFirst(noDot(lastAction))}. Here is the next layer.`);
   for (const [name, title] of chosen) lines.push('', `### ${title}`, ...STEP_GUIDES[name](c).map((l) => `- ${l}`));
@@ -1289,7 +1700,9 @@ function deeperReply(c: Ctx, request: ChatRequest, topic: ChatTopic, opening: st
 
 /** A hello or a thank-you with no question in it. */
 const isSmallTalk = (message: string) =>
-  !topicOf(message) && message.trim().split(/\s+/).length <= 6 && /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers|great|perfect|ok|okay|brilliant|awesome|nice)\b/i.test(message.trim());
+  !topicOf(message) &&
+  message.trim().split(/\s+/).length <= 6 &&
+  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers|great|perfect|ok|okay|brilliant|awesome|nice)\b/i.test(message.trim());
 
 /** The answer to a hello or a thank-you: short, in the expert's voice, with where to go next. */
 function smallTalk(c: Ctx, request: ChatRequest): string[] {
@@ -1323,7 +1736,8 @@ export function chatOffline(request: ChatRequest): string {
     const before = previousTopic(request.history);
     const hadReply = request.history.some((t) => t.role === 'assistant');
     let opening = pick(c.rand, OPENINGS[request.persona])(c, label);
-    if (hadReply && before && before !== topic) opening = `Picking up from what we covered on ${lowerFirst(TOPIC_LABELS[before])}, let's turn to ${lowerFirst(label)}. ${opening}`;
+    if (hadReply && before && before !== topic)
+      opening = `Picking up from what we covered on ${lowerFirst(TOPIC_LABELS[before])}, let's turn to ${lowerFirst(label)}. ${opening}`;
     else if (hadReply && (before === topic || isFollowUp(request.message))) {
       lines.push(...deeperReply(c, request, topic, `Let's go a level deeper on ${lowerFirst(label)} than last time.`));
       return lines.join('\n');
@@ -1348,4 +1762,3 @@ export function chatOffline(request: ChatRequest): string {
   }
   return lines.join('\n');
 }
-

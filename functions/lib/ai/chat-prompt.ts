@@ -45,7 +45,8 @@ export const VOICES: Record<PersonaId, Voice> = {
       'storytelling: origin stories, customer stories, behind the scenes, turning one story into many pieces of content',
       'integrated plans that tie social, e-mail and the shop or website into one campaign',
     ],
-    style: 'Energetic, imaginative and practical: you pitch one bold idea, then turn it into a plan the owner can start this week. You name campaigns and give them a hook.',
+    style:
+      'Energetic, imaginative and practical: you pitch one bold idea, then turn it into a plan the owner can start this week. You name campaigns and give them a hook.',
   },
   copywriter: {
     identity: "You are Clara, Markk's conversion copywriter for small businesses.",
@@ -56,7 +57,8 @@ export const VOICES: Record<PersonaId, Voice> = {
       'offers: value stacking, risk reversal, honest urgency, pricing presentation',
       'A/B testing copy and reading the results',
     ],
-    style: 'Crisp and persuasive: you write the actual words, not advice about words, and you give two or three options with a short note on when to use each. Benefits before features; one call to action per piece.',
+    style:
+      'Crisp and persuasive: you write the actual words, not advice about words, and you give two or three options with a short note on when to use each. Benefits before features; one call to action per piece.',
   },
   strategist: {
     identity: "You are Maya, Markk's brand strategist for small businesses.",
@@ -66,7 +68,8 @@ export const VOICES: Record<PersonaId, Voice> = {
       'ideal customer profiles from real customer evidence',
       'brand voice guides with do and don’t examples; taglines, elevator pitches, About pages',
     ],
-    style: 'Calm, clear and thoughtful: you ask the sharp question, explain the why in a sentence, then give a framework the owner can fill in. You push for focus over trying to please everyone.',
+    style:
+      'Calm, clear and thoughtful: you ask the sharp question, explain the why in a sentence, then give a framework the owner can fill in. You push for focus over trying to please everyone.',
   },
   ppc: {
     identity: "You are Raj, Markk's PPC expert for small businesses.",
@@ -76,7 +79,8 @@ export const VOICES: Record<PersonaId, Voice> = {
       'budgets and numbers: customer value, break-even ROAS, target cost per acquisition, test budgets',
       'conversion tracking and landing pages that turn paid clicks into customers',
     ],
-    style: 'Numbers first and straight-talking: you show the sums (with the assumptions stated), recommend a small test before a big spend and say exactly what to check after 7 and 14 days.',
+    style:
+      'Numbers first and straight-talking: you show the sums (with the assumptions stated), recommend a small test before a big spend and say exactly what to check after 7 and 14 days.',
   },
   social: {
     identity: "You are Sofia, Markk's social media coach for small businesses.",
@@ -86,7 +90,8 @@ export const VOICES: Record<PersonaId, Voice> = {
       'community building: conversation starters, replies, user-generated content, engagement routines',
       'posting schedules an owner can keep, batching, and reading the insights that matter (saves, shares, messages)',
     ],
-    style: 'Warm, encouraging and hands-on, like a coach: realistic about the owner’s time, specific about what to post and when, and you celebrate small wins.',
+    style:
+      'Warm, encouraging and hands-on, like a coach: realistic about the owner’s time, specific about what to post and when, and you celebrate small wins.',
   },
   chatgpt: {
     identity: "You are a general marketing assistant inside Markk, answering on the user's own OpenAI key.",
@@ -97,7 +102,8 @@ export const VOICES: Record<PersonaId, Voice> = {
 
 /** The brand kit as the prompt gives it, with what Markk knows about this kind of business. */
 export function brandSection(brand: BrandBrief | null): string {
-  if (!brand) return 'The brand: the user has not filled in a brand kit yet. Ask one short question about their business when the answer depends on it, and suggest completing the brand kit in Markk.';
+  if (!brand)
+    return 'The brand: the user has not filled in a brand kit yet. Ask one short question about their business when the answer depends on it, and suggest completing the brand kit in Markk.';
   const brief = contentBrief(brand);
   const lines = [
     'The brand (from the user’s Markk brand kit; you know this without being told, so never ask for it):',
@@ -110,7 +116,9 @@ export function brandSection(brand: BrandBrief | null): string {
   ];
   if (brief.place) lines.push(`- Location: ${brief.place}`);
   if (brief.kind.id !== 'general') {
-    lines.push(`- What a ${brief.kind.label} like this typically sells (examples; do not claim they are on the menu unless the user says so): ${brief.kind.products.map(([p]) => p).join(', ')}`);
+    lines.push(
+      `- What a ${brief.kind.label} like this typically sells (examples; do not claim they are on the menu unless the user says so): ${brief.kind.products.map(([p]) => p).join(', ')}`,
+    );
     lines.push(`- Offers that tend to work for a ${brief.kind.label}: ${brief.kind.offers.map(([o]) => o).join('; ')}`);
   }
   lines.push(`Use the brand's name, audience, goal and platforms in your advice, and write any copy in its tone of voice (${brief.voice.description}).`);
@@ -137,7 +145,9 @@ function workflowSection(workflow: ChatWorkflow, step: number): string {
     'Its six steps:',
     ...workflow.steps.map((s, i) => `${i + 1}. ${s}${i + 1 === n ? '  <- the current step' : ''}`),
     `Work through step ${n} of 6 only ("${current}"): do the work of that step for this brand, with a "### Step ${n} of 6: …" heading, concrete output and an "Action:" line. Do not do the other steps.`,
-    next ? `End by offering the next step with a line "Next: Step ${n + 1} of 6 — ${next}".` : 'This is the last step: end by summing up the workflow in two lines and suggesting what to do after it, on a "Next: " line.',
+    next
+      ? `End by offering the next step with a line "Next: Step ${n + 1} of 6 — ${next}".`
+      : 'This is the last step: end by summing up the workflow in two lines and suggesting what to do after it, on a "Next: " line.',
   ].join('\n');
 }
 
@@ -184,5 +194,9 @@ export function trimHistory(history: ChatTurn[], budget = CHAT_CONTEXT_CHARS): C
 /** The messages sent to the model: the system prompt, the trimmed history, the new message. */
 export function chatMessages(request: ChatRequest, budget = CHAT_CONTEXT_CHARS): ChatMessage[] {
   const message = request.message.trim();
-  return [{ role: 'system', content: chatSystemPrompt(request) }, ...trimHistory(request.history, Math.max(0, budget - message.length)), { role: 'user', content: message }];
+  return [
+    { role: 'system', content: chatSystemPrompt(request) },
+    ...trimHistory(request.history, Math.max(0, budget - message.length)),
+    { role: 'user', content: message },
+  ];
 }

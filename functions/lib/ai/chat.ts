@@ -126,7 +126,8 @@ export async function verifyOpenAiKey(apiKey: string, options: { signal?: AbortS
     if (error instanceof Sdk.APIError && error.status !== undefined) {
       logger.info('OpenAI answered a key check with an error', { status: error.status });
       if (error.status === 401 || error.status === 403) throw new Invalid(`OpenAI refused this key: ${reasonOf(error, key)}`);
-      if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) throw new Invalid(`OpenAI refused this key: ${reasonOf(error, key)}`);
+      if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
+        throw new Invalid(`OpenAI refused this key: ${reasonOf(error, key)}`);
     } else logger.info('OpenAI could not be reached to check a key');
     throw new Unavailable(KEY_CHECK_UNAVAILABLE);
   }

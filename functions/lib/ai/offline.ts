@@ -28,7 +28,10 @@ const seedOf = (brand: BrandBrief, salt: string) =>
 
 /** Item `slot` of a list in the brand's own order: each slot is used by one part of the package only. */
 function pickFor<T>(brief: ContentBrief, list: readonly T[], salt: string, slot: number): T {
-  const order = shuffled(random(seedOf(brief.brand, salt)), list.map((_, i) => i));
+  const order = shuffled(
+    random(seedOf(brief.brand, salt)),
+    list.map((_, i) => i),
+  );
   return list[order[slot % order.length]!]!;
 }
 
@@ -78,7 +81,11 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, varia
       const [title, tip] = pickFor(brief, kind.tips, 'tips', 0 + variant);
       return {
         title: fitTitle([title, `A tip from ${name}`]),
-        hook: oneOf([`Here is a tip we share with ${audience} all the time.`, 'A small change that makes a big difference.', 'One thing we wish everyone knew.']),
+        hook: oneOf([
+          `Here is a tip we share with ${audience} all the time.`,
+          'A small change that makes a big difference.',
+          'One thing we wish everyone knew.',
+        ]),
         body: [tip, `It is the first thing our team at ${name} would tell a friend.`],
         emoji: '💡',
       };
@@ -207,12 +214,17 @@ function strategyOf(original: BrandBrief): Strategy {
   const { kind, brand, audience, place, goal, voice } = brief;
   const products = kind.products.slice(0, 3).map(([p]) => p);
   const where = place ? ` in ${place}` : '';
-  const pillars = [
-    `Know-how on ${kind.topic}`,
-    `What we make: ${products.slice(0, 2).join(' and ')}`,
-    `Life at ${brand.name}${where}`,
-  ];
-  const pillarOf: Record<PostFormat, string> = { tip: pillars[0]!, howto: pillars[0]!, spotlight: pillars[1]!, offer: pillars[1]!, question: pillars[1]!, behind: pillars[2]!, story: pillars[2]!, event: pillars[2]! };
+  const pillars = [`Know-how on ${kind.topic}`, `What we make: ${products.slice(0, 2).join(' and ')}`, `Life at ${brand.name}${where}`];
+  const pillarOf: Record<PostFormat, string> = {
+    tip: pillars[0]!,
+    howto: pillars[0]!,
+    spotlight: pillars[1]!,
+    offer: pillars[1]!,
+    question: pillars[1]!,
+    behind: pillars[2]!,
+    story: pillars[2]!,
+    event: pillars[2]!,
+  };
   const weeklyPlan = DAYS.map((day, i) => {
     const format = brief.formats[i]!;
     return `${day}: ${FORMAT_NAMES[format].replace(/ \(.*\)$/, '')} on ${platformOf(brief, i + 1)} — ${pillarOf[format]}`;
@@ -301,7 +313,14 @@ export const offlineWriter: AiWriter = {
     let next = 0;
     const generalParagraph = () => general[next++];
     const tips = kind.tips.filter((t) => t !== pickFor(brief, kind.tips, 'tips', 0) && t !== pickFor(brief, kind.tips, 'tips', 1));
-    const frames = ['Start with the {p}: {w}.', 'Then there is the {p}, {w}.', 'Plenty of people come in for the {p}: {w}.', 'Do not overlook the {p}, {w}.', 'Ask about the {p} too: {w}.', 'Last on the list is the {p}, {w}.'];
+    const frames = [
+      'Start with the {p}: {w}.',
+      'Then there is the {p}, {w}.',
+      'Plenty of people come in for the {p}: {w}.',
+      'Do not overlook the {p}, {w}.',
+      'Ask about the {p} too: {w}.',
+      'Last on the list is the {p}, {w}.',
+    ];
     const sections: [string, string[]][] = [
       [
         `Getting ${topic} right`,
@@ -312,7 +331,13 @@ export const offlineWriter: AiWriter = {
       ],
       [
         `What we offer, and why`,
-        [kind.products.slice(0, frames.length).map(([p, w], i) => frames[i]!.replace('{p}', p).replace('{w}', w)).join(' '), generalParagraph()!],
+        [
+          kind.products
+            .slice(0, frames.length)
+            .map(([p, w], i) => frames[i]!.replace('{p}', p).replace('{w}', w))
+            .join(' '),
+          generalParagraph()!,
+        ],
       ],
       [
         'Tips worth keeping',
@@ -322,16 +347,23 @@ export const offlineWriter: AiWriter = {
           generalParagraph()!,
         ],
       ],
-      [
-        `How to ${kind.howTo.goal}`,
-        kind.howTo.steps.map((step, i) => `Step ${['one', 'two', 'three'][i]}: ${lowerFirst(step)}. ${BLOG_STEP_NOTES[i]}`),
-      ],
+      [`How to ${kind.howTo.goal}`, kind.howTo.steps.map((step, i) => `Step ${['one', 'two', 'three'][i]}: ${lowerFirst(step)}. ${BLOG_STEP_NOTES[i]}`)],
       ['Questions we hear most', kind.objections.map(([q, a]) => `**${q}** ${a}`)],
       [
         'What our customers tell us',
-        [pickFor(brief, kind.proof, 'proof', 1), `${pickFor(brief, kind.behindScenes, 'behind', 1)} Those details are what customers notice, even when they cannot say why.`, generalParagraph()!],
+        [
+          pickFor(brief, kind.proof, 'proof', 1),
+          `${pickFor(brief, kind.behindScenes, 'behind', 1)} Those details are what customers notice, even when they cannot say why.`,
+          generalParagraph()!,
+        ],
       ],
-      [`Where ${brand.name} fits in`, [`We are a ${label}${where}, and our own goal is simple: ${goal.text}. Every idea in this guide is something we do ourselves, day in, day out.`, generalParagraph()!]],
+      [
+        `Where ${brand.name} fits in`,
+        [
+          `We are a ${label}${where}, and our own goal is simple: ${goal.text}. Every idea in this guide is something we do ourselves, day in, day out.`,
+          generalParagraph()!,
+        ],
+      ],
     ];
     const intro = [
       `Whether you are new to ${brand.name} or one of our regulars, this guide collects what our team has learned about ${topic} and turns it into steps you can take this week.`,

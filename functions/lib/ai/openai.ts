@@ -20,7 +20,8 @@ export interface OpenAiOptions {
   model: string;
 }
 
-const SYSTEM = 'You are Markk, a senior marketing strategist for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
+const SYSTEM =
+  'You are Markk, a senior marketing strategist for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
 
 /** The brief every prompt starts with: the brand, and what Markk knows about its kind of business. */
 export function describe(brand: BrandBrief, brief: ContentBrief = contentBrief(brand)): string {
@@ -56,7 +57,11 @@ export function describe(brand: BrandBrief, brief: ContentBrief = contentBrief(b
   ].join('\n');
 }
 
-const StrategyAnswer = Strategy.extend({ pillars: z.array(z.string().min(1)).length(3), weeklyPlan: z.array(z.string().min(1)).length(7), summary: z.string().min(200) });
+const StrategyAnswer = Strategy.extend({
+  pillars: z.array(z.string().min(1)).length(3),
+  weeklyPlan: z.array(z.string().min(1)).length(7),
+  summary: z.string().min(200),
+});
 const PostAnswer = z.object({ title: z.string(), caption: z.string() });
 const NewsletterAnswer = Newsletter.extend({ subject: z.string(), body: z.string() });
 const BlogAnswer = z.object({ title: z.string(), outline: z.array(z.string().min(1)).min(3), body: z.string() });
@@ -96,7 +101,13 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
       } catch {
         problem = 'the answer was not valid JSON';
       }
-      messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.` });
+      messages.push(
+        { role: 'assistant', content },
+        {
+          role: 'user',
+          content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.`,
+        },
+      );
     }
     throw new AiAnswerError(`The AI writer gave an unusable answer for the ${what} twice (${problem}).`);
   }

@@ -12,7 +12,8 @@ import { proposePlanOffline } from './plan-offline.ts';
 import { sameTitleKey, type PlanRequest } from './plan-types.ts';
 import { AiAnswerError } from './types.ts';
 
-const SYSTEM = 'You are Markk, a senior marketing project planner for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
+const SYSTEM =
+  'You are Markk, a senior marketing project planner for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
 
 /** Wider than PlanProposal on purpose: duplicates and extra tasks are dropped, not failed. */
 const PlanAnswer = z.object({ tasks: z.array(PlanProposal).min(1) });
@@ -52,7 +53,10 @@ let cached: { key: string; client: Promise<OpenAI> } | undefined;
 async function openAiClient(apiKey: string, baseURL: string | undefined): Promise<OpenAI> {
   const key = `${apiKey}|${baseURL ?? ''}`;
   if (cached?.key !== key) {
-    cached = { key, client: import('openai').then(({ default: Sdk }) => new Sdk({ apiKey, ...(baseURL ? { baseURL } : {}), maxRetries: 3, timeout: 120_000 })) };
+    cached = {
+      key,
+      client: import('openai').then(({ default: Sdk }) => new Sdk({ apiKey, ...(baseURL ? { baseURL } : {}), maxRetries: 3, timeout: 120_000 })),
+    };
   }
   return cached.client;
 }
@@ -80,7 +84,10 @@ async function proposePlanOpenAi(request: PlanRequest, options: { apiKey: string
         problem = 'the answer was not valid JSON';
       }
     }
-    messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.` });
+    messages.push(
+      { role: 'assistant', content },
+      { role: 'user', content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.` },
+    );
   }
   throw new AiAnswerError(`The AI gave an unusable plan twice (${problem}).`);
 }
@@ -88,7 +95,9 @@ async function proposePlanOpenAi(request: PlanRequest, options: { apiKey: string
 /** The proposals for a project: OpenAI when configured, else the offline writer. */
 export async function proposePlan(request: PlanRequest): Promise<PlanProposal[]> {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = config();
-  const proposals = OPENAI_API_KEY ? await proposePlanOpenAi(request, { apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL }) : proposePlanOffline(request);
+  const proposals = OPENAI_API_KEY
+    ? await proposePlanOpenAi(request, { apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL })
+    : proposePlanOffline(request);
   // Whoever wrote them, what is stored is what the contract says.
   const valid = z.array(PlanProposal).min(PLAN_PROPOSALS_MIN).max(PLAN_PROPOSALS_MAX).safeParse(proposals);
   if (!valid.success) throw new AiAnswerError('The AI gave a plan that could not be used.');

@@ -96,7 +96,11 @@ const substantive = (s: string) => countWords(s) >= 4 && !/\?\s*$/.test(s) && !R
 /** Problems every item's text can have (audience, platform lists, promised tips). */
 function textProblems(text: string, ctx: QualityContext): string[] {
   const problems: string[] = [];
-  if (normal(ctx.audienceAnswer) !== normal(ctx.audience) && normal(ctx.audienceAnswer).split(' ').length > 4 && normal(text).includes(normal(ctx.audienceAnswer)))
+  if (
+    normal(ctx.audienceAnswer) !== normal(ctx.audience) &&
+    normal(ctx.audienceAnswer).split(' ').length > 4 &&
+    normal(text).includes(normal(ctx.audienceAnswer))
+  )
     problems.push('it pastes the whole target audience answer instead of a short phrase');
   const times = occurrences(text, ctx.audience);
   if (times > 2) problems.push(`it names the audience ("${ctx.audience}") ${times} times; at most twice`);
@@ -139,7 +143,8 @@ export function checkPost(post: Post, ctx: QualityContext, options: { platform?:
 export function checkNewsletter(email: Newsletter, ctx: QualityContext): string[] {
   const problems = [...titleProblems(email.subject, 'the subject')];
   const firstLine = email.body.trim().split('\n')[0] ?? '';
-  if (!/^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings|welcome)\b/i.test(firstLine) && !/,\s*$/.test(firstLine)) problems.push('the newsletter does not open with a greeting');
+  if (!/^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings|welcome)\b/i.test(firstLine) && !/,\s*$/.test(firstLine))
+    problems.push('the newsletter does not open with a greeting');
   if (countWords(email.body) < 120) problems.push('the newsletter is too short to be useful');
   if (!hasCallToAction(email.body)) problems.push('the newsletter has no call to action');
   return [...problems, ...textProblems(`${email.subject}\n${email.body}`, ctx)];

@@ -16,7 +16,8 @@ export function changesFor(instruction: string): RewriteChange[] {
   text = text.replace(/\b(less|not so|not as|not) \w+/g, ' ');
   if (/\b(short|shorter|shorten|concise|brief|briefer|trim|tighten|tighter|cut|condense|summari[sz]e|punchier)\b/.test(text)) changes.add('shorter');
   else if (/\b(long|longer|lengthen|expand|more detail|detailed|elaborate)\b/.test(text)) changes.add('longer');
-  if (!changes.has('professional') && /\b(playful|fun|funny|casual|light[- ]?hearted|cheeky|witty|friendl(y|ier)|relaxed|informal|upbeat)\b/.test(text)) changes.add('playful');
+  if (!changes.has('professional') && /\b(playful|fun|funny|casual|light[- ]?hearted|cheeky|witty|friendl(y|ier)|relaxed|informal|upbeat)\b/.test(text))
+    changes.add('playful');
   if (!changes.has('playful') && /\b(professional|formal|serious|business[- ]?like|corporate|polished)\b/.test(text)) changes.add('professional');
   if (/\b(call[- ]to[- ]action|cta|sign[- ]?ups?|bookings?|conversions?)\b/.test(text)) changes.add('cta');
   const order: RewriteChange[] = ['shorter', 'longer', 'cta', 'playful', 'professional'];
@@ -240,7 +241,11 @@ function professional(text: string): string {
   const expanded: Record<string, string> = { re: 'are', ll: 'will', ve: 'have', d: 'would' };
   out = out.replace(/(\p{L})n['’]t\b/gu, '$1 not').replace(/(\p{L})['’](re|ll|ve|d)\b/gu, (_all, l: string, s: string) => `${l} ${expanded[s]}`);
   // No emoji, and statements rather than exclamations.
-  out = out.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '').replace(/!+/g, '.').replace(/\.{2,}/g, '.').replace(/[ \t]+$/gm, '');
+  out = out
+    .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, '')
+    .replace(/!+/g, '.')
+    .replace(/\.{2,}/g, '.')
+    .replace(/[ \t]+$/gm, '');
   // A sentence that ended in an emoji still ends in a full stop.
   const { main, tail } = splitTail(out);
   return /[\p{L}\p{N}]$/u.test(main) ? `${main}.${tail && !/^\s/.test(tail) ? ` ${tail}` : tail}` : out;
@@ -254,19 +259,30 @@ export function callToAction(brand: BrandBrief | null, type: RewriteRequest['typ
   const goal = brand.mainGoal.toLowerCase();
   const name = brand.name;
   if (/\b(book|booking|bookings|appointment|reserv|consultation|table|class|session)/.test(goal)) return `Book with ${name} today — it only takes a minute.`;
-  if (/\b(sign[- ]?ups?|subscri|newsletter|leads?|e-?mail list|members?|membership|register)/.test(goal)) return `Sign up with ${name} today — it takes less than a minute.`;
+  if (/\b(sign[- ]?ups?|subscri|newsletter|leads?|e-?mail list|members?|membership|register)/.test(goal))
+    return `Sign up with ${name} today — it takes less than a minute.`;
   if (/\b(sales?|sell|buy|orders?|revenue|online|shop|purchases?|products?)\b/.test(goal))
     return type === 'post' ? `Order from ${name} today — just tap the link in our bio.` : `Order from ${name} today and see the difference for yourself.`;
-  if (/\b(customers?|visits?|visitors?|footfall|foot traffic|come in|guests?|morning|weekday|weekend|local)\b/.test(goal)) return `Pop in to ${name} this week — we'd love to welcome you.`;
-  if (/\b(follow|followers|awareness|community|engagement|audience|reach|brand)\b/.test(goal)) return `Follow ${name} for more, and share this with someone who'd love it.`;
+  if (/\b(customers?|visits?|visitors?|footfall|foot traffic|come in|guests?|morning|weekday|weekend|local)\b/.test(goal))
+    return `Pop in to ${name} this week — we'd love to welcome you.`;
+  if (/\b(follow|followers|awareness|community|engagement|audience|reach|brand)\b/.test(goal))
+    return `Follow ${name} for more, and share this with someone who'd love it.`;
   return `Get in touch with ${name} today — we're here to help.`;
 }
 
 // ---- polish (any other instruction) ----
 
 function polish(text: string): string {
-  const lines = text.split('\n').map((line) => line.replace(/[ \t]+/g, ' ').replace(/\s+([,.;:!?])/g, '$1').replace(/[ \t]+$/, ''));
-  let out = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const lines = text.split('\n').map((line) =>
+    line
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/[ \t]+$/, ''),
+  );
+  let out = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   out = out.replace(/\b(\p{L}+) \1\b/giu, '$1');
   out = withoutFiller(out);
   // Every prose paragraph starts with a capital and ends with a full stop.

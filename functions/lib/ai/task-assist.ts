@@ -16,7 +16,13 @@ const SYSTEM =
 
 export function assistMessages(request: AssistRequest): ChatMessage[] {
   const brand = request.brand
-    ? [`Brand: ${request.brand.name}`, `Industry: ${request.brand.industry}`, `Target audience: ${request.brand.targetAudience}`, `Main goal: ${request.brand.mainGoal}`, `Tone of voice: ${request.brand.toneOfVoice}`].join('\n')
+    ? [
+        `Brand: ${request.brand.name}`,
+        `Industry: ${request.brand.industry}`,
+        `Target audience: ${request.brand.targetAudience}`,
+        `Main goal: ${request.brand.mainGoal}`,
+        `Tone of voice: ${request.brand.toneOfVoice}`,
+      ].join('\n')
     : 'Brand: not set up yet';
   const user = [
     brand,
@@ -83,7 +89,9 @@ export function assistOffline(request: AssistRequest): string {
         `5. After a week, check the result against ${goal} and note what to change.`,
       ].join('\n');
     case 'summary':
-      return sentenceOf(`In short: ${taskLower} moves "${project}" forward by reaching ${who}${product ? ` with the ${product}` : ''}; it is done when it is live${due} and its effect on ${goal} can be seen`);
+      return sentenceOf(
+        `In short: ${taskLower} moves "${project}" forward by reaching ${who}${product ? ` with the ${product}` : ''}; it is done when it is live${due} and its effect on ${goal} can be seen`,
+      );
     case 'questions':
       return [
         `Questions to answer before starting "${task}":`,

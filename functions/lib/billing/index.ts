@@ -37,7 +37,10 @@ export async function stripeBilling(): Promise<StripeBillingProvider | null> {
     const settings = {
       secretKey: c.STRIPE_SECRET_KEY,
       webhookSecret: c.STRIPE_WEBHOOK_SECRET,
-      prices: { ...(c.STRIPE_PRICE_PREMIUM ? { premium: c.STRIPE_PRICE_PREMIUM } : {}), ...(c.STRIPE_PRICE_ENTERPRISE ? { enterprise: c.STRIPE_PRICE_ENTERPRISE } : {}) },
+      prices: {
+        ...(c.STRIPE_PRICE_PREMIUM ? { premium: c.STRIPE_PRICE_PREMIUM } : {}),
+        ...(c.STRIPE_PRICE_ENTERPRISE ? { enterprise: c.STRIPE_PRICE_ENTERPRISE } : {}),
+      },
       apiUrl: c.STRIPE_API_URL,
     };
     const pending = import('./stripe.ts').then(({ createStripeProvider }) => createStripeProvider(settings));

@@ -35,7 +35,8 @@ export function createStripeProvider(settings: StripeSettings): StripeBillingPro
   const snapshot = (sub: Stripe.Subscription): SubscriptionSnapshot => {
     const item = sub.items?.data?.[0];
     // Since API 2025-03-31 the period lives on the subscription item.
-    const periodEnd = (item as { current_period_end?: number } | undefined)?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end ?? 0;
+    const periodEnd =
+      (item as { current_period_end?: number } | undefined)?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end ?? 0;
     return {
       subscriptionId: sub.id,
       customerId: idOf(sub.customer) ?? '',
@@ -58,7 +59,10 @@ export function createStripeProvider(settings: StripeSettings): StripeBillingPro
         line_items: [
           price
             ? { price, quantity: 1 }
-            : { quantity: 1, price_data: { currency: 'gbp', unit_amount: plan.pricePence, recurring: { interval: 'month' }, product_data: { name: `Markk ${plan.name}` } } },
+            : {
+                quantity: 1,
+                price_data: { currency: 'gbp', unit_amount: plan.pricePence, recurring: { interval: 'month' }, product_data: { name: `Markk ${plan.name}` } },
+              },
         ],
         client_reference_id: userId,
         ...(customerId ? { customer: customerId } : email ? { customer_email: email } : {}),
@@ -93,7 +97,13 @@ export function createStripeProvider(settings: StripeSettings): StripeBillingPro
           const subscriptionId = idOf(session.subscription);
           const customerId = idOf(session.customer);
           if (session.mode !== 'subscription' || !subscriptionId || !customerId) return { kind: 'ignored', ...base };
-          return { kind: 'checkoutCompleted', ...base, userId: session.client_reference_id ?? session.metadata?.userId ?? undefined, customerId, subscriptionId };
+          return {
+            kind: 'checkoutCompleted',
+            ...base,
+            userId: session.client_reference_id ?? session.metadata?.userId ?? undefined,
+            customerId,
+            subscriptionId,
+          };
         }
         case 'customer.subscription.created':
         case 'customer.subscription.updated':

@@ -32,7 +32,9 @@ export async function violations(page: Page, label: string): Promise<string[]> {
     for (const node of violation.nodes) {
       const selector = node.target.map(String).join(' >> ');
       if (excepted(violation.id, selector)) continue;
-      found.push(`${label}: ${violation.id} (${violation.impact}) at ${selector} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help}`);
+      found.push(
+        `${label}: ${violation.id} (${violation.impact}) at ${selector} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help}`,
+      );
     }
   }
   return found;
@@ -47,7 +49,10 @@ const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) 
  */
 export async function auditBothWidths(page: Page, label: string, ready: (page: Page) => Promise<unknown> = async () => undefined): Promise<string[]> {
   const found: string[] = [];
-  for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['1280 px', DESKTOP],
+    ['375 px', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await settled(page);
     await ready(page);

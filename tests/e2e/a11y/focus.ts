@@ -43,13 +43,26 @@ export function focused(page: Page): Promise<Focused> {
     const rect = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     const onScreen =
-      rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth && style.visibility !== 'hidden';
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < innerHeight &&
+      rect.left < innerWidth &&
+      style.visibility !== 'hidden';
     const labelled = el.getAttribute('aria-labelledby');
     const input = el as HTMLInputElement;
     const name =
       el.getAttribute('aria-label') ??
-      (labelled ? labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null) ??
-      (input.labels?.[0]?.textContent ?? el.textContent ?? '');
+      (labelled
+        ? labelled
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
+      input.labels?.[0]?.textContent ??
+      el.textContent ??
+      '';
     return {
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute('role') ?? '',

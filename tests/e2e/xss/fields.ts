@@ -99,7 +99,8 @@ export const VIEWS = {
     actor,
     open: async (page) => {
       // Straight on from step 2 when the strategy view was just looked at.
-      const onStrategy = new URL(page.url()).pathname === '/onboarding' && (await page.getByRole('heading', { level: 2, name: 'AI Strategy', exact: true }).isVisible());
+      const onStrategy =
+        new URL(page.url()).pathname === '/onboarding' && (await page.getByRole('heading', { level: 2, name: 'AI Strategy', exact: true }).isVisible());
       if (!onStrategy) {
         await page.goto(`${stackUrl()}/onboarding`);
         await h(page, 2, 'AI Strategy');
@@ -136,7 +137,8 @@ export const VIEWS = {
   /** /projects: every project's card with its title and whole description. */
   projects: (actor: string) => view(actor, '/projects', (page) => page.getByTestId('project-cards').waitFor()),
   /** A project's page on its Kanban tab: the title, and each card's title and description start. */
-  project: (actor: string, projectId: string) => view(actor, `/projects/${projectId}`, (page) => page.getByTestId('kanban-board').waitFor(), `/projects/${projectId.slice(0, 6)}…`),
+  project: (actor: string, projectId: string) =>
+    view(actor, `/projects/${projectId}`, (page) => page.getByTestId('kanban-board').waitFor(), `/projects/${projectId.slice(0, 6)}…`),
   /** A task's page: its title, whole description and comments. */
   task: (actor: string, projectId: string, taskId: string) =>
     view(actor, `/projects/${projectId}/tasks/${taskId}`, (page) => page.getByTestId('task-comments').waitFor(), `task ${taskId.slice(0, 6)}…`),
@@ -239,7 +241,12 @@ async function saveBrandKit(world: XssWorld, change: Partial<BrandKitInput>) {
   actor.data.brandKit = kit;
 }
 
-const brandKitField = (field: 'name' | 'industry' | 'toneOfVoice' | 'targetAudience' | 'mainGoal', name: string, max: number, onStrategy: boolean): XssField => ({
+const brandKitField = (
+  field: 'name' | 'industry' | 'toneOfVoice' | 'targetAudience' | 'mainGoal',
+  name: string,
+  max: number,
+  onStrategy: boolean,
+): XssField => ({
   name: `brand kit: ${name}`,
   max,
   slots: 1,
@@ -295,7 +302,10 @@ const draftField = (part: 'title' | 'body'): XssField => ({
     // /content shows a draft's title and the start of its body; the draft's page all of both.
     return values.map((value, i) => ({
       payloads: value,
-      views: part === 'title' ? [VIEWS.contentList('writer'), VIEWS.contentItem('writer', drafts[i]!.id), VIEWS.search('writer')] : [VIEWS.contentItem('writer', drafts[i]!.id)],
+      views:
+        part === 'title'
+          ? [VIEWS.contentList('writer'), VIEWS.contentItem('writer', drafts[i]!.id), VIEWS.search('writer')]
+          : [VIEWS.contentItem('writer', drafts[i]!.id)],
     }));
   },
 });
@@ -363,10 +373,12 @@ export const planner = (world: XssWorld) =>
     // Premium (the local checkout): a team that may invite.
     await callOk(billingEndpoints.localPay, { token, body: { tier: 'premium' } });
     const projects = [];
-    for (let i = 0; i < PLANNER_PROJECTS; i++) projects.push((await callOk(projectEndpoints.create, { token, body: { title: `Project ${i + 1}` } })).project.projectId);
+    for (let i = 0; i < PLANNER_PROJECTS; i++)
+      projects.push((await callOk(projectEndpoints.create, { token, body: { title: `Project ${i + 1}` } })).project.projectId);
     const board = (await callOk(projectEndpoints.create, { token, body: { title: 'Board' } })).project.projectId;
     const tasks = [];
-    for (let i = 0; i < PLANNER_TASKS; i++) tasks.push((await callOk(taskEndpoints.create, { token, params: { projectId: board }, body: { title: `Task ${i + 1}` } })).task.taskId);
+    for (let i = 0; i < PLANNER_TASKS; i++)
+      tasks.push((await callOk(taskEndpoints.create, { token, params: { projectId: board }, body: { title: `Task ${i + 1}` } })).task.taskId);
     return world.addActor('planner', user, { projects, board, tasks });
   });
 
@@ -379,7 +391,11 @@ const projectField = (part: 'title' | 'description'): XssField => ({
   write: async (world, values) => {
     const actor = await planner(world);
     const ids = actor.data.projects as string[];
-    await Promise.all(values.map((value, i) => callOk(projectEndpoints.update, { token: actor.user!.accessToken, params: { projectId: ids[i]! }, body: { [part]: joinPayloads(value) } })));
+    await Promise.all(
+      values.map((value, i) =>
+        callOk(projectEndpoints.update, { token: actor.user!.accessToken, params: { projectId: ids[i]! }, body: { [part]: joinPayloads(value) } }),
+      ),
+    );
     return values.map((value, i) => ({
       payloads: value,
       views: part === 'title' ? [VIEWS.projects('planner'), VIEWS.project('planner', ids[i]!)] : [VIEWS.projects('planner')],
@@ -396,7 +412,11 @@ const taskField = (part: 'title' | 'description'): XssField => ({
   write: async (world, values) => {
     const actor = await planner(world);
     const [board, ids] = [actor.data.board as string, actor.data.tasks as string[]];
-    await Promise.all(values.map((value, i) => callOk(taskEndpoints.update, { token: actor.user!.accessToken, params: { projectId: board, taskId: ids[i]! }, body: { [part]: joinPayloads(value) } })));
+    await Promise.all(
+      values.map((value, i) =>
+        callOk(taskEndpoints.update, { token: actor.user!.accessToken, params: { projectId: board, taskId: ids[i]! }, body: { [part]: joinPayloads(value) } }),
+      ),
+    );
     // The board and /tasks show a title whole and a description's start only.
     return values.map((value, i) =>
       part === 'title'
@@ -416,7 +436,12 @@ const commentField: XssField = {
   write: async (world, values) => {
     const actor = await planner(world);
     const [board, ids] = [actor.data.board as string, actor.data.tasks as string[]];
-    for (const value of values) await callOk(taskEndpoints.addComment, { token: actor.user!.accessToken, params: { projectId: board, taskId: ids[0]! }, body: { body: joinPayloads(value) } });
+    for (const value of values)
+      await callOk(taskEndpoints.addComment, {
+        token: actor.user!.accessToken,
+        params: { projectId: board, taskId: ids[0]! },
+        body: { body: joinPayloads(value) },
+      });
     return [{ payloads: values.flat(), views: [VIEWS.task('planner', board, ids[0]!)] }];
   },
 };
@@ -487,7 +512,11 @@ const postTitleField: XssField = {
   write: async (world, values) => {
     const actor = await poster(world);
     const posts = actor.data.posts as string[];
-    await Promise.all(values.map((value, i) => callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { title: joinPayloads(value) } })));
+    await Promise.all(
+      values.map((value, i) =>
+        callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { title: joinPayloads(value) } }),
+      ),
+    );
     return values.map((value, i) => ({ payloads: value, views: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', posts[i]!)] }));
   },
 };
@@ -506,7 +535,15 @@ const postContentField: XssField = {
   write: async (world, values) => {
     const actor = await poster(world);
     const posts = actor.data.posts as string[];
-    await Promise.all(values.map((value, i) => callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: posts[i]! }, body: { content: `<p>Round text</p>${joinPayloads(value)}` } })));
+    await Promise.all(
+      values.map((value, i) =>
+        callOk(communityEndpoints.updatePost, {
+          token: actor.user!.accessToken,
+          params: { postId: posts[i]! },
+          body: { content: `<p>Round text</p>${joinPayloads(value)}` },
+        }),
+      ),
+    );
     return values.map((value, i) => ({ payloads: value, views: [], shortenedOn: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', posts[i]!)] }));
   },
 };
@@ -520,7 +557,12 @@ const replyField: XssField = {
   write: async (world, values) => {
     const actor = await poster(world);
     const post = (actor.data.posts as string[])[0]!;
-    for (const value of values) await callOk(communityEndpoints.addReply, { token: actor.user!.accessToken, params: { postId: post }, body: { content: `<p>Reply</p>${joinPayloads(value)}`, requestId: randomUUID() } });
+    for (const value of values)
+      await callOk(communityEndpoints.addReply, {
+        token: actor.user!.accessToken,
+        params: { postId: post },
+        body: { content: `<p>Reply</p>${joinPayloads(value)}`, requestId: randomUUID() },
+      });
     return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.post('poster', post)] }];
   },
 };
@@ -536,7 +578,11 @@ const tagField: XssField = {
   write: async (world, values) => {
     const actor = await poster(world);
     const post = (actor.data.posts as string[])[1]!;
-    await callOk(communityEndpoints.updatePost, { token: actor.user!.accessToken, params: { postId: post }, body: { tags: values.map((value) => joinPayloads(value)) } });
+    await callOk(communityEndpoints.updatePost, {
+      token: actor.user!.accessToken,
+      params: { postId: post },
+      body: { tags: values.map((value) => joinPayloads(value)) },
+    });
     return [{ payloads: values.flat(), views: [], shortenedOn: [VIEWS.channel('poster', POSTER_CHANNEL), VIEWS.post('poster', post)] }];
   },
 };
@@ -579,7 +625,11 @@ const chatTitleField: XssField = {
   write: async (world, values) => {
     const actor = await chatter(world);
     const threads = actor.data.threads as string[];
-    await Promise.all(values.map((value, i) => callOk(chatEndpoints.renameThread, { token: actor.user!.accessToken, params: { threadId: threads[i]! }, body: { title: joinPayloads(value) } })));
+    await Promise.all(
+      values.map((value, i) =>
+        callOk(chatEndpoints.renameThread, { token: actor.user!.accessToken, params: { threadId: threads[i]! }, body: { title: joinPayloads(value) } }),
+      ),
+    );
     return values.map((value) => ({ payloads: value, views: [VIEWS.assistant('chatter')] }));
   },
 };
@@ -607,7 +657,8 @@ const savedField: XssField = {
   shows: 'text',
   write: async (world, values) => {
     const actor = await chatter(world);
-    for (const value of values) await callOk(chatEndpoints.saveResponse, { token: actor.user!.accessToken, body: { content: joinPayloads(value), persona: 'thomas' } });
+    for (const value of values)
+      await callOk(chatEndpoints.saveResponse, { token: actor.user!.accessToken, body: { content: joinPayloads(value), persona: 'thomas' } });
     // The list shows each reply as a plain excerpt (Markdown marks such as `__` dropped): the
     // whole value is on the page, though not character for character.
     return values.map((value) => ({ payloads: value, views: [], shortenedOn: [VIEWS.assistant('chatter')] }));

@@ -18,9 +18,7 @@ export type CallerName = 'anonymous' | 'stranger' | 'teammate' | 'moderator' | '
  * - `admitted`: the access lets this caller at A's item; A changes only where the scenario says so.
  */
 export type Outcome =
-  | { kind: 'refused'; status: number }
-  | { kind: 'own'; status: number }
-  | { kind: 'admitted'; status: number; changesOwner: boolean; discloses: string[] };
+  { kind: 'refused'; status: number } | { kind: 'own'; status: number } | { kind: 'admitted'; status: number; changesOwner: boolean; discloses: string[] };
 
 export interface CallerKind {
   name: CallerName;

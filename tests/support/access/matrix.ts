@@ -34,7 +34,9 @@ function lookalike(id: string): string {
 
 /** The same call with each of A's ids in the path swapped for a lookalike that names nothing. */
 function withoutAsItems(input: CallInput, markers: readonly string[]): CallInput {
-  const params = Object.fromEntries(Object.entries(input.params ?? {}).map(([name, value]) => [name, markers.includes(String(value)) ? lookalike(String(value)) : value]));
+  const params = Object.fromEntries(
+    Object.entries(input.params ?? {}).map(([name, value]) => [name, markers.includes(String(value)) ? lookalike(String(value)) : value]),
+  );
   return { ...input, params };
 }
 
@@ -51,7 +53,8 @@ export async function checkCell(caller: CallerKind, me: Person | undefined, scen
   if (reply.status !== expected.status) problems.push(`answered ${reply.status}, expected ${expected.status} (${expected.kind}): ${excerpt(reply.text)}`);
   const body = jsonOf(reply);
   if (reply.status >= 400) {
-    if (!ErrorBody.safeParse(body).success || !reply.contentType?.startsWith('application/json')) problems.push(`a refusal that is not a JSON { message }: ${excerpt(reply.text)}`);
+    if (!ErrorBody.safeParse(body).success || !reply.contentType?.startsWith('application/json'))
+      problems.push(`a refusal that is not a JSON { message }: ${excerpt(reply.text)}`);
   } else if (endpoint.transport === 'json') {
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) problems.push(`an answer that does not match the contract: ${excerpt(reply.text)}`);
@@ -75,14 +78,18 @@ export async function checkCell(caller: CallerKind, me: Person | undefined, scen
   // Refused at A's item: the call named an item A really has, and the answer is the one for
   // an item that does not exist.
   if (expected.kind === 'refused' && namesAnItem(endpoint)) {
-    const named = Object.values(input.params ?? {}).map(String).filter((value) => world.a.markers.includes(value));
+    const named = Object.values(input.params ?? {})
+      .map(String)
+      .filter((value) => world.a.markers.includes(value));
     if (named.length === 0) problems.push("the call names none of A's items");
     const missingFromA = named.filter((id) => !before.some((line) => line.includes(JSON.stringify(id))));
     if (missingFromA.length > 0) problems.push(`A has no item ${missingFromA.join(', ')}`);
     const missing = await callAs(endpoint, withoutAsItems(input, world.a.markers), me?.accessToken);
     if (missing.status !== reply.status || missing.text !== reply.text) {
       leak = true;
-      problems.push(`A's item answers ${reply.status} ${excerpt(reply.text)}, a missing one ${missing.status} ${excerpt(missing.text)}: A's item is seen to exist`);
+      problems.push(
+        `A's item answers ${reply.status} ${excerpt(reply.text)}, a missing one ${missing.status} ${excerpt(missing.text)}: A's item is seen to exist`,
+      );
     }
   }
 

@@ -92,7 +92,10 @@ const registry: Scenario[] = [
   scenario(brandKit.get, { input: none, ownAnswer: (body) => expect(body.brandKit?.name).toBe(cafeBrand.name) }),
   // Saving one's own kit with A's logo in it is refused: the logo must be one's own upload.
   scenario(brandKit.save, { input: (w) => ({ body: { ...cafeBrand, logoUrl: w.a.logoUrl } as BrandKitInput }), ownStatus: 400 }),
-  scenario(brandKit.createLogoUpload, { input: () => ({ body: { contentType: 'image/png' as const, size: 1024 } }), ownAnswer: (body, me) => expect(body.logoUrl).toContain(`/${me.userId}/logo.png`) }),
+  scenario(brandKit.createLogoUpload, {
+    input: () => ({ body: { contentType: 'image/png' as const, size: 1024 } }),
+    ownAnswer: (body, me) => expect(body.logoUrl).toContain(`/${me.userId}/logo.png`),
+  }),
   // Generation: B starting a run with A's request id starts B's own run
   scenario(generation.start, { input: (w) => ({ body: { requestId: w.a.requestId } }) }),
   scenario(generation.list, { input: none }),
@@ -146,13 +149,20 @@ const registry: Scenario[] = [
   scenario(team.resend, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { status: 403 } }),
   scenario(team.revoke, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { status: 403 } }),
   // Public: the link shows the team, who invited and for which e-mail.
-  scenario(team.lookup, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { discloses: (w) => [w.a.fullName, w.a.companyName, w.a.teamInviteeEmail] } }),
+  scenario(team.lookup, {
+    input: (w) => ({ params: { token: w.a.teamInviteToken } }),
+    admitted: { discloses: (w) => [w.a.fullName, w.a.companyName, w.a.teamInviteeEmail] },
+  }),
   // Signed-in callers who are not the invited e-mail are refused, told which address it was for.
   scenario(team.accept, { input: (w) => ({ params: { token: w.a.teamInviteToken } }), admitted: { status: 403, discloses: (w) => [w.a.teamInviteeEmail] } }),
   scenario(team.removeMember, { input: (w) => ({ params: { userId: w.a.userId } }), admitted: { status: 403 } }),
   scenario(team.changeRole, { input: (w) => ({ params: { userId: w.a.userId }, body: { role: 'admin' as const } }), admitted: { status: 403 } }),
   // B hands B's team to A, who is not in it: 404.
-  scenario(team.transfer, { input: (w) => ({ body: { userId: w.a.userId } }), ownStatus: { stranger: 404, moderator: 404, admin: 404 }, admitted: { status: 403 } }),
+  scenario(team.transfer, {
+    input: (w) => ({ body: { userId: w.a.userId } }),
+    ownStatus: { stranger: 404, moderator: 404, admin: 404 },
+    admitted: { status: 403 },
+  }),
   // B (and B as moderator or admin: users set up as B is) owns B's team and may not leave it; the teammate leaves A's team (and is put back).
   scenario(team.leave, {
     input: none,
@@ -166,7 +176,10 @@ const registry: Scenario[] = [
   // is shared with no one, so a teammate finds nothing there (404), like a stranger; without
   // an id, each caller's own projects and tasks (none).
   scenario(projects.list, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.projects).toEqual([]) }),
-  scenario(projects.create, { input: () => ({ body: { title: 'Mine now', templateType: 'custom' } }), ownAnswer: (body, me) => expect(body.project.ownerId).toBe(me.userId) }),
+  scenario(projects.create, {
+    input: () => ({ body: { title: 'Mine now', templateType: 'custom' } }),
+    ownAnswer: (body, me) => expect(body.project.ownerId).toBe(me.userId),
+  }),
   scenario(projects.get, { input: (w) => ({ params: projectOfA(w) }), admitted: { status: 404 } }),
   scenario(projects.update, { input: (w) => ({ params: projectOfA(w), body: { title: 'Mine now', archived: true } }), admitted: { status: 404 } }),
   scenario(projects.saveNotes, { input: (w) => ({ params: projectOfA(w), body: { notes: 'Taken over.' } }), admitted: { status: 404 } }),
@@ -174,7 +187,10 @@ const registry: Scenario[] = [
   scenario(projects.share, { input: (w) => ({ params: { ...projectOfA(w), userId: w.a.userId } }), admitted: { status: 404 } }),
   scenario(projects.unshare, { input: (w) => ({ params: { ...projectOfA(w), userId: w.a.userId } }), admitted: { status: 404 } }),
   scenario(projects.export, { input: (w) => ({ params: projectOfA(w), query: { format: 'csv' as const } }), admitted: { status: 404 } }),
-  scenario(projects.saveTimeline, { input: (w) => ({ params: projectOfA(w), body: { positions: [{ taskId: w.a.planTaskId, x: 1, y: 2 }], edges: [] } }), admitted: { status: 404 } }),
+  scenario(projects.saveTimeline, {
+    input: (w) => ({ params: projectOfA(w), body: { positions: [{ taskId: w.a.planTaskId, x: 1, y: 2 }], edges: [] } }),
+    admitted: { status: 404 },
+  }),
   scenario(tasks.create, { input: (w) => ({ params: projectOfA(w), body: { title: 'Mine now' } }), admitted: { status: 404 } }),
   scenario(tasks.get, { input: (w) => ({ params: taskOfA(w) }), admitted: { status: 404 } }),
   scenario(tasks.update, { input: (w) => ({ params: taskOfA(w), body: { title: 'Mine now', status: 'done' as const } }), admitted: { status: 404 } }),
@@ -186,18 +202,32 @@ const registry: Scenario[] = [
   scenario(tasks.removeComment, { input: (w) => ({ params: { ...taskOfA(w), commentId: w.a.commentId } }), admitted: { status: 404 } }),
   // Project AI: the owner and the members a project is shared with. A's plan project is
   // shared with no one, so a teammate finds nothing there (404), like a stranger.
-  scenario(projectAi.startPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId }, body: { requestId: w.a.requestId } }), admitted: { status: 404 } }),
+  scenario(projectAi.startPlan, {
+    input: (w) => ({ params: { projectId: w.a.planProjectId }, body: { requestId: w.a.requestId } }),
+    admitted: { status: 404 },
+  }),
   scenario(projectAi.openPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId } }), admitted: { status: 404 } }),
   scenario(projectAi.getPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId } }), admitted: { status: 404 } }),
-  scenario(projectAi.acceptPlan, { input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }), admitted: { status: 404 } }),
-  scenario(projectAi.assist, { input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }), admitted: { status: 404 } }),
+  scenario(projectAi.acceptPlan, {
+    input: (w) => ({ params: { projectId: w.a.planProjectId, runId: w.a.planRunId }, body: { indexes: [1] } }),
+    admitted: { status: 404 },
+  }),
+  scenario(projectAi.assist, {
+    input: (w) => ({ params: { projectId: w.a.planProjectId, taskId: w.a.planTaskId }, body: { text: 'Taken over.' } }),
+    admitted: { status: 404 },
+  }),
   // Community: approved posts are every signed-in user's to read, react to, reply to and
   // report; only the author edits; the author, moderators and admins delete; moderation is
   // moderators' and admins'. A's pending post is seen by no one else outside the queue.
   scenario(community.viewer, { input: none }),
-  scenario(community.listPosts, { input: () => ({ query: { channel: 'general' as const } }), admitted: { discloses: (w) => [...publicPostOfA(w), w.a.sparePost.postId, w.a.sparePost.title, w.a.sparePost.text] } }),
+  scenario(community.listPosts, {
+    input: () => ({ query: { channel: 'general' as const } }),
+    admitted: { discloses: (w) => [...publicPostOfA(w), w.a.sparePost.postId, w.a.sparePost.title, w.a.sparePost.text] },
+  }),
   scenario(community.getPost, { input: (w) => ({ params: postOfAParams(w) }), admitted: { discloses: publicPostOfA } }),
-  scenario(community.createPost, { input: () => ({ body: { title: 'Mine now', content: '<p>Taken over.</p>', requestId: '5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11' } }) }),
+  scenario(community.createPost, {
+    input: () => ({ body: { title: 'Mine now', content: '<p>Taken over.</p>', requestId: '5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11' } }),
+  }),
   scenario(community.updatePost, { input: (w) => ({ params: postOfAParams(w), body: { title: 'Mine now' } }) }),
   scenario(community.deletePost, {
     input: (w) => ({ params: { postId: w.a.sparePost.postId } }),
@@ -248,12 +278,15 @@ const registry: Scenario[] = [
     after: async (w) => {
       await Community.reportPost(w.a.userId, w.a.reportedPostId, w.a.reportReason);
     },
-  }),  // Resources Vault: every signed-in user reads, previews, downloads and bookmarks the
+  }), // Resources Vault: every signed-in user reads, previews, downloads and bookmarks the
   // curated library (the resource is no one's; A's bookmark of it is A's); admins upload
   // and delete. An upload id nobody uploaded is refused with 400 for admins.
   scenario(resources.list, { input: () => ({ query: { category: 'templates' as const } }), admitted: { discloses: resourceOfAIds } }),
   scenario(resources.startUpload, { input: () => ({ body: { fileName: 'guide.pdf', contentType: 'application/pdf', size: 1024 } }) }),
-  scenario(resources.create, { input: () => ({ body: { uploadId: `${Date.now()}-5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11.pdf`, title: 'Mine now' } }), admitted: { status: 400 } }),
+  scenario(resources.create, {
+    input: () => ({ body: { uploadId: `${Date.now()}-5f0e8a52-3c1b-4c55-9d8e-2b7a1f0c9e11.pdf`, title: 'Mine now' } }),
+    admitted: { status: 400 },
+  }),
   scenario(resources.remove, {
     input: (w) => ({ params: resourceParams(w) }),
     admitted: { changesOwner: true },
@@ -279,10 +312,16 @@ const registry: Scenario[] = [
   scenario(chat.renameThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId }, body: { title: 'Mine now' } }) }),
   scenario(chat.deleteThread, { input: (w) => ({ params: { threadId: w.a.chatThreadId } }) }),
   scenario(chat.listSaved, { input: none, ownAnswer: (body) => expect(body.saved).toEqual([]) }),
-  scenario(chat.saveResponse, { input: (w) => ({ body: { content: 'Taken over.', persona: 'thomas' as const, thread_id: w.a.chatThreadId, message_id: w.a.chatMessageId } }), ownStatus: 404 }),
+  scenario(chat.saveResponse, {
+    input: (w) => ({ body: { content: 'Taken over.', persona: 'thomas' as const, thread_id: w.a.chatThreadId, message_id: w.a.chatMessageId } }),
+    ownStatus: 404,
+  }),
   scenario(chat.deleteSaved, { input: (w) => ({ params: { savedId: w.a.chatSavedId } }) }),
   // B's own draft (a retry of the same click is the same draft).
-  scenario(chat.createDoc, { input: () => ({ body: { content: 'My own notes.', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' } }), ownAnswer: (body) => expect(body.item.type).toBe('doc') }),
+  scenario(chat.createDoc, {
+    input: () => ({ body: { content: 'My own notes.', request_id: '6f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e40' } }),
+    ownAnswer: (body) => expect(body.item.type).toBe('doc'),
+  }),
   // The key is checked with OpenAI (in the tests, the local fake); nothing of A's is involved.
   scenario(chat.verifyKey, { input: () => ({ body: { openai_api_key: 'sk-matrix-own-key' } }) }),
 ];

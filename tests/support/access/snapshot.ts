@@ -15,7 +15,9 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveS
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({ TableName: config().TABLE_NAME, ...input, ConsistentRead: !input.IndexName, ExclusiveStartKey: start }));
+    const page = await dynamo().send(
+      new QueryCommand({ TableName: config().TABLE_NAME, ...input, ConsistentRead: !input.IndexName, ExclusiveStartKey: start }),
+    );
     items.push(...((page.Items ?? []) as Item[]));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -23,7 +25,12 @@ async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveS
 }
 
 const byKey = (field: string, value: string, index?: string) =>
-  queryAll({ ...(index ? { IndexName: index } : {}), KeyConditionExpression: '#k = :v', ExpressionAttributeNames: { '#k': field }, ExpressionAttributeValues: { ':v': value } });
+  queryAll({
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: '#k = :v',
+    ExpressionAttributeNames: { '#k': field },
+    ExpressionAttributeValues: { ':v': value },
+  });
 
 /** The partition keys ElectroDB builds for the user: their own, as inviter, and their team's. */
 function keysOf(userId: string) {
@@ -40,7 +47,12 @@ function keysOf(userId: string) {
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (value instanceof Set) return [...(value as Set<unknown>)].map(stable).sort();
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, stable((value as Item)[key])]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, stable((value as Item)[key])]),
+    );
   return value;
 }
 

@@ -181,7 +181,10 @@ async function chatWith(person: Person, tag: string) {
   const token = person.accessToken;
   const { thread, messages } = await callOk(chatEndpoints.getThread, { token, params: { threadId } });
   const reply = messages.find((m) => m.role === 'assistant')!;
-  const { saved } = await callOk(chatEndpoints.saveResponse, { token, body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id } });
+  const { saved } = await callOk(chatEndpoints.saveResponse, {
+    token,
+    body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id },
+  });
   return { threadId, title: thread.title, message, messageId: reply.id, savedId: saved.id };
 }
 
@@ -192,7 +195,14 @@ async function owner(): Promise<Owner> {
   const user = await person(fullName, name);
   const token = user.accessToken;
   const { logoUrl } = await callOk(brandKitEndpoints.createLogoUpload, { token, body: { contentType: 'image/png', size: 1024 } });
-  const brand: BrandKitInput = { ...cafeBrand, name, industry: `Marker roastery ${tag}`, targetAudience: `Marker audience ${tag}`, mainGoal: `Marker goal ${tag}`, logoUrl } as BrandKitInput;
+  const brand: BrandKitInput = {
+    ...cafeBrand,
+    name,
+    industry: `Marker roastery ${tag}`,
+    targetAudience: `Marker audience ${tag}`,
+    mainGoal: `Marker goal ${tag}`,
+    logoUrl,
+  } as BrandKitInput;
   const kit = await callOk(brandKitEndpoints.save, { token, body: brand });
   await callOk(billingEndpoints.localPay, { token, body: { tier: 'premium' } });
 
@@ -211,7 +221,11 @@ async function owner(): Promise<Owner> {
   await callOk(meEndpoints.completeOnboarding, { token });
   const plan = await projectWithPlan(user, tag);
   const commentBody = `Commentmark ${tag}`;
-  const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: commentBody } });
+  const { comment } = await callOk(taskEndpoints.addComment, {
+    token,
+    params: { projectId: plan.projectId, taskId: plan.taskId },
+    body: { body: commentBody },
+  });
   const [post, pendingPost, sparePost] = await Promise.all([
     postOfA(user.userId, `Postmark ${tag}`, `Postbody ${tag}`, randomUUID(), true),
     postOfA(user.userId, `Pendingmark ${tag}`, `Pendingbody ${tag}`, randomUUID(), false),

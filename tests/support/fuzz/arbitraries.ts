@@ -34,11 +34,13 @@ export const isPrintable = (text: string): boolean => !UNPRINTABLE.test(text);
 
 /** Text a person types: ASCII, accents, CJK, emoji, line breaks. */
 const printableText = (minLength: number, maxLength: number): fc.Arbitrary<string> =>
-  fc.oneof(
-    { weight: 3, arbitrary: fc.string({ minLength, maxLength }) },
-    { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('a', 'é', '☕', '🌸', '\n', ' ', '中', 'ß', '👩‍👩‍👧'), minLength, maxLength }) },
-  ).filter(isPrintable);
+  fc
+    .oneof(
+      { weight: 3, arbitrary: fc.string({ minLength, maxLength }) },
+      { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }) },
+      { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('a', 'é', '☕', '🌸', '\n', ' ', '中', 'ß', '👩‍👩‍👧'), minLength, maxLength }) },
+    )
+    .filter(isPrintable);
 
 /** IANA time zones, for refinements such as the dashboard's `timeZone`. */
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -68,7 +70,11 @@ const label = fc.stringMatching(/^[a-z][a-z0-9]{0,9}$/);
 
 /** The e-mail addresses zod's default pattern accepts: dotted local part, dotted domain. */
 const emailAddress = fc
-  .tuple(fc.array(fc.stringMatching(/^[A-Za-z0-9_+-]{1,8}$/), { minLength: 1, maxLength: 2 }), fc.array(label, { minLength: 1, maxLength: 2 }), fc.stringMatching(/^[a-z]{2,6}$/))
+  .tuple(
+    fc.array(fc.stringMatching(/^[A-Za-z0-9_+-]{1,8}$/), { minLength: 1, maxLength: 2 }),
+    fc.array(label, { minLength: 1, maxLength: 2 }),
+    fc.stringMatching(/^[a-z]{2,6}$/),
+  )
   .map(([local, domain, tld]) => `${local.join('.')}@${domain.join('.')}.${tld}`);
 
 function formatArbitrary(format: Def): fc.Arbitrary<string> {
@@ -83,7 +89,9 @@ function formatArbitrary(format: Def): fc.Arbitrary<string> {
     case 'datetime':
       return fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'ipv4':
       return fc.ipV4();
     case 'ipv6':
@@ -107,7 +115,8 @@ function stringArbitrary(schema: z.ZodType, def: Def): fc.Arbitrary<string> {
     const freeMax = Math.min(rules.max, rules.min + FREE_TEXT_EXTRA);
     const choices: fc.WeightedArbitrary<string>[] = [{ weight: 8, arbitrary: printableText(rules.min, freeMax) }];
     // The longest value the schema allows.
-    if (Number.isFinite(rules.max) && rules.max > freeMax) choices.push({ weight: 1, arbitrary: fc.constantFrom('x', 'é', 'ab').map((unit) => unit.repeat(rules.max / unit.length)) });
+    if (Number.isFinite(rules.max) && rules.max > freeMax)
+      choices.push({ weight: 1, arbitrary: fc.constantFrom('x', 'é', 'ab').map((unit) => unit.repeat(rules.max / unit.length)) });
     if (rules.refined) choices.push({ weight: 8, arbitrary: fc.constantFrom(...TIME_ZONES) });
     arbitrary = fc.oneof(...choices);
   }
@@ -126,7 +135,8 @@ function numberArbitrary(schema: z.ZodType, def: Def): fc.Arbitrary<number> {
   for (const c of formats as (Def & { check?: string; value?: number; inclusive?: boolean })[]) {
     if (c.format === 'safeint' || c.format === 'int32' || c.format === 'uint32') {
       integer = true;
-      const [lo, hi] = c.format === 'safeint' ? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] : c.format === 'int32' ? [-(2 ** 31), 2 ** 31 - 1] : [0, 2 ** 32 - 1];
+      const [lo, hi] =
+        c.format === 'safeint' ? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] : c.format === 'int32' ? [-(2 ** 31), 2 ** 31 - 1] : [0, 2 ** 32 - 1];
       min = Math.max(min, lo);
       max = Math.min(max, hi);
     } else if (c.format === 'float32') {
@@ -143,7 +153,10 @@ function numberArbitrary(schema: z.ZodType, def: Def): fc.Arbitrary<number> {
     const lo = Math.ceil((minExcluded ? min + step : min) / step);
     const hi = Math.floor((maxExcluded ? max - step : max) / step);
     arbitrary = fc
-      .oneof(fc.bigInt({ min: BigInt(Math.max(lo, Number.MIN_SAFE_INTEGER)), max: BigInt(Math.min(hi, Number.MAX_SAFE_INTEGER)) }), fc.constantFrom(BigInt(lo), BigInt(hi)))
+      .oneof(
+        fc.bigInt({ min: BigInt(Math.max(lo, Number.MIN_SAFE_INTEGER)), max: BigInt(Math.min(hi, Number.MAX_SAFE_INTEGER)) }),
+        fc.constantFrom(BigInt(lo), BigInt(hi)),
+      )
       .map((k) => Number(k) * step);
   } else {
     arbitrary = fc.double({ min, max, minExcluded, maxExcluded, noNaN: true, noDefaultInfinity: true });
@@ -297,7 +310,12 @@ const HUGE_TEXT_SIZES = [10_000, 100_001, 300_000, ONE_MEGABYTE] as const;
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...HUGE_TEXT_SIZES), fc.constantFrom('x', '\u202E', '😀', 'a ')).map(([size, unit]) => unit.repeat(Math.ceil(size / unit.length))) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...HUGE_TEXT_SIZES), fc.constantFrom('x', '\u202E', '😀', 'a '))
+      .map(([size, unit]) => unit.repeat(Math.ceil(size / unit.length))),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
 );
 
@@ -348,7 +366,9 @@ export interface RawBody {
   encoding?: 'latin1';
 }
 
-const asJson = (kind: string) => (text: string): RawBody => ({ text, contentType: 'application/json', kind });
+const asJson =
+  (kind: string) =>
+  (text: string): RawBody => ({ text, contentType: 'application/json', kind });
 
 /** Ways an object body goes wrong, starting from a valid one. */
 function mutatedObject(valid: Record<string, unknown>): fc.Arbitrary<RawBody> {
@@ -365,13 +385,20 @@ function mutatedObject(valid: Record<string, unknown>): fc.Arbitrary<RawBody> {
     // Hostile text in a field.
     fc.tuple(someKey, hostileText).map(([key, value]) => asJson(`hostile ${key}`)(json({ ...valid, [key]: value }))),
     // 10,000 items where one value was expected.
-    fc.tuple(someKey, fc.constantFrom<unknown>('x', 1, {}, null)).map(([key, item]) => asJson(`${key} as 10,000 items`)(json({ ...valid, [key]: Array.from({ length: 10_000 }, () => item) }))),
+    fc
+      .tuple(someKey, fc.constantFrom<unknown>('x', 1, {}, null))
+      .map(([key, item]) => asJson(`${key} as 10,000 items`)(json({ ...valid, [key]: Array.from({ length: 10_000 }, () => item) }))),
     // Extra keys, prototype keys among them (written into the JSON text as own keys).
-    fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'isAdmin', 'userId', 'role', 'status'), fc.constantFrom<unknown>({ isAdmin: true }, { polluted: 'yes' }, 'admin', 1, null)).map(([key, value]) => {
-      const text = json(valid);
-      const extra = `${JSON.stringify(key)}:${json(value)}`;
-      return asJson(`extra key ${key}`)(text === '{}' ? `{${extra}}` : `{${extra},${text.slice(1)}`);
-    }),
+    fc
+      .tuple(
+        fc.constantFrom(...PROTOTYPE_KEYS, 'isAdmin', 'userId', 'role', 'status'),
+        fc.constantFrom<unknown>({ isAdmin: true }, { polluted: 'yes' }, 'admin', 1, null),
+      )
+      .map(([key, value]) => {
+        const text = json(valid);
+        const extra = `${JSON.stringify(key)}:${json(value)}`;
+        return asJson(`extra key ${key}`)(text === '{}' ? `{${extra}}` : `{${extra},${text.slice(1)}`);
+      }),
     // A prototype key given twice, nested.
     fc.constant(asJson('nested __proto__')(`{"__proto__":{"__proto__":{"polluted":true}},${json(valid).slice(1)}`.replace(',}', '}'))),
   );
@@ -383,21 +410,49 @@ function mutatedObject(valid: Record<string, unknown>): fc.Arbitrary<RawBody> {
  */
 export function hostileBody(valid: fc.Arbitrary<unknown>): fc.Arbitrary<RawBody> {
   return fc.oneof(
-    { weight: 4, arbitrary: valid.chain((value) => (value && typeof value === 'object' && !Array.isArray(value) ? mutatedObject(value as Record<string, unknown>) : wrongTypeValue.map((v) => asJson('wrong type')(json(v))))) },
+    {
+      weight: 4,
+      arbitrary: valid.chain((value) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? mutatedObject(value as Record<string, unknown>)
+          : wrongTypeValue.map((v) => asJson('wrong type')(json(v))),
+      ),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map(asJson('malformed JSON')) },
     { weight: 1, arbitrary: wrongTypeValue.map((v) => asJson('not an object')(json(v))) },
-    { weight: 1, arbitrary: fc.constantFrom<[number, 'object' | 'array']>([1000, 'object'], [1000, 'array'], [40, 'object'], [20_000, 'array']).map(([levels, kind]) => asJson(`${levels} levels of ${kind}s`)(deepJson(levels, kind))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom<[number, 'object' | 'array']>([1000, 'object'], [1000, 'array'], [40, 'object'], [20_000, 'array'])
+        .map(([levels, kind]) => asJson(`${levels} levels of ${kind}s`)(deepJson(levels, kind))),
+    },
     { weight: 1, arbitrary: fc.constantFrom(300 * 1024, ONE_MEGABYTE).map((size) => asJson(`${size} bytes`)(json({ text: 'x'.repeat(size) }))) },
     {
       weight: 2,
-      arbitrary: fc.tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', undefined)).map(
-        ([value, contentType]): RawBody => ({ text: contentType === 'application/x-www-form-urlencoded' ? 'a=1&b=2' : json(value), contentType, kind: `content-type ${contentType ?? 'none'}` }),
-      ),
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            'application/json; charset=utf-16',
+            undefined,
+          ),
+        )
+        .map(([value, contentType]): RawBody => ({
+          text: contentType === 'application/x-www-form-urlencoded' ? 'a=1&b=2' : json(value),
+          contentType,
+          kind: `content-type ${contentType ?? 'none'}`,
+        })),
     },
     { weight: 1, arbitrary: fc.constant<RawBody>({ text: undefined, contentType: 'application/json', kind: 'no body' }) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('\xff\xfe{"a":1}', '{"name":"\xc3\x28"}', '{"name":"\xed\xa0\x80"}', '\xc0\xaf', '{"a":"\x80\x81"}').map((text): RawBody => ({ text, contentType: 'application/json', kind: 'bytes that are not UTF-8', encoding: 'latin1' })),
+      arbitrary: fc
+        .constantFrom('\xff\xfe{"a":1}', '{"name":"\xc3\x28"}', '{"name":"\xed\xa0\x80"}', '\xc0\xaf', '{"a":"\x80\x81"}')
+        .map((text): RawBody => ({ text, contentType: 'application/json', kind: 'bytes that are not UTF-8', encoding: 'latin1' })),
     },
   );
 }
@@ -451,7 +506,10 @@ export const hostilePathSegment: fc.Arbitrary<string> = fc.oneof(
 /** Query strings as they go on the wire: repeated keys, keys without values, broken encoding, prototype keys. */
 export function hostileQuery(keys: readonly string[]): fc.Arbitrary<string> {
   const key = fc.constantFrom(...keys, 'x', '__proto__', 'constructor', 'q[]', 'a[b]');
-  const value = fc.oneof(fc.constantFrom('', '%00', '%zz', '%', '%E2%80%AE', '..%2f', 'a+b', '%2B', '&', 'Europe/London', 'UTC', 'coffee'), hostileText.filter((t) => t.length < 5000).map((t) => encodeURIComponent(t.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))));
+  const value = fc.oneof(
+    fc.constantFrom('', '%00', '%zz', '%', '%E2%80%AE', '..%2f', 'a+b', '%2B', '&', 'Europe/London', 'UTC', 'coffee'),
+    hostileText.filter((t) => t.length < 5000).map((t) => encodeURIComponent(t.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))),
+  );
   return fc.oneof(
     fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
     fc.tuple(key, value, value).map(([k, a, b]) => `${k}=${a}&${k}=${b}`),

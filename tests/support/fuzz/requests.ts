@@ -34,7 +34,8 @@ export interface Reply {
   text: string;
 }
 
-const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> => ((schema as unknown as { _zod?: { def: { shape?: Record<string, z.ZodType> } } } | undefined)?._zod?.def.shape ?? {});
+const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> =>
+  (schema as unknown as { _zod?: { def: { shape?: Record<string, z.ZodType> } } } | undefined)?._zod?.def.shape ?? {};
 
 const FORGED_TOKENS = [
   'Bearer',
@@ -69,7 +70,13 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
     ? fc
         .tuple(
           validArbitrary(endpoint.body),
-          fc.record(Object.fromEntries(Object.keys(shapeOf(endpoint.body)).filter((k) => knownBody[k]?.length).map((k) => [k, fc.option(fc.constantFrom(...knownBody[k]!), { freq: 8 })]))),
+          fc.record(
+            Object.fromEntries(
+              Object.keys(shapeOf(endpoint.body))
+                .filter((k) => knownBody[k]?.length)
+                .map((k) => [k, fc.option(fc.constantFrom(...knownBody[k]!), { freq: 8 })]),
+            ),
+          ),
         )
         .map(([drawn, real]) => {
           const chosen = Object.fromEntries(Object.entries(real).filter(([, v]) => v !== null));
@@ -77,14 +84,24 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
         })
     : fc.constant(undefined);
   const validQuery = endpoint.query ? (validArbitrary(endpoint.query) as fc.Arbitrary<Record<string, unknown>>).map((q) => queryString(q)) : fc.constant('');
-  const validBody = validBodyValue.map((value): RawBody => (value === undefined ? { text: undefined, contentType: undefined, kind: 'no body' } : { text: JSON.stringify(value), contentType: 'application/json', kind: 'valid body' }));
+  const validBody = validBodyValue.map((value): RawBody =>
+    value === undefined
+      ? { text: undefined, contentType: undefined, kind: 'no body' }
+      : { text: JSON.stringify(value), contentType: 'application/json', kind: 'valid body' },
+  );
   const fill = (params: Record<string, string>, raw: Record<string, string> = {}) =>
     endpoint.path.replace(/\{([^}]+)\}/g, (_all, name: string) => raw[name] ?? encodeURIComponent(params[name] ?? ''));
   const caller: fc.Arbitrary<Caller> = endpoint.auth === 'none' ? fc.constantFrom<Caller>('anonymous', 'anonymous', 'owner', 'intruder') : fc.constant('owner');
 
-  const valid = fc.record({ params: validParams, query: validQuery, body: validBody, caller }).map(
-    ({ params, query, body, caller: who }): FuzzRequest => ({ kind: 'valid', caller: who, method: endpoint.method, path: `${prefix}${fill(params)}${query}`, body }),
-  );
+  const valid = fc
+    .record({ params: validParams, query: validQuery, body: validBody, caller })
+    .map(({ params, query, body, caller: who }): FuzzRequest => ({
+      kind: 'valid',
+      caller: who,
+      method: endpoint.method,
+      path: `${prefix}${fill(params)}${query}`,
+      body,
+    }));
   const choices: fc.WeightedArbitrary<FuzzRequest>[] = [{ weight: 5, arbitrary: valid }];
   if (names.length) {
     choices.push({
@@ -98,7 +115,13 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
   }
   choices.push({
     weight: 1,
-    arbitrary: fc.tuple(valid, hostileQuery(Object.keys(shapeOf(endpoint.query)))).map(([base, query]) => ({ ...base, kind: `query ${query.length > 80 ? `${query.slice(0, 80)}…` : query}`, path: `${base.path.split('?')[0]}?${query}` })),
+    arbitrary: fc
+      .tuple(valid, hostileQuery(Object.keys(shapeOf(endpoint.query))))
+      .map(([base, query]) => ({
+        ...base,
+        kind: `query ${query.length > 80 ? `${query.slice(0, 80)}…` : query}`,
+        path: `${base.path.split('?')[0]}?${query}`,
+      })),
   });
   choices.push({
     weight: endpoint.body ? 4 : 1,
@@ -107,16 +130,20 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
   // Most often another user sending the owner's ids: what they are refused leaves the owner's data as it was.
   choices.push({
     weight: 2,
-    arbitrary: fc.tuple(valid, fc.constantFrom<Caller>('intruder', 'intruder', 'anonymous', 'forged'), fc.constantFrom(...FORGED_TOKENS)).map(([base, who, forged]) => ({
-      ...base,
-      kind: `caller ${who}`,
-      caller: who,
-      ...(who === 'forged' ? { forgedToken: forged } : {}),
-    })),
+    arbitrary: fc
+      .tuple(valid, fc.constantFrom<Caller>('intruder', 'intruder', 'anonymous', 'forged'), fc.constantFrom(...FORGED_TOKENS))
+      .map(([base, who, forged]) => ({
+        ...base,
+        kind: `caller ${who}`,
+        caller: who,
+        ...(who === 'forged' ? { forgedToken: forged } : {}),
+      })),
   });
   choices.push({
     weight: 1,
-    arbitrary: fc.tuple(valid, fc.constantFrom(...OTHER_METHODS.filter((m) => m !== endpoint.method))).map(([base, method]) => ({ ...base, kind: `method ${method}`, method })),
+    arbitrary: fc
+      .tuple(valid, fc.constantFrom(...OTHER_METHODS.filter((m) => m !== endpoint.method)))
+      .map(([base, method]) => ({ ...base, kind: `method ${method}`, method })),
   });
   return fc.oneof(...choices);
 }
@@ -128,7 +155,14 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
 export function send(base: string, request: FuzzRequest, tokens: Tokens, streamed: boolean): Promise<Reply> {
   const url = new URL(base);
   const headers: Record<string, string> = {};
-  const token = request.caller === 'owner' ? `Bearer ${tokens.owner}` : request.caller === 'intruder' ? `Bearer ${tokens.intruder}` : request.caller === 'forged' ? request.forgedToken! : undefined;
+  const token =
+    request.caller === 'owner'
+      ? `Bearer ${tokens.owner}`
+      : request.caller === 'intruder'
+        ? `Bearer ${tokens.intruder}`
+        : request.caller === 'forged'
+          ? request.forgedToken!
+          : undefined;
   if (token !== undefined) headers[streamed ? 'x-markk-authorization' : 'authorization'] = token;
   if (request.body.contentType) headers['content-type'] = request.body.contentType;
   const body = request.body.text === undefined ? undefined : Buffer.from(request.body.text, request.body.encoding ?? 'utf8');
@@ -174,7 +208,8 @@ export function internalLeaks(text: string, names: readonly string[]): string[] 
   ];
   const found = patterns.filter(([, pattern]) => pattern.test(text)).map(([what]) => what);
   // As a whole name: the table `markk-local` is part of the public bucket name `markk-local-logos`.
-  for (const name of names) if (name && new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text)) found.push(`the internal name ${name}`);
+  for (const name of names)
+    if (name && new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text)) found.push(`the internal name ${name}`);
   return found;
 }
 
@@ -208,7 +243,8 @@ export function problemsWith(request: FuzzRequest, reply: Reply, names: readonly
   if (leaks.length) problems.push(`the answer shows ${[...new Set(leaks)].join(', ')}`);
   if (reply.status >= 500 || reply.status < 200 || (reply.status >= 300 && reply.status < 400)) problems.push(`status ${reply.status}`);
   if (isError) {
-    if (!String(reply.headers['content-type'] ?? '').startsWith('application/json')) problems.push(`a ${reply.status} of content-type ${reply.headers['content-type']}`);
+    if (!String(reply.headers['content-type'] ?? '').startsWith('application/json'))
+      problems.push(`a ${reply.status} of content-type ${reply.headers['content-type']}`);
     let body: unknown;
     try {
       body = JSON.parse(reply.text);
@@ -228,7 +264,10 @@ export function problemsWith(request: FuzzRequest, reply: Reply, names: readonly
   }
   const expected = routed.response.safeParse(reply.text === '' ? undefined : safeJson(reply.text));
   if (reply.status !== routed.status && !(reply.status === 204 && reply.text === '')) problems.push(`status ${reply.status}, not ${routed.status}`);
-  if (!expected.success) problems.push(`a ${reply.status} that does not match the ${routed.name} response: ${expected.error.issues[0]?.path.join('.')} ${expected.error.issues[0]?.message}`);
+  if (!expected.success)
+    problems.push(
+      `a ${reply.status} that does not match the ${routed.name} response: ${expected.error.issues[0]?.path.join('.')} ${expected.error.issues[0]?.message}`,
+    );
   return problems;
 }
 

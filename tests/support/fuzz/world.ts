@@ -88,7 +88,10 @@ async function conversation(owner: Owner): Promise<{ threadId: string; messageId
   if (res.status !== 200 || !threadId) throw new Error(`The chat answered ${res.status}: ${text}`);
   const { messages } = await callOk(chatEndpoints.getThread, { token: owner.accessToken, params: { threadId } });
   const reply = messages.find((m) => m.role === 'assistant')!;
-  const { saved } = await callOk(chatEndpoints.saveResponse, { token: owner.accessToken, body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id } });
+  const { saved } = await callOk(chatEndpoints.saveResponse, {
+    token: owner.accessToken,
+    body: { content: reply.content, persona: 'thomas', thread_id: threadId, message_id: reply.id },
+  });
   return { threadId, messageId: reply.id, savedId: saved.id };
 }
 
@@ -104,7 +107,11 @@ export async function buildWorld(): Promise<World> {
   const drafts = await callOk(contentEndpoints.list, { token });
   const invite = await callOk(viralInviteEndpoints.create, { token, body: { inviteeEmail: 'friend@example.com' } });
   const plan = await projectWithPlan(owner);
-  const { comment } = await callOk(taskEndpoints.addComment, { token, params: { projectId: plan.projectId, taskId: plan.taskId }, body: { body: 'Check the print proof first.' } });
+  const { comment } = await callOk(taskEndpoints.addComment, {
+    token,
+    params: { projectId: plan.projectId, taskId: plan.taskId },
+    body: { body: 'Check the print proof first.' },
+  });
   // A community post of the owner's awaiting review, so only the owner sees it (the owner is
   // on Growth: the API would refuse to write it).
   const post = await Posts.create(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>', moderationStatus: 'pending' });
@@ -146,7 +153,12 @@ export async function snapshot(userId: string): Promise<Map<string, Item>> {
   const own = db().entities.profile.get({ userId }).params() as { Key: { pk: string } };
   const invites = db().entities.viralInvitation.query.byInviter({ inviterId: userId }).params() as QueryCommandInput;
   const [partition, invitations] = await Promise.all([
-    queryAll({ TableName: table, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': own.Key.pk } }),
+    queryAll({
+      TableName: table,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': own.Key.pk },
+    }),
     queryAll(invites),
   ]);
   return new Map([...partition, ...invitations].map((item) => [keyOf(item), item]));

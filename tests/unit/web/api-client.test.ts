@@ -10,8 +10,25 @@ const { endpoint } = await import('../../../functions/contracts/endpoint.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 
 const Thing = z.object({ id: z.string() });
-const createThing = endpoint({ name: 'CreateThing', area: 'things', method: 'POST', path: '/things', access: 'owner', body: z.object({ title: z.string() }), response: Thing });
-const getThing = endpoint({ name: 'GetThing', area: 'things', method: 'GET', path: '/things/{thingId}', access: 'owner', params: z.object({ thingId: z.string() }), query: z.object({ view: z.string().optional() }), response: Thing });
+const createThing = endpoint({
+  name: 'CreateThing',
+  area: 'things',
+  method: 'POST',
+  path: '/things',
+  access: 'owner',
+  body: z.object({ title: z.string() }),
+  response: Thing,
+});
+const getThing = endpoint({
+  name: 'GetThing',
+  area: 'things',
+  method: 'GET',
+  path: '/things/{thingId}',
+  access: 'owner',
+  params: z.object({ thingId: z.string() }),
+  query: z.object({ view: z.string().optional() }),
+  response: Thing,
+});
 const publicThing = endpoint({ name: 'PublicThing', area: 'things', method: 'GET', path: '/things', access: 'public', response: Thing });
 
 function jsonResponse(body: unknown, status: number): Response {

@@ -225,7 +225,14 @@ describe('sending a message', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+    setRuntimeConfig({
+      stage: 'local',
+      region: 'eu-west-2',
+      apiUrl: 'http://localhost:3000/api',
+      userPoolId: 'local_pool',
+      userPoolClientId: 'client',
+      local: true,
+    });
   });
 
   afterEach(() => vi.unstubAllGlobals());
@@ -267,7 +274,10 @@ describe('sending a message', () => {
   it('rejects with the server’s message before any text', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Messages can be at most 4,000 characters.' }), { status: 400 }));
     const onText = vi.fn();
-    await expect(sendChatMessage({ message: 'x'.repeat(4001), persona: 'thomas' }, { onText })).rejects.toMatchObject({ status: 400, message: 'Messages can be at most 4,000 characters.' });
+    await expect(sendChatMessage({ message: 'x'.repeat(4001), persona: 'thomas' }, { onText })).rejects.toMatchObject({
+      status: 400,
+      message: 'Messages can be at most 4,000 characters.',
+    });
     expect(onText).not.toHaveBeenCalled();
   });
 
@@ -286,13 +296,35 @@ describe('after a reply is stored', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+    setRuntimeConfig({
+      stage: 'local',
+      region: 'eu-west-2',
+      apiUrl: 'http://localhost:3000/api',
+      userPoolId: 'local_pool',
+      userPoolClientId: 'client',
+      local: true,
+    });
   });
 
   afterEach(() => vi.unstubAllGlobals());
 
-  const thread = { id: THREAD, title: 'Plan my week', persona: 'thomas', useCase: 'general', lastMessageAt: '2026-11-20T09:30:05.000Z', createdAt: '2026-11-20T09:30:00.000Z', workflow: null };
-  const message = (id: string, role: 'user' | 'assistant') => ({ id, role, content: role, createdAt: '2026-11-20T09:30:00.000Z', threadId: THREAD, persona: 'thomas' });
+  const thread = {
+    id: THREAD,
+    title: 'Plan my week',
+    persona: 'thomas',
+    useCase: 'general',
+    lastMessageAt: '2026-11-20T09:30:05.000Z',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    workflow: null,
+  };
+  const message = (id: string, role: 'user' | 'assistant') => ({
+    id,
+    role,
+    content: role,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    threadId: THREAD,
+    persona: 'thomas',
+  });
   const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
   it('a read of the new conversation begun while the reply streamed gives way to a fresh one with the reply', async () => {

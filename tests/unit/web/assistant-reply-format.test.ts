@@ -60,7 +60,15 @@ describe('reply headings', () => {
 describe('reply lists', () => {
   it('groups numbered items, keeping the first number', () => {
     expect(parseReply('1. Research\n2. Write\n3. Publish')).toEqual([
-      { kind: 'numbered', start: 1, items: [{ spans: plain('Research'), children: [] }, { spans: plain('Write'), children: [] }, { spans: plain('Publish'), children: [] }] },
+      {
+        kind: 'numbered',
+        start: 1,
+        items: [
+          { spans: plain('Research'), children: [] },
+          { spans: plain('Write'), children: [] },
+          { spans: plain('Publish'), children: [] },
+        ],
+      },
     ]);
     expect(parseReply('4) Review')).toEqual([{ kind: 'numbered', start: 4, items: [{ spans: plain('Review'), children: [] }] }]);
   });
@@ -73,7 +81,14 @@ describe('reply lists', () => {
 
   it('makes -, * and • lines bullets', () => {
     expect(parseReply('- Instagram\n* TikTok\n• Email')).toEqual([
-      { kind: 'bullets', items: [{ spans: plain('Instagram'), children: [] }, { spans: plain('TikTok'), children: [] }, { spans: plain('Email'), children: [] }] },
+      {
+        kind: 'bullets',
+        items: [
+          { spans: plain('Instagram'), children: [] },
+          { spans: plain('TikTok'), children: [] },
+          { spans: plain('Email'), children: [] },
+        ],
+      },
     ]);
   });
 
@@ -102,7 +117,18 @@ describe('reply lists', () => {
 
   it('keeps bold inside list items', () => {
     expect(parseReply('- **Hook:** open with a question')).toEqual([
-      { kind: 'bullets', items: [{ spans: [{ text: 'Hook:', bold: true }, { text: ' open with a question', bold: false }], children: [] }] },
+      {
+        kind: 'bullets',
+        items: [
+          {
+            spans: [
+              { text: 'Hook:', bold: true },
+              { text: ' open with a question', bold: false },
+            ],
+            children: [],
+          },
+        ],
+      },
     ]);
   });
 
@@ -179,7 +205,9 @@ describe('paragraphs and inline bold', () => {
 
 describe('the reply renderer', () => {
   it('draws headings, lists with sub-bullets, boxes, paragraphs and bold', () => {
-    const html = render(['### Launch plan', '1. Tease', '  - two posts', '2. Reveal', '- Budget: **£200**', 'Action: book it', 'Which day suits you?', 'Thanks'].join('\n'));
+    const html = render(
+      ['### Launch plan', '1. Tease', '  - two posts', '2. Reveal', '- Budget: **£200**', 'Action: book it', 'Which day suits you?', 'Thanks'].join('\n'),
+    );
     expect(html).toContain('<h3 class="markk-reply__heading">Launch plan</h3>');
     expect(html).toContain('<ol><li>Tease<ul class="markk-reply__sub"><li>two posts</li></ul></li><li>Reveal</li></ol>');
     expect(html).toContain('<ul><li>Budget: <strong>£200</strong></li></ul>');

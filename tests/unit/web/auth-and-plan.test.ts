@@ -6,26 +6,25 @@ import { UPGRADE_MESSAGES } from '../../../functions/contracts/plans.ts';
 import { postSignInRoute } from '../../../web/src/app/auth/post-sign-in.ts';
 import { planSummary } from '../../../web/src/app/shell/plan-usage.ts';
 import { withUpgradeAction } from '../../../web/src/app/toast/toast-state.ts';
-import {
-  PASSWORD_RULE,
-  forgotPasswordErrors,
-  resetPasswordErrors,
-  signInFailureMessage,
-  signUpErrors,
-} from '../../../web/src/pages/auth/auth-validation.ts';
+import { PASSWORD_RULE, forgotPasswordErrors, resetPasswordErrors, signInFailureMessage, signUpErrors } from '../../../web/src/pages/auth/auth-validation.ts';
 
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 describe('passwords at sign-up and reset', () => {
   it('states the pool rule, and refuses a shorter password with the spec wording before calling Cognito', () => {
     expect(PASSWORD_RULE).toBe('At least 6 characters.');
-    expect(signUpErrors({ fullName: 'Ana', email: 'ana@example.com', password: 'abcde' })).toEqual({ password: 'Password must be at least 6 characters long.' });
+    expect(signUpErrors({ fullName: 'Ana', email: 'ana@example.com', password: 'abcde' })).toEqual({
+      password: 'Password must be at least 6 characters long.',
+    });
     expect(signUpErrors({ fullName: 'Ana', email: 'ana@example.com', password: 'abcdef' })).toEqual({});
   });
 
   it('asks for the e-mail, then the code and a valid new password', () => {
     expect(forgotPasswordErrors({ email: '  ' })).toEqual({ email: 'Email is required.' });
-    expect(resetPasswordErrors({ code: '', password: '123' })).toEqual({ code: 'Enter the code from the email.', password: 'Password must be at least 6 characters long.' });
+    expect(resetPasswordErrors({ code: '', password: '123' })).toEqual({
+      code: 'Enter the code from the email.',
+      password: 'Password must be at least 6 characters long.',
+    });
     expect(resetPasswordErrors({ code: '123456', password: 'new-pass' })).toEqual({});
   });
 });
@@ -68,7 +67,11 @@ describe('the plan in the header', () => {
   });
 
   it('says unlimited on a paid plan, and Enterprise has nothing to upgrade to', () => {
-    expect(planSummary({ tier: 'premium', aiCredits: { used: 140, limit: null } })).toMatchObject({ plan: 'Premium plan', credits: 'Unlimited AI credits', canUpgrade: true });
+    expect(planSummary({ tier: 'premium', aiCredits: { used: 140, limit: null } })).toMatchObject({
+      plan: 'Premium plan',
+      credits: 'Unlimited AI credits',
+      canUpgrade: true,
+    });
     expect(planSummary({ tier: 'enterprise', aiCredits: { used: 3, limit: null } }).canUpgrade).toBe(false);
   });
 });

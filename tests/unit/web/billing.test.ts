@@ -29,8 +29,12 @@ describe('pricing card buttons', () => {
   it('the current plan badge names the plan and the renewal or end date', () => {
     expect(currentPlanText({ subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false })).toBe('Current plan: Growth');
     const end = new Date(2026, 11, 22, 12).toISOString();
-    expect(currentPlanText({ subscribed: true, subscription_tier: 'premium', subscription_end: end, cancel_at_period_end: false })).toBe('Current plan: Premium · Renews Dec 22, 2026');
-    expect(currentPlanText({ subscribed: true, subscription_tier: 'enterprise', subscription_end: end, cancel_at_period_end: true })).toBe('Current plan: Enterprise · Ends Dec 22, 2026');
+    expect(currentPlanText({ subscribed: true, subscription_tier: 'premium', subscription_end: end, cancel_at_period_end: false })).toBe(
+      'Current plan: Premium · Renews Dec 22, 2026',
+    );
+    expect(currentPlanText({ subscribed: true, subscription_tier: 'enterprise', subscription_end: end, cancel_at_period_end: true })).toBe(
+      'Current plan: Enterprise · Ends Dec 22, 2026',
+    );
   });
 });
 
@@ -57,7 +61,9 @@ describe('viral signup validation', () => {
       email: 'Email is required.',
       password: 'Password is required.',
     });
-    expect(viralSignupErrors({ fullName: 'Pat', email: 'p@example.com', password: '12345' })).toEqual({ password: 'Password must be at least 6 characters long.' });
+    expect(viralSignupErrors({ fullName: 'Pat', email: 'p@example.com', password: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters long.',
+    });
     expect(viralSignupErrors({ fullName: 'Pat', email: 'p@example.com', password: '123456' })).toEqual({});
   });
 });

@@ -19,7 +19,8 @@ vi.mock('aws-amplify/auth', () => ({
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { ToastContext } = await import('../../../web/src/app/toast/toast-context.ts');
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
-const { attachToProjectMutation, createDocMutation, deleteSavedMutation, saveResponseMutation, savedResponsesKey, savedResponsesQuery } = await import('../../../web/src/queries/chat-saved.ts');
+const { attachToProjectMutation, createDocMutation, deleteSavedMutation, saveResponseMutation, savedResponsesKey, savedResponsesQuery } =
+  await import('../../../web/src/queries/chat-saved.ts');
 const { ProjectsTab, SavedPanel } = await import('../../../web/src/pages/assistant/panels/SavedPanel.tsx');
 const { SaveReplyButton } = await import('../../../web/src/pages/assistant/panels/SaveReplyButton.tsx');
 const { labelExcerptOf, titleFromReply } = await import('../../../web/src/pages/assistant/panels/saved-format.ts');
@@ -38,7 +39,10 @@ function stubServer(routes: Record<string, Reply[]>) {
       if (!queue?.length) throw new Error(`No reply stubbed for ${route}`);
       const next = queue.length > 1 ? queue.shift()! : queue[0]!;
       const reply = typeof next === 'function' ? await next() : next;
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return requests;
@@ -90,7 +94,14 @@ function render(element: ReactElement): string {
 }
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'eu-west-2',
+    apiUrl: 'http://localhost:3000/api',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    local: true,
+  });
   client = createQueryClient();
   // A server render cannot fetch: a failed read must render as failed, not as a read about to start again.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
@@ -162,7 +173,10 @@ describe('the saved list’s writes', () => {
 
   it('lists a reply saved twice once (the server answers the repeat with the same item)', async () => {
     client.setQueryData(savedResponsesKey, { saved: [newer] });
-    const requests = stubServer({ 'POST /chat/saved': [{ status: 201, body: { saved: older } }], 'GET /chat/saved': [{ status: 200, body: { saved: [newer, older] } }] });
+    const requests = stubServer({
+      'POST /chat/saved': [{ status: 201, body: { saved: older } }],
+      'GET /chat/saved': [{ status: 200, body: { saved: [newer, older] } }],
+    });
     const body = { content: older.content, persona: older.persona, thread_id: THREAD, message_id: MESSAGE };
 
     await new MutationObserver(client, saveResponseMutation(client)).mutate(body);
@@ -173,7 +187,16 @@ describe('the saved list’s writes', () => {
   });
 
   it('sends every Create Doc from Output click with its own request id, and marks /content stale', async () => {
-    const item = { id: 'doc-1', type: 'doc', title: 'Launch checklist', body: older.content, status: 'draft', runId: null, createdAt: older.createdAt, updatedAt: older.createdAt };
+    const item = {
+      id: 'doc-1',
+      type: 'doc',
+      title: 'Launch checklist',
+      body: older.content,
+      status: 'draft',
+      runId: null,
+      createdAt: older.createdAt,
+      updatedAt: older.createdAt,
+    };
     const requests = stubServer({ 'POST /chat/docs': [{ status: 201, body: { item } }] });
     client.setQueryData(['content', 'ListContentItems'], { items: [] });
 
@@ -190,9 +213,36 @@ describe('the saved list’s writes', () => {
 
   it('attaches a reply to a project with the create-task call, the reply as its description', async () => {
     const task = { taskId: 'task-1', projectId: PROJECT, title: 'Launch checklist', description: older.content };
-    const requests = stubServer({ [`POST /projects/${PROJECT}/tasks`]: [{ status: 201, body: { task: { ...task, status: 'todo', priority: 'medium', dueDate: null, rank: 'a0', phase: null, estimatedDays: null, position: null, blockedBy: [], statusChangedAt: older.createdAt, completedAt: null, createdAt: older.createdAt, updatedAt: older.createdAt } } }] });
+    const requests = stubServer({
+      [`POST /projects/${PROJECT}/tasks`]: [
+        {
+          status: 201,
+          body: {
+            task: {
+              ...task,
+              status: 'todo',
+              priority: 'medium',
+              dueDate: null,
+              rank: 'a0',
+              phase: null,
+              estimatedDays: null,
+              position: null,
+              blockedBy: [],
+              statusChangedAt: older.createdAt,
+              completedAt: null,
+              createdAt: older.createdAt,
+              updatedAt: older.createdAt,
+            },
+          },
+        },
+      ],
+    });
 
-    const answer = await new MutationObserver(client, attachToProjectMutation(client)).mutate({ projectId: PROJECT, title: 'Launch checklist', description: older.content });
+    const answer = await new MutationObserver(client, attachToProjectMutation(client)).mutate({
+      projectId: PROJECT,
+      title: 'Launch checklist',
+      description: older.content,
+    });
 
     expect(answer.task.taskId).toBe('task-1');
     expect(requests).toEqual([{ route: `POST /projects/${PROJECT}/tasks`, body: { title: 'Launch checklist', description: older.content } }]);

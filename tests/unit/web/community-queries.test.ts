@@ -41,7 +41,10 @@ function card(id: string, title: string): PostCard {
 }
 
 const screen: PostWithReplies = { post: { ...card(POST, 'Launch day'), content: '<p>Hi</p>' }, replies: [] };
-const list: InfiniteData<PostPage, string | null> = { pages: [{ posts: [card(POST, 'Launch day'), card(OTHER, 'Other')], nextCursor: null }], pageParams: [null] };
+const list: InfiniteData<PostPage, string | null> = {
+  pages: [{ posts: [card(POST, 'Launch day'), card(OTHER, 'Other')], nextCursor: null }],
+  pageParams: [null],
+};
 const listKey = communityKeys.list({ channel: 'general' });
 const postKey = communityKeys.post(POST);
 
@@ -62,13 +65,19 @@ function held(reply: { status: number; body?: unknown }) {
 }
 
 const shownPost = (client: QueryClient) => client.getQueryData<PostWithReplies>(postKey)!.post;
-const shownCard = (client: QueryClient, id = POST) =>
-  client.getQueryData<InfiniteData<PostPage>>(listKey)!.pages[0]!.posts.find((p) => p.id === id)!;
+const shownCard = (client: QueryClient, id = POST) => client.getQueryData<InfiniteData<PostPage>>(listKey)!.pages[0]!.posts.find((p) => p.id === id)!;
 
 let client: QueryClient;
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'eu-west-2',
+    apiUrl: 'http://localhost:3000/api',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    local: true,
+  });
   client = createQueryClient();
   client.setQueryData(postKey, screen);
   client.setQueryData(listKey, list);
@@ -116,7 +125,11 @@ describe('a new post', () => {
     client.setQueryData(dashboardKey, { counts: {} });
     stubServer(async () => ({ status: 201, body: { post: { ...card(OTHER, 'New'), moderationStatus: 'pending', mine: true, content: '<p>x</p>' } } }));
 
-    await new MutationObserver(client, createPostMutation(client)).mutate({ title: 'New', content: '<p>x</p>', requestId: '33333333-3333-4333-8333-333333333333' });
+    await new MutationObserver(client, createPostMutation(client)).mutate({
+      title: 'New',
+      content: '<p>x</p>',
+      requestId: '33333333-3333-4333-8333-333333333333',
+    });
 
     for (const key of [listKey, communityKeys.queue, dashboardKey]) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
   });

@@ -10,7 +10,8 @@ const sanitize = createSanitizer(new JSDOM('').window as unknown as WindowLike);
 
 describe('rendering a post', () => {
   it('keeps the allowed formatting', () => {
-    const html = '<p><strong>Bold</strong> <em>it</em> <u>u</u></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre><p>a<br>b</p>';
+    const html =
+      '<p><strong>Bold</strong> <em>it</em> <u>u</u></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><pre><code>x = 1</code></pre><p>a<br>b</p>';
     expect(sanitize(html)).toBe(html);
   });
 
@@ -23,7 +24,9 @@ describe('rendering a post', () => {
 
   it('keeps web and e-mail links, opening in a new tab without access to this page', () => {
     expect(sanitize('<a href="https://markk.test/a">site</a>')).toBe('<a href="https://markk.test/a" target="_blank" rel="noopener noreferrer">site</a>');
-    expect(sanitize('<a href="mailto:sam@example.com" rel="opener" target="_self">mail</a>')).toBe('<a href="mailto:sam@example.com" target="_blank" rel="noopener noreferrer">mail</a>');
+    expect(sanitize('<a href="mailto:sam@example.com" rel="opener" target="_self">mail</a>')).toBe(
+      '<a href="mailto:sam@example.com" target="_blank" rel="noopener noreferrer">mail</a>',
+    );
   });
 
   it('takes the address off javascript:, data: and relative links', () => {

@@ -22,7 +22,9 @@ function sourceFiles(dir: string): string[] {
 
 describe('design tokens', () => {
   it('are taken, in the SPA build, from the components package the stylesheet comes from', () => {
-    const alias = [viteConfig.resolve?.alias].flat().find((entry) => entry && typeof entry === 'object' && 'find' in entry && String(entry.find).includes('design-tokens'));
+    const alias = [viteConfig.resolve?.alias]
+      .flat()
+      .find((entry) => entry && typeof entry === 'object' && 'find' in entry && String(entry.find).includes('design-tokens'));
 
     expect(alias).toMatchObject({ replacement: cloudscapeTokensFile });
     expect(cloudscapeTokensFile.startsWith(components)).toBe(true);

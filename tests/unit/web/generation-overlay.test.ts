@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationRun } from '../../../functions/contracts/generation.ts';
 import { stageSubtitle } from '../../../web/src/pages/onboarding/GenerationOverlay.tsx';
 
-const LABELS = ['Analyzing your brand', 'Building your marketing strategy', 'Writing 7 social posts', 'Drafting your newsletter and blog post', 'Packaging your content'];
+const LABELS = [
+  'Analyzing your brand',
+  'Building your marketing strategy',
+  'Writing 7 social posts',
+  'Drafting your newsletter and blog post',
+  'Packaging your content',
+];
 type State = GenerationRun['stages'][number]['state'];
 
 function run(states: State[], status: GenerationRun['status'] = 'running'): GenerationRun {

@@ -27,7 +27,17 @@ const result: NonNullable<GenerationRun['result']> = {
 };
 
 function run(overrides: Partial<GenerationRun> = {}): GenerationRun {
-  return { runId: 'run-1', status: 'running', percent: 40, stages: [], error: null, result: null, approvedAt: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides };
+  return {
+    runId: 'run-1',
+    status: 'running',
+    percent: 40,
+    stages: [],
+    error: null,
+    result: null,
+    approvedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 const play = (events: WizardEvent[], state: WizardState = initialWizardState('Corner Café')) => events.reduce(wizardReducer, state);
@@ -70,7 +80,13 @@ describe('Complete Setup', () => {
     expect(saving).toMatchObject({ step: 'review', busy: 'settingUp' });
     expect(showsOverlay(saving)).toBe(true);
 
-    const started = play([{ type: 'kitSaved', kit }, { type: 'runStarted', runId: 'r-new' }], saving);
+    const started = play(
+      [
+        { type: 'kitSaved', kit },
+        { type: 'runStarted', runId: 'r-new' },
+      ],
+      saving,
+    );
 
     expect(started).toMatchObject({ step: 'progress', runId: 'r-new', busy: null, savedKit: kit, moved: true });
     expect(showsOverlay(started)).toBe(true);
@@ -106,7 +122,13 @@ describe('the run', () => {
     const other = run({ runId: 'r-old', status: 'succeeded', result });
     expect(play([{ type: 'runFinished', run: other }], inProgress()).step).toBe('progress');
 
-    const left = play([{ type: 'go', step: 'brand' }, { type: 'runFinished', run: run({ runId: 'r-1', status: 'succeeded', result }) }], inProgress());
+    const left = play(
+      [
+        { type: 'go', step: 'brand' },
+        { type: 'runFinished', run: run({ runId: 'r-1', status: 'succeeded', result }) },
+      ],
+      inProgress(),
+    );
     expect(left).toMatchObject({ step: 'brand', packageRun: null });
   });
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasEmptyPasswordField,
-  passwordChangeProblem,
-} from '../../../web/src/pages/settings/password-change.ts';
+import { hasEmptyPasswordField, passwordChangeProblem } from '../../../web/src/pages/settings/password-change.ts';
 
 const valid = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
 
@@ -32,9 +29,7 @@ describe('password change validation', () => {
   });
 
   it('checks the match before the length', () => {
-    expect(passwordChangeProblem({ ...valid, newPassword: 'abc', confirmPassword: 'abd' })?.title).toBe(
-      "Passwords don't match",
-    );
+    expect(passwordChangeProblem({ ...valid, newPassword: 'abc', confirmPassword: 'abd' })?.title).toBe("Passwords don't match");
   });
 
   it('rejects a new password under 6 characters', () => {

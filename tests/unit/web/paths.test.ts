@@ -56,7 +56,9 @@ describe('route modules', () => {
 
   it('serve a page for every route of the spec list (sign-in aside, which leads home)', () => {
     const paths = served.map((route) => route.path);
-    const spec = Object.entries(ROUTE_PATHS).filter(([name]) => name !== 'auth').map(([, path]) => path);
+    const spec = Object.entries(ROUTE_PATHS)
+      .filter(([name]) => name !== 'auth')
+      .map(([, path]) => path);
 
     expect(paths).toEqual(expect.arrayContaining(spec));
     expect(new Set(paths).size).toBe(paths.length);

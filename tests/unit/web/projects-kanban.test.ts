@@ -74,7 +74,11 @@ describe('a drop', () => {
   it('tells the server the column and the cards just above and below', () => {
     const columns = moveWithin(groupColumns(tasks), 'a', 'b');
     expect(moveTargetOf(columns, 'a')).toEqual({ status: 'todo', beforeTaskId: 'b', afterTaskId: 'c' });
-    expect(moveTargetOf(moveAcross(groupColumns(tasks), 'c', columnDropId('in_progress')), 'c')).toEqual({ status: 'in_progress', beforeTaskId: null, afterTaskId: null });
+    expect(moveTargetOf(moveAcross(groupColumns(tasks), 'c', columnDropId('in_progress')), 'c')).toEqual({
+      status: 'in_progress',
+      beforeTaskId: null,
+      afterTaskId: null,
+    });
     expect(moveTargetOf(columns, 'b')).toEqual({ status: 'todo', beforeTaskId: null, afterTaskId: 'a' });
   });
 

@@ -2,14 +2,7 @@
 // what each filter asks the server, the search, the two empty states in the spec's words,
 // progress, the List tab's filters and orders, and the task menu's choices per status.
 import { describe, expect, it } from 'vitest';
-import {
-  emptyStateOf,
-  formatDay,
-  listQueryOf,
-  matchesSearch,
-  progressOf,
-  statusFilterFrom,
-} from '../../../web/src/pages/projects/list/project-list.ts';
+import { emptyStateOf, formatDay, listQueryOf, matchesSearch, progressOf, statusFilterFrom } from '../../../web/src/pages/projects/list/project-list.ts';
 import { templateSummary } from '../../../web/src/pages/projects/new-project/templates.ts';
 import { blockedByText, excerpt, MENU_STATUS, menuActionsFor, TASK_MENU_LABELS } from '../../../web/src/pages/projects/kanban/task-display.ts';
 import { compareDue, comparePriority, compareStatus, filterTasks, type ListedTask } from '../../../web/src/pages/projects/table/task-table.ts';
@@ -94,7 +87,14 @@ describe('a task card', () => {
 });
 
 describe('the List tab', () => {
-  const task = (taskId: string, over: Partial<ListedTask>): ListedTask => ({ taskId, title: taskId, status: 'todo', priority: 'medium', updatedAt: '2026-01-01T00:00:00Z', ...over });
+  const task = (taskId: string, over: Partial<ListedTask>): ListedTask => ({
+    taskId,
+    title: taskId,
+    status: 'todo',
+    priority: 'medium',
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...over,
+  });
   const tasks = [
     task('Poster', { status: 'done', priority: 'high', dueDate: '2026-03-01' }),
     task('Newsletter', { description: 'Spring issue', status: 'review', priority: 'low' }),

@@ -91,7 +91,14 @@ const isStale = (client: QueryClient, key: QueryKey) => client.getQueryState(key
 let client: QueryClient;
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'eu-west-2',
+    apiUrl: 'http://localhost:3000/api',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    local: true,
+  });
   client = createQueryClient();
   client.setQueryData(boardKey, board);
   client.setQueryData(dashboardKey, { counts: {} });
@@ -106,9 +113,17 @@ describe('dropping a card', () => {
   it('shows it in its new column, between its new neighbours, before the server answers; then reads the board again', async () => {
     const saved = { ...task(2, 'review', 'Zz'), updatedAt: '2026-11-23T01:00:00.000Z' };
     const answer = held({ status: 200, body: { task: saved } });
-    const requests = stubServer({ [`POST /projects/${PROJECT}/tasks/${id(2)}/move`]: answer.reply, [`GET /projects/${PROJECT}`]: async () => ({ status: 200, body: board }) });
+    const requests = stubServer({
+      [`POST /projects/${PROJECT}/tasks/${id(2)}/move`]: answer.reply,
+      [`GET /projects/${PROJECT}`]: async () => ({ status: 200, body: board }),
+    });
 
-    const done = new MutationObserver(client, moveTaskMutation(client, PROJECT)).mutate({ taskId: id(2), status: 'review', beforeTaskId: null, afterTaskId: id(3) });
+    const done = new MutationObserver(client, moveTaskMutation(client, PROJECT)).mutate({
+      taskId: id(2),
+      status: 'review',
+      beforeTaskId: null,
+      afterTaskId: id(3),
+    });
     await vi.waitFor(() => expect(columnsOf(client)).toMatchObject({ todo: [id(1)], review: [id(2), id(3)] }));
     answer.release();
     await done;
@@ -122,7 +137,12 @@ describe('dropping a card', () => {
     const answer = held({ status: 404, body: { message: "Task not found or you don't have access to it." } });
     stubServer({ [`POST /projects/${PROJECT}/tasks/${id(1)}/move`]: answer.reply, [`GET /projects/${PROJECT}`]: async () => ({ status: 200, body: board }) });
 
-    const done = new MutationObserver(client, moveTaskMutation(client, PROJECT)).mutate({ taskId: id(1), status: 'done', beforeTaskId: null, afterTaskId: null });
+    const done = new MutationObserver(client, moveTaskMutation(client, PROJECT)).mutate({
+      taskId: id(1),
+      status: 'done',
+      beforeTaskId: null,
+      afterTaskId: null,
+    });
     await vi.waitFor(() => expect(columnsOf(client).done).toEqual([id(1)]));
     answer.release();
     await expect(done).rejects.toMatchObject({ status: 404 });
@@ -147,7 +167,12 @@ describe('deleting a card', () => {
 
 describe('Invite Members', () => {
   it('shows a switched member as shared while the server saves it', () => {
-    const shares = { members: [{ userId: 'sam', fullName: 'Sam', shared: false }, { userId: 'ivy', fullName: 'Ivy', shared: true }] };
+    const shares = {
+      members: [
+        { userId: 'sam', fullName: 'Sam', shared: false },
+        { userId: 'ivy', fullName: 'Ivy', shared: true },
+      ],
+    };
     expect(withShared(shares, 'sam', true).members.map((m) => m.shared)).toEqual([true, true]);
     expect(withShared(shares, 'ivy', false).members.map((m) => m.shared)).toEqual([false, false]);
   });

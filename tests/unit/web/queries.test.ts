@@ -37,7 +37,10 @@ function stubServer(routes: Record<string, Reply[]>) {
     if (!queue?.length) throw new Error(`No reply stubbed for ${route}`);
     const next = queue.length > 1 ? queue.shift()! : queue[0]!;
     const reply = typeof next === 'function' ? await next() : next;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return requests;
@@ -59,7 +62,16 @@ const summary: DashboardSummary = {
   ],
 };
 
-const draft = (id: string, title: string): ContentItem => ({ id, type: 'blog', title, body: 'Body', status: 'draft', runId: null, createdAt: '2026-11-23T00:00:00.000Z', updatedAt: '2026-11-23T00:00:00.000Z' });
+const draft = (id: string, title: string): ContentItem => ({
+  id,
+  type: 'blog',
+  title,
+  body: 'Body',
+  status: 'draft',
+  runId: null,
+  createdAt: '2026-11-23T00:00:00.000Z',
+  updatedAt: '2026-11-23T00:00:00.000Z',
+});
 
 const invitation = (token: string, status: 'pending' | 'accepted' = 'pending') => ({
   id: `id-${token}`,
@@ -73,16 +85,35 @@ const invitation = (token: string, status: 'pending' | 'accepted' = 'pending') =
 const invites: ViralInviteData = { remainingInvites: 9, referralCount: 0, totalRewardDays: 0, invitations: [invitation('tokenAAAAAAAAAAAAAA')] };
 
 const RUN_ID = 'a'.repeat(32);
-const run = (status: GenerationRun['status']): GenerationRun => ({ runId: RUN_ID, status, percent: status === 'running' ? 40 : 100, stages: [], error: null, result: null, approvedAt: null, createdAt: '2026-11-23T00:00:00.000Z' });
+const run = (status: GenerationRun['status']): GenerationRun => ({
+  runId: RUN_ID,
+  status,
+  percent: status === 'running' ? 40 : 100,
+  stages: [],
+  error: null,
+  result: null,
+  approvedAt: null,
+  createdAt: '2026-11-23T00:00:00.000Z',
+});
 
 const unreadCount = (client: QueryClient) =>
-  client.getQueriesData<DashboardSummary>({ queryKey: ['dashboard'] }).flatMap(([, data]) => data?.notifications ?? []).filter((n) => n.unread).length;
+  client
+    .getQueriesData<DashboardSummary>({ queryKey: ['dashboard'] })
+    .flatMap(([, data]) => data?.notifications ?? [])
+    .filter((n) => n.unread).length;
 const isStale = (client: QueryClient, queryKey: QueryKey) => client.getQueryState(queryKey)?.isInvalidated;
 
 let client: QueryClient;
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'eu-west-2',
+    apiUrl: 'http://localhost:3000/api',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    local: true,
+  });
   client = createQueryClient();
   // The retry policy under test is the app's; only the pause between attempts is cut.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
@@ -115,7 +146,12 @@ describe('reads', () => {
   it('show the free plan, without an error, when check-subscription fails', async () => {
     stubServer({ 'GET /billing/subscription': [{ status: 500, body: { message: 'Stripe is down.' } }] });
 
-    await expect(client.fetchQuery(subscriptionQuery())).resolves.toEqual({ subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false });
+    await expect(client.fetchQuery(subscriptionQuery())).resolves.toEqual({
+      subscribed: false,
+      subscription_tier: 'free',
+      subscription_end: null,
+      cancel_at_period_end: false,
+    });
   });
 });
 
@@ -161,12 +197,30 @@ describe('writes mark what they change as stale', () => {
   });
 
   it('saving the brand kit: the kit (holding the saved one at once) and the dashboard', async () => {
-    const saved = { id: 'k1', name: 'Corner Café', industry: 'Coffee', targetAudience: 'Commuters', mainGoal: 'Regulars', platforms: ['Instagram'], toneOfVoice: 'Friendly', palette: { primary: '#112233', secondary: '#445566' }, logoUrl: null, createdAt: '2026-11-23T00:00:00.000Z', updatedAt: '2026-11-23T00:00:00.000Z' };
+    const saved = {
+      id: 'k1',
+      name: 'Corner Café',
+      industry: 'Coffee',
+      targetAudience: 'Commuters',
+      mainGoal: 'Regulars',
+      platforms: ['Instagram'],
+      toneOfVoice: 'Friendly',
+      palette: { primary: '#112233', secondary: '#445566' },
+      logoUrl: null,
+      createdAt: '2026-11-23T00:00:00.000Z',
+      updatedAt: '2026-11-23T00:00:00.000Z',
+    };
     stubServer({ 'PUT /brand-kit': [{ status: 200, body: saved }] });
     client.setQueryData(brandKitKey, { brandKit: null });
     client.setQueryData(dashboardSummaryQuery('UTC').queryKey, summary);
 
-    await new MutationObserver(client, saveBrandKitMutation(client)).mutate({ name: 'Corner Café', industry: 'Coffee', targetAudience: 'Commuters', mainGoal: 'Regulars', platforms: ['Instagram'] });
+    await new MutationObserver(client, saveBrandKitMutation(client)).mutate({
+      name: 'Corner Café',
+      industry: 'Coffee',
+      targetAudience: 'Commuters',
+      mainGoal: 'Regulars',
+      platforms: ['Instagram'],
+    });
 
     expect(client.getQueryData(brandKitKey)).toEqual({ brandKit: saved });
     expect(isStale(client, dashboardSummaryQuery('UTC').queryKey)).toBe(true);
@@ -246,7 +300,16 @@ describe('team writes', () => {
     myRole: 'owner',
     members: [member('olivia', 'owner', true), member('sam', 'member')],
     invitations: [
-      { token: TEAM_TOKEN, email: 'pat@example.com', role: 'member', status: 'pending', invitedByName: 'olivia', createdAt: '2026-11-23T00:00:00.000Z', expiresAt: '2026-11-30T00:00:00.000Z', inviteUrl: `http://localhost:3000/team-invite/${TEAM_TOKEN}` },
+      {
+        token: TEAM_TOKEN,
+        email: 'pat@example.com',
+        role: 'member',
+        status: 'pending',
+        invitedByName: 'olivia',
+        createdAt: '2026-11-23T00:00:00.000Z',
+        expiresAt: '2026-11-30T00:00:00.000Z',
+        inviteUrl: `http://localhost:3000/team-invite/${TEAM_TOKEN}`,
+      },
     ],
     canAddMembers: true,
   };
@@ -267,7 +330,10 @@ describe('team writes', () => {
   it('the team auto-setup reads the screen again even when its first read began before the team existed', async () => {
     const noTeam: TeamScreen = { team: null, myRole: null, members: [], invitations: [], canAddMembers: false };
     const firstRead = held({ status: 200, body: noTeam });
-    const requests = stubServer({ 'GET /team': [firstRead.reply, { status: 200, body: screen }], 'POST /team/ensure': [{ status: 200, body: { created: true, team: { teamId: 'team-1', name: 'Acme' } } }] });
+    const requests = stubServer({
+      'GET /team': [firstRead.reply, { status: 200, body: screen }],
+      'POST /team/ensure': [{ status: 200, body: { created: true, team: { teamId: 'team-1', name: 'Acme' } } }],
+    });
     const observer = new QueryObserver(client, teamQuery());
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(requests).toContain('GET /team'));
@@ -302,7 +368,13 @@ describe('polling a generation run', () => {
 
   it('asks about once a second while the run is running and stops when it has finished', async () => {
     vi.useFakeTimers();
-    const requests = stubServer({ [`GET /generation-runs/${RUN_ID}`]: [{ status: 200, body: run('running') }, { status: 200, body: run('running') }, { status: 200, body: run('succeeded') }] });
+    const requests = stubServer({
+      [`GET /generation-runs/${RUN_ID}`]: [
+        { status: 200, body: run('running') },
+        { status: 200, body: run('running') },
+        { status: 200, body: run('succeeded') },
+      ],
+    });
     const observer = new QueryObserver(client, generationRunQuery(RUN_ID));
     const unsubscribe = observer.subscribe(() => undefined);
 
@@ -321,7 +393,13 @@ describe('polling a generation run', () => {
   it('keeps the last answer and tries again more slowly after a failure; stops for good when the run is gone', async () => {
     vi.useFakeTimers();
     const requests = stubServer({
-      [`GET /generation-runs/${RUN_ID}`]: [{ status: 200, body: run('running') }, { status: 503 }, { status: 503 }, { status: 503 }, { status: 404, body: { message: 'Generation run not found.' } }],
+      [`GET /generation-runs/${RUN_ID}`]: [
+        { status: 200, body: run('running') },
+        { status: 503 },
+        { status: 503 },
+        { status: 503 },
+        { status: 404, body: { message: 'Generation run not found.' } },
+      ],
     });
     const observer = new QueryObserver(client, generationRunQuery(RUN_ID));
     const unsubscribe = observer.subscribe(() => undefined);

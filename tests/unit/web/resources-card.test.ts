@@ -29,7 +29,16 @@ const resource: ResourceView = {
 const noop = () => undefined;
 const render = (change: Partial<ResourceView> = {}, props: Partial<ResourceCardProps> = {}) =>
   renderToStaticMarkup(
-    createElement(ResourceCard, { resource: { ...resource, ...change }, isAdmin: false, downloading: false, onDownload: noop, onPreview: noop, onBookmark: noop, onDelete: noop, ...props }),
+    createElement(ResourceCard, {
+      resource: { ...resource, ...change },
+      isAdmin: false,
+      downloading: false,
+      onDownload: noop,
+      onPreview: noop,
+      onBookmark: noop,
+      onDelete: noop,
+      ...props,
+    }),
   );
 
 /** The text of an element with `data-testid`, or null when there is none. */

@@ -35,7 +35,9 @@ describe('the filters in the URL', () => {
 
   it('leave the defaults out of the URL, so /resources stays clean', () => {
     expect(paramsOf(DEFAULT_FILTERS).toString()).toBe('');
-    expect(paramsOf({ q: 'email', category: 'email-marketing', sort: 'featured', bookmarked: true }).toString()).toBe('q=email&category=email-marketing&sort=featured&bookmarked=true');
+    expect(paramsOf({ q: 'email', category: 'email-marketing', sort: 'featured', bookmarked: true }).toString()).toBe(
+      'q=email&category=email-marketing&sort=featured&bookmarked=true',
+    );
     expect(paramsOf({ ...DEFAULT_FILTERS, q: '   ' }).toString()).toBe('');
   });
 

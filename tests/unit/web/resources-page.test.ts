@@ -37,7 +37,10 @@ function render(url: string, page?: Partial<ResourcePage>) {
   const client = createQueryClient();
   if (page) {
     const query = listQueryOf(filtersFromParams(new URL(url, 'http://markk.test').searchParams));
-    client.setQueryData(resourceKeys.list(query), { pages: [{ resources: [], nextCursor: null, total: 0, viewer: { isAdmin: false }, ...page }], pageParams: [null] });
+    client.setQueryData(resourceKeys.list(query), {
+      pages: [{ resources: [], nextCursor: null, total: 0, viewer: { isAdmin: false }, ...page }],
+      pageParams: [null],
+    });
   }
   return renderToStaticMarkup(
     createElement(

@@ -13,7 +13,8 @@ vi.mock('aws-amplify/auth', () => ({
 
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
-const { downloadMutation, removeResourceMutation, resourceKeys, resourceListQuery, toggleBookmarkMutation, uploadResourceMutation } = await import('../../../web/src/queries/resources.ts');
+const { downloadMutation, removeResourceMutation, resourceKeys, resourceListQuery, toggleBookmarkMutation, uploadResourceMutation } =
+  await import('../../../web/src/queries/resources.ts');
 
 const GUIDE = 'guide-1';
 const OTHER = 'other-1';
@@ -72,7 +73,14 @@ let client: QueryClient;
 
 beforeEach(() => {
   requests.length = 0;
-  setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'eu-west-2',
+    apiUrl: 'http://localhost:3000/api',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    local: true,
+  });
   client = createQueryClient();
   client.setQueryData(recentKey, listOf([card(GUIDE, 'Welcome e-mail sequence'), card(OTHER, 'Content calendar')]));
   client.setQueryData(templatesKey, listOf([card(GUIDE, 'Welcome e-mail sequence')]));
@@ -210,13 +218,23 @@ describe('an upload', () => {
     const file = new File([new Uint8Array(4000)], 'teardown.pdf', { type: 'application/pdf' });
     const progress: number[] = [];
     const resource = await new MutationObserver(client, uploadResourceMutation(client)).mutate({
-      input: { file, contentType: 'application/pdf', title: 'Landing page teardown', description: null, category: 'funnels-landing', tags: 'landing, cro', isFeatured: true },
+      input: {
+        file,
+        contentType: 'application/pdf',
+        title: 'Landing page teardown',
+        description: null,
+        category: 'funnels-landing',
+        tags: 'landing, cro',
+        isFeatured: true,
+      },
       onProgress: (loaded) => progress.push(loaded),
     });
 
     expect(resource.title).toBe('Landing page teardown');
     expect(requests[0]).toMatchObject({ method: 'POST', body: { fileName: 'teardown.pdf', contentType: 'application/pdf', size: 4000 } });
-    expect(FakeXhr.sent).toEqual([{ method: 'PUT', url: 'http://localhost:4569/resources/uploads/x.pdf?sig', headers: { 'Content-Type': 'application/pdf' }, body: file }]);
+    expect(FakeXhr.sent).toEqual([
+      { method: 'PUT', url: 'http://localhost:4569/resources/uploads/x.pdf?sig', headers: { 'Content-Type': 'application/pdf' }, body: file },
+    ]);
     expect(progress).toEqual([2000, 4000]);
     expect(requests[1]).toMatchObject({
       method: 'POST',

@@ -2,7 +2,15 @@
 // lands after a blank line and never replaces the description; the form's values become the
 // saved task (an empty due date is none); the status filter and search; "Updated …" in words.
 import { describe, expect, it } from 'vitest';
-import { appendAfterBlankLine, formOf, isDirty, titleProblem, TITLE_REQUIRED, TITLE_TOO_LONG, updateOf } from '../../../web/src/pages/projects/task/task-edit.ts';
+import {
+  appendAfterBlankLine,
+  formOf,
+  isDirty,
+  titleProblem,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+  updateOf,
+} from '../../../web/src/pages/projects/task/task-edit.ts';
 import { blockedByText } from '../../../web/src/pages/projects/kanban/task-display.ts';
 import { DEFAULT_FILTER, filterFromParam, matchesSearch, relativeTime, updatedText } from '../../../web/src/pages/tasks/task-browser.ts';
 
@@ -34,7 +42,13 @@ describe('the task form', () => {
   });
 
   it('saves a trimmed title and an empty due date as empty (stored as none)', () => {
-    expect(updateOf({ ...formOf(saved), title: '  New title ', dueDate: '' })).toEqual({ title: 'New title', description: '', status: 'todo', priority: 'medium', dueDate: '' });
+    expect(updateOf({ ...formOf(saved), title: '  New title ', dueDate: '' })).toEqual({
+      title: 'New title',
+      description: '',
+      status: 'todo',
+      priority: 'medium',
+      dueDate: '',
+    });
   });
 
   it('needs a title of at most 300 characters', () => {

@@ -33,11 +33,16 @@ describe('the plan dialog', () => {
 
   it('names the step being worked on while the run goes', () => {
     expect(planView({ ...idle, run: run() })).toEqual({ kind: 'running', current: 'Proposing tasks...', pollError: null });
-    expect(currentStep({ steps: [{ key: 'project', label: 'Reading your project and brand kit', status: 'pending' }] })).toBe('Reading your project and brand kit...');
+    expect(currentStep({ steps: [{ key: 'project', label: 'Reading your project and brand kit', status: 'pending' }] })).toBe(
+      'Reading your project and brand kit...',
+    );
   });
 
   it('keeps going through a passing polling failure, and stops when the run is gone', () => {
-    expect(planView({ ...idle, run: run(), pollError: new ApiError(0, 'Could not reach the server.') })).toMatchObject({ kind: 'running', pollError: 'Could not reach the server.' });
+    expect(planView({ ...idle, run: run(), pollError: new ApiError(0, 'Could not reach the server.') })).toMatchObject({
+      kind: 'running',
+      pollError: 'Could not reach the server.',
+    });
     expect(planView({ ...idle, run: null, pollError: new ApiError(404, 'Not found') })).toEqual({ kind: 'failed', message: RUN_GONE, refunded: false });
   });
 
@@ -51,8 +56,15 @@ describe('the plan dialog', () => {
   });
 
   it('shows the plan limit when no AI credit is left, and other refusals as failures with nothing taken', () => {
-    expect(planView({ ...idle, run: null, startProblem: { message: 'No credits.', upgrade: true } })).toEqual({ kind: 'out-of-credits', message: 'No credits.' });
-    expect(planView({ ...idle, run: null, startProblem: { message: 'Project not found.', upgrade: false } })).toEqual({ kind: 'failed', message: 'Project not found.', refunded: false });
+    expect(planView({ ...idle, run: null, startProblem: { message: 'No credits.', upgrade: true } })).toEqual({
+      kind: 'out-of-credits',
+      message: 'No credits.',
+    });
+    expect(planView({ ...idle, run: null, startProblem: { message: 'Project not found.', upgrade: false } })).toEqual({
+      kind: 'failed',
+      message: 'Project not found.',
+      refunded: false,
+    });
   });
 
   it('reviews a finished plan once; an accepted one says so', () => {

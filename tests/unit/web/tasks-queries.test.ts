@@ -65,7 +65,13 @@ const board: ProjectBoard = {
   viewer: { role: 'owner' },
 };
 
-const comment = (n: number): CommentView => ({ commentId: id(n), authorName: 'Olivia', body: `Comment ${n}`, createdAt: '2026-11-23T00:00:00.000Z', mine: true });
+const comment = (n: number): CommentView => ({
+  commentId: id(n),
+  authorName: 'Olivia',
+  body: `Comment ${n}`,
+  createdAt: '2026-11-23T00:00:00.000Z',
+  mine: true,
+});
 
 function stubServer(routes: Record<string, () => Promise<{ status: number; body?: unknown }>>) {
   const requests: { route: string; body: unknown }[] = [];
@@ -97,7 +103,14 @@ const readBoard = async () => ({ status: 200, body: board });
 let client: QueryClient;
 
 beforeEach(() => {
-  setRuntimeConfig({ stage: 'local', region: 'eu-west-2', apiUrl: 'http://localhost:3000/api', userPoolId: 'local_pool', userPoolClientId: 'client', local: true });
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'eu-west-2',
+    apiUrl: 'http://localhost:3000/api',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    local: true,
+  });
   client = createQueryClient();
   client.setQueryData(boardKey, board);
   client.setQueryData(dashboardKey, { counts: {} });
@@ -111,12 +124,25 @@ afterEach(() => {
 
 describe('saving the timeline', () => {
   it("sends the places and links, and shows the server's tasks and links on the board at once", async () => {
-    const saved = { tasks: [task(1, { position: { x: 30, y: 45 } }), task(2, { blockedBy: [{ taskId: id(1), title: 'Task 1' }] })], edges: [{ source: id(1), target: id(2) }] };
-    const requests = stubServer({ [`PUT /projects/${PROJECT}/timeline`]: async () => ({ status: 200, body: saved }), [`GET /projects/${PROJECT}`]: readBoard, 'GET /tasks': async () => ({ status: 200, body: { tasks: [] } }) });
+    const saved = {
+      tasks: [task(1, { position: { x: 30, y: 45 } }), task(2, { blockedBy: [{ taskId: id(1), title: 'Task 1' }] })],
+      edges: [{ source: id(1), target: id(2) }],
+    };
+    const requests = stubServer({
+      [`PUT /projects/${PROJECT}/timeline`]: async () => ({ status: 200, body: saved }),
+      [`GET /projects/${PROJECT}`]: readBoard,
+      'GET /tasks': async () => ({ status: 200, body: { tasks: [] } }),
+    });
 
-    await new MutationObserver(client, saveTimelineMutation(client, PROJECT)).mutate({ positions: [{ taskId: id(1), x: 30, y: 45 }], edges: [{ source: id(1), target: id(2) }] });
+    await new MutationObserver(client, saveTimelineMutation(client, PROJECT)).mutate({
+      positions: [{ taskId: id(1), x: 30, y: 45 }],
+      edges: [{ source: id(1), target: id(2) }],
+    });
 
-    expect(requests[0]).toEqual({ route: `PUT /projects/${PROJECT}/timeline`, body: { positions: [{ taskId: id(1), x: 30, y: 45 }], edges: [{ source: id(1), target: id(2) }] } });
+    expect(requests[0]).toEqual({
+      route: `PUT /projects/${PROJECT}/timeline`,
+      body: { positions: [{ taskId: id(1), x: 30, y: 45 }], edges: [{ source: id(1), target: id(2) }] },
+    });
     const shown = client.getQueryData<ProjectBoard>(boardKey)!;
     expect(shown.edges).toEqual(saved.edges);
     expect(shown.tasks[1]!.blockedBy).toEqual([{ taskId: id(1), title: 'Task 1' }]);
@@ -131,7 +157,10 @@ describe('deleting a comment', () => {
   it('takes it off the list at once, and puts it back when the server refuses', async () => {
     client.setQueryData(key, { comments: [comment(1), comment(2)] });
     const answer = held({ status: 404, body: { message: "Task not found or you don't have access to it." } });
-    stubServer({ [`DELETE /projects/${PROJECT}/tasks/${id(1)}/comments/${id(2)}`]: answer.reply, [`GET /projects/${PROJECT}/tasks/${id(1)}/comments`]: async () => ({ status: 200, body: { comments: [comment(1), comment(2)] } }) });
+    stubServer({
+      [`DELETE /projects/${PROJECT}/tasks/${id(1)}/comments/${id(2)}`]: answer.reply,
+      [`GET /projects/${PROJECT}/tasks/${id(1)}/comments`]: async () => ({ status: 200, body: { comments: [comment(1), comment(2)] } }),
+    });
 
     const done = new MutationObserver(client, removeCommentMutation(client, PROJECT, id(1))).mutate(id(2));
     await vi.waitFor(() => expect(client.getQueryData<{ comments: CommentView[] }>(key)!.comments.map((c) => c.commentId)).toEqual([id(1)]));
@@ -149,7 +178,10 @@ describe('saving a task on its page', () => {
     const saved = task(1, { status: 'in_progress', description: 'Book the venue.\n\nCall three venues.', updatedAt: '2026-11-23T02:00:00.000Z' });
     const requests = stubServer({
       [`PATCH /projects/${PROJECT}/tasks/${id(1)}`]: async () => ({ status: 200, body: { task: saved } }),
-      [`GET /projects/${PROJECT}/tasks/${id(1)}`]: async () => ({ status: 200, body: { task: saved, project: { projectId: PROJECT, title: 'Spring launch' } } }),
+      [`GET /projects/${PROJECT}/tasks/${id(1)}`]: async () => ({
+        status: 200,
+        body: { task: saved, project: { projectId: PROJECT, title: 'Spring launch' } },
+      }),
       [`GET /projects/${PROJECT}`]: readBoard,
       'GET /tasks': async () => ({ status: 200, body: { tasks: [] } }),
     });

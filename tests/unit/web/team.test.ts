@@ -27,7 +27,10 @@ describe('Send invitation', () => {
     const blank = InviteEmail.safeParse('  ');
     const malformed = InviteEmail.safeParse('sam@');
     expect(blank.success || specToast(blank.error.issues[0]!.message)).toEqual({ title: 'Email required', description: 'Please enter an email address.' });
-    expect(malformed.success || specToast(malformed.error.issues[0]!.message)).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+    expect(malformed.success || specToast(malformed.error.issues[0]!.message)).toEqual({
+      title: 'Invalid email',
+      description: 'Please enter a valid email address.',
+    });
     expect(specToast(INVITE_EMAIL_MESSAGES.required).title).toBe('Email required');
   });
 });
@@ -61,7 +64,9 @@ describe('a row of the members table', () => {
 
 describe('an "Invite error" toast', () => {
   it('says why without repeating its title', () => {
-    expect(inviteErrorText('Invite error: this invitation has expired. Ask the team owner for a new one.')).toBe('This invitation has expired. Ask the team owner for a new one.');
+    expect(inviteErrorText('Invite error: this invitation has expired. Ask the team owner for a new one.')).toBe(
+      'This invitation has expired. Ask the team owner for a new one.',
+    );
     expect(inviteErrorText('This invitation link is not valid.')).toBe('This invitation link is not valid.');
   });
 });

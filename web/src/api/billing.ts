@@ -1,6 +1,12 @@
 // Billing calls: check-subscription, create-checkout, customer-portal, and the local
 // billing provider's pages (pay, cancel, its subscription).
-import { billingEndpoints, FREE_STATUS, type BillingUrl, type LocalSubscription as LocalSubscriptionResponse, type SubscriptionStatus } from '#contracts/billing';
+import {
+  billingEndpoints,
+  FREE_STATUS,
+  type BillingUrl,
+  type LocalSubscription as LocalSubscriptionResponse,
+  type SubscriptionStatus,
+} from '#contracts/billing';
 import type { PaidTier } from '#contracts/plans';
 import { call } from './client.ts';
 

@@ -1,6 +1,14 @@
 // AI generation runs: start one for the saved brand kit, poll its progress, edit, regenerate
 // or rewrite its package's items, approve its package.
-import { generationEndpoints, type GenerationRun, type PackageItemKey, type RunListResponse, type SavePackageItem, type StartRunResponse, type ApproveResponse } from '#contracts/generation';
+import {
+  generationEndpoints,
+  type GenerationRun,
+  type PackageItemKey,
+  type RunListResponse,
+  type SavePackageItem,
+  type StartRunResponse,
+  type ApproveResponse,
+} from '#contracts/generation';
 import type { RewriteContentItem } from '#contracts/content';
 import type * as z from 'zod';
 import { call, streamCall, type StreamCallOptions } from './client.ts';

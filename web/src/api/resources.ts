@@ -54,7 +54,13 @@ const UPLOAD_STOPPED = 'The upload was stopped.';
  * PUTs `file` to a presigned URL with exactly the signed headers. XMLHttpRequest, not fetch:
  * only it reports upload progress, which `onProgress` receives as bytes sent and total.
  */
-export function putFile(uploadUrl: string, headers: Record<string, string>, file: Blob, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<void> {
+export function putFile(
+  uploadUrl: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadUrl);
@@ -78,7 +84,11 @@ export function putFile(uploadUrl: string, headers: Record<string, string>, file
 export type UploadInput = Omit<CreateResourceBody, 'uploadId'> & { file: File; contentType: string };
 
 /** An admin's upload: the presigned PUT (progress reported), then the resource item. */
-export async function uploadResource({ file, contentType, ...fields }: UploadInput, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<ResourceView> {
+export async function uploadResource(
+  { file, contentType, ...fields }: UploadInput,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<ResourceView> {
   const { uploadId, uploadUrl, headers } = await startResourceUpload({ fileName: file.name, contentType, size: file.size });
   await putFile(uploadUrl, headers, file, onProgress, signal);
   return createResource({ uploadId, ...fields });

@@ -1,5 +1,11 @@
 // The partner referral programme: get/create/revoke invitations, the public invite lookup and accept.
-import { viralInviteEndpoints, type AcceptViralInviteResponse, type CreateViralInviteResponse, type PublicInvitation, type ViralInviteData } from '#contracts/viral-invites';
+import {
+  viralInviteEndpoints,
+  type AcceptViralInviteResponse,
+  type CreateViralInviteResponse,
+  type PublicInvitation,
+  type ViralInviteData,
+} from '#contracts/viral-invites';
 import { call } from './client.ts';
 
 export async function getViralInvites(signal?: AbortSignal): Promise<ViralInviteData> {

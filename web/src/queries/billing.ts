@@ -25,8 +25,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({ ...subscriptionQuery(), enabled });
 }
 
-export const localSubscriptionQuery = () =>
-  queryOptions({ queryKey: localSubscriptionKey, queryFn: ({ signal }) => localSubscription(signal) });
+export const localSubscriptionQuery = () => queryOptions({ queryKey: localSubscriptionKey, queryFn: ({ signal }) => localSubscription(signal) });
 
 export function useLocalSubscription() {
   return useQuery(localSubscriptionQuery());

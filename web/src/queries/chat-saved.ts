@@ -24,8 +24,7 @@ export type { SavedResponse } from '../api/chat-saved.ts';
 
 export const savedResponsesKey = endpointKey(chatEndpoints.listSaved);
 
-export const savedResponsesQuery = () =>
-  queryOptions({ queryKey: savedResponsesKey, queryFn: ({ signal }) => listSavedResponses(signal) });
+export const savedResponsesQuery = () => queryOptions({ queryKey: savedResponsesKey, queryFn: ({ signal }) => listSavedResponses(signal) });
 
 export function useSavedResponses() {
   return useQuery(savedResponsesQuery());

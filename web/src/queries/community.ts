@@ -3,7 +3,17 @@
 // the post and in every list showing it, and goes back if the server refuses. A new post, an
 // edit, a delete or a moderation decision marks the lists, the post, the queue and the
 // dashboard's counter stale.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { communityEndpoints } from '#contracts/community';
 import {
   addReply,
@@ -155,7 +165,10 @@ export function useUpdateReply(postId: string) {
     mutationKey: endpointKey(communityEndpoints.updateReply),
     mutationFn: ({ replyId, content }: { replyId: string; content: string }) => updateReply(postId, replyId, content),
     onSuccess: ({ reply }) => {
-      queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) => screen && { ...screen, replies: screen.replies.map((r) => (r.id === reply.id ? reply : r)) });
+      queryClient.setQueryData<PostScreen>(
+        communityKeys.post(postId),
+        (screen) => screen && { ...screen, replies: screen.replies.map((r) => (r.id === reply.id ? reply : r)) },
+      );
       invalidatePost(queryClient, postId);
     },
   });
@@ -167,8 +180,10 @@ export function useDeleteReply(postId: string) {
     mutationKey: endpointKey(communityEndpoints.deleteReply),
     mutationFn: (replyId: string) => deleteReply(postId, replyId),
     onSuccess: (_nothing, replyId) => {
-      queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) =>
-        screen && { post: { ...screen.post, replyCount: Math.max(0, screen.post.replyCount - 1) }, replies: screen.replies.filter((r) => r.id !== replyId) },
+      queryClient.setQueryData<PostScreen>(
+        communityKeys.post(postId),
+        (screen) =>
+          screen && { post: { ...screen.post, replyCount: Math.max(0, screen.post.replyCount - 1) }, replies: screen.replies.filter((r) => r.id !== replyId) },
       );
       invalidatePost(queryClient, postId);
     },

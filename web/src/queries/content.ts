@@ -9,11 +9,9 @@ import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 export const contentListKey = endpointKey(contentEndpoints.list);
 export const contentItemKey = (itemId: string) => queryKeyOf(contentEndpoints.get, { params: { itemId } });
 
-export const contentListQuery = () =>
-  queryOptions({ queryKey: contentListKey, queryFn: ({ signal }) => listContentItems(signal) });
+export const contentListQuery = () => queryOptions({ queryKey: contentListKey, queryFn: ({ signal }) => listContentItems(signal) });
 
-export const contentItemQuery = (itemId: string) =>
-  queryOptions({ queryKey: contentItemKey(itemId), queryFn: ({ signal }) => getContentItem(itemId, signal) });
+export const contentItemQuery = (itemId: string) => queryOptions({ queryKey: contentItemKey(itemId), queryFn: ({ signal }) => getContentItem(itemId, signal) });
 
 export function useContentList() {
   return useQuery(contentListQuery());

@@ -114,7 +114,11 @@ export function withTask(board: ProjectBoard, task: BoardTask): ProjectBoard {
 }
 
 export function withoutTask(board: ProjectBoard, taskId: string): ProjectBoard {
-  return { ...board, tasks: board.tasks.filter((task) => task.taskId !== taskId), edges: board.edges.filter((edge) => edge.source !== taskId && edge.target !== taskId) };
+  return {
+    ...board,
+    tasks: board.tasks.filter((task) => task.taskId !== taskId),
+    edges: board.edges.filter((edge) => edge.source !== taskId && edge.target !== taskId),
+  };
 }
 
 /** What changed after a board write: the board (blocked-by, ranks), the lists' counts, /tasks and the dashboard. */

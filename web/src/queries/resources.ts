@@ -2,7 +2,16 @@
 // page at a time with "Load more". A bookmark click shows at once on the card in every cached
 // list and goes back if the server refuses; a download adds one to the card's count; an upload
 // or a delete marks every list stale.
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { resourceEndpoints, type ListResourcesQuery } from '#contracts/resources';
 import {
   downloadResource,

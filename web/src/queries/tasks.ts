@@ -2,7 +2,18 @@
 // (the board, the browser and the dashboard's counters follow), and its comments.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { taskEndpoints } from '#contracts/tasks';
-import { addTaskComment, getTask, listAllTasks, listTaskComments, removeTaskComment, saveTask, type TaskComments, type TaskListQuery, type TaskPageUpdate, type TaskWithProject } from '../api/tasks.ts';
+import {
+  addTaskComment,
+  getTask,
+  listAllTasks,
+  listTaskComments,
+  removeTaskComment,
+  saveTask,
+  type TaskComments,
+  type TaskListQuery,
+  type TaskPageUpdate,
+  type TaskWithProject,
+} from '../api/tasks.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 import { projectKeys } from './projects.ts';
@@ -51,7 +62,10 @@ export function useAddTaskComment(projectId: string, taskId: string) {
     mutationKey: endpointKey(taskEndpoints.addComment),
     mutationFn: (body: string) => addTaskComment(projectId, taskId, body),
     onSuccess: (answer) => {
-      queryClient.setQueryData<TaskComments>(key, (list) => list && { ...list, comments: [...list.comments.filter((c) => c.commentId !== answer.comment.commentId), answer.comment] });
+      queryClient.setQueryData<TaskComments>(
+        key,
+        (list) => list && { ...list, comments: [...list.comments.filter((c) => c.commentId !== answer.comment.commentId), answer.comment] },
+      );
       invalidate(queryClient, key);
     },
   });

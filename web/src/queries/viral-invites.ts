@@ -52,11 +52,18 @@ export function withInvitationAdded(data: ViralInviteData, invitation: Invitatio
 
 /** The invitation with `placeholderId` replaced by the server's. */
 export function withInvitationCreated(data: ViralInviteData, placeholderId: string, created: CreateViralInviteResponse): ViralInviteData {
-  return withInvitationAdded({ ...data, invitations: data.invitations.filter((item) => item.id !== placeholderId) }, created.invitation, created.remainingInvites);
+  return withInvitationAdded(
+    { ...data, invitations: data.invitations.filter((item) => item.id !== placeholderId) },
+    created.invitation,
+    created.remainingInvites,
+  );
 }
 
 export function withInvitationRevoked(data: ViralInviteData, token: string): ViralInviteData {
-  return { ...data, invitations: data.invitations.map((item) => (item.token === token && item.status === 'pending' ? { ...item, status: 'revoked' as const } : item)) };
+  return {
+    ...data,
+    invitations: data.invitations.map((item) => (item.token === token && item.status === 'pending' ? { ...item, status: 'revoked' as const } : item)),
+  };
 }
 
 type Snapshot = { previous: ViralInviteData | undefined; placeholderId?: string };

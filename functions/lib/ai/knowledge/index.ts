@@ -13,7 +13,15 @@ import { generalKind } from './general.ts';
 export type { BusinessKind } from './types.ts';
 export { generalKind, tradeWords } from './general.ts';
 
-export const BUSINESS_KINDS: readonly BusinessKind[] = [...foodKinds, ...retailKinds, ...beautyFitnessKinds, ...homeKinds, ...healthKinds, ...professionalKinds, ...creativeKinds];
+export const BUSINESS_KINDS: readonly BusinessKind[] = [
+  ...foodKinds,
+  ...retailKinds,
+  ...beautyFitnessKinds,
+  ...homeKinds,
+  ...healthKinds,
+  ...professionalKinds,
+  ...creativeKinds,
+];
 
 /**
  * The kinds an industry names, in the order it names them (at most two): the earliest match
@@ -50,7 +58,10 @@ export function blendKinds(kinds: BusinessKind[]): BusinessKind {
     id: kinds.map((k) => k.id).join('+'),
     label: kinds.map((k) => k.label).join(' and '),
     // "coffee and brunch" + "flowers" → "coffee, brunch and flowers"
-    topic: kinds.map((k) => k.topic).join(' and ').replace(/ and (?=.* and )/g, ', '),
+    topic: kinds
+      .map((k) => k.topic)
+      .join(' and ')
+      .replace(/ and (?=.* and )/g, ', '),
     match: first.match,
     terms: [...new Set(kinds.flatMap((k) => k.terms))],
     products: mix(kinds.map((k) => k.products)),

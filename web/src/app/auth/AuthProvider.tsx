@@ -1,11 +1,5 @@
 // Holds the Amplify session and the user's profile; follows Amplify Hub 'auth' events.
-import {
-  getCurrentUser,
-  signIn as amplifySignIn,
-  signOut as amplifySignOut,
-  type AuthUser,
-  type SignInOutput,
-} from 'aws-amplify/auth';
+import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut, type AuthUser, type SignInOutput } from 'aws-amplify/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -53,9 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (request === meRequest.current) {
         // Keep a profile we already have (a failed refresh is the caller's to report).
-        setMeState((previous) =>
-          previous.status === 'ready' ? previous : { status: 'error', message: errorMessage(error) },
-        );
+        setMeState((previous) => (previous.status === 'ready' ? previous : { status: 'error', message: errorMessage(error) }));
       }
       throw error;
     }

@@ -3,16 +3,9 @@ import type { AuthUser } from 'aws-amplify/auth';
 import { createContext, useContext } from 'react';
 import type { MeResponse } from '#contracts/me';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: AuthUser };
+export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
 
-export type MeState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; me: MeResponse }
-  | { status: 'error'; message: string };
+export type MeState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; me: MeResponse } | { status: 'error'; message: string };
 
 export type SignInOutcome = { kind: 'signedIn'; me: MeResponse } | { kind: 'confirmSignUp' };
 

@@ -27,7 +27,5 @@ export function AuthGate() {
   const { session } = useAuth();
   const { pathname } = useLocation();
   if (session.status === 'loading') return <PageSpinner fullScreen />;
-  return (
-    <Suspense fallback={<PageSpinner fullScreen />}>{session.status === 'signedOut' ? signedOutPage(pathname) : <AppShell />}</Suspense>
-  );
+  return <Suspense fallback={<PageSpinner fullScreen />}>{session.status === 'signedOut' ? signedOutPage(pathname) : <AppShell />}</Suspense>;
 }

@@ -101,8 +101,12 @@ export default function AppShell() {
     }
   }
   const menuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
-    ...(summary ? [// The menu shows no item descriptions on phones, where the header's plan button is only an icon.
-      { id: PLAN_ITEM, text: planLabel(summary.plan, summary.credits), href: paths.pricing() }] : []),
+    ...(summary
+      ? [
+          // The menu shows no item descriptions on phones, where the header's plan button is only an icon.
+          { id: PLAN_ITEM, text: planLabel(summary.plan, summary.credits), href: paths.pricing() },
+        ]
+      : []),
     ...(summary?.canUpgrade ? [{ id: UPGRADE_ITEM, text: UPGRADE, href: paths.pricing() }] : []),
     { id: SETTINGS_ITEM, text: SETTINGS, href: paths.settings() },
     { id: SIGN_OUT_ITEM, text: SIGN_OUT, iconName: 'sign-out' },

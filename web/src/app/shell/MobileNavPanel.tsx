@@ -30,7 +30,15 @@ export function MobileNavPanel({ open, onClose, children }: { open: boolean; onC
   return (
     <div className="markk-mobile-nav">
       <div className="markk-mobile-nav__backdrop" style={BACKDROP_STYLE} onClick={onClose} aria-hidden="true" />
-      <div className="markk-mobile-nav__panel" style={PANEL_STYLE} ref={panel} role="dialog" aria-modal="true" aria-label={PANEL_LABEL} data-testid="mobile-nav">
+      <div
+        className="markk-mobile-nav__panel"
+        style={PANEL_STYLE}
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={PANEL_LABEL}
+        data-testid="mobile-nav"
+      >
         {children}
       </div>
     </div>

@@ -40,14 +40,7 @@ export function ShellNavigation({ items, pathname, collapsed, onFollow, onSignOu
       />
       <Box padding={collapsed ? { horizontal: 'xxs', vertical: 's' } : { horizontal: 'l', vertical: 's' }}>
         {collapsed ? (
-          <Button
-            variant="icon"
-            iconName="sign-out"
-            ariaLabel={SIGN_OUT}
-            data-testid="sidebar-sign-out"
-            loading={signingOut}
-            onClick={onSignOut}
-          />
+          <Button variant="icon" iconName="sign-out" ariaLabel={SIGN_OUT} data-testid="sidebar-sign-out" loading={signingOut} onClick={onSignOut} />
         ) : (
           <Button iconName="sign-out" data-testid="sidebar-sign-out" loading={signingOut} onClick={onSignOut}>
             {SIGN_OUT}

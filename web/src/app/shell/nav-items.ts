@@ -16,8 +16,7 @@ export function navItemsFor(role: string | null | undefined): NavItem[] {
 export function activeNavHref(pathname: string, items: readonly NavItem[]): string | undefined {
   let best: NavItem | undefined;
   for (const item of items) {
-    const matches =
-      item.href === '/' ? pathname === '/' : pathname === item.href || pathname.startsWith(`${item.href}/`);
+    const matches = item.href === '/' ? pathname === '/' : pathname === item.href || pathname.startsWith(`${item.href}/`);
     if (matches && (!best || item.href.length > best.href.length)) best = item;
   }
   return best?.href;

@@ -1,13 +1,7 @@
 // Sidebar state: remembered for 7 days on wide screens, a closed-by-default slide-in panel below 768 px,
 // toggled by Ctrl+B / Cmd+B.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  MOBILE_MAX_WIDTH_PX,
-  isSidebarShortcut,
-  readSidebarOpen,
-  writeSidebarOpen,
-  type KeyValueStorage,
-} from './sidebar-state.ts';
+import { MOBILE_MAX_WIDTH_PX, isSidebarShortcut, readSidebarOpen, writeSidebarOpen, type KeyValueStorage } from './sidebar-state.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 function browserStorage(): KeyValueStorage | null {

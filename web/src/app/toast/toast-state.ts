@@ -92,7 +92,10 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
       count += 1;
       const toast: Toast = { ...withUpgradeAction(input), id: `toast-${count}` };
       update(withToast(visible, toast));
-      timers.set(toast.id, setTimer(() => dismiss(toast.id), input.durationMs ?? durationMs));
+      timers.set(
+        toast.id,
+        setTimer(() => dismiss(toast.id), input.durationMs ?? durationMs),
+      );
       return toast;
     },
     dismiss,

@@ -9,14 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { BRAND_DEFAULTS, PLATFORMS, TONE_OPTIONS } from '#contracts/brand-kit';
-import {
-  brandKitErrors,
-  isHexColour,
-  type BrandKitField,
-  type BrandKitFormValues,
-  type Platform,
-  type ToneChoice,
-} from './brand-kit-fields.ts';
+import { brandKitErrors, isHexColour, type BrandKitField, type BrandKitFormValues, type Platform, type ToneChoice } from './brand-kit-fields.ts';
 import { PICKER_STYLE } from './brand-kit-styles.ts';
 import { LogoUpload } from './LogoUpload.tsx';
 import './brand-kit.css';
@@ -47,8 +40,7 @@ const LOGO_HINT = 'PNG or JPG up to 5MB';
 const PICKER_LABEL = (name: string) => `${name} picker`;
 
 /** Shown beside a disabled Review Summary or Save button, so the rule is visible. */
-export const BRAND_KIT_REQUIRED_HINT =
-  'Fill in brand name, industry, target audience and main goal, and choose at least one platform.';
+export const BRAND_KIT_REQUIRED_HINT = 'Fill in brand name, industry, target audience and main goal, and choose at least one platform.';
 
 type BrandKitFormProps = {
   values: BrandKitFormValues;
@@ -63,10 +55,8 @@ export function BrandKitForm({ values, onChange, onUploadingChange, disabled = f
   const [touched, setTouched] = useState<ReadonlySet<BrandKitField>>(new Set());
   const errors = brandKitErrors(values, touched);
 
-  const touch = (field: BrandKitField) =>
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
-  const set = <K extends keyof BrandKitFormValues>(field: K, value: BrandKitFormValues[K]) =>
-    onChange({ ...values, [field]: value });
+  const touch = (field: BrandKitField) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  const set = <K extends keyof BrandKitFormValues>(field: K, value: BrandKitFormValues[K]) => onChange({ ...values, [field]: value });
 
   const textInput = (field: Extract<TextField, 'name' | 'industry'>) => (
     <FormField label={LABELS[field]} errorText={errors[field]} stretch>
@@ -98,7 +88,10 @@ export function BrandKitForm({ values, onChange, onUploadingChange, disabled = f
   const togglePlatform = (platform: Platform, checked: boolean) => {
     touch('platforms');
     const chosen = checked ? [...values.platforms, platform] : values.platforms.filter((p) => p !== platform);
-    set('platforms', PLATFORMS.filter((p) => chosen.includes(p)));
+    set(
+      'platforms',
+      PLATFORMS.filter((p) => chosen.includes(p)),
+    );
   };
 
   const colourField = (field: 'primary' | 'secondary') => {
@@ -155,10 +148,7 @@ export function BrandKitForm({ values, onChange, onUploadingChange, disabled = f
             direction="horizontal"
             value={values.toneChoice}
             onChange={({ detail }) => set('toneChoice', detail.value as ToneChoice)}
-            items={[
-              ...TONE_OPTIONS.map((tone) => ({ value: tone, label: tone, disabled })),
-              { value: 'custom', label: TONE_CUSTOM, disabled },
-            ]}
+            items={[...TONE_OPTIONS.map((tone) => ({ value: tone, label: tone, disabled })), { value: 'custom', label: TONE_CUSTOM, disabled }]}
           />
           {values.toneChoice === 'custom' && (
             <Input
@@ -179,12 +169,7 @@ export function BrandKitForm({ values, onChange, onUploadingChange, disabled = f
       </ColumnLayout>
 
       <FormField label={LABELS.logo} info={LOGO_OPTIONAL} constraintText={LOGO_HINT} stretch>
-        <LogoUpload
-          logoUrl={values.logoUrl}
-          onChange={(logoUrl) => set('logoUrl', logoUrl)}
-          onUploadingChange={onUploadingChange}
-          disabled={disabled}
-        />
+        <LogoUpload logoUrl={values.logoUrl} onChange={(logoUrl) => set('logoUrl', logoUrl)} onUploadingChange={onUploadingChange} disabled={disabled} />
       </FormField>
     </SpaceBetween>
   );

@@ -129,7 +129,14 @@ function OwnerInvitePanel() {
   const data = invites.data;
   const outOfInvites = data.remainingInvites <= 0;
   return (
-    <Container data-testid="invite-panel" header={<Header variant="h2" description={PANEL_DESCRIPTION}>{PANEL_TITLE}</Header>}>
+    <Container
+      data-testid="invite-panel"
+      header={
+        <Header variant="h2" description={PANEL_DESCRIPTION}>
+          {PANEL_TITLE}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <ColumnLayout columns={3} variant="text-grid">
           <Stat label={REMAINING} value={data.remainingInvites} testId="remaining-invites" />
@@ -139,7 +146,14 @@ function OwnerInvitePanel() {
         <form onSubmit={onCreate} noValidate>
           <SpaceBetween size="xs" direction="horizontal" alignItems="end">
             <FormField label={EMAIL_LABEL}>
-              <Input type="email" name="inviteeEmail" inputMode="email" placeholder={EMAIL_PLACEHOLDER} value={email} onChange={({ detail }) => setEmail(detail.value)} />
+              <Input
+                type="email"
+                name="inviteeEmail"
+                inputMode="email"
+                placeholder={EMAIL_PLACEHOLDER}
+                value={email}
+                onChange={({ detail }) => setEmail(detail.value)}
+              />
             </FormField>
             <Button variant="primary" formAction="submit" loading={create.isPending} disabled={outOfInvites}>
               {CREATE}

@@ -319,14 +319,15 @@ export default function AssistantPage() {
     setSending(true);
     setStreamingKey(null);
     setDraft((current) => (current === text || current.trim() === message ? '' : current));
-    setChat((current) =>
-      current && {
-        ...current,
-        threadId,
-        greeting: options.fresh ? null : current.greeting,
-        messages: [...(options.fresh ? [] : current.messages), userMessage],
-        workflow,
-      },
+    setChat(
+      (current) =>
+        current && {
+          ...current,
+          threadId,
+          greeting: options.fresh ? null : current.greeting,
+          messages: [...(options.fresh ? [] : current.messages), userMessage],
+          workflow,
+        },
     );
     if (options.fresh && state.threadId) go(paths.assistantPersona(persona.id));
 
@@ -357,14 +358,15 @@ export default function AssistantPage() {
     } catch (error) {
       if (controller.signal.aborted) return;
       // The message was not answered: it leaves the chat and goes back in the box (spec 02 §8).
-      setChat((current) =>
-        current && {
-          ...current,
-          threadId: current.threadId ?? previous.threadId,
-          messages: current.messages.filter((shown) => shown.key !== userMessage.key && shown.key !== replyKey),
-          workflow: previous.workflow,
-          greeting: previous.greeting,
-        },
+      setChat(
+        (current) =>
+          current && {
+            ...current,
+            threadId: current.threadId ?? previous.threadId,
+            messages: current.messages.filter((shown) => shown.key !== userMessage.key && shown.key !== replyKey),
+            workflow: previous.workflow,
+            greeting: previous.greeting,
+          },
       );
       setDraft((current) => (isBlank(current) ? (options.restore ?? text) : current));
       toast(sendFailureToast(error));
@@ -406,7 +408,13 @@ export default function AssistantPage() {
 
   if (!chat) {
     return (
-      <ContentLayout header={<Header variant="h1" description={PICKER_DESCRIPTION}>{PAGE_TITLE}</Header>}>
+      <ContentLayout
+        header={
+          <Header variant="h1" description={PICKER_DESCRIPTION}>
+            {PAGE_TITLE}
+          </Header>
+        }
+      >
         <PersonaPicker onPick={pickPersona} />
       </ContentLayout>
     );
@@ -441,7 +449,13 @@ export default function AssistantPage() {
 
   if (persona.ownKey && !ownKey) {
     return (
-      <ContentLayout header={<Header variant="h1" description={persona.description}>{persona.name}</Header>}>
+      <ContentLayout
+        header={
+          <Header variant="h1" description={persona.description}>
+            {persona.name}
+          </Header>
+        }
+      >
         <KeyForm onBack={backToExperts} />
       </ContentLayout>
     );
@@ -481,13 +495,7 @@ export default function AssistantPage() {
           <PromptsMenu persona={persona} onPick={fillMessageBox} />
         </div>
 
-        <Grid
-          gridDefinition={[
-            { colspan: { default: 12, xs: 4, l: 3 } },
-            { colspan: { default: 12, xs: 8, l: 6 } },
-            { colspan: { default: 12, l: 3 } },
-          ]}
-        >
+        <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, l: 3 } }, { colspan: { default: 12, xs: 8, l: 6 } }, { colspan: { default: 12, l: 3 } }]}>
           <SpaceBetween size="l">
             <ChatHistory currentThreadId={chat.threadId} onOpen={openThread} onNewChat={newChat} onDeleted={threadDeleted} />
             <FocusAreas persona={persona} value={chat.useCase} onChange={chooseFocus} />
@@ -496,7 +504,10 @@ export default function AssistantPage() {
           <SpaceBetween size="l">
             <WorkflowsCarousel persona={persona} onStart={startWorkflow} />
             {threadFailed ? (
-              <Container header={<Header variant="h2">{thread.error instanceof ApiError && thread.error.status === 404 ? NOT_FOUND : LOAD_FAILED}</Header>} data-testid="chat-box">
+              <Container
+                header={<Header variant="h2">{thread.error instanceof ApiError && thread.error.status === 404 ? NOT_FOUND : LOAD_FAILED}</Header>}
+                data-testid="chat-box"
+              >
                 <SpaceBetween size="s">
                   <Box>{errorMessage(thread.error)}</Box>
                   <SpaceBetween size="xs" direction="horizontal">

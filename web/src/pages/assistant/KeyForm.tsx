@@ -79,7 +79,13 @@ export function KeyForm({ onBack }: Props) {
           </SpaceBetween>
         }
       >
-        <Container header={<Header variant="h2" description={DESCRIPTION}>{FORM_HEADING}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={DESCRIPTION}>
+              {FORM_HEADING}
+            </Header>
+          }
+        >
           <SpaceBetween size="s">
             <FormField label={KEY_LABEL} constraintText={KEY_HINT} errorText={error ?? undefined} stretch>
               <div className="markk-chat-key-row">

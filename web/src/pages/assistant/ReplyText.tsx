@@ -1,11 +1,6 @@
 // An expert's reply as formatted text (spec 02 §2.1 item 3): the blocks reply-format.ts finds,
 // drawn as React elements only — whatever the model writes, HTML included, shows as text.
-import {
-  colorBackgroundStatusInfo,
-  colorBackgroundStatusWarning,
-  colorBorderStatusInfo,
-  colorBorderStatusWarning,
-} from '@cloudscape-design/design-tokens';
+import { colorBackgroundStatusInfo, colorBackgroundStatusWarning, colorBorderStatusInfo, colorBorderStatusWarning } from '@cloudscape-design/design-tokens';
 import { Fragment } from 'react';
 import { parseReply, type HighlightKind, type ListItem, type Span } from './reply-format.ts';
 
@@ -15,11 +10,7 @@ const BOX_STYLES: Record<HighlightKind, { background: string; borderColor: strin
 };
 
 function Spans({ spans }: { spans: Span[] }) {
-  return (
-    <>
-      {spans.map((span, index) => (span.bold ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>))}
-    </>
-  );
+  return <>{spans.map((span, index) => (span.bold ? <strong key={index}>{span.text}</strong> : <Fragment key={index}>{span.text}</Fragment>))}</>;
 }
 
 function Items({ items }: { items: ListItem[] }) {

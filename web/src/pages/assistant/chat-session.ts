@@ -131,7 +131,10 @@ function day(iso: string): string {
 }
 
 /** A thread and its messages (oldest first) as a Markdown document. */
-export function threadMarkdown(thread: Pick<ChatThread, 'title' | 'persona' | 'createdAt'>, messages: readonly Pick<ChatMessage, 'role' | 'content' | 'createdAt'>[]): string {
+export function threadMarkdown(
+  thread: Pick<ChatThread, 'title' | 'persona' | 'createdAt'>,
+  messages: readonly Pick<ChatMessage, 'role' | 'content' | 'createdAt'>[],
+): string {
   const persona = personaOrDefault(thread.persona);
   const lines = [`# ${thread.title}`, '', `Conversation with ${persona.name} (${persona.role}), started ${day(thread.createdAt)} UTC.`, ''];
   for (const message of messages) {
@@ -145,5 +148,7 @@ export function historyTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameDay = date.toDateString() === now.toDateString();
-  return sameDay ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return sameDay
+    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }

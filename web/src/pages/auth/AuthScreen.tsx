@@ -30,7 +30,11 @@ export default function AuthScreen({ notice, initialEmail }: { notice?: ReactNod
   usePageTitle(resetting !== null ? RESET_TITLE : activeTab === 'sign-in' ? SIGN_IN_TAB : SIGN_UP_TAB);
   const tabs = useMemo(
     () => [
-      { id: 'sign-in', label: SIGN_IN_TAB, content: <SignInForm onNeedsConfirmation={setPending} onForgotPassword={setResetting} initialEmail={initialEmail} /> },
+      {
+        id: 'sign-in',
+        label: SIGN_IN_TAB,
+        content: <SignInForm onNeedsConfirmation={setPending} onForgotPassword={setResetting} initialEmail={initialEmail} />,
+      },
       { id: 'sign-up', label: SIGN_UP_TAB, content: <SignUpForm onNeedsConfirmation={setPending} initialEmail={initialEmail} /> },
     ],
     [initialEmail],
@@ -48,11 +52,7 @@ export default function AuthScreen({ notice, initialEmail }: { notice?: ReactNod
         // whole box (tab headers included) on every change, so the tab the arrow keys had just
         // focused was gone and focus fell to the page.
         <Container>
-          <Tabs
-            activeTabId={activeTab}
-            onChange={({ detail }) => setActiveTab(detail.activeTabId === 'sign-up' ? 'sign-up' : 'sign-in')}
-            tabs={tabs}
-          />
+          <Tabs activeTabId={activeTab} onChange={({ detail }) => setActiveTab(detail.activeTabId === 'sign-up' ? 'sign-up' : 'sign-in')} tabs={tabs} />
         </Container>
       )}
     </AuthLayout>

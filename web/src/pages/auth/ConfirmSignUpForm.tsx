@@ -62,9 +62,7 @@ export function ConfirmSignUpForm({ credentials, onBack, errorTitle = ERROR_TITL
     setBusy(true);
     try {
       await confirmSignUp({ username: credentials.email, confirmationCode: code.trim() });
-      const outcome = afterConfirm
-        ? await afterConfirm(credentials)
-        : await signInAndRoute(credentials.email, credentials.password, { firstSignIn: true });
+      const outcome = afterConfirm ? await afterConfirm(credentials) : await signInAndRoute(credentials.email, credentials.password, { firstSignIn: true });
       if (outcome === 'confirm') {
         toast({ title: ERROR, description: STILL_UNCONFIRMED, variant: 'destructive' });
       }
@@ -88,7 +86,13 @@ export function ConfirmSignUpForm({ credentials, onBack, errorTitle = ERROR_TITL
   }
 
   return (
-    <Container header={<Header variant="h2" description={sentTo(credentials.email)}>{HEADING}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={sentTo(credentials.email)}>
+          {HEADING}
+        </Header>
+      }
+    >
       <form onSubmit={onSubmit} noValidate>
         <Form
           actions={
@@ -109,14 +113,7 @@ export function ConfirmSignUpForm({ credentials, onBack, errorTitle = ERROR_TITL
         >
           <SpaceBetween size="m">
             <FormField label={CODE_LABEL} errorText={codeError}>
-              <Input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                value={code}
-                onChange={({ detail }) => setCode(detail.value)}
-              />
+              <Input name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={({ detail }) => setCode(detail.value)} />
             </FormField>
             {runtimeConfig().local && (
               <Box variant="small" color="text-body-secondary">

@@ -120,7 +120,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   if (step === 'request') {
     return (
-      <Container header={<Header variant="h2" description={REQUEST_DESCRIPTION}>{HEADING}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={REQUEST_DESCRIPTION}>
+            {HEADING}
+          </Header>
+        }
+      >
         <form onSubmit={onRequest} noValidate>
           <Form
             actions={
@@ -150,7 +156,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   }
 
   return (
-    <Container header={<Header variant="h2" description={sentTo(email.trim())}>{HEADING}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={sentTo(email.trim())}>
+          {HEADING}
+        </Header>
+      }
+    >
       <form onSubmit={onConfirm} noValidate>
         <Form
           actions={
@@ -167,23 +179,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
         >
           <SpaceBetween size="m">
             <FormField label={CODE_LABEL} errorText={confirmErrors.code}>
-              <Input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                value={code}
-                onChange={({ detail }) => setCode(detail.value)}
-              />
+              <Input name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={({ detail }) => setCode(detail.value)} />
             </FormField>
             <FormField label={NEW_PASSWORD_LABEL} constraintText={PASSWORD_RULE} errorText={confirmErrors.password}>
-              <Input
-                type="password"
-                name="newPassword"
-                autoComplete="new-password"
-                value={password}
-                onChange={({ detail }) => setPassword(detail.value)}
-              />
+              <Input type="password" name="newPassword" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
             </FormField>
             {localNote}
           </SpaceBetween>

@@ -66,23 +66,10 @@ export function SignInForm({ onNeedsConfirmation, onForgotPassword, initialEmail
       >
         <SpaceBetween size="m">
           <FormField label={EMAIL_LABEL} errorText={errors.email}>
-            <Input
-              type="email"
-              name="email"
-              inputMode="email"
-              autoComplete="username"
-              value={email}
-              onChange={({ detail }) => setEmail(detail.value)}
-            />
+            <Input type="email" name="email" inputMode="email" autoComplete="username" value={email} onChange={({ detail }) => setEmail(detail.value)} />
           </FormField>
           <FormField label={PASSWORD_LABEL} errorText={errors.password}>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-            />
+            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
           </FormField>
         </SpaceBetween>
       </Form>

@@ -72,39 +72,16 @@ export function SignUpForm({ onNeedsConfirmation, initialEmail = '' }: { onNeeds
       >
         <SpaceBetween size="m">
           <FormField label={FULL_NAME_LABEL} errorText={errors.fullName}>
-            <Input
-              name="fullName"
-              autoComplete="name"
-              value={fullName}
-              onChange={({ detail }) => setFullName(detail.value)}
-            />
+            <Input name="fullName" autoComplete="name" value={fullName} onChange={({ detail }) => setFullName(detail.value)} />
           </FormField>
           <FormField label={COMPANY_LABEL}>
-            <Input
-              name="company"
-              autoComplete="organization"
-              value={company}
-              onChange={({ detail }) => setCompany(detail.value)}
-            />
+            <Input name="company" autoComplete="organization" value={company} onChange={({ detail }) => setCompany(detail.value)} />
           </FormField>
           <FormField label={EMAIL_LABEL} errorText={errors.email}>
-            <Input
-              type="email"
-              name="email"
-              inputMode="email"
-              autoComplete="username"
-              value={email}
-              onChange={({ detail }) => setEmail(detail.value)}
-            />
+            <Input type="email" name="email" inputMode="email" autoComplete="username" value={email} onChange={({ detail }) => setEmail(detail.value)} />
           </FormField>
           <FormField label={PASSWORD_LABEL} constraintText={PASSWORD_RULE} errorText={errors.password}>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-            />
+            <Input type="password" name="password" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
           </FormField>
         </SpaceBetween>
       </Form>

@@ -27,11 +27,7 @@ export function signInErrors(fields: { email: string; password: string }): Field
   return errors;
 }
 
-export function signUpErrors(fields: {
-  fullName: string;
-  email: string;
-  password: string;
-}): FieldErrors<'fullName' | 'email' | 'password'> {
+export function signUpErrors(fields: { fullName: string; email: string; password: string }): FieldErrors<'fullName' | 'email' | 'password'> {
   const errors: FieldErrors<'fullName' | 'email' | 'password'> = {};
   if (!fields.fullName.trim()) errors.fullName = FULL_NAME_REQUIRED;
   if (!fields.email.trim()) errors.email = EMAIL_REQUIRED;

@@ -60,7 +60,14 @@ export default function LocalCheckoutPage() {
 
   return (
     <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-      <Container header={<Header variant="h2" description={`Markk ${plan.name}, billed monthly`}>{plan.name}</Header>} data-testid="local-checkout">
+      <Container
+        header={
+          <Header variant="h2" description={`Markk ${plan.name}, billed monthly`}>
+            {plan.name}
+          </Header>
+        }
+        data-testid="local-checkout"
+      >
         <SpaceBetween size="m">
           <Box fontSize="display-l" fontWeight="bold">
             {priceText(plan.id)}

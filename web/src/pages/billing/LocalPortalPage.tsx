@@ -73,7 +73,13 @@ export default function LocalPortalPage() {
     );
   }
   return (
-    <ContentLayout header={<Header variant="h1" actions={back}>{PAGE_TITLE}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" actions={back}>
+          {PAGE_TITLE}
+        </Header>
+      }
+    >
       <Container data-testid="local-portal">{body}</Container>
     </ContentLayout>
   );

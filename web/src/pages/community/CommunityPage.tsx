@@ -121,7 +121,12 @@ export default function CommunityPage() {
           )}
         </SpaceBetween>
       </Grid>
-      <NewPostDialog visible={creating} channel={channelId} onDismiss={() => setCreating(false)} onCreated={(postId) => void navigate(paths.communityPost(postId))} />
+      <NewPostDialog
+        visible={creating}
+        channel={channelId}
+        onDismiss={() => setCreating(false)}
+        onCreated={(postId) => void navigate(paths.communityPost(postId))}
+      />
     </ContentLayout>
   );
 }

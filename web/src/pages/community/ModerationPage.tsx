@@ -146,7 +146,14 @@ export default function ModerationPage() {
     const busyFor = (postId: string) => moderate.isPending && moderate.variables?.postId === postId;
     body = (
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2" counter={`(${pending.length})`}>{PENDING_POSTS}</Header>} data-testid="queue-pending">
+        <Container
+          header={
+            <Header variant="h2" counter={`(${pending.length})`}>
+              {PENDING_POSTS}
+            </Header>
+          }
+          data-testid="queue-pending"
+        >
           {pending.length === 0 ? (
             <EmptyNote>{NOTHING_PENDING}</EmptyNote>
           ) : (
@@ -177,7 +184,12 @@ export default function ModerationPage() {
                     ) : null}
                     <Tags tags={post.tags} />
                     <div className="markk-community__actions">
-                      <Button variant="primary" ariaLabel={`${APPROVE} ${post.title}`} onClick={() => act(post.id, 'approve')} loading={busyFor(post.id) && moderate.variables?.action === 'approve'}>
+                      <Button
+                        variant="primary"
+                        ariaLabel={`${APPROVE} ${post.title}`}
+                        onClick={() => act(post.id, 'approve')}
+                        loading={busyFor(post.id) && moderate.variables?.action === 'approve'}
+                      >
                         {APPROVE}
                       </Button>
                       <Button ariaLabel={`${REJECT} ${post.title}`} onClick={() => setRejecting(post)} disabled={busyFor(post.id)}>
@@ -200,7 +212,14 @@ export default function ModerationPage() {
             </ul>
           )}
         </Container>
-        <Container header={<Header variant="h2" counter={`(${reports.length})`}>{REPORTS}</Header>} data-testid="queue-reports">
+        <Container
+          header={
+            <Header variant="h2" counter={`(${reports.length})`}>
+              {REPORTS}
+            </Header>
+          }
+          data-testid="queue-reports"
+        >
           {reports.length === 0 ? (
             <EmptyNote>{NO_REPORTS}</EmptyNote>
           ) : (
@@ -256,8 +275,20 @@ export default function ModerationPage() {
   return (
     <ContentLayout header={header}>
       {body}
-      <RejectDialog post={rejecting} busy={moderate.isPending} onReject={(reason) => rejecting && act(rejecting.id, 'reject', reason)} onDismiss={() => setRejecting(null)} />
-      <ConfirmDialog visible={deleting !== null} header={DELETE_POST} confirmText={DELETE} busy={remove.isPending} onConfirm={deletePost} onCancel={() => setDeleting(null)}>
+      <RejectDialog
+        post={rejecting}
+        busy={moderate.isPending}
+        onReject={(reason) => rejecting && act(rejecting.id, 'reject', reason)}
+        onDismiss={() => setRejecting(null)}
+      />
+      <ConfirmDialog
+        visible={deleting !== null}
+        header={DELETE_POST}
+        confirmText={DELETE}
+        busy={remove.isPending}
+        onConfirm={deletePost}
+        onCancel={() => setDeleting(null)}
+      >
         {DELETE_POST_TEXT}
       </ConfirmDialog>
     </ContentLayout>
@@ -265,7 +296,17 @@ export default function ModerationPage() {
 }
 
 /** Reject: the reason is required, and the author sees it under the post. */
-function RejectDialog({ post, busy, onReject, onDismiss }: { post: PostCardView | null; busy: boolean; onReject: (reason: string) => void; onDismiss: () => void }) {
+function RejectDialog({
+  post,
+  busy,
+  onReject,
+  onDismiss,
+}: {
+  post: PostCardView | null;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onDismiss: () => void;
+}) {
   const [reason, setReason] = useState('');
   // Each post to reject starts with an empty reason.
   useEffect(() => setReason(''), [post?.id]);

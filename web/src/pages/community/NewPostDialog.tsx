@@ -197,20 +197,25 @@ function PostFields(props: PostFieldsProps) {
       size="large"
     >
       <FormField label={TITLE} errorText={problems.title} stretch>
-        <Input value={form.title} placeholder={TITLE_PLACEHOLDER} onChange={({ detail }) => setForm((f) => ({ ...f, title: detail.value }))} invalid={!!problems.title} />
+        <Input
+          value={form.title}
+          placeholder={TITLE_PLACEHOLDER}
+          onChange={({ detail }) => setForm((f) => ({ ...f, title: detail.value }))}
+          invalid={!!problems.title}
+        />
       </FormField>
       <FormField label={CONTENT} errorText={problems.content && <span id={contentErrorId}>{problems.content}</span>} stretch>
         <RichTextEditor
-            label={CONTENT}
-            placeholder={CONTENT_PLACEHOLDER}
-            resetKey={props.resetKey}
-            initialHtml={props.initialHtml ?? ''}
-            invalid={!!problems.content}
-            describedBy={problems.content ? contentErrorId : undefined}
-            disabled={props.busy}
-            onChange={onContent}
-            testId="post-editor"
-          />
+          label={CONTENT}
+          placeholder={CONTENT_PLACEHOLDER}
+          resetKey={props.resetKey}
+          initialHtml={props.initialHtml ?? ''}
+          invalid={!!problems.content}
+          describedBy={problems.content ? contentErrorId : undefined}
+          disabled={props.busy}
+          onChange={onContent}
+          testId="post-editor"
+        />
       </FormField>
       <FormField label={CHANNEL} stretch>
         <Select

@@ -198,7 +198,8 @@ function PostView({ back, post, replies, canWrite, readOnlyMessage, isModerator,
     moderate.mutate(
       { postId: post.id, action },
       {
-        onSuccess: () => toast({ title: SUCCESS, description: action === 'approve' ? APPROVED : action === 'pin' ? PINNED_DONE : UNPINNED_DONE, variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: SUCCESS, description: action === 'approve' ? APPROVED : action === 'pin' ? PINNED_DONE : UNPINNED_DONE, variant: 'success' }),
         onError: (error) => toast({ title: ERROR, description: errorMessage(error), variant: 'destructive' }),
       },
     );
@@ -258,7 +259,14 @@ function PostView({ back, post, replies, canWrite, readOnlyMessage, isModerator,
         <Replies post={post} replies={replies} canWrite={canWrite && approved} isModerator={isModerator} />
       </SpaceBetween>
       {post.mine ? <EditPostDialog post={post} visible={editing} onDismiss={() => setEditing(false)} /> : null}
-      <ConfirmDialog visible={confirmDelete} header={DELETE_POST} confirmText={DELETE} busy={remove.isPending} onConfirm={deletePost} onCancel={() => setConfirmDelete(false)}>
+      <ConfirmDialog
+        visible={confirmDelete}
+        header={DELETE_POST}
+        confirmText={DELETE}
+        busy={remove.isPending}
+        onConfirm={deletePost}
+        onCancel={() => setConfirmDelete(false)}
+      >
         {DELETE_POST_TEXT}
       </ConfirmDialog>
       <ReportDialog postId={post.id} visible={reporting} onDismiss={() => setReporting(false)} />
@@ -361,14 +369,29 @@ function Replies({ post, replies, canWrite, isModerator }: { post: PostDetailVie
           }}
         >
           <SpaceBetween size="s">
-            <RichTextEditor label={REPLY_LABEL} placeholder={REPLY_PLACEHOLDER} resetKey={resetKey} disabled={!canWrite || add.isPending} onChange={setValue} compact testId="reply-editor" />
+            <RichTextEditor
+              label={REPLY_LABEL}
+              placeholder={REPLY_PLACEHOLDER}
+              resetKey={resetKey}
+              disabled={!canWrite || add.isPending}
+              onChange={setValue}
+              compact
+              testId="reply-editor"
+            />
             <Button formAction="submit" variant="primary" disabled={!canSend} loading={add.isPending} loadingText={REPLYING}>
               {REPLY}
             </Button>
           </SpaceBetween>
         </form>
       </SpaceBetween>
-      <ConfirmDialog visible={deleting !== null} header={DELETE_REPLY} confirmText={DELETE} busy={remove.isPending} onConfirm={deleteReply} onCancel={() => setDeleting(null)}>
+      <ConfirmDialog
+        visible={deleting !== null}
+        header={DELETE_REPLY}
+        confirmText={DELETE}
+        busy={remove.isPending}
+        onConfirm={deleteReply}
+        onCancel={() => setDeleting(null)}
+      >
         {DELETE_REPLY_TEXT}
       </ConfirmDialog>
     </Container>
@@ -413,9 +436,22 @@ function ReplyRow({ postId, reply, canDelete, onDelete }: { postId: string; repl
       </div>
       {editing ? (
         <SpaceBetween size="xs">
-          <RichTextEditor label={EDIT_REPLY_LABEL} resetKey={`edit-${reply.id}`} initialHtml={reply.content} onChange={setValue} compact disabled={update.isPending} />
+          <RichTextEditor
+            label={EDIT_REPLY_LABEL}
+            resetKey={`edit-${reply.id}`}
+            initialHtml={reply.content}
+            onChange={setValue}
+            compact
+            disabled={update.isPending}
+          />
           <SpaceBetween size="xs" direction="horizontal">
-            <Button variant="primary" onClick={save} disabled={!canSubmitReply(value.text, value.html, update.isPending)} loading={update.isPending} loadingText={SAVING}>
+            <Button
+              variant="primary"
+              onClick={save}
+              disabled={!canSubmitReply(value.text, value.html, update.isPending)}
+              loading={update.isPending}
+              loadingText={SAVING}
+            >
               {SAVE}
             </Button>
             <Button onClick={() => setEditing(false)} disabled={update.isPending}>

@@ -23,7 +23,10 @@ export function Byline({ author, createdAt, isPinned }: { author: AuthorView; cr
       </Box>
       {isPinned ? (
         <span className="markk-community__pinned" data-testid="post-pinned">
-          <span aria-hidden="true">📌</span> <Box variant="small" color="text-status-info" display="inline">{PINNED}</Box>
+          <span aria-hidden="true">📌</span>{' '}
+          <Box variant="small" color="text-status-info" display="inline">
+            {PINNED}
+          </Box>
         </span>
       ) : null}
     </div>
@@ -35,16 +38,26 @@ export function ModerationState({ status, reason, hint = false }: { status: stri
   if (status === 'pending') {
     return (
       <SpaceBetween size="xxs" direction="horizontal" alignItems="center">
-        <Badge color="severity-medium" data-testid="post-pending">{PENDING_REVIEW}</Badge>
-        {hint ? <Box variant="small" color="text-body-secondary">{PENDING_HINT}</Box> : null}
+        <Badge color="severity-medium" data-testid="post-pending">
+          {PENDING_REVIEW}
+        </Badge>
+        {hint ? (
+          <Box variant="small" color="text-body-secondary">
+            {PENDING_HINT}
+          </Box>
+        ) : null}
       </SpaceBetween>
     );
   }
   if (status === 'rejected') {
     return (
       <SpaceBetween size="xxs" direction="horizontal" alignItems="center">
-        <Badge color="red" data-testid="post-rejected">{REJECTED}</Badge>
-        <Box variant="small" color="text-status-error">{rejectedReason(reason)}</Box>
+        <Badge color="red" data-testid="post-rejected">
+          {REJECTED}
+        </Badge>
+        <Box variant="small" color="text-status-error">
+          {rejectedReason(reason)}
+        </Box>
       </SpaceBetween>
     );
   }

@@ -44,7 +44,18 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function RichTextEditor({ label, placeholder, resetKey, initialHtml = '', disabled = false, invalid = false, describedBy, onChange, testId, compact = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  placeholder,
+  resetKey,
+  initialHtml = '',
+  disabled = false,
+  invalid = false,
+  describedBy,
+  onChange,
+  testId,
+  compact = false,
+}: RichTextEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);

@@ -2,17 +2,7 @@
 // New Post form's checks (spec 02 §5), tags typed as a comma-separated list, what a reaction
 // click does to the counts at once (spec 02 §4: a click toggles the viewer's own), and the
 // words the cards show.
-import {
-  CHANNELS,
-  ChannelId,
-  DEFAULT_CHANNEL,
-  POST_CONTENT_MAX,
-  POST_TITLE_MAX,
-  REPLY_MAX,
-  ReactionType,
-  TAG_MAX,
-  TAGS_MAX,
-} from '#contracts/community';
+import { CHANNELS, ChannelId, DEFAULT_CHANNEL, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, ReactionType, TAG_MAX, TAGS_MAX } from '#contracts/community';
 
 export type ChannelIdValue = (typeof CHANNELS)[number]['id'];
 export type ReactionTypeValue = (typeof ReactionType.options)[number];

@@ -51,7 +51,6 @@ export const SAVE = 'Save';
 export const SAVING = 'Saving...';
 export const POST_UPDATED = 'Your post has been updated.';
 
-
 export const BACK = 'Back';
 export const backTo = (channel: string) => `Back to ${channel}`;
 export const POST_NOT_FOUND = 'Post not found';

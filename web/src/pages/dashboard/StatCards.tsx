@@ -34,7 +34,11 @@ function LinkCard({ title, href, value, testId }: { title: string; href: string;
   const follow = useFollow();
   return (
     <ActionCard
-      header={<Header variant="h3" headingTagOverride="h2">{title}</Header>}
+      header={
+        <Header variant="h3" headingTagOverride="h2">
+          {title}
+        </Header>
+      }
       href={href}
       onFollow={follow}
       ariaLabel={value === undefined ? title : `${title}: ${value}`}
@@ -52,7 +56,15 @@ export function StatCards({ summary }: { summary: DashboardSummary | null }) {
       <LinkCard title={ACTIVE_PROJECTS} href={paths.projects()} value={summary?.counts.activeProjects} testId="stat-active-projects" />
       <LinkCard title={COMPLETED_TASKS} href={paths.tasks()} value={summary?.counts.completedTasks} testId="stat-completed-tasks" />
       <LinkCard title={COMMUNITY_POSTS} href={paths.community()} value={summary?.counts.communityPosts} testId="stat-community-posts" />
-      <Container header={<Header variant="h3" headingTagOverride="h2">{WEEKLY_PROGRESS}</Header>} fitHeight data-testid="stat-weekly-progress">
+      <Container
+        header={
+          <Header variant="h3" headingTagOverride="h2">
+            {WEEKLY_PROGRESS}
+          </Header>
+        }
+        fitHeight
+        data-testid="stat-weekly-progress"
+      >
         {weekly ? (
           <ProgressBar value={weekly.percent} additionalInfo={completedThisWeek(weekly.completedThisWeek)} ariaLabel={WEEKLY_PROGRESS} />
         ) : (

@@ -57,7 +57,12 @@ export function YourContentCard({ drafts }: { drafts: DashboardSummary['drafts']
             {TYPES.map(({ type, label }) => (
               <div key={type}>
                 <Box variant="awsui-key-label">{label}</Box>
-                <Link href={`${paths.content()}?type=${type}`} onFollow={follow} fontSize="display-l" ariaLabel={`${label}: ${draftsLabel(drafts?.[type] ?? 0)}`}>
+                <Link
+                  href={`${paths.content()}?type=${type}`}
+                  onFollow={follow}
+                  fontSize="display-l"
+                  ariaLabel={`${label}: ${draftsLabel(drafts?.[type] ?? 0)}`}
+                >
                   {drafts ? String(drafts[type]) : '–'}
                 </Link>
               </div>

@@ -97,7 +97,13 @@ export default function InvitePage() {
   } else {
     const { inviterName } = state.invitation;
     body = (
-      <Container header={<Header variant="h2" description={inviterRewarded(inviterName)}>{BENEFIT_TITLE}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={inviterRewarded(inviterName)}>
+            {BENEFIT_TITLE}
+          </Header>
+        }
+      >
         <SpaceBetween size="m">
           <Box>{invitedBy(inviterName)}</Box>
           {failure && <Alert type="error">{failure}</Alert>}

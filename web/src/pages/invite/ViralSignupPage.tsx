@@ -69,7 +69,14 @@ function SignupFlow({ token, inviterName }: { token: string; inviterName: string
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2" description={inviterRewarded(inviterName)}>{BENEFIT_TITLE}</Header>} data-testid="invite-benefits">
+      <Container
+        header={
+          <Header variant="h2" description={inviterRewarded(inviterName)}>
+            {BENEFIT_TITLE}
+          </Header>
+        }
+        data-testid="invite-benefits"
+      >
         <SpaceBetween size="xs">
           <Box>{invitedBy(inviterName)}</Box>
           <FeatureList>

@@ -17,4 +17,5 @@ export const CLOSED_TITLES: Record<Exclude<InvitationStatus, 'pending'>, string>
 export const CLOSED_HINT = 'Ask the person who invited you for a new link, or sign up without one.';
 
 export const invitedBy = (inviterName: string) => `${inviterName} invited you to Markk, your AI marketing department.`;
-export const inviterRewarded = (inviterName: string) => `Sign up with this link and you get 30 days of Premium — and ${inviterName} is rewarded with 30 days too.`;
+export const inviterRewarded = (inviterName: string) =>
+  `Sign up with this link and you get 30 days of Premium — and ${inviterName} is rewarded with 30 days too.`;

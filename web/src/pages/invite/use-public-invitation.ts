@@ -6,10 +6,7 @@ import { errorMessage } from '../../app/errors.ts';
 import { usePublicInvitationQuery } from '../../queries/viral-invites.ts';
 
 export type PublicInvitationState =
-  | { status: 'loading' }
-  | { status: 'ready'; invitation: PublicInvitation }
-  | { status: 'unknown'; message: string }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; invitation: PublicInvitation } | { status: 'unknown'; message: string } | { status: 'error'; message: string };
 
 export function usePublicInvitation(token: string): PublicInvitationState {
   const query = usePublicInvitationQuery(token);

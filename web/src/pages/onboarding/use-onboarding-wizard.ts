@@ -14,7 +14,14 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { toBrandKitInput, type BrandKitFormValues } from '../../components/brand-kit/brand-kit-fields.ts';
 import { useBrandKitForForm, useSaveBrandKit } from '../../queries/brand-kit.ts';
 import { useFreshQuery } from '../../queries/fresh.ts';
-import { generationRunsQuery, useApproveGenerationRun, useGenerationRun, useRegeneratePackageItem, useSavePackageItem, useStartGenerationRun } from '../../queries/generation.ts';
+import {
+  generationRunsQuery,
+  useApproveGenerationRun,
+  useGenerationRun,
+  useRegeneratePackageItem,
+  useSavePackageItem,
+  useStartGenerationRun,
+} from '../../queries/generation.ts';
 import type { PackageItemKey } from '#contracts/generation';
 import { initialWizardState, showsOverlay, wizardReducer } from './wizard-state.ts';
 import { COMING_SOON_MS, FINISHED_PAUSE_MS, type WizardStep } from './wizard.ts';

@@ -13,11 +13,7 @@ export const COMING_SOON_MS = 3000;
 export const FINISHED_PAUSE_MS = 1200;
 const LONG_BLOG_WORDS = 1200;
 
-export type ResumePoint =
-  | { step: 'welcome' }
-  | { step: 'progress'; runId: string }
-  | { step: 'strategy'; run: GenerationRun }
-  | { step: 'ready' };
+export type ResumePoint = { step: 'welcome' } | { step: 'progress'; runId: string } | { step: 'strategy'; run: GenerationRun } | { step: 'ready' };
 
 /**
  * Where /onboarding opens, from the caller's runs (newest first): a run still generating

@@ -42,7 +42,11 @@ const PORTAL_FAILED = 'Failed to open customer portal. Please try again.';
 
 const PLAN_STYLE = { blockSize: '100%' } as const;
 // The Most Popular card is outlined in the theme's selection colour.
-const POPULAR_PLAN_STYLE = { ...PLAN_STYLE, outline: `${borderWidthItemSelected} solid ${colorBorderItemSelected}`, borderRadius: borderRadiusContainer } as const;
+const POPULAR_PLAN_STYLE = {
+  ...PLAN_STYLE,
+  outline: `${borderWidthItemSelected} solid ${colorBorderItemSelected}`,
+  borderRadius: borderRadiusContainer,
+} as const;
 
 export default function PricingPage() {
   usePageTitle(PAGE_TITLE);

@@ -11,10 +11,7 @@ export const UPGRADE = 'Upgrade';
 export const SUBSCRIBE = 'Subscribe';
 
 export type CardAction =
-  | { kind: 'signUp'; label: string }
-  | { kind: 'active'; label: string }
-  | { kind: 'downgrade'; label: string }
-  | { kind: 'checkout'; label: string };
+  { kind: 'signUp'; label: string } | { kind: 'active'; label: string } | { kind: 'downgrade'; label: string } | { kind: 'checkout'; label: string };
 
 /** Spec 01 "Pricing": Active (disabled) on the current card, "Downgrade" on free for a paid user, "Sign up to get started" signed out. */
 export function cardAction(planTier: Tier, current: Tier | null): CardAction {

@@ -45,7 +45,14 @@ export function FormDialog({ visible, header, busy, submitText, busyText, canSub
             <Button onClick={close} disabled={busy}>
               {CANCEL}
             </Button>
-            <Button variant="primary" disabled={!canSubmit || busy} loading={busy} {...(busyText ? { loadingText: busyText } : {})} onClick={submit} {...(submitTestId ? { 'data-testid': submitTestId } : {})}>
+            <Button
+              variant="primary"
+              disabled={!canSubmit || busy}
+              loading={busy}
+              {...(busyText ? { loadingText: busyText } : {})}
+              onClick={submit}
+              {...(submitTestId ? { 'data-testid': submitTestId } : {})}
+            >
               {busy && busyText ? busyText : submitText}
             </Button>
           </SpaceBetween>

@@ -209,7 +209,12 @@ export default function ProjectsPage() {
                 />
               </div>
               <div style={FILTER_SELECT_STYLE}>
-                <Select selectedOption={option} options={STATUS_OPTIONS} ariaLabel={STATUS_FILTER} onChange={({ detail }) => setFilter((detail.selectedOption.value ?? 'all') as StatusFilter)} />
+                <Select
+                  selectedOption={option}
+                  options={STATUS_OPTIONS}
+                  ariaLabel={STATUS_FILTER}
+                  onChange={({ detail }) => setFilter((detail.selectedOption.value ?? 'all') as StatusFilter)}
+                />
               </div>
             </div>
           }

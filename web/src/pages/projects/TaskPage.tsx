@@ -255,10 +255,13 @@ function TaskEditor({ data }: { data: TaskWithProject }) {
                 </FormField>
                 <FormField label={DUE} description={DUE_HINT}>
                   <div className="markk-task__due">
-                    <DatePicker value={form.dueDate} placeholder={DATE_PLACEHOLDER} openCalendarAriaLabel={OPEN_CALENDAR} onChange={({ detail }) => set('dueDate', detail.value)} />
-                    {form.dueDate && (
-                      <Button variant="icon" iconName="close" ariaLabel={CLEAR_DUE} onClick={() => set('dueDate', '')} />
-                    )}
+                    <DatePicker
+                      value={form.dueDate}
+                      placeholder={DATE_PLACEHOLDER}
+                      openCalendarAriaLabel={OPEN_CALENDAR}
+                      onChange={({ detail }) => set('dueDate', detail.value)}
+                    />
+                    {form.dueDate && <Button variant="icon" iconName="close" ariaLabel={CLEAR_DUE} onClick={() => set('dueDate', '')} />}
                   </div>
                 </FormField>
               </ColumnLayout>
@@ -281,7 +284,13 @@ function TaskEditor({ data }: { data: TaskWithProject }) {
                 }
               >
                 {editing ? (
-                  <Textarea value={form.description} rows={10} onChange={({ detail }) => set('description', detail.value)} readOnly={streaming} ariaLabel={DESCRIPTION} />
+                  <Textarea
+                    value={form.description}
+                    rows={10}
+                    onChange={({ detail }) => set('description', detail.value)}
+                    readOnly={streaming}
+                    ariaLabel={DESCRIPTION}
+                  />
                 ) : (
                   <SpaceBetween size="s">
                     <div className="markk-task__text" data-testid="task-description">

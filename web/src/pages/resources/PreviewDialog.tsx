@@ -40,7 +40,11 @@ export function PreviewDialog({ resource, onDismiss }: { resource: ResourceView 
       </Box>
     );
   } else if (link.isError || text.isError) {
-    body = <Alert type="error" header={PREVIEW_FAILED}>{errorMessage(link.error ?? text.error)}</Alert>;
+    body = (
+      <Alert type="error" header={PREVIEW_FAILED}>
+        {errorMessage(link.error ?? text.error)}
+      </Alert>
+    );
   } else if (kind === 'pdf') {
     body = <iframe className="markk-resources__frame" src={link.data!.url} title={previewTitle(resource?.title ?? '')} data-testid="resource-preview-frame" />;
   } else {

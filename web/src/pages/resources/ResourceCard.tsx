@@ -48,7 +48,10 @@ export function ResourceCard({ resource, isAdmin, downloading, onDownload, onPre
               <Badge color="grey">{CATEGORY_LABELS[resource.category]}</Badge>
               {resource.isFeatured ? (
                 <span className="markk-resources__featured" data-testid="resource-featured">
-                  <Icon name="star-filled" variant="warning" /> <Box variant="small" display="inline" fontWeight="bold">{FEATURED}</Box>
+                  <Icon name="star-filled" variant="warning" />{' '}
+                  <Box variant="small" display="inline" fontWeight="bold">
+                    {FEATURED}
+                  </Box>
                 </span>
               ) : null}
             </div>
@@ -105,7 +108,15 @@ export function ResourceCard({ resource, isAdmin, downloading, onDownload, onPre
             >
               {BOOKMARK}
             </ToggleButton>
-            {isAdmin ? <Button iconName="remove" variant="icon" ariaLabel={deleteLabel(resource.title)} onClick={() => onDelete(resource)} data-testid="resource-delete" /> : null}
+            {isAdmin ? (
+              <Button
+                iconName="remove"
+                variant="icon"
+                ariaLabel={deleteLabel(resource.title)}
+                onClick={() => onDelete(resource)}
+                data-testid="resource-delete"
+              />
+            ) : null}
           </div>
         </div>
       </Container>

@@ -57,7 +57,10 @@ const SEARCH_DELAY_MS = 300;
 const SKELETONS = 6;
 
 const ALL = 'all';
-const categoryOptions = [{ value: ALL, label: ALL_CATEGORIES }, ...RESOURCE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
+const categoryOptions = [
+  { value: ALL, label: ALL_CATEGORIES },
+  ...RESOURCE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+];
 const sortOptions = RESOURCE_SORTS.map((sort) => ({ value: sort, label: SORT_NAMES[sort] }));
 
 export default function ResourcesPage() {
@@ -155,7 +158,15 @@ export default function ResourcesPage() {
       </div>
     );
   } else if (list.isError && resources.length === 0) {
-    body = <LoadError header={LOAD_FAILED} message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} data-testid="resources-error" />;
+    body = (
+      <LoadError
+        header={LOAD_FAILED}
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        data-testid="resources-error"
+      />
+    );
   } else if (resources.length === 0) {
     const filtered = isFiltered(filters) && total > 0;
     body = (
@@ -230,7 +241,9 @@ export default function ResourcesPage() {
               inlineLabelText={CATEGORY_LABEL}
               selectedOption={categoryOptions.find((o) => o.value === (filters.category ?? ALL)) ?? categoryOptions[0]!}
               options={categoryOptions}
-              onChange={({ detail }) => setFilters({ ...filters, q: search, category: detail.selectedOption.value === ALL ? null : (detail.selectedOption.value as ResourceCategory) })}
+              onChange={({ detail }) =>
+                setFilters({ ...filters, q: search, category: detail.selectedOption.value === ALL ? null : (detail.selectedOption.value as ResourceCategory) })
+              }
             />
           </div>
           <div className="markk-resources__select">

@@ -159,7 +159,12 @@ export function UploadDialog({ visible, onDismiss }: UploadDialogProps) {
             <FormField label={TAGS} description={TAGS_HINT} stretch>
               <Input value={form.tagsText} disabled={busy} onChange={({ detail }) => setForm((f) => ({ ...f, tagsText: detail.value }))} />
             </FormField>
-            <Checkbox checked={form.isFeatured} disabled={busy} description={FEATURED_HINT} onChange={({ detail }) => setForm((f) => ({ ...f, isFeatured: detail.checked }))}>
+            <Checkbox
+              checked={form.isFeatured}
+              disabled={busy}
+              description={FEATURED_HINT}
+              onChange={({ detail }) => setForm((f) => ({ ...f, isFeatured: detail.checked }))}
+            >
               {FEATURED_CHECKBOX}
             </Checkbox>
             <FormField label={FILE} constraintText={`${UPLOAD_ACCEPT.replaceAll(',', ', ')} · up to 100 MB`} stretch>

@@ -12,13 +12,7 @@ import { useMe } from '../../app/auth/auth-context.ts';
 import { useSignOut } from '../../app/auth/use-sign-out.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import {
-  PASSWORD_CHANGE_FAILED_TITLE,
-  PASSWORD_UPDATED,
-  hasEmptyPasswordField,
-  passwordChangeProblem,
-  type PasswordChangeFields,
-} from './password-change.ts';
+import { PASSWORD_CHANGE_FAILED_TITLE, PASSWORD_UPDATED, hasEmptyPasswordField, passwordChangeProblem, type PasswordChangeFields } from './password-change.ts';
 
 const ACCOUNT_HEADING = 'Account';
 const EMAIL_LABEL = 'Email';
@@ -44,8 +38,7 @@ export function AccountTab() {
   const busyRef = useRef(false);
   const [signingOut, setSigningOut] = useState(false);
 
-  const setField = (name: keyof PasswordChangeFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  const setField = (name: keyof PasswordChangeFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   async function changePassword() {
     if (busyRef.current) return;
@@ -105,12 +98,7 @@ export function AccountTab() {
       <form onSubmit={onSubmit} noValidate>
         <Form
           actions={
-            <Button
-              variant="primary"
-              formAction="submit"
-              disabled={hasEmptyPasswordField(fields) || busy}
-              loading={busy}
-            >
+            <Button variant="primary" formAction="submit" disabled={hasEmptyPasswordField(fields) || busy} loading={busy}>
               {CHANGE_BUTTON}
             </Button>
           }

@@ -10,13 +10,7 @@ import { useMe } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { BRAND_KIT_REQUIRED_HINT, BrandKitForm } from '../../components/brand-kit/BrandKitForm.tsx';
-import {
-  emptyBrandKitForm,
-  formFromBrandKit,
-  isBrandKitReady,
-  toBrandKitInput,
-  type BrandKitFormValues,
-} from '../../components/brand-kit/brand-kit-fields.ts';
+import { emptyBrandKitForm, formFromBrandKit, isBrandKitReady, toBrandKitInput, type BrandKitFormValues } from '../../components/brand-kit/brand-kit-fields.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useBrandKitForForm, useSaveBrandKit } from '../../queries/brand-kit.ts';
@@ -70,14 +64,26 @@ function BrandSettingsForm({ saved }: { saved: BrandKit | null }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Form
-        secondaryActions={!ready && <Box variant="small" color="text-body-secondary">{BRAND_KIT_REQUIRED_HINT}</Box>}
+        secondaryActions={
+          !ready && (
+            <Box variant="small" color="text-body-secondary">
+              {BRAND_KIT_REQUIRED_HINT}
+            </Box>
+          )
+        }
         actions={
           <Button variant="primary" formAction="submit" loading={save.isPending} disabled={!ready || uploading}>
             {SAVE}
           </Button>
         }
       >
-        <Container header={<Header variant="h2" description={DESCRIPTION}>{HEADING}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={DESCRIPTION}>
+              {HEADING}
+            </Header>
+          }
+        >
           <BrandKitForm values={values} onChange={setValues} onUploadingChange={setUploading} disabled={save.isPending} />
         </Container>
       </Form>

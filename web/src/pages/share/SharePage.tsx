@@ -28,7 +28,13 @@ export default function SharePage() {
   const { data: status } = useSubscription();
 
   return (
-    <ContentLayout header={<Header variant="h1" description={DESCRIPTION}>{PAGE_TITLE}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={DESCRIPTION}>
+          {PAGE_TITLE}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <InvitePanel />
         <Container header={<Header variant="h2">{HOW_TITLE}</Header>}>

@@ -97,13 +97,23 @@ export default function TasksPage() {
           </div>
           <div className="markk-tasks__status">
             <FormField label={STATUS} stretch>
-              <Select selectedOption={FILTER_OPTIONS.find((option) => option.value === filter) ?? null} options={FILTER_OPTIONS} onChange={({ detail }) => choose(detail.selectedOption.value as TaskFilter)} />
+              <Select
+                selectedOption={FILTER_OPTIONS.find((option) => option.value === filter) ?? null}
+                options={FILTER_OPTIONS}
+                onChange={({ detail }) => choose(detail.selectedOption.value as TaskFilter)}
+              />
             </FormField>
           </div>
         </div>
 
         {failedFirst ? (
-          <LoadError header={LOAD_FAILED} message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} data-testid="tasks-load-error" />
+          <LoadError
+            header={LOAD_FAILED}
+            message={errorMessage(tasks.error)}
+            onRetry={() => void tasks.refetch()}
+            retrying={tasks.isFetching}
+            data-testid="tasks-load-error"
+          />
         ) : (
           <Cards<ListedTask>
             items={shown}

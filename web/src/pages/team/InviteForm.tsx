@@ -89,7 +89,14 @@ export function InviteForm({ teamName, myRole, hasTeam }: InviteFormProps) {
 
   const manager = canManage(myRole);
   return (
-    <Container data-testid="team-invite" header={<Header variant="h2" description={manager ? description(teamName) : MANAGERS_ONLY}>{TITLE}</Header>}>
+    <Container
+      data-testid="team-invite"
+      header={
+        <Header variant="h2" description={manager ? description(teamName) : MANAGERS_ONLY}>
+          {TITLE}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <form onSubmit={onSubmit} noValidate>
           <SpaceBetween size="s">
@@ -142,7 +149,13 @@ export function InviteForm({ teamName, myRole, hasTeam }: InviteFormProps) {
           </Alert>
         )}
         {sent && (
-          <Alert type="success" header={sentHeader(sent.email)} dismissible onDismiss={() => setSent(null)} action={<CopyLinkButton url={sent.url} label={COPY_BACKUP} />}>
+          <Alert
+            type="success"
+            header={sentHeader(sent.email)}
+            dismissible
+            onDismiss={() => setSent(null)}
+            action={<CopyLinkButton url={sent.url} label={COPY_BACKUP} />}
+          >
             <SpaceBetween size="xxs">
               <span>{BACKUP_TEXT}</span>
               <Box variant="code" data-testid="team-backup-link">

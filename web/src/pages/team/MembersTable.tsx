@@ -145,7 +145,12 @@ export function MembersTable({ teamName, members, myRole }: MembersTableProps) {
               </Button>
             )}
             {actions.remove.shown && (
-              <Button wrapText={false} disabled={!actions.remove.enabled} ariaLabel={removeLabel(member.fullName)} onClick={() => setPending({ kind: 'remove', member })}>
+              <Button
+                wrapText={false}
+                disabled={!actions.remove.enabled}
+                ariaLabel={removeLabel(member.fullName)}
+                onClick={() => setPending({ kind: 'remove', member })}
+              >
                 {REMOVE}
               </Button>
             )}

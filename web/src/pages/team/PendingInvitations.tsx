@@ -74,10 +74,20 @@ export function PendingInvitations({ invitations }: { invitations: TeamInvitatio
       cell: (invitation) => (
         <SpaceBetween size="xs" direction="horizontal">
           <CopyLinkButton url={invitation.inviteUrl} label={COPY} ariaLabel={copyLabel(invitation.email)} />
-          <Button wrapText={false} ariaLabel={resendLabel(invitation.email)} loading={resend.isPending && resend.variables === invitation.token} onClick={() => onResend(invitation)}>
+          <Button
+            wrapText={false}
+            ariaLabel={resendLabel(invitation.email)}
+            loading={resend.isPending && resend.variables === invitation.token}
+            onClick={() => onResend(invitation)}
+          >
             {RESEND}
           </Button>
-          <Button wrapText={false} ariaLabel={revokeLabel(invitation.email)} loading={revoke.isPending && revoke.variables === invitation.token} onClick={() => onRevoke(invitation)}>
+          <Button
+            wrapText={false}
+            ariaLabel={revokeLabel(invitation.email)}
+            loading={revoke.isPending && revoke.variables === invitation.token}
+            onClick={() => onRevoke(invitation)}
+          >
             {REVOKE}
           </Button>
         </SpaceBetween>

@@ -29,7 +29,13 @@ export default function TeamInviteSignedOut({ token }: { token: string }) {
   let notice;
   if (lookup.isError) {
     const known = lookup.error instanceof ApiError && (lookup.error.status === 404 || lookup.error.status === 400);
-    notice = known ? <Alert type="warning" header={UNKNOWN}>{CLOSED_HINT}</Alert> : <Alert type="info">{`${GENERIC} (${errorMessage(lookup.error)})`}</Alert>;
+    notice = known ? (
+      <Alert type="warning" header={UNKNOWN}>
+        {CLOSED_HINT}
+      </Alert>
+    ) : (
+      <Alert type="info">{`${GENERIC} (${errorMessage(lookup.error)})`}</Alert>
+    );
   } else if (lookup.data.status !== 'pending') {
     notice = (
       <Alert type="warning" header={CLOSED[lookup.data.status]}>

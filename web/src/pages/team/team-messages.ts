@@ -22,7 +22,12 @@ export const JOINED_TEXT = 'You joined the team successfully.';
 /** Spec 02 §2.12 and §9: the team auto-setup's toasts and how long each stays. */
 export const TEAM_CREATED_MS = 2500;
 export const TEAM_READY_MS = 2000;
-export const teamCreatedToast = (name: string): ToastInput => ({ title: 'Welcome!', description: `Created team: ${name}`, variant: 'success', durationMs: TEAM_CREATED_MS });
+export const teamCreatedToast = (name: string): ToastInput => ({
+  title: 'Welcome!',
+  description: `Created team: ${name}`,
+  variant: 'success',
+  durationMs: TEAM_CREATED_MS,
+});
 export const TEAM_READY_TOAST: ToastInput = { title: 'Team setup', description: 'Team ready.', variant: 'success', durationMs: TEAM_READY_MS };
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };

@@ -93,7 +93,11 @@ export function SavedPanel({ persona }: SavedPanelProps) {
         activeTabId={activeTab}
         onChange={(event) => setActiveTab(event.detail.activeTabId as TabId)}
         tabs={[
-          { id: 'saved', label: SAVED_TAB, content: <SavedResponsesTab persona={persona} query={saved} selectedId={selected?.id ?? null} onSelect={onSelect} /> },
+          {
+            id: 'saved',
+            label: SAVED_TAB,
+            content: <SavedResponsesTab persona={persona} query={saved} selectedId={selected?.id ?? null} onSelect={onSelect} />,
+          },
           { id: 'projects', label: PROJECTS_TAB, content: <ProjectsTab selected={selected} /> },
         ]}
       />
@@ -122,7 +126,15 @@ export function SavedResponsesTab({ persona, query, selectedId, onSelect }: Save
     );
   }
   if (query.isError) {
-    return <LoadError header={SAVED_LOAD_ERROR} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} data-testid="saved-error" />;
+    return (
+      <LoadError
+        header={SAVED_LOAD_ERROR}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        data-testid="saved-error"
+      />
+    );
   }
   const items = query.data.saved;
   if (items.length === 0) return <EmptyState title={NO_SAVED} description={noSavedHint(persona.name)} />;
@@ -270,7 +282,9 @@ function CreateDocSection({ selected }: { selected: SavedResponse }) {
 }
 
 /** The Select's list of the user's projects, with its loading, failed and empty states. */
-function projectSelectStatus(query: ReturnType<typeof useProjectList>): Pick<SelectProps, 'statusType' | 'loadingText' | 'errorText' | 'recoveryText' | 'empty' | 'onLoadItems'> {
+function projectSelectStatus(
+  query: ReturnType<typeof useProjectList>,
+): Pick<SelectProps, 'statusType' | 'loadingText' | 'errorText' | 'recoveryText' | 'empty' | 'onLoadItems'> {
   if (query.isPending) return { statusType: 'loading', loadingText: LOADING_PROJECTS };
   if (query.isError) return { statusType: 'error', errorText: PROJECTS_LOAD_ERROR, recoveryText: RETRY, onLoadItems: () => void query.refetch() };
   return { statusType: 'finished', empty: NO_PROJECTS };

@@ -30,11 +30,7 @@ function cut(text: string, max: number): string {
 
 /** The reply as one short paragraph for the list. */
 export function excerptOf(content: string): string {
-  const text = content
-    .split('\n')
-    .map(plainLine)
-    .filter(Boolean)
-    .join(' ');
+  const text = content.split('\n').map(plainLine).filter(Boolean).join(' ');
   return cut(text, EXCERPT_MAX);
 }
 

@@ -171,7 +171,13 @@ export default function ContentItemPage() {
         </Form>
       </form>
       <Box margin={{ top: 'l' }}>
-        <Container header={<Header variant="h2" description={PREVIEW_HINT}>{PREVIEW_HEADING}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={PREVIEW_HINT}>
+              {PREVIEW_HEADING}
+            </Header>
+          }
+        >
           <Markdown text={body} data-testid="content-preview" />
         </Container>
       </Box>

@@ -11,7 +11,14 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { borderRadiusInput, borderWidthField, colorBorderDividerDefault, spaceFieldHorizontal, spaceScaledS, spaceScaledXs } from '@cloudscape-design/design-tokens';
+import {
+  borderRadiusInput,
+  borderWidthField,
+  colorBorderDividerDefault,
+  spaceFieldHorizontal,
+  spaceScaledS,
+  spaceScaledXs,
+} from '@cloudscape-design/design-tokens';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contentEndpoints, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX, type RewriteContentItem } from '#contracts/content';
@@ -146,7 +153,13 @@ export function RewriteWithAi({ itemId, title, body, onUse, stream, headingVaria
 
   return (
     <Box margin={{ top: 'l' }}>
-      <Container header={<Header variant={headingVariant} description={DESCRIPTION}>{HEADING}</Header>}>
+      <Container
+        header={
+          <Header variant={headingVariant} description={DESCRIPTION}>
+            {HEADING}
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           {blocked && <Box color="text-status-inactive">{blocked}</Box>}
           <FormField label={QUICK_LABEL} stretch>

@@ -25,7 +25,18 @@ import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../../components/common/states.tsx';
 import { useContentList, useDeleteContentItem } from '../../../queries/content.ts';
-import { ALL, STATUS_LABELS, TYPE_LABELS, clipboardText, excerpt, filterContent, formatDate, matchesFilter, platformsIn, type ContentFilters } from '../content-format.ts';
+import {
+  ALL,
+  STATUS_LABELS,
+  TYPE_LABELS,
+  clipboardText,
+  excerpt,
+  filterContent,
+  formatDate,
+  matchesFilter,
+  platformsIn,
+  type ContentFilters,
+} from '../content-format.ts';
 import { contentRoute } from '../routes.ts';
 
 const PAGE_TITLE = contentRoute.title;
@@ -178,7 +189,13 @@ export default function ContentListPage() {
   const platformOption = platformOptions.find((o) => o.value === filters.platform) ?? platformOptions[0]!;
 
   return (
-    <ContentLayout header={<Header variant="h1" description={DESCRIPTION}>{PAGE_TITLE}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={DESCRIPTION}>
+          {PAGE_TITLE}
+        </Header>
+      }
+    >
       {list.isError ? (
         <LoadError header={LOAD_FAILED} message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (

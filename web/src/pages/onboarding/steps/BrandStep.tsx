@@ -28,7 +28,13 @@ export function BrandStep({ values, onChange, onBack, onReview, focusOnMount }: 
       title={TITLE}
       description={DESCRIPTION}
       focusOnMount={focusOnMount}
-      secondaryActions={!ready && <Box variant="small" color="text-body-secondary">{BRAND_KIT_REQUIRED_HINT}</Box>}
+      secondaryActions={
+        !ready && (
+          <Box variant="small" color="text-body-secondary">
+            {BRAND_KIT_REQUIRED_HINT}
+          </Box>
+        )
+      }
       actions={
         <SpaceBetween size="xs" direction="horizontal">
           <Button onClick={onBack}>{BACK}</Button>

@@ -58,7 +58,14 @@ export function PackageItemEditor({ runId, item, label, initial, platform, savin
   return (
     <SpaceBetween size="m">
       <FormField label={item === 'email' ? SUBJECT_LABEL : TITLE_LABEL} errorText={errors.title} stretch>
-        <Input ref={titleRef} value={title} onChange={({ detail }) => setTitle(detail.value)} disabled={saving} invalid={Boolean(errors.title)} ariaLabel={`${label}: ${item === 'email' ? SUBJECT_LABEL : TITLE_LABEL}`} />
+        <Input
+          ref={titleRef}
+          value={title}
+          onChange={({ detail }) => setTitle(detail.value)}
+          disabled={saving}
+          invalid={Boolean(errors.title)}
+          ariaLabel={`${label}: ${item === 'email' ? SUBJECT_LABEL : TITLE_LABEL}`}
+        />
       </FormField>
       <FormField
         label={isPost ? CAPTION_LABEL : BODY_LABEL}

@@ -232,7 +232,11 @@ export function PackageStep({ run, platforms, approving, comingSoon, onApprove, 
         <section aria-label={BLOG} data-testid="package-blog">
           <Container
             header={
-              <Header variant="h3" description={`${BLOG} · ${blogLengthLabel(blog.wordCount)}`} actions={editing === 'blog' ? undefined : itemActions('blog', BLOG)}>
+              <Header
+                variant="h3"
+                description={`${BLOG} · ${blogLengthLabel(blog.wordCount)}`}
+                actions={editing === 'blog' ? undefined : itemActions('blog', BLOG)}
+              >
                 {blog.title}
               </Header>
             }

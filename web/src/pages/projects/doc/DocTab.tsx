@@ -141,7 +141,14 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
         </SpaceBetween>
       </Container>
 
-      <Container header={<Header variant="h2" description={BREAKDOWN_HINT}>{BREAKDOWN}</Header>} data-testid="doc-breakdown">
+      <Container
+        header={
+          <Header variant="h2" description={BREAKDOWN_HINT}>
+            {BREAKDOWN}
+          </Header>
+        }
+        data-testid="doc-breakdown"
+      >
         {phases.length === 0 ? (
           <Box color="text-body-secondary">{NO_TASKS}</Box>
         ) : (
@@ -165,7 +172,13 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
         )}
       </Container>
 
-      <Container header={<Header variant="h2" description={NOTES_HINT}>{NOTES}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={NOTES_HINT}>
+            {NOTES}
+          </Header>
+        }
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -174,7 +187,13 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
         >
           <SpaceBetween size="s">
             <FormField label={NOTES} errorText={notesError} stretch>
-              <Textarea value={notes} rows={8} placeholder={NOTES_PLACEHOLDER} onChange={({ detail }) => setNotes(detail.value)} invalid={Boolean(notesError)} />
+              <Textarea
+                value={notes}
+                rows={8}
+                placeholder={NOTES_PLACEHOLDER}
+                onChange={({ detail }) => setNotes(detail.value)}
+                invalid={Boolean(notesError)}
+              />
             </FormField>
             <SpaceBetween size="s" direction="horizontal" alignItems="center">
               <Button variant="primary" formAction="submit" loading={saveNotes.isPending} loadingText={SAVING} disabled={Boolean(notesError)}>
@@ -200,7 +219,14 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
       </Container>
 
       {template && template.aiTips.length > 0 && (
-        <Container header={<Header variant="h2" description={tipsHint(template.name)}>{AI_TIPS}</Header>} data-testid="doc-ai-tips">
+        <Container
+          header={
+            <Header variant="h2" description={tipsHint(template.name)}>
+              {AI_TIPS}
+            </Header>
+          }
+          data-testid="doc-ai-tips"
+        >
           <ul className="markk-doc__tips">
             {template.aiTips.map((tip) => (
               <li key={tip}>{tip}</li>

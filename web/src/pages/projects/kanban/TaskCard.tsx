@@ -10,11 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  colorBackgroundContainerContent,
-  colorBorderDividerDefault,
-  colorTextBodySecondary,
-} from '@cloudscape-design/design-tokens';
+import { colorBackgroundContainerContent, colorBorderDividerDefault, colorTextBodySecondary } from '@cloudscape-design/design-tokens';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/routing/paths.ts';
 import { formatDay } from '../list/project-list.ts';

@@ -65,7 +65,17 @@ export function NewProjectDialog({ visible, busy, onCreate, onDismiss }: NewProj
   }
 
   return (
-    <FormDialog visible={visible} header={HEADER} size="large" busy={busy} submitText={CREATE} canSubmit={canCreate} onSubmit={submit} onDismiss={onDismiss} submitTestId="create-project">
+    <FormDialog
+      visible={visible}
+      header={HEADER}
+      size="large"
+      busy={busy}
+      submitText={CREATE}
+      canSubmit={canCreate}
+      onSubmit={submit}
+      onDismiss={onDismiss}
+      submitTestId="create-project"
+    >
       <FormField label={TITLE}>
         <Input value={title} placeholder={TITLE_PLACEHOLDER} onChange={({ detail }) => setTitle(detail.value)} ariaRequired autoFocus />
       </FormField>

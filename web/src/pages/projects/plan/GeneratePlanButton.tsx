@@ -55,7 +55,8 @@ const ADDED = 'Tasks added';
 const PLAN_READY = 'AI plan ready to review';
 const PLAN_RUNNING = 'AI plan in progress';
 const addedText = (count: number) => (count === 1 ? '1 task from the AI plan is on the board.' : `${count} tasks from the AI plan are on the board.`);
-const proposalFacts = (priority: 'low' | 'medium' | 'high', phase: string, days: number) => `${PRIORITY_LABELS[priority]} priority · ${phase} · ${dayLabel(days)}`;
+const proposalFacts = (priority: 'low' | 'medium' | 'high', phase: string, days: number) =>
+  `${PRIORITY_LABELS[priority]} priority · ${phase} · ${dayLabel(days)}`;
 
 const STEP_STATUS: Record<PlanStepStatus, { status: StepsProps.Status; label: string }> = {
   pending: { status: 'pending', label: 'Waiting' },
@@ -249,7 +250,11 @@ export default function GeneratePlanButton({ board }: { board: ProjectBoard }) {
               <ul className="markk-plan__proposals" data-testid="plan-proposals">
                 {run.proposals.map((proposal, index) => (
                   <li key={`${index}-${proposal.title}`} className="markk-plan__proposal">
-                    <Checkbox checked={selection.has(index)} onChange={() => setChosen(toggled(selection, index))} description={proposalFacts(proposal.priority, proposal.phase, proposal.estimatedDays)}>
+                    <Checkbox
+                      checked={selection.has(index)}
+                      onChange={() => setChosen(toggled(selection, index))}
+                      description={proposalFacts(proposal.priority, proposal.phase, proposal.estimatedDays)}
+                    >
                       <strong>{proposal.title}</strong>
                     </Checkbox>
                     {proposal.description && (

@@ -32,7 +32,10 @@ export function currentStep(run: Pick<PlanRun, 'steps'>): string {
 
 export function planView({ starting, startProblem, run, pollError }: PlanViewInput): PlanView {
   if (starting) return { kind: 'starting' };
-  if (startProblem) return startProblem.upgrade ? { kind: 'out-of-credits', message: startProblem.message } : { kind: 'failed', message: startProblem.message, refunded: false };
+  if (startProblem)
+    return startProblem.upgrade
+      ? { kind: 'out-of-credits', message: startProblem.message }
+      : { kind: 'failed', message: startProblem.message, refunded: false };
   if (!run) {
     if (pollError instanceof ApiError && pollError.status === 404) return { kind: 'failed', message: RUN_GONE, refunded: false };
     return { kind: 'starting' };

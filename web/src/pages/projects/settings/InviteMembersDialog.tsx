@@ -82,7 +82,11 @@ export function InviteMembersDialog({ projectId, visible, onDismiss }: InviteMem
             <span className="markk-projects-wrap">{member.fullName}</span>
             <SpaceBetween size="xs" direction="horizontal" alignItems="center">
               <Box color="text-body-secondary">{member.shared ? SHARED : NOT_SHARED}</Box>
-              <Toggle checked={member.shared} ariaLabel={shareLabel(member.fullName)} onChange={({ detail }) => toggle(member.userId, member.fullName, detail.checked)} />
+              <Toggle
+                checked={member.shared}
+                ariaLabel={shareLabel(member.fullName)}
+                onChange={({ detail }) => toggle(member.userId, member.fullName, detail.checked)}
+              />
             </SpaceBetween>
           </li>
         ))}

@@ -102,7 +102,13 @@ export function SettingsMenu({ board }: { board: ProjectBoard }) {
         { id: 'export-csv', text: ITEM_CSV, iconName: 'download' as const },
       ],
     },
-    ...(isOwner ? [project.archived ? { id: 'restore', text: ITEM_RESTORE, iconName: 'undo' as const } : { id: 'archive', text: ITEM_ARCHIVE, iconName: 'folder' as const }] : []),
+    ...(isOwner
+      ? [
+          project.archived
+            ? { id: 'restore', text: ITEM_RESTORE, iconName: 'undo' as const }
+            : { id: 'archive', text: ITEM_ARCHIVE, iconName: 'folder' as const },
+        ]
+      : []),
   ];
 
   function onItem(id: string) {
@@ -121,7 +127,14 @@ export function SettingsMenu({ board }: { board: ProjectBoard }) {
 
   return (
     <>
-      <ButtonDropdown items={items} ariaLabel={MENU_LABEL} loading={exporting} expandableGroups expandToViewport onItemClick={({ detail }) => onItem(detail.id)}>
+      <ButtonDropdown
+        items={items}
+        ariaLabel={MENU_LABEL}
+        loading={exporting}
+        expandableGroups
+        expandToViewport
+        onItemClick={({ detail }) => onItem(detail.id)}
+      >
         {MENU}
       </ButtonDropdown>
       {isOwner ? (

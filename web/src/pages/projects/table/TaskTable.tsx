@@ -34,7 +34,10 @@ const COLUMN_UPDATED = 'Updated';
 const NONE = '—';
 const matchCount = (count: number) => (count === 1 ? '1 match' : `${count} matches`);
 
-const STATUS_OPTIONS: SelectProps.Option[] = [{ value: 'all', label: ALL_STATUSES }, ...COLUMN_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
+const STATUS_OPTIONS: SelectProps.Option[] = [
+  { value: 'all', label: ALL_STATUSES },
+  ...COLUMN_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
 
 const FILTERS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: spaceScaledXs, alignItems: 'flex-start' } as const;
 const FILTER_TEXT_STYLE = { flex: '1 1 14rem', minInlineSize: 0 } as const;
@@ -68,7 +71,13 @@ export function TaskTable<T extends ListedTask>({ projectId, tasks }: { projectI
         );
       },
     },
-    { id: 'status', header: COLUMN_STATUS, sortingField: 'status', sortingComparator: compareStatus, cell: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator> },
+    {
+      id: 'status',
+      header: COLUMN_STATUS,
+      sortingField: 'status',
+      sortingComparator: compareStatus,
+      cell: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>,
+    },
     { id: 'priority', header: COLUMN_PRIORITY, sortingField: 'priority', sortingComparator: comparePriority, cell: (task) => PRIORITY_LABELS[task.priority] },
     { id: 'due', header: COLUMN_DUE, sortingField: 'due', sortingComparator: compareDue, cell: (task) => (task.dueDate ? formatDay(task.dueDate) : NONE) },
     { id: 'updated', header: COLUMN_UPDATED, sortingField: 'updated', sortingComparator: compareUpdated, cell: (task) => formatDay(task.updatedAt) },
@@ -107,10 +116,20 @@ export function TaskTable<T extends ListedTask>({ projectId, tasks }: { projectI
       filter={
         <div style={FILTERS_STYLE}>
           <div style={FILTER_TEXT_STYLE}>
-            <TextFilter {...filterProps} filteringPlaceholder={FILTER_PLACEHOLDER} filteringAriaLabel={FILTER_PLACEHOLDER} countText={matchCount(filteredItemsCount ?? 0)} />
+            <TextFilter
+              {...filterProps}
+              filteringPlaceholder={FILTER_PLACEHOLDER}
+              filteringAriaLabel={FILTER_PLACEHOLDER}
+              countText={matchCount(filteredItemsCount ?? 0)}
+            />
           </div>
           <div style={FILTER_SELECT_STYLE}>
-            <Select selectedOption={option} options={STATUS_OPTIONS} ariaLabel={STATUS_FILTER} onChange={({ detail }) => setStatus((detail.selectedOption.value ?? 'all') as StatusChoice)} />
+            <Select
+              selectedOption={option}
+              options={STATUS_OPTIONS}
+              ariaLabel={STATUS_FILTER}
+              onChange={({ detail }) => setStatus((detail.selectedOption.value ?? 'all') as StatusChoice)}
+            />
           </div>
         </div>
       }

@@ -21,7 +21,8 @@ import { invalidatePlan } from '../../../queries/billing.ts';
 import { appendAfterBlankLine } from './task-edit.ts';
 
 const HEADING = 'AI Writing Assistant';
-const DESCRIPTION = 'Markk writes more for this description from the task and your brand. It is added after your text; nothing is saved until you press Save Changes. Each use takes one AI credit.';
+const DESCRIPTION =
+  'Markk writes more for this description from the task and your brand. It is added after your text; nothing is saved until you press Save Changes. Each use takes one AI credit.';
 const INSTRUCTION = 'What should the AI write?';
 const OPTIONAL = 'optional';
 const PLACEHOLDER = 'For example: list the steps, or write a checklist';
@@ -104,7 +105,14 @@ export function AiWritingAssistant({ projectId, taskId, description, onDescripti
   }
 
   return (
-    <Container header={<Header variant="h3" description={DESCRIPTION}>{HEADING}</Header>} data-testid="ai-writing-assistant">
+    <Container
+      header={
+        <Header variant="h3" description={DESCRIPTION}>
+          {HEADING}
+        </Header>
+      }
+      data-testid="ai-writing-assistant"
+    >
       <SpaceBetween size="s">
         <FormField label={INSTRUCTION} info={<Box variant="small">{OPTIONAL}</Box>} errorText={instructionError} stretch>
           <Input

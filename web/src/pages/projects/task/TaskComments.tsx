@@ -57,7 +57,14 @@ export function TaskComments({ projectId, taskId }: { projectId: string; taskId:
 
   const count = comments.data?.comments.length;
   return (
-    <Container header={<Header variant="h2" counter={count === undefined ? undefined : `(${count})`}>{HEADING}</Header>} data-testid="task-comments">
+    <Container
+      header={
+        <Header variant="h2" counter={count === undefined ? undefined : `(${count})`}>
+          {HEADING}
+        </Header>
+      }
+      data-testid="task-comments"
+    >
       <SpaceBetween size="l">
         {comments.isPending ? (
           <Box color="text-body-secondary">
@@ -70,7 +77,12 @@ export function TaskComments({ projectId, taskId }: { projectId: string; taskId:
         ) : (
           <ul className="markk-task__comments">
             {comments.data.comments.map((comment) => (
-              <li key={comment.commentId} className="markk-task__comment" style={{ borderBlockEnd: `1px solid ${colorBorderDividerDefault}` }} data-testid="task-comment">
+              <li
+                key={comment.commentId}
+                className="markk-task__comment"
+                style={{ borderBlockEnd: `1px solid ${colorBorderDividerDefault}` }}
+                data-testid="task-comment"
+              >
                 <SpaceBetween size="xxs">
                   <div className="markk-task__comment-top">
                     <Box variant="strong">{comment.authorName}</Box>

@@ -40,7 +40,13 @@ export function updateOf(form: TaskForm): TaskForm {
 }
 
 /** The form filled from a task as saved; a saved due date may carry a time, the field takes the day. */
-export function formOf(task: { title: string; description?: string | null; status: TaskForm['status']; priority: TaskForm['priority']; dueDate?: string | null }): TaskForm {
+export function formOf(task: {
+  title: string;
+  description?: string | null;
+  status: TaskForm['status'];
+  priority: TaskForm['priority'];
+  dueDate?: string | null;
+}): TaskForm {
   return {
     title: task.title,
     description: task.description ?? '',

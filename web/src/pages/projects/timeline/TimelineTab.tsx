@@ -350,10 +350,22 @@ export default function TimelineTab({ board }: { board: ProjectBoard }) {
               }}
             >
               <FormField label={FIRST_LABEL} stretch>
-                <Select selectedOption={first} options={options} placeholder={CHOOSE} onChange={({ detail }) => setFirst(detail.selectedOption)} filteringType="auto" />
+                <Select
+                  selectedOption={first}
+                  options={options}
+                  placeholder={CHOOSE}
+                  onChange={({ detail }) => setFirst(detail.selectedOption)}
+                  filteringType="auto"
+                />
               </FormField>
               <FormField label={THEN_LABEL} stretch>
-                <Select selectedOption={then} options={options} placeholder={CHOOSE} onChange={({ detail }) => setThen(detail.selectedOption)} filteringType="auto" />
+                <Select
+                  selectedOption={then}
+                  options={options}
+                  placeholder={CHOOSE}
+                  onChange={({ detail }) => setThen(detail.selectedOption)}
+                  filteringType="auto"
+                />
               </FormField>
               <div className="markk-timeline__link-add">
                 <Button formAction="submit" disabled={!first || !then}>
