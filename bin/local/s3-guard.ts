@@ -398,6 +398,9 @@ function replay(req: http.IncomingMessage, body: Buffer): http.IncomingMessage {
   return copy;
 }
 
+/** A refused request's body up to this size is read (and dropped) before the refusal is sent. */
+const MAX_DRAINED_BODY = 64 * 1024 * 1024;
+
 /** The /s3 handler: the guard, then s3rver for what it lets through. */
 export function guardedS3(
   options: S3GuardOptions,
@@ -412,11 +415,20 @@ export function guardedS3(
       return writeHead.apply(this, args);
     } as typeof writeHead;
     const refuse = (status: number, code: string, message: string) => {
+      const answer = () => {
+        const headers: Record<string, string> = { 'content-type': 'application/xml', connection: 'close' };
+        if (req.headers.origin) headers['access-control-allow-origin'] = '*';
+        res.writeHead(status, headers);
+        res.end(s3ErrorXml(code, message));
+      };
+      // Answering while the client still writes its body makes the client fail with EPIPE
+      // instead of reading the refusal: drain a body of a size an upload could have, then answer.
+      // A larger one is answered at once and its connection closed.
+      const declared = req.headers['transfer-encoding'] ? Infinity : Number(req.headers['content-length'] ?? 0);
+      if (req.complete || req.readableEnded || !(declared <= MAX_DRAINED_BODY)) return answer();
+      req.on('end', answer);
+      req.on('error', answer);
       req.resume();
-      const headers: Record<string, string> = { 'content-type': 'application/xml', connection: 'close' };
-      if (req.headers.origin) headers['access-control-allow-origin'] = '*';
-      res.writeHead(status, headers);
-      res.end(s3ErrorXml(code, message));
     };
 
     const decision = await decide(req);
