@@ -2,15 +2,14 @@
 // its platform and length, the blog rendered from Markdown; an edit in place survives a reload
 // and becomes the approved draft; a free regeneration; the dashboard's "Your content" card;
 // /content filtered by type, copied to the clipboard and a draft deleted; the draft's preview.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
-import { generationEndpoints as generation } from '#contracts/generation';
 import { contentEndpoints } from '#contracts/content';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { AuthScreen, DashboardPage, expectToast, heading } from './pages.ts';
 import { cafeBrand } from '../support/brand.ts';
+import { finishedGeneration } from '../support/runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 
 let session: BrowserSession;
@@ -30,12 +29,7 @@ beforeAll(async () => {
   user = await newUser({ fullName: 'Bea Bloom' });
   await callOk(brandKitEndpoints.save, { token: user.accessToken, body: { ...cafeBrand, platforms: ['Instagram', 'LinkedIn', 'Email'] } as BrandKitInput });
   // A real run of the workflow with the offline writer, started as Complete Setup does.
-  const { runId } = await callOk(generation.start, { token: user.accessToken, body: { requestId: randomUUID() } });
-  for (let i = 0; i < 300; i++) {
-    const run = await callOk(generation.get, { token: user.accessToken, params: { runId } });
-    if (run.status !== 'running') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await finishedGeneration(user.accessToken);
   session = await openBrowser();
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackUrl() });
   page = session.page;

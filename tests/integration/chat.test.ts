@@ -499,8 +499,7 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
       expect(sent.status).toBe(503);
       expect(JSON.parse(sent.text)).toEqual({ message: STREAM_TIMEOUT_MESSAGE });
       // The expert's work stops with the request; its credit comes back.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await creditsUsed(cora.userId)).toBe(0);
+      await expect.poll(() => creditsUsed(cora.userId)).toBe(0);
       expect(await threadsOf(cora)).toEqual([]);
     } finally {
       delete process.env.OPENAI_API_KEY;

@@ -8,6 +8,7 @@ import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
 import { generationEndpoints as generation } from '#contracts/generation';
 import { meEndpoints } from '#contracts/me';
+import { stoppedGeneration } from '../support/runs.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
@@ -36,13 +37,8 @@ const kitIdOf = async (token: string) => (await callOk(brandKitEndpoints.get, { 
 
 async function pollUntilStopped(token: string, runId: string) {
   const seen = new Set<number>();
-  for (let i = 0; i < 600; i++) {
-    const run = await getRun(token, runId);
-    seen.add(run.percent);
-    if (run.status !== 'running') return { run, seen };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the run did not finish');
+  const run = await stoppedGeneration(token, runId, (polled) => seen.add(polled.percent));
+  return { run, seen };
 }
 
 describe('generation through the API with the offline writer', () => {

@@ -8,18 +8,17 @@ import { db } from '#data/service';
 import * as Notifications from '#domain/notifications';
 import * as ViralInvites from '#domain/viral-invites';
 import { REFERRAL } from '#contracts/plans';
+import { pollUntil } from '../support/runs.ts';
 import { stackUrl } from '../support/users.ts';
 
 const sfn = () => new SFNClient({ endpoint: process.env.SFN_ENDPOINT, region: 'us-east-1' });
 
-async function waitForStop(executionArn: string) {
-  for (let i = 0; i < 200; i++) {
-    const out = await sfn().send(new DescribeExecutionCommand({ executionArn }));
-    if (out.status !== 'RUNNING') return out;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('execution did not stop');
-}
+const waitForStop = (executionArn: string) =>
+  pollUntil(
+    () => sfn().send(new DescribeExecutionCommand({ executionArn })),
+    (out) => out.status !== 'RUNNING',
+    `Execution ${executionArn}`,
+  );
 
 /** What RecordFailure writes for an error that is not the AI writer's own. */
 const GENERIC_FAILURE = 'Something went wrong while generating your content. Please try again.';

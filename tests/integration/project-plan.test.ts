@@ -23,6 +23,7 @@ import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } fr
 import { cafeBrand } from '../support/brand.ts';
 import { fakePlanTasks, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { userIdOf } from '../support/seed.ts';
+import { pollUntil } from '../support/runs.ts';
 import { callApi, callOk, confirm, newUser, signIn, signUp, uniqueEmail, type TestUser } from '../support/users.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -61,13 +62,16 @@ const credits = async (userId: string) => (await db().entities.aiUsage.get({ use
 
 async function pollUntilStopped(owner: Owner, runId: string): Promise<{ run: PlanRun; seen: PlanRun['steps'][] }> {
   const seen: PlanRun['steps'][] = [];
-  for (let i = 0; i < 600; i++) {
-    const { run } = await getPlan(owner, runId);
-    seen.push(run.steps);
-    if (run.status !== 'running') return { run, seen };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the plan did not finish');
+  const run = await pollUntil(
+    async () => {
+      const { run } = await getPlan(owner, runId);
+      seen.push(run.steps);
+      return run;
+    },
+    (run) => run.status !== 'running',
+    `Plan run ${runId}`,
+  );
+  return { run, seen };
 }
 
 async function finishedPlan(owner: Owner): Promise<PlanRun> {

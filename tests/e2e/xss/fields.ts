@@ -25,6 +25,7 @@ import * as Resources from '#domain/resources';
 import * as Tasks from '#domain/tasks';
 import { cafeBrand } from '../../support/brand.ts';
 import { completeOnboarding, userIdOf } from '../../support/seed.ts';
+import { finishedGeneration } from '../../support/runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
 import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload } from '../../support/xss-corpus.ts';
 import { DashboardPage } from '../pages.ts';
@@ -166,17 +167,8 @@ export const VIEWS = {
 
 // ─── The people who write ──────────────────────────────────────────────────────────────────
 
-/** Polls the run until the workflow has finished it. */
-async function finishedRun(user: TestUser): Promise<string> {
-  const { runId } = await callOk(generationEndpoints.start, { token: user.accessToken, body: { requestId: randomUUID() } });
-  for (let i = 0; i < 600; i++) {
-    const run = await callOk(generationEndpoints.get, { token: user.accessToken, params: { runId } });
-    if (run.status === 'succeeded') return runId;
-    if (run.status === 'failed') throw new Error(`Generation run failed: ${run.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Generation run did not finish');
-}
+/** Starts a generation run and waits until the workflow has finished it. */
+const finishedRun = async (user: TestUser): Promise<string> => (await finishedGeneration(user.accessToken)).runId;
 
 const once = <T>(world: XssWorld, key: string, make: () => Promise<T>): Promise<T> => {
   if (!world.memo.has(key)) world.memo.set(key, make());

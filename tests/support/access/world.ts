@@ -11,7 +11,6 @@ import { generationEndpoints } from '#contracts/generation';
 import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { teamEndpoints } from '#contracts/team';
-import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
@@ -20,6 +19,7 @@ import * as Community from '#domain/community';
 import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
+import { acceptedPlan, finishedGeneration } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
@@ -101,33 +101,14 @@ async function person(fullName: string, companyName: string): Promise<Person> {
 }
 
 async function finishedRun(token: string, requestId: string): Promise<string> {
-  const { runId } = await callOk(generationEndpoints.start, { token, body: { requestId } });
-  for (let i = 0; i < 1200; i++) {
-    const run = await callOk(generationEndpoints.get, { token, params: { runId } });
-    if (run.status === 'succeeded') return runId;
-    if (run.status === 'failed') throw new Error(`Generation run ${runId} failed: ${run.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Generation run ${runId} did not finish`);
+  return (await finishedGeneration(token, requestId)).runId;
 }
 
 /** A project of A's with a finished plan, one proposal accepted as a task: what the project AI routes act on. */
 async function projectWithPlan(person: Person, tag: string) {
-  const token = person.accessToken;
   const title = `Projectmark ${tag}`;
   const { projectId } = await Projects.create(person.userId, { title, description: `Project description ${tag}`, templateType: 'custom' });
-  const params = { projectId };
-  const { run } = await callOk(projectAiEndpoints.startPlan, { token, params, body: { requestId: randomUUID() } });
-  for (let i = 0; i < 600; i++) {
-    const { run: now } = await callOk(projectAiEndpoints.getPlan, { token, params: { ...params, runId: run.runId } });
-    if (now.status === 'failed') throw new Error(`Plan run ${run.runId} failed: ${now.error}`);
-    if (now.status === 'succeeded') {
-      const { tasks } = await callOk(projectAiEndpoints.acceptPlan, { token, params: { ...params, runId: run.runId }, body: { indexes: [0] } });
-      return { title, projectId, runId: run.runId, taskId: tasks[0]!.taskId };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Plan run ${run.runId} did not finish`);
+  return { title, projectId, ...(await acceptedPlan(person.accessToken, projectId)) };
 }
 
 export interface ResourceOfA {

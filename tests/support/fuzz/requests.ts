@@ -93,15 +93,13 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
     endpoint.path.replace(/\{([^}]+)\}/g, (_all, name: string) => raw[name] ?? encodeURIComponent(params[name] ?? ''));
   const caller: fc.Arbitrary<Caller> = endpoint.auth === 'none' ? fc.constantFrom<Caller>('anonymous', 'anonymous', 'owner', 'intruder') : fc.constant('owner');
 
-  const valid = fc
-    .record({ params: validParams, query: validQuery, body: validBody, caller })
-    .map(({ params, query, body, caller: who }): FuzzRequest => ({
-      kind: 'valid',
-      caller: who,
-      method: endpoint.method,
-      path: `${prefix}${fill(params)}${query}`,
-      body,
-    }));
+  const valid = fc.record({ params: validParams, query: validQuery, body: validBody, caller }).map(({ params, query, body, caller: who }): FuzzRequest => ({
+    kind: 'valid',
+    caller: who,
+    method: endpoint.method,
+    path: `${prefix}${fill(params)}${query}`,
+    body,
+  }));
   const choices: fc.WeightedArbitrary<FuzzRequest>[] = [{ weight: 5, arbitrary: valid }];
   if (names.length) {
     choices.push({
@@ -115,13 +113,11 @@ export function requestArbitrary(endpoint: AnyEndpoint, known: Record<string, st
   }
   choices.push({
     weight: 1,
-    arbitrary: fc
-      .tuple(valid, hostileQuery(Object.keys(shapeOf(endpoint.query))))
-      .map(([base, query]) => ({
-        ...base,
-        kind: `query ${query.length > 80 ? `${query.slice(0, 80)}…` : query}`,
-        path: `${base.path.split('?')[0]}?${query}`,
-      })),
+    arbitrary: fc.tuple(valid, hostileQuery(Object.keys(shapeOf(endpoint.query)))).map(([base, query]) => ({
+      ...base,
+      kind: `query ${query.length > 80 ? `${query.slice(0, 80)}…` : query}`,
+      path: `${base.path.split('?')[0]}?${query}`,
+    })),
   });
   choices.push({
     weight: endpoint.body ? 4 : 1,

@@ -1,7 +1,6 @@
 // The fuzzed caller's world: a signed-in owner who has data (onboarding done, a brand kit, a
 // generation run approved into drafts, one finished run not yet approved, an invitation),
 // a snapshot of every DynamoDB item the owner has, and a rewind to a snapshot.
-import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import { dynamo } from '#lib/clients';
@@ -12,12 +11,12 @@ import { contentEndpoints } from '#contracts/content';
 import { generationEndpoints } from '#contracts/generation';
 import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
-import { projectAiEndpoints } from '#contracts/project-ai';
 import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import * as Projects from '#domain/projects';
 import * as Posts from '#domain/posts';
 import { cafeBrand } from '../brand.ts';
+import { acceptedPlan, finishedGeneration, pollUntil, RUN_WAIT } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 
 type Item = Record<string, unknown>;
@@ -39,41 +38,20 @@ export interface World {
 const STOPPED = new Set(['succeeded', 'failed']);
 
 /** Waits until the owner's generation run has stopped; false when it is still running after `timeoutMs`. */
-export async function waitForRun(userId: string, runId: string, timeoutMs = 60_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const run = await db().entities.generationRun.get({ userId, runId }).go();
-    if (!run.data || STOPPED.has(run.data.status)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+export async function waitForRun(userId: string, runId: string, timeoutMs = RUN_WAIT.timeout): Promise<boolean> {
+  const read = async () => (await db().entities.generationRun.get({ userId, runId }).go()).data;
+  return pollUntil(read, (run) => !run || STOPPED.has(run.status), `Generation run ${runId}`, { ...RUN_WAIT, timeout: timeoutMs }).then(
+    () => true,
+    () => false,
+  );
 }
 
-async function finishedRun(owner: Owner): Promise<{ runId: string; requestId: string }> {
-  const requestId = randomUUID();
-  const { runId } = await callOk(generationEndpoints.start, { token: owner.accessToken, body: { requestId } });
-  if (!(await waitForRun(owner.userId, runId))) throw new Error(`The generation run ${runId} did not finish`);
-  const run = await callOk(generationEndpoints.get, { token: owner.accessToken, params: { runId } });
-  if (run.status !== 'succeeded') throw new Error(`The generation run ${runId} ${run.status}: ${run.error}`);
-  return { runId, requestId };
-}
+const finishedRun = (owner: Owner) => finishedGeneration(owner.accessToken);
 
 /** A project of the owner's with a finished plan, its first proposal accepted as a task (the project AI routes' ids). */
 async function projectWithPlan(owner: Owner): Promise<{ projectId: string; runId: string; taskId: string }> {
-  const token = owner.accessToken;
   const { projectId } = await Projects.create(owner.userId, { title: 'Spring launch', templateType: 'product-launch' });
-  const { run } = await callOk(projectAiEndpoints.startPlan, { token, params: { projectId }, body: { requestId: randomUUID() } });
-  const params = { projectId, runId: run.runId };
-  for (let i = 0; i < 600; i++) {
-    const { run: now } = await callOk(projectAiEndpoints.getPlan, { token, params });
-    if (now.status === 'failed') throw new Error(`The plan run ${run.runId} failed: ${now.error}`);
-    if (now.status === 'succeeded') {
-      const { tasks } = await callOk(projectAiEndpoints.acceptPlan, { token, params, body: { indexes: [0] } });
-      return { projectId, runId: run.runId, taskId: tasks[0]!.taskId };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The plan run ${run.runId} did not finish`);
+  return { projectId, ...(await acceptedPlan(owner.accessToken, projectId)) };
 }
 
 /** A conversation of the owner's with an expert, its reply saved: the chat routes' ids. */
