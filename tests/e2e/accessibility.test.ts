@@ -276,7 +276,7 @@ describe('signed in', () => {
       await button('Cancel').click();
 
       await button('Approve & Publish').click();
-      found.push(...(await auditBothWidths(page, 'onboarding ready', (p) => stepHeading('Your marketing department is ready').waitFor())));
+      found.push(...(await auditBothWidths(page, 'onboarding ready', () => stepHeading('Your marketing department is ready').waitFor())));
       expect(found).toEqual([]);
 
       await button('Go to Dashboard').click();
