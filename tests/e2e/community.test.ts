@@ -12,7 +12,7 @@
 // the posts and nothing overflows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { billingEndpoints } from '#contracts/billing';
 import { communityEndpoints } from '#contracts/community';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
@@ -136,6 +136,16 @@ describe('a post from writing to replies', () => {
   it('an empty channel says "No posts yet", and "Create the first post" opens the dialog in that channel', async () => {
     screenshotOnFailure(() => authorPage, 'community-empty');
     const community = new CommunityScreen(authorPage);
+    // The stack is shared with other tests' posts: the channel is shown as this file's own
+    // data makes it — the real server's answer, less the posts of other files' users.
+    const ownPostsOnly = async (route: Route) => {
+      const response = await route.fetch();
+      const page = (await response.json()) as { posts: { mine: boolean }[]; nextCursor: string | null };
+      const posts = page.posts.filter((post) => post.mine);
+      await route.fulfill({ response, json: { posts, nextCursor: posts.length === page.posts.length ? page.nextCursor : null } });
+    };
+    const collaborateFeed = (url: URL) => url.pathname.endsWith('/api/community/posts') && url.searchParams.get('channel') === 'collaborate';
+    await authorPage.route(collaborateFeed, ownPostsOnly);
     await community.open('collaborate');
     const empty = authorPage.getByTestId('community-empty');
     await empty.getByText('No posts yet', { exact: true }).waitFor();
@@ -145,6 +155,7 @@ describe('a post from writing to replies', () => {
     await dialog.getByText('Collaborate', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await authorPage.unroute(collaborateFeed, ownPostsOnly);
     await community.open('growth-wins');
   });
 
