@@ -61,15 +61,19 @@ function allowedAttributes(tagName: string, attribs: sanitize.Attributes): sanit
   return kept;
 }
 
-const OPTIONS: sanitize.IOptions = {
+/** sanitize-html's options; allowedEmptyAttributes (since 2.12) is missing from @types/sanitize-html. */
+const OPTIONS: sanitize.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: { '*': [...ALLOWED_ATTR] },
   // The schemes are checked above, for every allowed attribute.
   allowedSchemesAppliedToAttributes: [],
+  // An empty value is written as ="", as a browser serialises it.
   allowedEmptyAttributes: [...ALLOWED_ATTR],
   selfClosing: ['br'],
   nonTextTags: DROPPED_WITH_CONTENT,
   disallowedTagsMode: 'discard',
+  // No style attribute is allowed; Lambda bundles do not even carry postcss (infra/lambda-bundling.ts).
+  parseStyleAttributes: false,
   transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: allowedAttributes(tagName, attribs) }) },
   // A no-break space is written as the entity, as a browser serialises it.
   textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
