@@ -2,6 +2,7 @@
 // (infra/constructs/markk-function.ts) and to the tools that bundle a handler the way CDK
 // does (the cold-import bench, the bundle size budgets), and the list of deployed handlers.
 import type { BuildOptions } from 'esbuild';
+import { fromRoot } from './paths.ts';
 import { cognitoTriggers, deployedRoutes, planWorkflowTasks, scheduledHandler, workflowTasks } from './routes.ts';
 
 /** nodejs22.x's language level (LAMBDA_RUNTIME in markk-function.ts). */
@@ -24,13 +25,15 @@ export const LAMBDA_BUNDLING = {
   banner: ESM_REQUIRE_BANNER,
   externalModules: ['@aws-sdk/*'],
   /**
-   * jsdom (server-side sanitising of community posts, functions/lib/sanitize.ts) asks
-   * `require.resolve("./xhr-sync-worker.js")` when it loads, for synchronous XHR Markk never
-   * makes; in a bundle that file is not there. `require.resolve` undefined makes jsdom skip it
-   * (it checks `require.resolve ? … : null`). No other bundled code calls require.resolve.
+   * sanitize-html (functions/lib/sanitize.ts) loads postcss for style attributes, which
+   * community HTML never allows: a stand-in that throws keeps ~90 KB out of every bundle that
+   * sanitises. Paths are relative to the repository root, where CDK runs esbuild.
    */
-  define: { 'require.resolve': 'undefined' },
+  alias: { postcss: './functions/lib/postcss-unused.ts' },
 } as const;
+
+/** LAMBDA_BUNDLING's aliases as CDK's NodejsFunction passes them to esbuild (`--alias:name=path`, run in the repository root). */
+export const LAMBDA_ESBUILD_ARGS = { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([name, to]) => `${name}=${to}`) };
 
 /** LAMBDA_BUNDLING as esbuild's own options, as CDK passes them to esbuild. */
 export function lambdaEsbuildOptions(): BuildOptions {
@@ -45,7 +48,7 @@ export function lambdaEsbuildOptions(): BuildOptions {
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     banner: { js: LAMBDA_BUNDLING.banner },
     external: [...LAMBDA_BUNDLING.externalModules],
-    define: { ...LAMBDA_BUNDLING.define },
+    alias: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([name, to]) => [name, fromRoot(to)])),
   };
 }
 

@@ -181,7 +181,7 @@ export const routes: readonly RouteDef[] = [
   route(projectAi.acceptPlan, 'functions/api/project-ai/accept-plan.ts', { needs: { table: 'readWrite' } }),
   route(projectAi.assist, 'functions/api/project-ai/assist.ts', { needs: { table: 'readWrite' } }),
   // Community forum: the feed, posts, replies, reactions, reports; moderation for moderators
-  // and admins. Writing posts and replies sanitises HTML with DOMPurify over jsdom.
+  // and admins. Writing posts and replies sanitises HTML (sanitize-html, functions/lib/sanitize.ts).
   route(community.viewer, 'functions/api/community/viewer.ts'),
   route(community.listPosts, 'functions/api/community/list-posts.ts'),
   route(community.getPost, 'functions/api/community/get-post.ts'),

@@ -14,7 +14,7 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import type { StageConfig } from './config.ts';
 import { LAMBDA_RUNTIME, grantMarkkAccess, type MarkkDataRefs } from './constructs/markk-function.ts';
-import { LAMBDA_BUNDLING } from './lambda-bundling.ts';
+import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_ARGS } from './lambda-bundling.ts';
 import { acknowledge } from './nag.ts';
 import { fromRoot, repoRoot } from './paths.ts';
 import { STARTER_LIBRARY, starterFileName } from '../functions/domain/resource-starter.ts';
@@ -80,7 +80,7 @@ export class StarterLibrary extends Construct {
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
-        define: { ...LAMBDA_BUNDLING.define },
+        esbuildArgs: LAMBDA_ESBUILD_ARGS,
         // The starter files travel in the bundle, under starter/.
         commandHooks: {
           beforeBundling: () => [],

@@ -1,13 +1,14 @@
-// Community posts: the verbs the dashboard needs now (create, count the author's posts,
-// search them); the community issue adds the feed, comments and reactions. Creating a post
-// adds to the author's communityPosts counter in the same transaction.
+// Community posts as the dashboard sees them: counting and searching the author's posts, and
+// writing many at once (seeding counters in tests and benches). A single post is written by
+// Community.createPost (functions/domain/community/posts.ts), which sanitises and moderates.
+// Writing posts adds to the author's communityPosts counter in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { db } from '#data/service';
 import { Invalid } from '#lib/errors';
 import { firstMatches } from '#data/paging';
 import { countQuery } from '#data/count';
 import { transactWrite } from '#data/transact';
-import type { ModerationStatus, PostChannel, PostItem, PostType } from '#data/entities/post';
+import type { ModerationStatus, PostChannel, PostType } from '#data/entities/post';
 import { counterUpdate, inTransactions } from './stats.ts';
 
 export interface NewPost {
@@ -33,14 +34,6 @@ function postFor(userId: string, input: NewPost) {
     tags: input.tags,
     moderationStatus: input.moderationStatus ?? 'pending',
   };
-}
-
-export async function create(userId: string, input: NewPost): Promise<PostItem> {
-  const item = postFor(userId, input);
-  await transactWrite({ post: { Put: db().entities.post.create(item).params() }, counter: counterUpdate(userId, { communityPosts: 1 }) });
-  const { data } = await db().entities.post.get({ postId: item.postId }).go();
-  if (!data) throw new Error('The post was written but cannot be read back');
-  return data;
 }
 
 /** Writes many posts, 99 per transaction with the counter update; returns their ids. */

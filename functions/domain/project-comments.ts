@@ -27,19 +27,12 @@ async function visibleTask(userId: string, projectId: string, taskId: string) {
 }
 
 /**
- * ADD to the task's comment count, on condition that the task exists. A plain update: the
- * entity's `updatedAt` ("Updated" on /tasks) is the task's own changes, not its comments.
+ * The task's comment count, one up or down, on condition that the task exists. Not an edit:
+ * the task's `updatedAt` ("Updated" on /tasks) is the task's own changes, not its comments.
  */
 function commentCountChange(projectId: string, taskId: string, by: 1 | -1) {
-  const { TableName, Key } = db().entities.task.get({ projectId, taskId }).params() as { TableName: string; Key: Record<string, unknown> };
-  return {
-    TableName,
-    Key,
-    UpdateExpression: 'ADD #count :by',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#count': 'commentCount', '#pk': 'pk' },
-    ExpressionAttributeValues: { ':by': by },
-  };
+  const patch = db().entities.task.patch({ projectId, taskId });
+  return (by > 0 ? patch.add({ commentCount: 1 }) : patch.subtract({ commentCount: 1 })).params();
 }
 
 const toView = (item: TaskCommentItem, userId: string): CommentView => ({

@@ -1,55 +1,93 @@
-// Sanitising the HTML of community posts and replies on the server: DOMPurify over one jsdom
-// window, allowing exactly the spec's tags and attributes (spec 02 §5, ALLOWED_TAGS and
-// ALLOWED_ATTR in the contract). Links keep only http(s) and mailto addresses, always carry
-// rel="noopener noreferrer", and keep a target only when it is _blank. The browser renders
-// stored HTML through DOMPurify again with the same lists (web/src/lib/sanitize.ts).
-// jsdom is loaded on the first sanitise only, so reading handlers never pay for it.
-import type { DOMPurify } from 'dompurify';
+// Sanitising the HTML of community posts and replies on the server with sanitize-html (a
+// streaming parser, no DOM), allowing exactly the spec's tags and attributes (spec 02 §5,
+// ALLOWED_TAGS and ALLOWED_ATTR in the contract). Links keep only http(s) and mailto
+// addresses, always carry rel="noopener noreferrer", and keep a target only when it is
+// _blank. The browser renders stored HTML through DOMPurify again with the same lists
+// (web/src/lib/sanitize.ts); the rules below give the answers the DOMPurify rules gave here.
+import sanitize from 'sanitize-html';
 import { ALLOWED_ATTR, ALLOWED_TAGS, EXCERPT_MAX } from '#contracts/community';
 
 /** What an href may be. */
 const SAFE_URL = /^(?:https?:|mailto:)/i;
-/**
- * DOMPurify tests every attribute value against this (target and rel too): http(s), mailto
- * or no scheme at all; the hook then keeps only SAFE_URL hrefs.
- */
+/** Any allowed attribute's value (target and rel too): http(s), mailto or no scheme at all; `a` then keeps only SAFE_URL hrefs. */
 const NO_OTHER_SCHEME = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i;
+/** What browsers skip inside a URL: removed before the scheme is read, as DOMPurify does. */
+// eslint-disable-next-line no-control-regex
+const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+/** Attribute values that could close a comment, a raw-text element or a tag once re-parsed: dropped whole. */
+const BREAKS_OUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)|\/>/i;
+/** Elements whose content is not text a reader wrote: dropped with the element. */
+const DROPPED_WITH_CONTENT = [
+  'annotation-xml',
+  'audio',
+  'colgroup',
+  'desc',
+  'foreignobject',
+  'head',
+  'iframe',
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'style',
+  'svg',
+  'template',
+  'thead',
+  'title',
+  'video',
+  'xmp',
+];
 
-let purifier: Promise<DOMPurify> | undefined;
-
-async function create(): Promise<DOMPurify> {
-  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
-  const { window } = new JSDOM('');
-  const made = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  made.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href');
-    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-    node.setAttribute('rel', 'noopener noreferrer');
-  });
-  return made;
+function allowedAttributes(tagName: string, attribs: sanitize.Attributes): sanitize.Attributes {
+  const kept: sanitize.Attributes = {};
+  for (const [name, raw] of Object.entries(attribs)) {
+    const value = raw.trim();
+    if (!(ALLOWED_ATTR as readonly string[]).includes(name) || BREAKS_OUT.test(value)) continue;
+    if (value && !NO_OTHER_SCHEME.test(value.replace(URL_WHITESPACE, ''))) continue;
+    kept[name] = value;
+  }
+  if (tagName === 'a') {
+    if (kept['href'] !== undefined && !SAFE_URL.test(kept['href'].trim())) delete kept['href'];
+    if (kept['target'] !== '_blank') delete kept['target'];
+    kept['rel'] = 'noopener noreferrer';
+  }
+  return kept;
 }
 
-function instance(): Promise<DOMPurify> {
-  purifier ??= create().catch((error: unknown) => {
-    purifier = undefined;
-    throw error;
-  });
-  return purifier;
-}
+/** sanitize-html's options; allowedEmptyAttributes (since 2.12) is missing from @types/sanitize-html. */
+const OPTIONS: sanitize.IOptions & { allowedEmptyAttributes: string[] } = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: { '*': [...ALLOWED_ATTR] },
+  // The schemes are checked above, for every allowed attribute.
+  allowedSchemesAppliedToAttributes: [],
+  // An empty value is written as ="", as a browser serialises it.
+  allowedEmptyAttributes: [...ALLOWED_ATTR],
+  selfClosing: ['br'],
+  nonTextTags: DROPPED_WITH_CONTENT,
+  disallowedTagsMode: 'discard',
+  // No style attribute is allowed; Lambda bundles do not even carry postcss (infra/lambda-bundling.ts).
+  parseStyleAttributes: false,
+  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: allowedAttributes(tagName, attribs) }) },
+  // A no-break space is written as the entity, as a browser serialises it.
+  textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
+};
 
 /** The HTML with only the allowed tags and attributes; '' when nothing is left. */
 export async function sanitizeHtml(html: string): Promise<string> {
-  const clean = (await instance()).sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS],
-    ALLOWED_ATTR: [...ALLOWED_ATTR],
-    ALLOWED_URI_REGEXP: NO_OTHER_SCHEME,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    KEEP_CONTENT: true,
-  });
-  return clean.trim();
+  // No tag at all: the text as written (DOMPurify answered so too).
+  if (!html.includes('<')) return html.trim();
+  // An HTML parser reads CR LF and CR as LF and drops NUL from text; <br /> is written as <br>.
+  const input = html.replace(/\r\n?/g, '\n').replace(/\u0000/g, '');
+  return sanitize(input, OPTIONS)
+    .replace(/<br \/>/g, '<br>')
+    .trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };

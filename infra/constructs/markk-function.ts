@@ -17,7 +17,7 @@ import { Construct } from 'constructs';
 import type { IConstruct } from 'constructs';
 import type { BucketObjectAction, TableAccess } from '../access.ts';
 import type { StageConfig } from '../config.ts';
-import { LAMBDA_BUNDLING } from '../lambda-bundling.ts';
+import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_ARGS } from '../lambda-bundling.ts';
 import { acknowledge, wildcardResourceFinding } from '../nag.ts';
 import { fromRoot, repoRoot } from '../paths.ts';
 import { tableKeys } from '../table.ts';
@@ -132,7 +132,7 @@ export class MarkkFunction extends Construct {
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
-        define: { ...LAMBDA_BUNDLING.define },
+        esbuildArgs: LAMBDA_ESBUILD_ARGS,
       },
     });
 

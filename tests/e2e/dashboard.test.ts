@@ -6,14 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import * as Notifications from '#domain/notifications';
-import * as Posts from '#domain/posts';
 import * as Projects from '#domain/projects';
 import * as Resources from '#domain/resources';
 import * as Tasks from '#domain/tasks';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { AuthScreen, DashboardPage, expectToast } from './pages.ts';
 import { newUser, stackUrl, type TestUser } from '../support/users.ts';
-import { completeOnboarding, userIdOf } from '../support/seed.ts';
+import { communityPost, completeOnboarding, userIdOf } from '../support/seed.ts';
 
 let session: BrowserSession;
 let page: Page;
@@ -33,7 +32,7 @@ beforeAll(async () => {
     { projectId: launch.projectId, title: `Book photographer ${marker}`, status: 'done' },
     { projectId: launch.projectId, title: `Plan launch party ${marker}` },
   ]);
-  await Posts.create(userId, { title: `Our launch went great ${marker}` });
+  await communityPost(userId, { title: `Our launch went great ${marker}` });
   await Resources.create(userId, { title: `Launch Playbook ${marker}`, fileUrl });
   await Notifications.notify(userId, { title: 'Your content is ready', message: 'Your 7-day content package has been generated.' });
   await Notifications.notify(userId, { title: 'New team member', message: 'Sam joined your team.' });

@@ -14,7 +14,7 @@ import { startOfWeek } from '#domain/week';
 import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
 import { ErrorBody } from '#contracts/common';
 import { api, callApi, callOk, newUser, type TestUser } from '../support/users.ts';
-import { userIdOf } from '../support/seed.ts';
+import { communityPost, userIdOf } from '../support/seed.ts';
 
 /** GET /dashboard, parsed by its contract (callOk fails the test on any error answer). */
 const summaryOf = (user: TestUser, timeZone?: string) =>
@@ -54,7 +54,7 @@ describe('GET /dashboard counts', () => {
       bobId,
       Array.from({ length: 4 }, (_, i) => ({ projectId: bobProject.projectId, title: `bob ${i}`, status: 'done' as const })),
     );
-    await Posts.create(bobId, { title: 'Bob post' });
+    await communityPost(bobId, { title: 'Bob post' });
 
     const summary = await summaryOf(alice);
     expect(summary.counts).toEqual({ activeProjects: 2, completedTasks: 2, communityPosts: 3 });
@@ -114,7 +114,7 @@ describe('the stored counters', () => {
       userId,
       Array.from({ length: 101 }, (_, i) => ({ title: `p${i}` })),
     );
-    await Posts.create(userId, { title: 'one more' });
+    await communityPost(userId, { title: 'one more' });
 
     const stored = await Stats.get(userId);
     expect(stored).toEqual({ activeProjects: 1 + 100, completedTasks: 60, communityPosts: 102 });
@@ -258,12 +258,12 @@ describe('GET /search', () => {
     const project = await Projects.create(aliceId, { title: `Spring Campaign ${marker}` });
     await Projects.create(aliceId, { title: `Autumn plan ${marker}` });
     await Tasks.create(aliceId, { projectId: project.projectId, title: `Write CAMPAIGN brief ${marker}` });
-    await Posts.create(aliceId, { title: `My campaign results ${marker}` });
+    await communityPost(aliceId, { title: `My campaign results ${marker}` });
     await Resources.create(bobId, { title: `Campaign Checklist ${marker}`, fileUrl: 'https://files.example.com/checklist.pdf' });
     await Resources.create(aliceId, { title: `Campaign Swipe File ${marker}` });
     const bobProject = await Projects.create(bobId, { title: `Bob campaign ${marker}` });
     await Tasks.create(bobId, { projectId: bobProject.projectId, title: `Bob campaign task ${marker}` });
-    await Posts.create(bobId, { title: `Bob campaign post ${marker}` });
+    await communityPost(bobId, { title: `Bob campaign post ${marker}` });
   });
 
   it('finds the caller’s projects, tasks and posts and everyone’s resources by a middle substring in any case', async () => {

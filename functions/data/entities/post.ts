@@ -11,7 +11,8 @@
 //     cursor is the last post's key) — the feed (approved), the moderation queue (pending,
 //     oldest first) and rejected posts (kept for their authors).
 // Counts a page shows are stored on the post and changed in the transaction that writes the
-// reaction or reply: one number per reaction type (`<type>Count`) and replyCount.
+// reaction or reply: one number per reaction type (`<type>Count`) and replyCount. Changing only
+// those (or the reaction notice) is not an edit: updatedAt stays.
 // searchText (title, content text and tags, lower-cased) is what the feed's search filters.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -22,6 +23,22 @@ export const POST_TYPES = ['text', 'question', 'win', 'collaboration'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const MODERATION_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** What a post stores besides its own words and state: changing only these leaves updatedAt. */
+const COUNTS = new Set([
+  'likeCount',
+  'loveCount',
+  'fireCount',
+  'applauseCount',
+  'ideaCount',
+  'thumbs_upCount',
+  'replyCount',
+  'reactionNoticeAt',
+  'reactionNoticeCount',
+]);
+
+/** Now, unless the write changes only counts (then undefined: ElectroDB leaves updatedAt alone). */
+const editedAt = (_: unknown, changes: object) => (Object.keys(changes).every((name) => COUNTS.has(name)) ? undefined : new Date().toISOString());
 
 export const postSchema = {
   model: { entity: 'post', version: '1', service: 'markk' },
@@ -56,7 +73,7 @@ export const postSchema = {
     isPinned: { type: 'boolean', required: true, default: false },
     pinRank: { type: 'string', watch: ['isPinned'], set: (_: unknown, item: { isPinned?: boolean }) => (item.isPinned ? '1' : '0') },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: editedAt },
   },
   indexes: {
     byPost: {

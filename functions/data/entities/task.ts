@@ -22,6 +22,9 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
+/** Now, unless the write changes only the comment count (then undefined: ElectroDB leaves updatedAt, and the index key on it, alone). */
+const editedAt = (_: unknown, changes: object) => (Object.keys(changes).every((name) => name === 'commentCount') ? undefined : new Date().toISOString());
+
 export const taskSchema = {
   model: { entity: 'task', version: '1', service: 'markk' },
   attributes: {
@@ -47,13 +50,13 @@ export const taskSchema = {
     statusChangedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
     completedAt: { type: 'string' },
     /**
-     * How many comments the task has: changed with each comment in its transaction (by a
-     * plain update, so `updatedAt` stays the task's own), read by the delete to know that no
+     * How many comments the task has: changed with each comment in its transaction (without
+     * touching `updatedAt`, which stays the task's own), read by the delete to know that no
      * comment arrived after it listed them.
      */
     commentCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: editedAt },
   },
   indexes: {
     byProject: {

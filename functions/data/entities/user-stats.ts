@@ -2,7 +2,7 @@
 // one item instead of counting thousands. Access pattern: by userId (pk, fixed sk).
 // Every write that changes a counted fact goes through a domain verb that ADDs the delta in
 // the same transaction (Projects.create/createMany/setStatus, Tasks.create/createMany/
-// setStatus, Posts.create/createMany); `Stats.recount` rebuilds them from COUNT queries.
+// setStatus, Community.createPost/deletePost, Posts.createMany); `Stats.recount` rebuilds them from COUNT queries.
 //   activeProjects — the user's projects with status active
 //   completedTasks — the user's tasks with status done
 //   communityPosts — the user's community posts (any moderation state)

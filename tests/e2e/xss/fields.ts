@@ -19,12 +19,11 @@ import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, chatEndpoints, THREAD_ID_HEADER } fro
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import * as Notifications from '#domain/notifications';
-import * as Posts from '#domain/posts';
 import * as Projects from '#domain/projects';
 import * as Resources from '#domain/resources';
 import * as Tasks from '#domain/tasks';
 import { cafeBrand } from '../../support/brand.ts';
-import { completeOnboarding, userIdOf } from '../../support/seed.ts';
+import { communityPost, completeOnboarding, userIdOf } from '../../support/seed.ts';
 import { finishedGeneration } from '../../support/runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
 import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload } from '../../support/xss-corpus.ts';
@@ -341,7 +340,7 @@ const searchSeeded = (kind: 'project' | 'task' | 'post' | 'resource'): XssField 
       const title = joinPayloads(value);
       if (kind === 'project') await Projects.create(userId, { title });
       if (kind === 'task') await Tasks.createMany(userId, [{ projectId: actor.data.taskListId as string, title }]);
-      if (kind === 'post') await Posts.create(userId, { title });
+      if (kind === 'post') await communityPost(userId, { title });
       // A file link that is a script: the search must not make it a link.
       if (kind === 'resource') await Resources.create(userId, { title, fileUrl: `javascript:alert(${value[0]!.n})` });
     }

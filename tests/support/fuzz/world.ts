@@ -14,7 +14,7 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import * as Projects from '#domain/projects';
-import * as Posts from '#domain/posts';
+import { communityPost } from '../seed.ts';
 import { cafeBrand } from '../brand.ts';
 import { acceptedPlan, finishedGeneration, pollUntil, RUN_WAIT } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
@@ -90,9 +90,9 @@ export async function buildWorld(): Promise<World> {
     params: { projectId: plan.projectId, taskId: plan.taskId },
     body: { body: 'Check the print proof first.' },
   });
-  // A community post of the owner's awaiting review, so only the owner sees it (the owner is
-  // on Growth: the API would refuse to write it).
-  const post = await Posts.create(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>', moderationStatus: 'pending' });
+  // A community post of the owner's awaiting review, so only the owner sees it (written while
+  // the owner paid: on Growth, as now, the API would refuse to write it).
+  const post = await communityPost(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>' });
   const talk = await conversation(owner);
   return {
     owner,
@@ -104,7 +104,7 @@ export async function buildWorld(): Promise<World> {
       projectId: [plan.projectId],
       taskId: [plan.taskId],
       commentId: [comment.commentId],
-      postId: [post.postId],
+      postId: [post.id],
       threadId: [talk.threadId],
       savedId: [talk.savedId],
     },
