@@ -190,6 +190,11 @@ export const CommunityViewer = z.object({
 });
 export type CommunityViewer = z.infer<typeof CommunityViewer>;
 
+export const ModerationQueueQuery = z.object({
+  cursor: z.string().max(4000, 'This page link is not valid.').optional(),
+});
+export type ModerationQueueQuery = z.input<typeof ModerationQueueQuery>;
+
 export const ListPostsQuery = z.object({
   channel: ChannelId.optional(),
   q: z.string({ error: 'Search must be text.' }).trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
@@ -244,7 +249,8 @@ export const ReportBody = z.object({
 });
 export type ReportBody = z.input<typeof ReportBody>;
 
-export const ModerationQueue = z.object({ pending: z.array(PostCard), reports: z.array(ReportView) });
+/** Pending posts come a page at a time, oldest first; `nextCursor` asks for the next page. */
+export const ModerationQueue = z.object({ pending: z.array(PostCard), reports: z.array(ReportView), nextCursor: z.string().nullable() });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;
 
 export const ModerationAction = z.enum(['approve', 'reject', 'pin', 'unpin'], { error: 'Action must be approve, reject, pin or unpin.' });
@@ -372,6 +378,7 @@ export const communityEndpoints = {
     method: 'GET',
     path: '/community/moderation',
     access: 'moderator',
+    query: ModerationQueueQuery,
     response: ModerationQueue,
   }),
   moderate: endpoint({

@@ -32,13 +32,13 @@ describe('the admin command', () => {
     await signUp(email, 'secret1', { fullName: 'Fiona First' });
     await confirm(email);
     const user = await signIn(email, 'secret1');
-    expect((await callApi(community.queue, { token: user.accessToken })).status).toBe(403);
+    expect((await callApi(community.queue, { token: user.accessToken, query: {} })).status).toBe(403);
 
     const granted = await admin('grant', email.toUpperCase(), 'moderator');
     expect(granted.stderr).toBe('');
     expect(granted.stdout).toContain(`${email} is now a moderator`);
     expect((await callApi(community.viewer, { token: user.accessToken })).body).toMatchObject({ role: 'moderator' });
-    expect((await callApi(community.queue, { token: user.accessToken })).status).toBe(200);
+    expect((await callApi(community.queue, { token: user.accessToken, query: {} })).status).toBe(200);
 
     expect((await admin('grant', email, 'admin')).code).toBe(0);
     expect((await callApi(community.viewer, { token: user.accessToken })).body).toMatchObject({ role: 'admin' });
@@ -47,7 +47,7 @@ describe('the admin command', () => {
     expect(revoked.stdout).toContain(`${email} is no longer an admin`);
     expect((await admin('revoke', email, 'moderator')).code).toBe(0);
     expect((await callApi(community.viewer, { token: user.accessToken })).body).toMatchObject({ role: 'user' });
-    expect((await callApi(community.queue, { token: user.accessToken })).status).toBe(403);
+    expect((await callApi(community.queue, { token: user.accessToken, query: {} })).status).toBe(403);
   }, 120_000);
 
   it('says what is wrong: an unknown e-mail, a role that is not admin or moderator', async () => {

@@ -3,15 +3,24 @@
 // counts (also under ten concurrent toggles); a page of 20 posts in a bounded number of
 // DynamoDB requests; notifications; Growth read-only; reports and the moderation queue.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '#data/service';
 import { dynamo } from '#lib/clients';
 import * as Community from '#domain/community';
+import * as Posts from '#domain/posts';
 import * as Notifications from '#domain/notifications';
 import * as Roles from '#domain/roles';
 import * as Stats from '#domain/stats';
 import { billingEndpoints } from '#contracts/billing';
-import { COMMUNITY_MESSAGES, PAGE_SIZE, POST_CONTENT_MAX, communityEndpoints as community, type NewPostBody, type PostCard } from '#contracts/community';
+import {
+  CHANNEL_IDS,
+  COMMUNITY_MESSAGES,
+  PAGE_SIZE,
+  POST_CONTENT_MAX,
+  communityEndpoints as community,
+  type NewPostBody,
+  type PostCard,
+} from '#contracts/community';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
@@ -50,6 +59,18 @@ const toggle = (user: TestUser, postId: string, type: 'like' | 'love' | 'fire' |
   callApi(community.toggleReaction, { token: user.accessToken, params: { postId }, body: { type } });
 const ids = (posts: PostCard[]) => posts.map((p) => p.id);
 
+/** The ids of every pending post in the moderation queue, page after page (other tests' posts wait there too). */
+async function pendingInQueue(moderator: TestUser): Promise<string[]> {
+  const all: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callOk(community.queue, { token: moderator.accessToken, query: cursor ? { cursor } : {} });
+    all.push(...ids(page.pending));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
 let author: Member;
 let other: Member;
 let moderator: Member;
@@ -81,6 +102,43 @@ describe('roles and the viewer', () => {
 });
 
 describe('moderation visibility', () => {
+  it('the queue comes 100 pending posts a page, oldest first, and the next pages continue without repeats or gaps', async () => {
+    const seeded = await Posts.createMany(
+      author.userId,
+      Array.from({ length: 130 }, (_, i) => ({ title: `Queued ${i} ${tag()}`, channel: CHANNEL_IDS[i % CHANNEL_IDS.length]! })),
+    );
+    // Taken out again at the end: other files' moderators read the same queue.
+    onTestFinished(async () => {
+      await db()
+        .entities.post.delete(seeded.map((postId) => ({ postId })))
+        .go();
+    });
+    const pages: PostCard[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await callOk(community.queue, { token: moderator.accessToken, query: cursor ? { cursor } : {} });
+      expect(page.pending.length).toBeLessThanOrEqual(100);
+      pages.push(page.pending);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const all = pages.flat();
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(0, -1).every((page) => page.length === 100)).toBe(true);
+    expect(new Set(ids(all)).size).toBe(all.length);
+    expect(
+      ids(all)
+        .filter((id) => seeded.includes(id))
+        .sort(),
+    ).toEqual([...seeded].sort());
+    const created = all.map((post) => post.createdAt);
+    expect(created).toEqual([...created].sort());
+    expect(await callApi(community.queue, { token: moderator.accessToken, query: { cursor: 'not-a-page' } })).toEqual({
+      ok: false,
+      status: 400,
+      body: { message: 'This page link is not valid.' },
+    });
+  });
+
   it("a user's post is pending: the author sees it with its status, another user does not, a moderator reviews it; once approved everyone sees it and the author is told", async () => {
     const title = `Pending ${tag()}`;
     const post = await posted(author, { title, channel: 'growth-wins', postType: 'win', tags: ['  Launch ', 'launch', '', 'SEO'] });
@@ -106,14 +164,13 @@ describe('moderation visibility', () => {
     });
     expect(reply).toEqual({ ok: false, status: 404, body: { message: COMMUNITY_MESSAGES.postNotFound } });
 
-    const queue = await callOk(community.queue, { token: moderator.accessToken });
-    expect(ids(queue.pending)).toContain(post.id);
+    expect(await pendingInQueue(moderator)).toContain(post.id);
     expect((await open(moderator, post.id)).status).toBe(200);
 
     const approved = await moderate(moderator, post.id, 'approve');
     expect(approved.ok && approved.body.post.moderationStatus).toBe('approved');
     expect(ids((await feed(other, { channel: 'growth-wins' })).posts)).toContain(post.id);
-    expect(ids((await callOk(community.queue, { token: moderator.accessToken })).pending)).not.toContain(post.id);
+    expect(await pendingInQueue(moderator)).not.toContain(post.id);
     const notices = await Notifications.listNewest(author.userId, 10);
     expect(notices.map((n) => n.message)).toContain(`Your post “${title}” was approved and is now visible in Growth Wins.`);
   });
@@ -154,7 +211,7 @@ describe('moderation visibility', () => {
 
   it('a non-moderator calling moderation gets 403', async () => {
     const post = await posted(author);
-    expect(await callApi(community.queue, { token: other.accessToken })).toEqual({
+    expect(await callApi(community.queue, { token: other.accessToken, query: {} })).toEqual({
       ok: false,
       status: 403,
       body: { message: COMMUNITY_MESSAGES.notModerator },
@@ -402,11 +459,11 @@ describe('reports', () => {
       status: 409,
       body: { message: COMMUNITY_MESSAGES.alreadyReported },
     });
-    const queue = await callOk(community.queue, { token: admin.accessToken });
+    const queue = await callOk(community.queue, { token: admin.accessToken, query: {} });
     const report = queue.reports.find((r) => r.postId === post.id);
     expect(report).toMatchObject({ postTitle: title, reason: 'Spam', reporter: { fullName: 'Otto Other' } });
     expect((await callApi(community.dismissReport, { token: moderator.accessToken, params: { reportId: report!.id } })).status).toBe(204);
-    expect((await callOk(community.queue, { token: admin.accessToken })).reports.map((r) => r.postId)).not.toContain(post.id);
+    expect((await callOk(community.queue, { token: admin.accessToken, query: {} })).reports.map((r) => r.postId)).not.toContain(post.id);
     expect((await callApi(community.dismissReport, { token: moderator.accessToken, params: { reportId: report!.id } })).status).toBe(404);
   });
 });

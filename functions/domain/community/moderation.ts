@@ -40,19 +40,50 @@ async function assertModerator(userId: string): Promise<Role> {
 
 const QUEUE_MAX = 100;
 
-/** Pending posts oldest first (the seven channels' pending partitions) and open reports oldest first. */
-export async function queue(userId: string): Promise<ModerationQueue> {
+interface QueueCursor {
+  createdAt: string;
+  postId: string;
+}
+
+function decodeQueueCursor(cursor: string | undefined): QueueCursor | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<QueueCursor>;
+    if (typeof parsed.createdAt === 'string' && typeof parsed.postId === 'string') return { createdAt: parsed.createdAt, postId: parsed.postId };
+  } catch {
+    // Not ours: answered below.
+  }
+  throw new Invalid('This page link is not valid.');
+}
+
+const encodeQueueCursor = (cursor: QueueCursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+
+/** The order of the channels' pending partitions (pinRank, createdAt, postId; keys lower-cased). */
+const queueOrder = (a: QueueCursor, b: QueueCursor) => a.createdAt.localeCompare(b.createdAt) || a.postId.toLowerCase().localeCompare(b.postId.toLowerCase());
+
+/**
+ * Pending posts oldest first, 100 a page, merged from the seven channels' pending partitions
+ * (each read from just after the cursor), and the 100 oldest open reports.
+ */
+export async function queue(userId: string, cursor?: string): Promise<ModerationQueue> {
   await assertModerator(userId);
+  const after = decodeQueueCursor(cursor);
   const [pendingPages, reportPage] = await Promise.all([
     Promise.all(
-      CHANNEL_IDS.map((channel) => db().entities.post.query.byChannel({ channel, moderationStatus: 'pending' }).go({ order: 'asc', limit: QUEUE_MAX })),
+      CHANNEL_IDS.map((channel) => {
+        const partition = db().entities.post.query.byChannel({ channel, moderationStatus: 'pending' });
+        // Pending posts are never pinned (pinning needs approval): their pinRank is '0'.
+        const page = after ? partition.gt({ pinRank: '0', createdAt: after.createdAt, postId: after.postId }) : partition;
+        return page.go({ order: 'asc', limit: QUEUE_MAX });
+      }),
     ),
     db().entities.postReport.query.open({}).go({ order: 'asc', limit: QUEUE_MAX }),
   ]);
-  const pending = pendingPages
-    .flatMap((p) => p.data)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .slice(0, QUEUE_MAX);
+  const merged = pendingPages.flatMap((p) => p.data).sort(queueOrder);
+  const pending = merged.slice(0, QUEUE_MAX);
+  const last = pending.at(-1);
+  const more = merged.length > QUEUE_MAX || pendingPages.some((p) => p.cursor);
+  const nextCursor = more && last ? encodeQueueCursor({ createdAt: last.createdAt, postId: last.postId }) : null;
   const reports = reportPage.data;
   const reportedIds = [...new Set(reports.map((r) => r.postId))];
   const [pendingCards, reportedPosts, reporters] = await Promise.all([
@@ -75,7 +106,7 @@ export async function queue(userId: string): Promise<ModerationQueue> {
       reporter: reporters.get(r.userId)!,
       createdAt: r.createdAt,
     }));
-  return { pending: pendingCards, reports: reportViews };
+  return { pending: pendingCards, reports: reportViews, nextCursor };
 }
 
 export async function moderate(userId: string, postId: string, action: ModerationAction, reason?: string): Promise<PostCard> {

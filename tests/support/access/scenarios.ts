@@ -264,7 +264,7 @@ const registry: Scenario[] = [
       await db().entities.postReport.delete({ postId: w.a.post.postId, userId: me.userId }).go();
     },
   }),
-  scenario(community.queue, { input: none, admitted: { discloses: queueOfA } }),
+  scenario(community.queue, { input: () => ({ query: {} }), admitted: { discloses: queueOfA } }),
   scenario(community.moderate, {
     input: (w) => ({ params: postOfAParams(w), body: { action: 'pin' as const } }),
     admitted: { changesOwner: true, discloses: publicPostOfA },

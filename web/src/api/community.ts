@@ -60,7 +60,7 @@ export function reportPost(postId: string, reason: string) {
 }
 
 export function getModerationQueue(signal?: AbortSignal): Promise<ModerationQueue> {
-  return call(communityEndpoints.queue, {}, { signal });
+  return call(communityEndpoints.queue, { query: {} }, { signal });
 }
 
 export function moderatePost(postId: string, body: ModerateBody) {
