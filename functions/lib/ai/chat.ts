@@ -1,7 +1,7 @@
 // The AI expert chat's reply. With a model (the installation's OPENAI_API_KEY, or the user's
 // own key for "Use Your ChatGPT", which is used for this request only and never stored or
 // logged) the reply is a streamed chat completion of chat-prompt.ts's messages; without one,
-// the offline expert (chat-offline.ts) writes it and it streams a few words at a time.
+// the offline expert (offline/chat.ts) writes it and it streams a few words at a time.
 // A provider failure before the first chunk becomes an error with a sentence for the user:
 // a refused own key is the user's to fix (400, naming the key), anything else is a 503.
 import type OpenAI from 'openai';
@@ -10,7 +10,7 @@ import { Invalid, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { streamChunks } from './chunks.ts';
 import { chatMessages, type ChatRequest } from './chat-prompt.ts';
-import { chatOffline } from './chat-offline.ts';
+import { chatOffline } from './offline/chat.ts';
 import { AI_UNAVAILABLE } from './openai.ts';
 
 export type { ChatRequest, ChatTurn } from './chat-prompt.ts';

@@ -21,7 +21,7 @@ import {
   type ContentBrief,
   type PostFormat,
   type ToneName,
-} from './brief.ts';
+} from './offline/brief.ts';
 
 const seedOf = (brand: BrandBrief, salt: string) =>
   [brand.name, brand.industry, brand.targetAudience, brand.mainGoal, brand.toneOfVoice, brand.platforms.join(','), salt].join('|');

@@ -11,7 +11,7 @@ import { Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { Newsletter, Strategy, POSTS_PER_PACKAGE, type Blog, type Post } from '#contracts/generation';
 import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief, type ChatMessage } from './types.ts';
-import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './brief.ts';
+import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './offline/brief.ts';
 import { checkBlog, checkNewsletter, checkPost, checkStrategy, qualityContext } from './quality.ts';
 
 export interface OpenAiOptions {

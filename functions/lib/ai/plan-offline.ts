@@ -4,10 +4,10 @@
 // audience, the goal and how to measure it, the platforms). Deterministic for a project and
 // brand; never a title the project already has. Used when no OpenAI key is configured.
 import { PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PROPOSAL_DESCRIPTION_MAX, PROPOSAL_TITLE_MAX, type PlanProposal } from '#contracts/project-ai';
-import { contentBrief, lowerFirst, random, shuffled, upperFirst, type ContentBrief } from './brief.ts';
+import { contentBrief, lowerFirst, random, shuffled, upperFirst, type ContentBrief } from './offline/brief.ts';
 import { sameTitleKey, type PlanRequest } from './plan-types.ts';
 import type { BrandBrief } from './types.ts';
-import { matchKinds } from './knowledge/index.ts';
+import { matchKinds } from './offline/knowledge/index.ts';
 
 type Priority = PlanProposal['priority'];
 

@@ -3,7 +3,7 @@
 // to do (with calls to action), its voice, its platforms and their limits, and the post
 // format of each day. The offline writer composes from it; the OpenAI prompt quotes it.
 import { blendKinds, matchKinds, type BusinessKind } from './knowledge/index.ts';
-import type { BrandBrief } from './types.ts';
+import type { BrandBrief } from '#lib/ai/types';
 
 /** Titles (post titles, the newsletter subject, the blog title) stay shorter than this. */
 export const TITLE_MAX = 70;
