@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPackage, Post } from '#contracts/generation';
 import type { AiWriter, BrandBrief } from '#lib/ai/types';
 import { AiAnswerError } from '#lib/ai/types';
-import { offlineWriter } from '#lib/ai/offline';
+import { offlineWriter } from '#lib/ai/offline/writer';
 import { openAiWriter } from '#lib/ai/openai';
 import { audiencePhrase, contentBrief, goalKind, placeOf } from '#lib/ai/offline/brief';
 import { BUSINESS_KINDS, matchKinds } from '#lib/ai/offline/knowledge/index';

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { config } from '#lib/config';
 import { PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal } from '#contracts/project-ai';
 import { describe } from './openai.ts';
-import { proposePlanOffline } from './plan-offline.ts';
+import { proposePlanOffline } from './offline/plan.ts';
 import { sameTitleKey, type PlanRequest } from './plan-types.ts';
 import { AiAnswerError } from './types.ts';
 
