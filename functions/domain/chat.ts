@@ -22,6 +22,7 @@ import type { ContentItemItem } from '#data/entities/content-item';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { DomainError, Invalid, LimitReached, NotFound, Unavailable } from '#lib/errors';
+import { jitteredPause, withRetries } from '#lib/retry';
 import { logger } from '#lib/logger';
 import { DEFAULT_TITLES } from '#contracts/content-types';
 import type { ContentItem } from '#contracts/content';
@@ -517,7 +518,17 @@ async function existingDoc(userId: string, itemId: string): Promise<ContentItemI
 export async function createDoc(userId: string, body: { content: string; title?: string | undefined; request_id: string }): Promise<ContentItem> {
   const itemId = docIdFor(userId, body.request_id);
   const { contentItem } = db().entities;
-  for (let attempt = 1; ; attempt++) {
+  // The library counter moved (another draft) or was busy: read again, after a short, random pause.
+  const policy = {
+    attempts: DOC_ATTEMPTS,
+    retryIf: (error: unknown) => error instanceof TransactionCanceled && (isConditionFailed(error, 'counter') || error.conflicted),
+    pause: jitteredPause(20),
+    exhausted: (error: unknown) =>
+      isConditionFailed(error, 'counter')
+        ? new LimitReached(UPGRADE_MESSAGES.contentLibrary)
+        : new Unavailable('Your library is busy with another change. Please try again.'),
+  };
+  return withRetries(policy, async () => {
     const found = await existingDoc(userId, itemId);
     if (found) return toContentItem(found);
     const now = new Date().toISOString();
@@ -531,20 +542,9 @@ export async function createDoc(userId: string, body: { content: string; title?:
       createdAt: now,
     };
     const counter = await Entitlements.libraryCounterAction(userId, 1);
-    try {
-      await transactWrite({ counter, item: { Put: contentItem.create(item).params() } });
-      const { data } = await contentItem.get({ userId, createdAt: now, itemId }).go({ consistent: true });
-      if (!data) throw new Error('The new document could not be read back');
-      return toContentItem(data);
-    } catch (error) {
-      if (!(error instanceof TransactionCanceled)) throw error;
-      const counterMoved = isConditionFailed(error, 'counter') || error.conflicted;
-      if (!counterMoved) throw error;
-      if (attempt >= DOC_ATTEMPTS) {
-        if (isConditionFailed(error, 'counter')) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
-        throw new Unavailable('Your library is busy with another change. Please try again.');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
-    }
-  }
+    await transactWrite({ counter, item: { Put: contentItem.create(item).params() } });
+    const { data } = await contentItem.get({ userId, createdAt: now, itemId }).go({ consistent: true });
+    if (!data) throw new Error('The new document could not be read back');
+    return toContentItem(data);
+  });
 }

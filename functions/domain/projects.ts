@@ -16,6 +16,7 @@ import { db } from '#data/service';
 import { countQuery } from '#data/count';
 import { firstMatches } from '#data/paging';
 import { Forbidden, Invalid, NotFound } from '#lib/errors';
+import { withRetries } from '#lib/retry';
 import type { ProjectItem, ProjectStatus } from '#data/entities/project';
 import type { ProjectGrantItem } from '#data/entities/project-grant';
 import type { ProjectTimelineItem } from '#data/entities/project-timeline';
@@ -315,7 +316,8 @@ export async function view(project: ProjectItem): Promise<ProjectView> {
 // ---------------------------------------------------------------------------------------
 // Settings and notes
 
-const MAX_ATTEMPTS = 3;
+/** The status changed between the read and the write: read it again, at most three times. */
+const statusRace = { attempts: 3, retryIf: (error: unknown) => isConditionFailed(error, 'project') };
 
 export interface ProjectChanges {
   title?: string | undefined;
@@ -328,7 +330,7 @@ export interface ProjectChanges {
 
 /** The owner changes title, description, due date, status and archived; activeProjects follows status and archived. */
 export async function update(userId: string, projectId: string, changes: ProjectChanges): Promise<ProjectView> {
-  for (let attempt = 1; ; attempt++) {
+  return withRetries(statusRace, async () => {
     const current = await ownedForSettings(userId, projectId);
     const set: Record<string, unknown> = {};
     if (changes.title !== undefined) set.title = changes.title;
@@ -346,19 +348,14 @@ export async function update(userId: string, projectId: string, changes: Project
       .set(set as { title?: string });
     if (removeDue) patch = patch.remove(['dueDate']);
     const params = patch.where((attr, { eq }) => `${eq(attr.status, current.status)} AND ${eq(attr.archived, current.archived)}`).params();
-    try {
-      await transactWrite({ project: { Update: params }, counter: counterUpdate(userId, { activeProjects: delta }) });
-      return view(await getOwned(userId, projectId));
-    } catch (error) {
-      // The status changed between the read and the write: read it again.
-      if (!isConditionFailed(error, 'project') || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+    await transactWrite({ project: { Update: params }, counter: counterUpdate(userId, { activeProjects: delta }) });
+    return view(await getOwned(userId, projectId));
+  });
 }
 
 /** Moves the caller's project to `status`, keeping activeProjects in step. */
 export async function setStatus(userId: string, projectId: string, status: ProjectStatus): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  await withRetries(statusRace, async () => {
     const current = await getOwned(userId, projectId);
     if (current.status === status) return;
     const delta = Number(countsAsActive({ status, archived: current.archived })) - Number(countsAsActive(current));
@@ -367,14 +364,8 @@ export async function setStatus(userId: string, projectId: string, status: Proje
       .composite({ userId, createdAt: current.createdAt })
       .set({ status })
       .where((attr, { eq }) => `${eq(attr.status, current.status)} AND ${eq(attr.archived, current.archived)}`);
-    try {
-      await transactWrite({ project: { Update: patch.params() }, counter: counterUpdate(userId, { activeProjects: delta }) });
-      return;
-    } catch (error) {
-      // The status changed between the read and the write: read it again.
-      if (!isConditionFailed(error, 'project') || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+    await transactWrite({ project: { Update: patch.params() }, counter: counterUpdate(userId, { activeProjects: delta }) });
+  });
 }
 
 /** The Doc View's notes: the owner and the members it is shared with may save them. */

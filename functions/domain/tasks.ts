@@ -13,6 +13,7 @@ import { firstMatches } from '#data/paging';
 import { MAX_TRANSACT_ACTIONS, TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
+import { jitteredPause, withRetries } from '#lib/retry';
 import type { TaskItem } from '#data/entities/task';
 import type { ProjectItem } from '#data/entities/project';
 import { TASK_NOT_FOUND, type TaskPriority, type TaskStatus, type TaskView } from '#contracts/tasks';
@@ -203,17 +204,17 @@ async function write(project: ProjectItem, task: TaskItem, changes: TaskChanges,
 
 /** Writes `changes` to a task the caller may see, reading it again when its status changed meanwhile. */
 async function change(userId: string, ref: TaskRef, changes: (task: TaskItem) => Promise<TaskChanges> | TaskChanges, now: Date): Promise<TaskItem> {
-  for (let attempt = 1; ; attempt++) {
+  // The status changed between the read and the write (or the task was deleted): read it again.
+  const policy = {
+    attempts: MAX_ATTEMPTS,
+    retryIf: (error: unknown) => isConditionFailed(error, 'task'),
+    exhausted: () => new Conflict(TASK_MESSAGES.changed),
+  };
+  return withRetries(policy, async () => {
     const { project, task } = await visibleTask(userId, ref);
-    try {
-      await write(project, task, await changes(task), now);
-      return read(ref);
-    } catch (error) {
-      if (!isConditionFailed(error, 'task')) throw error;
-      // The status changed between the read and the write (or the task was deleted): read it again.
-      if (attempt >= MAX_ATTEMPTS) throw new Conflict(TASK_MESSAGES.changed);
-    }
-  }
+    await write(project, task, await changes(task), now);
+    return read(ref);
+  });
 }
 
 /**
@@ -282,7 +283,6 @@ export async function move(
 
 /** A delete races the comments written while it runs: it tries this often before giving up. */
 const DELETE_ATTEMPTS = 8;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
 
 /** The comment deletes that fit in a task's delete transaction beside the task, project and counter. */
 const COMMENTS_IN_DELETE = MAX_TRANSACT_ACTIONS - 3;
@@ -294,7 +294,14 @@ const COMMENTS_IN_DELETE = MAX_TRANSACT_ACTIONS - 3;
  * it has its oldest ones removed first.
  */
 export async function remove(userId: string, ref: TaskRef): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  // Changed meanwhile (a comment added, another edit): read again, after a short, random
+  // pause so a burst of comments cannot keep the delete out for long.
+  const policy = {
+    attempts: DELETE_ATTEMPTS,
+    retryIf: (error: unknown) => isConditionFailed(error, 'task') || (error instanceof TransactionCanceled && error.conflicted),
+    pause: jitteredPause(10),
+  };
+  await withRetries(policy, async () => {
     const { project, task } = await visibleTask(userId, ref);
     const done = task.status === 'done' ? 1 : 0;
     const { data: comments } = await db()
@@ -303,31 +310,22 @@ export async function remove(userId: string, ref: TaskRef): Promise<void> {
     const overflow = comments.slice(0, Math.max(0, comments.length - COMMENTS_IN_DELETE));
     if (overflow.length) await db().entities.taskComment.delete(overflow).go();
     const inTransaction = comments.slice(overflow.length);
-    try {
-      await transactWrite({
-        // Unchanged since it was read: the same status, and no comment added or deleted since.
-        task: {
-          Delete: db()
-            .entities.task.delete(ref)
-            .where(
-              (attr, { eq, notExists }) =>
-                `${eq(attr.status, task.status)} AND ${task.commentCount === undefined ? notExists(attr.commentCount) : eq(attr.commentCount, task.commentCount)}`,
-            )
-            .params(),
-        },
-        comments: inTransaction.map((c) => ({ Delete: db().entities.taskComment.delete(c).params() })),
-        project: Projects.taskCountUpdate(project, { tasks: -1, done: -done }),
-        counter: counterUpdate(task.userId, { completedTasks: -done }),
-      });
-      return;
-    } catch (error) {
-      // Changed meanwhile (a comment added, another edit): read again, after a short, random
-      // pause so a burst of comments cannot keep the delete out for long.
-      const again = isConditionFailed(error, 'task') || (error instanceof TransactionCanceled && error.conflicted);
-      if (!again || attempt >= DELETE_ATTEMPTS) throw error;
-      await pause(attempt);
-    }
-  }
+    await transactWrite({
+      // Unchanged since it was read: the same status, and no comment added or deleted since.
+      task: {
+        Delete: db()
+          .entities.task.delete(ref)
+          .where(
+            (attr, { eq, notExists }) =>
+              `${eq(attr.status, task.status)} AND ${task.commentCount === undefined ? notExists(attr.commentCount) : eq(attr.commentCount, task.commentCount)}`,
+          )
+          .params(),
+      },
+      comments: inTransaction.map((c) => ({ Delete: db().entities.taskComment.delete(c).params() })),
+      project: Projects.taskCountUpdate(project, { tasks: -1, done: -done }),
+      counter: counterUpdate(task.userId, { completedTasks: -done }),
+    });
+  });
 }
 
 /** Tasks as views with their "Blocked by": the projects' timelines and the predecessors, two BatchGetItems. */
