@@ -13,7 +13,8 @@
 // text) and the user's message in one transaction; the expert's reply once the stream ends
 // (as far as it got, if the AI broke off; nothing if the user stopped it), in one
 // transaction with the conversation's time and search text, before the stream's end is sent.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { idempotentId } from '#lib/idempotency';
 import { db } from '#data/service';
 import { SEARCH_TEXT_MAX, type ChatThreadItem } from '#data/entities/chat-thread';
 import type { ChatMessageItem } from '#data/entities/chat-message';
@@ -425,7 +426,7 @@ export async function verifyKey(apiKey: string, options: { signal?: AbortSignal 
 // ---- Saved responses ----
 
 /** The saved id of a reply from a conversation: derived from the caller and the message, so saving it twice is one item. */
-export const savedIdFor = (userId: string, messageId: string) => createHash('sha256').update(`saved:${userId}:${messageId}`).digest('hex').slice(0, 32);
+export const savedIdFor = (userId: string, messageId: string) => idempotentId(`saved:${userId}:${messageId}`);
 
 export async function listSaved(userId: string): Promise<SavedResponseView[]> {
   const { data } = await db().entities.savedResponse.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
@@ -499,7 +500,7 @@ export async function deleteSaved(userId: string, savedId: string): Promise<void
 // ---- Create Doc from Output ----
 
 /** The draft's id, derived from the caller and the click's request id: a retried click finds its draft. */
-export const docIdFor = (userId: string, requestId: string) => `doc-${createHash('sha256').update(`doc:${userId}:${requestId}`).digest('hex').slice(0, 32)}`;
+export const docIdFor = (userId: string, requestId: string) => `doc-${idempotentId(`doc:${userId}:${requestId}`)}`;
 
 /** Attempts when a concurrent change to the library counter cancels the transaction. */
 const DOC_ATTEMPTS = 5;

@@ -2,7 +2,7 @@
 // record each workflow step, give a failed run's credit back once, let the user edit,
 // regenerate (free, bounded) and rewrite the package's items before approving, and approve
 // its package into drafts exactly once.
-import { createHash } from 'node:crypto';
+import { idempotentId } from '#lib/idempotency';
 import { db } from '#data/service';
 import type { GenerationRunItem } from '#data/entities/generation-run';
 import type { ContentItemItem } from '#data/entities/content-item';
@@ -36,7 +36,7 @@ import { briefOf, rewriteForUser } from './rewrites.ts';
 import { CONTENT_NOTICES, notify } from './notifications.ts';
 
 /** A run id derived from the caller and the click's request id: a retried click finds its run. */
-export const runIdFor = (userId: string, requestId: string) => createHash('sha256').update(`${userId}:${requestId}`).digest('hex').slice(0, 32);
+export const runIdFor = (userId: string, requestId: string) => idempotentId(`${userId}:${requestId}`);
 
 export async function start(userId: string, requestId: string): Promise<{ runId: string }> {
   const kit = await BrandKits.latestItem(userId);

@@ -3,7 +3,8 @@
 // as tasks exactly once) and the task page's AI Writing Assistant (streamed, nothing saved).
 // The owner and the members the project is shared with may do both; the AI credit is the
 // caller's own.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { idempotentId } from '#lib/idempotency';
 import { db } from '#data/service';
 import type { PlanRunItem } from '#data/entities/plan-run';
 import type { ProjectItem } from '#data/entities/project';
@@ -28,8 +29,7 @@ export const PLAN_NOT_FOUND = 'Plan not found.';
 const visibleProject = (userId: string, projectId: string): Promise<ProjectItem> => Projects.getVisible(userId, projectId);
 
 /** A run id derived from the caller, the project and the click's request id: a retried click finds its run. */
-export const planRunIdFor = (userId: string, projectId: string, requestId: string) =>
-  createHash('sha256').update(`plan:${userId}:${projectId}:${requestId}`).digest('hex').slice(0, 32);
+export const planRunIdFor = (userId: string, projectId: string, requestId: string) => idempotentId(`plan:${userId}:${projectId}:${requestId}`);
 
 // ---- The run as the API shows it ----
 
