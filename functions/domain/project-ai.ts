@@ -11,6 +11,7 @@ import type { ProjectItem } from '#data/entities/project';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { Conflict, Invalid, NotFound, Unavailable } from '#lib/errors';
+import { withRetries } from '#lib/retry';
 import { logger } from '#lib/logger';
 import { startPlanWorkflow } from '#lib/workflows';
 import { AI_ERROR_MESSAGE, PLAN_STEPS, PlanProposal, type PlanRun, type PlanStepKey, type PlanStepStatus } from '#contracts/project-ai';
@@ -276,7 +277,12 @@ async function plannedTaskItems(project: ProjectItem, acceptedBy: string, propos
  */
 export async function acceptPlan(userId: string, projectId: string, runId: string, indexes: readonly number[]) {
   const project = await visibleProject(userId, projectId);
-  for (let attempt = 1; ; attempt++) {
+  // Accepted by a concurrent click (its tasks are the tasks), or a busy item: read again.
+  const policy = {
+    attempts: ACCEPT_ATTEMPTS,
+    retryIf: (error: unknown) => error instanceof TransactionCanceled && (isConditionFailed(error, 'run') || error.conflicted),
+  };
+  return withRetries(policy, async () => {
     const run = await runOf(projectId, runId, true);
     if (run.acceptedAt) return tasksByIds(projectId, run.acceptedTaskIds ?? []);
     if (run.status !== 'succeeded') throw new Conflict(NOT_FINISHED);
@@ -306,12 +312,10 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
       if (isConditionFailed(error, 'project')) throw new NotFound(PROJECT_NOT_FOUND);
-      // Accepted by a concurrent click (its tasks are the tasks), or a busy item: read again.
-      if ((isConditionFailed(error, 'run') || error.conflicted) && attempt < ACCEPT_ATTEMPTS) continue;
       throw error;
     }
     return tasksByIds(projectId, taskIds);
-  }
+  });
 }
 
 /** The tasks a plan added, as the board shows them, in the plan's order (one BatchGetItem). */

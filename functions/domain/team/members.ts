@@ -9,6 +9,7 @@ import type { TeamMemberItem } from '#data/entities/team-member';
 import { db } from '#data/service';
 import { TransactionCanceled, transactWrite, type TransactActions } from '#data/transact';
 import { NotFound } from '#lib/errors';
+import { withRetries } from '#lib/retry';
 import { randomUUID } from 'node:crypto';
 import { teamNameFor } from '../accounts.ts';
 import { statusOrFree } from '../entitlements.ts';
@@ -112,18 +113,17 @@ export function ownTeamActions(profile: ProfileItem, fromTeamId: string | undefi
  * gets one. Concurrent calls create one team: the profile's condition lets one through.
  */
 export async function ensureTeam(userId: string, now = new Date()): Promise<EnsureTeamResponse> {
-  for (let attempt = 1; ; attempt++) {
+  // Another call set the team up meanwhile: read again and answer what it made.
+  const policy = {
+    attempts: MAX_ATTEMPTS,
+    retryIf: (error: unknown) => error instanceof TransactionCanceled && (isConditionFailed(error, 'profile') || error.conflicted),
+  };
+  return withRetries(policy, async (): Promise<EnsureTeamResponse> => {
     const profile = await getProfile(userId);
     const found = await findMembership(profile);
     if (found) return { created: false, team: { teamId: found.team.teamId, name: found.team.name } };
     const { team, actions } = ownTeamActions(profile, profile.teamId, now.toISOString());
-    try {
-      await transactWrite(actions);
-      return { created: true, team };
-    } catch (error) {
-      // Another call set the team up meanwhile: read again and answer what it made.
-      if (error instanceof TransactionCanceled && attempt < MAX_ATTEMPTS && (isConditionFailed(error, 'profile') || error.conflicted)) continue;
-      throw error;
-    }
-  }
+    await transactWrite(actions);
+    return { created: true, team };
+  });
 }
