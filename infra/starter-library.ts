@@ -6,16 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Trigger } from 'aws-cdk-lib/triggers';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import type { StageConfig } from './config.ts';
-import { LAMBDA_RUNTIME, grantMarkkAccess, type MarkkDataRefs } from './constructs/markk-function.ts';
-import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_ARGS } from './lambda-bundling.ts';
-import { acknowledge } from './nag.ts';
+import { MarkkFunction, type MarkkDataRefs } from './constructs/markk-function.ts';
 import { fromRoot, repoRoot } from './paths.ts';
 import { STARTER_LIBRARY, starterFileName } from '../functions/domain/resource-starter.ts';
 
@@ -34,65 +28,29 @@ export interface StarterLibraryProps {
   readonly data: MarkkDataRefs;
 }
 
-export class StarterLibrary extends Construct {
-  readonly function: NodejsFunction;
+/** The seeding function (a MarkkFunction with the starter files in its bundle) and the Trigger that runs it. */
+export class StarterLibrary extends MarkkFunction {
   readonly trigger: Trigger;
 
   constructor(scope: Construct, id: string, props: StarterLibraryProps) {
-    super(scope, id);
     ensureStarterFiles();
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.config.logRetention, removalPolicy: props.config.removalPolicy });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Markk ${props.config.stage} starter library seeding`,
-    });
-    grantMarkkAccess(role, { data: props.data, logGroup, access: { table: 'readWrite', resources: ['s3:PutObject'] } });
-
-    this.function = new NodejsFunction(this, 'Handler', {
-      entry: fromRoot(SEED_RESOURCES_ENTRY),
-      handler: 'handler',
+    super(scope, id, {
+      config: props.config,
+      entry: SEED_RESOURCES_ENTRY,
       description: 'Seeds the Resources Vault starter library (once, after the first deploy)',
-      runtime: LAMBDA_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
+      data: props.data,
+      access: { table: 'readWrite', resources: ['s3:PutObject'] },
       timeout: Duration.minutes(2),
-      tracing: Tracing.ACTIVE,
-      role,
-      logGroup,
-      projectRoot: repoRoot,
-      depsLockFilePath: fromRoot('package-lock.json'),
-      environment: {
-        STAGE: props.config.stage,
-        POWERTOOLS_SERVICE_NAME: 'markk',
-        NODE_OPTIONS: '--enable-source-maps',
-        TABLE_NAME: props.data.table.tableName,
-        APP_SECRETS_ARN: props.data.appSecrets.secretArn,
-        LOGOS_BUCKET: props.data.logosBucketName,
-        RESOURCES_BUCKET: props.data.resourcesBucketName,
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: LAMBDA_BUNDLING.target,
-        mainFields: [...LAMBDA_BUNDLING.mainFields],
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.EXTERNAL,
-        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-        banner: LAMBDA_BUNDLING.banner,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        esbuildArgs: LAMBDA_ESBUILD_ARGS,
-        // The starter files travel in the bundle, under starter/.
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (inputDir: string, outputDir: string) => [
-            `mkdir -p "${outputDir}/starter"`,
-            `cp "${inputDir}/resources/starter/dist/"* "${outputDir}/starter/"`,
-          ],
-        },
+      // The starter files travel in the bundle, under starter/.
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir: string, outputDir: string) => [
+          `mkdir -p "${outputDir}/starter"`,
+          `cp "${inputDir}/resources/starter/dist/"* "${outputDir}/starter/"`,
+        ],
       },
     });
-    acknowledge(this.function, 'L1', `Runtime pinned to ${LAMBDA_RUNTIME.name}, as every Markk function.`);
 
     this.trigger = new Trigger(this, 'Seed', {
       handler: this.function,

@@ -7,6 +7,7 @@ import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import type { ContentItemItem } from '#data/entities/content-item';
 import { NotFound, Unavailable } from '#lib/errors';
+import { withRetries } from '#lib/retry';
 import type { ContentItemType } from '#contracts/content-types';
 import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
 import { rewriteForUser } from './rewrites.ts';
@@ -59,7 +60,13 @@ const DELETE_ATTEMPTS = 3;
  * true. Another user's item is not found (404): ownership is in the key.
  */
 export async function remove(userId: string, itemId: string): Promise<{ id: string }> {
-  for (let attempt = 1; ; attempt++) {
+  // The counter or the item was busy with another transaction: read again.
+  const policy = {
+    attempts: DELETE_ATTEMPTS,
+    retryIf: (error: unknown) => error instanceof TransactionCanceled,
+    exhausted: () => new Unavailable('Your library is busy with another change. Please try again.'),
+  };
+  return withRetries(policy, async () => {
     const item = await find(userId, itemId);
     const { contentItem, userStats } = db().entities;
     const stats = await userStats.get({ userId }).go({ consistent: true });
@@ -85,12 +92,11 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
       });
       return { id: itemId };
     } catch (error) {
-      if (!(error instanceof TransactionCanceled)) throw error;
       // Deleted by a concurrent request: it is gone either way.
-      if (isConditionFailed(error, 'item')) throw new NotFound('Content not found.');
-      if (attempt >= DELETE_ATTEMPTS) throw new Unavailable('Your library is busy with another change. Please try again.');
+      if (error instanceof TransactionCanceled && isConditionFailed(error, 'item')) throw new NotFound('Content not found.');
+      throw error;
     }
-  }
+  });
 }
 
 export type DraftCounts = Record<Exclude<ContentItemType, 'doc'>, number> & { total: number };

@@ -3,13 +3,15 @@
 // as tasks exactly once) and the task page's AI Writing Assistant (streamed, nothing saved).
 // The owner and the members the project is shared with may do both; the AI credit is the
 // caller's own.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { idempotentId } from '#lib/idempotency';
 import { db } from '#data/service';
 import type { PlanRunItem } from '#data/entities/plan-run';
 import type { ProjectItem } from '#data/entities/project';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { Conflict, Invalid, NotFound, Unavailable } from '#lib/errors';
+import { withRetries } from '#lib/retry';
 import { logger } from '#lib/logger';
 import { startPlanWorkflow } from '#lib/workflows';
 import { AI_ERROR_MESSAGE, PLAN_STEPS, PlanProposal, type PlanRun, type PlanStepKey, type PlanStepStatus } from '#contracts/project-ai';
@@ -28,8 +30,7 @@ export const PLAN_NOT_FOUND = 'Plan not found.';
 const visibleProject = (userId: string, projectId: string): Promise<ProjectItem> => Projects.getVisible(userId, projectId);
 
 /** A run id derived from the caller, the project and the click's request id: a retried click finds its run. */
-export const planRunIdFor = (userId: string, projectId: string, requestId: string) =>
-  createHash('sha256').update(`plan:${userId}:${projectId}:${requestId}`).digest('hex').slice(0, 32);
+export const planRunIdFor = (userId: string, projectId: string, requestId: string) => idempotentId(`plan:${userId}:${projectId}:${requestId}`);
 
 // ---- The run as the API shows it ----
 
@@ -276,7 +277,12 @@ async function plannedTaskItems(project: ProjectItem, acceptedBy: string, propos
  */
 export async function acceptPlan(userId: string, projectId: string, runId: string, indexes: readonly number[]) {
   const project = await visibleProject(userId, projectId);
-  for (let attempt = 1; ; attempt++) {
+  // Accepted by a concurrent click (its tasks are the tasks), or a busy item: read again.
+  const policy = {
+    attempts: ACCEPT_ATTEMPTS,
+    retryIf: (error: unknown) => error instanceof TransactionCanceled && (isConditionFailed(error, 'run') || error.conflicted),
+  };
+  return withRetries(policy, async () => {
     const run = await runOf(projectId, runId, true);
     if (run.acceptedAt) return tasksByIds(projectId, run.acceptedTaskIds ?? []);
     if (run.status !== 'succeeded') throw new Conflict(NOT_FINISHED);
@@ -306,12 +312,10 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
       if (isConditionFailed(error, 'project')) throw new NotFound(PROJECT_NOT_FOUND);
-      // Accepted by a concurrent click (its tasks are the tasks), or a busy item: read again.
-      if ((isConditionFailed(error, 'run') || error.conflicted) && attempt < ACCEPT_ATTEMPTS) continue;
       throw error;
     }
     return tasksByIds(projectId, taskIds);
-  }
+  });
 }
 
 /** The tasks a plan added, as the board shows them, in the plan's order (one BatchGetItem). */

@@ -5,6 +5,7 @@ import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { Forbidden, NotFound } from '#lib/errors';
+import { jitteredPause, withRetries } from '#lib/retry';
 import type { TaskCommentItem } from '#data/entities/task-comment';
 import { TASK_NOT_FOUND, type CommentView } from '#contracts/tasks';
 import * as Projects from './projects.ts';
@@ -61,23 +62,19 @@ export async function add(userId: string, projectId: string, taskId: string, bod
   const item = { projectId, taskId, commentId: randomUUID(), userId, authorName: profile?.fullName || 'A team member', body, createdAt: now.toISOString() };
   // The task must still exist when the comment is written, and its comment count changes with
   // it: a task's delete takes exactly the comments it counted, so none is left behind.
-  for (let attempt = 1; ; attempt++) {
+  // The task was being changed by another transaction (its delete, another comment): try again.
+  const policy = { attempts: 5, retryIf: (error: unknown) => error instanceof TransactionCanceled && error.conflicted, pause: jitteredPause(10) };
+  await withRetries(policy, async () => {
     try {
       await transactWrite({
         task: { Update: commentCountChange(projectId, taskId, 1) },
         comment: { Put: db().entities.taskComment.create(item).params() },
       });
-      break;
     } catch (error) {
       if (isConditionFailed(error, 'task')) throw new NotFound(TASK_NOT_FOUND);
-      // The task was being changed by another transaction (its delete, another comment).
-      if (error instanceof TransactionCanceled && error.conflicted && attempt < 5) {
-        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
-        continue;
-      }
       throw error;
     }
-  }
+  });
   return toView(item as TaskCommentItem, userId);
 }
 

@@ -5,7 +5,7 @@
 import { NotFound } from '#lib/errors';
 import type { TaskCommentItem } from '#data/entities/task-comment';
 import { PROJECT_NOT_FOUND, type ProjectView } from '#contracts/projects';
-import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskView } from '#contracts/tasks';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskView } from '#contracts/tasks';
 import * as Projects from './projects.ts';
 import * as Comments from './project-comments.ts';
 
@@ -85,8 +85,7 @@ export function toCsv(tasks: readonly TaskView[], comments: ReadonlyMap<string, 
 export async function exportProject(userId: string, projectId: string, format: ExportFormat): Promise<{ filename: string; contentType: string; body: string }> {
   const [board, comments] = await Promise.all([Projects.board(userId, projectId), Comments.byTask(projectId)]);
   if (!board) throw new NotFound(PROJECT_NOT_FOUND);
-  const order = ['todo', 'in_progress', 'review', 'done'];
-  const tasks = [...board.tasks].sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status));
+  const tasks = [...board.tasks].sort((a, b) => TASK_STATUS_VALUES.indexOf(a.status) - TASK_STATUS_VALUES.indexOf(b.status));
   if (format === 'csv') return { filename: fileNameOf(board.project.title, 'csv'), contentType: 'text/csv; charset=utf-8', body: toCsv(tasks, comments) };
   return { filename: fileNameOf(board.project.title, 'md'), contentType: 'text/markdown; charset=utf-8', body: toMarkdown(board.project, tasks, comments) };
 }

@@ -6,6 +6,7 @@ import { TransactionCanceled, transactWrite, type TransactActions } from '#data/
 import { isConditionFailed } from '#data/conditions';
 import type { ViralInvitationItem } from '#data/entities/viral-invitation';
 import { Conflict, Forbidden, NotFound } from '#lib/errors';
+import { withRetries } from '#lib/retry';
 import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
 import { REFERRAL } from '#contracts/plans';
@@ -175,7 +176,9 @@ export async function publicView(token: string, now = new Date()): Promise<Publi
  */
 export async function accept(caller: { userId: string }, token: string, now = new Date()): Promise<AcceptViralInviteResponse> {
   const invitee = caller.userId;
-  for (let attempt = 1; ; attempt++) {
+  // A busy item (a concurrent transaction on the same stats): read again and decide again.
+  const policy = { attempts: MAX_ATTEMPTS, retryIf: (error: unknown) => error instanceof TransactionCanceled && error.conflicted };
+  return withRetries(policy, async (): Promise<AcceptViralInviteResponse> => {
     const item = await getInvitation(token);
     if (!item) throw new NotFound(MESSAGES.unknown);
     const status = effectiveStatus(item, now);
@@ -219,7 +222,6 @@ export async function accept(caller: { userId: string }, token: string, now = ne
         throw new Conflict(latestStatus === 'pending' ? MESSAGES.accepted : statusMessage(latestStatus));
       }
       if (isConditionFailed(error, 'inviteeStats')) throw new Conflict(MESSAGES.alreadyReferred);
-      if (error.conflicted && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
 
@@ -229,5 +231,5 @@ export async function accept(caller: { userId: string }, token: string, now = ne
     }).catch((error: unknown) => logger.warn('Referral notification failed', { error: error as Error }));
     recordEvent('InvitationAccepted');
     return { success: true, message: 'Welcome to Markk!', rewardDays: days };
-  }
+  });
 }

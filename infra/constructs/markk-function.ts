@@ -9,7 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, SourceMapMode, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -53,6 +53,8 @@ interface MarkkFunctionBaseProps {
   readonly data: MarkkDataRefs;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** Extra esbuild steps, e.g. files copied into the bundle beside the handler. */
+  readonly commandHooks?: ICommandHooks;
 }
 
 export type MarkkFunctionProps = MarkkFunctionBaseProps &
@@ -133,6 +135,7 @@ export class MarkkFunction extends Construct {
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
         esbuildArgs: LAMBDA_ESBUILD_ARGS,
+        ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
       },
     });
 

@@ -6,14 +6,13 @@
 import { pathToFileURL } from 'node:url';
 import { fillPath } from '#contracts/endpoint';
 import { projectEndpoints } from '#contracts/projects';
-import type { TaskStatus } from '#data/entities/task';
+import { TASK_STATUS_VALUES } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import * as Tasks from '#domain/tasks';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
 
 export const BOARD_TASKS = 500;
 
-const STATUSES: TaskStatus[] = ['todo', 'in_progress', 'review', 'done'];
 const WORDS = ['Shoot', 'Write', 'Plan', 'Launch', 'Review', 'Design', 'Post', 'Email', 'Measure', 'Brief'];
 
 export interface BoardBench {
@@ -40,7 +39,7 @@ export async function seedBoard(userId: string): Promise<{ projectId: string; se
       projectId: project.projectId,
       title: `${WORDS[i % WORDS.length]} item ${i + 1} for the spring launch`,
       description: `Task ${i + 1}: what to do, who does it and how we know it is done.`,
-      status: STATUSES[i % STATUSES.length]!,
+      status: TASK_STATUS_VALUES[i % TASK_STATUS_VALUES.length]!,
       priority: (['low', 'medium', 'high'] as const)[i % 3]!,
     })),
   );

@@ -7,14 +7,13 @@ import * as Posts from '#domain/posts';
 import * as Projects from '#domain/projects';
 import * as Resources from '#domain/resources';
 import * as Tasks from '#domain/tasks';
-import type { TaskStatus } from '#data/entities/task';
+import { TASK_STATUS_VALUES } from '#contracts/tasks';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
 
 export const SEED = { projects: 1000, tasks: 5000, posts: 500, resources: 50 } as const;
 
 const WORDS = ['Spring', 'Launch', 'Campaign', 'Newsletter', 'Instagram', 'Funnel', 'Rebrand', 'Webinar', 'Holiday', 'Referral', 'Landing', 'Pricing'];
 const title = (kind: string, i: number) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]} ${kind} ${i}`;
-const STATUSES: TaskStatus[] = ['todo', 'in_progress', 'review', 'done'];
 
 export interface DashboardBench {
   seedMs: number;
@@ -40,7 +39,7 @@ export async function seed(userId: string): Promise<number> {
   const tasks = Array.from({ length: SEED.tasks }, (_, i) => ({
     projectId: projectIds[i % projectIds.length]!,
     title: title('task', i),
-    status: STATUSES[i % STATUSES.length]!,
+    status: TASK_STATUS_VALUES[i % TASK_STATUS_VALUES.length]!,
   }));
   // 100 tasks a week over the past 50 weeks, so "this week" holds a realistic share of the done ones.
   const WEEK_MS = 7 * 86_400_000;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { db } from '#data/service';
-import { rewriteOffline } from '#lib/ai/rewrite-offline';
+import { rewriteOffline } from '#lib/ai/offline/rewrite';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/service';
 import { resetConfig } from '#lib/config';
-import { rewriteOffline } from '#lib/ai/rewrite-offline';
+import { rewriteOffline } from '#lib/ai/offline/rewrite';
 import { AI_UNAVAILABLE } from '#lib/ai/openai';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints, type ContentItem } from '#contracts/content';

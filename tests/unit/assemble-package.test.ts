@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPackage, Post } from '#contracts/generation';
 import type { BrandBrief } from '#lib/ai/types';
-import { offlineWriter } from '#lib/ai/offline';
+import { offlineWriter } from '#lib/ai/offline/writer';
 import { checkPackage, hasCallToAction, qualityContext, sentencesIn, withoutRepeatedSentences } from '#lib/ai/quality';
 
 const brand: BrandBrief = {

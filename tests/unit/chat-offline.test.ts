@@ -4,7 +4,10 @@
 // aware of the thread before them and of a running workflow's step.
 import { describe, expect, it } from 'vitest';
 import { PERSONAS, PERSONA_IDS, PERSONA_LIST, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
-import { GUIDED_WORKFLOWS, chatOffline, inSeason, replyTopic, topicOf } from '#lib/ai/chat-offline';
+import { chatOffline } from '#lib/ai/offline/chat';
+import { inSeason } from '#lib/ai/offline/chat-context';
+import { replyTopic, topicOf } from '#lib/ai/offline/chat-topic';
+import { GUIDED_WORKFLOWS } from '#lib/ai/offline/tables/chat-workflow-guides';
 import type { ChatTurn } from '#lib/ai/chat-prompt';
 import type { BrandBrief } from '#lib/ai/types';
 

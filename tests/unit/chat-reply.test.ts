@@ -9,7 +9,7 @@ import { PERSONAS } from '#contracts/chat-personas';
 import { resetConfig } from '#lib/config';
 import { Invalid, Unavailable } from '#lib/errors';
 import { CHAT_TIMEOUT_MESSAGE, chatReply, verifyOpenAiKey, type ChatRequest } from '#lib/ai/chat';
-import { chatOffline } from '#lib/ai/chat-offline';
+import { chatOffline } from '#lib/ai/offline/chat';
 import type { BrandBrief } from '#lib/ai/types';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPackage, Post } from '#contracts/generation';
 import type { AiWriter, BrandBrief } from '#lib/ai/types';
 import { AiAnswerError } from '#lib/ai/types';
-import { offlineWriter } from '#lib/ai/offline';
+import { offlineWriter } from '#lib/ai/offline/writer';
 import { openAiWriter } from '#lib/ai/openai';
-import { audiencePhrase, contentBrief, goalKind, placeOf } from '#lib/ai/brief';
-import { BUSINESS_KINDS, matchKinds } from '#lib/ai/knowledge/index';
+import { audiencePhrase, contentBrief, goalKind, placeOf } from '#lib/ai/offline/brief';
+import { BUSINESS_KINDS, matchKinds } from '#lib/ai/offline/knowledge/index';
 import { checkPackage, checkPost, hasCallToAction, mentionsTrade, qualityContext } from '#lib/ai/quality';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 

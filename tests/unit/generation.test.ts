@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationRunItem } from '#data/entities/generation-run';
 import { draftsOf, percentOf, stagesOf } from '#domain/generation';
 import { reasonFrom } from '../../functions/workflow/record-failure.ts';
-import { offlineWriter } from '#lib/ai/offline';
+import { offlineWriter } from '#lib/ai/offline/writer';
 import { countWords } from '#lib/ai/types';
 
 const run = (fields: Partial<GenerationRunItem>): GenerationRunItem =>

@@ -4,7 +4,7 @@
 // has, the same every time for the same input.
 import { describe, expect, it } from 'vitest';
 import { AI_ERROR_MESSAGE, PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal } from '#contracts/project-ai';
-import { proposePlanOffline } from '#lib/ai/plan-offline';
+import { proposePlanOffline } from '#lib/ai/offline/plan';
 import { freshProposals } from '#lib/ai/project-plan';
 import { assistOffline } from '#lib/ai/task-assist';
 import { sameTitleKey, type PlanRequest } from '#lib/ai/plan-types';

@@ -1,8 +1,8 @@
 // The offline writer's "Rewrite with AI": real rewrites of the drafts Markk generates, by
 // instruction and by brand, streamed a few words at a time.
 import { describe, expect, it } from 'vitest';
-import { offlineWriter } from '#lib/ai/offline';
-import { callToAction, changesFor, rewriteOffline } from '#lib/ai/rewrite-offline';
+import { offlineWriter } from '#lib/ai/offline/writer';
+import { callToAction, changesFor, rewriteOffline } from '#lib/ai/offline/rewrite';
 import { chunksOf, streamChunks } from '#lib/ai/chunks';
 import type { BrandBrief, RewriteRequest } from '#lib/ai/types';
 

@@ -16,11 +16,7 @@
 //     week's start.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+import { TASK_PRIORITY_VALUES, TASK_STATUS_VALUES } from '#contracts/tasks';
 
 /** Now, unless the write changes only the comment count (then undefined: ElectroDB leaves updatedAt, and the index key on it, alone). */
 const editedAt = (_: unknown, changes: object) => (Object.keys(changes).every((name) => name === 'commentCount') ? undefined : new Date().toISOString());
@@ -35,8 +31,8 @@ export const taskSchema = {
     /** Lower-cased title for case-insensitive "contains" search. */
     titleLower: { type: 'string', watch: ['title'], set: (_: unknown, item: { title?: string }) => item.title?.toLowerCase() },
     description: { type: 'string' },
-    status: { type: TASK_STATUSES, required: true, default: 'todo' },
-    priority: { type: TASK_PRIORITIES, required: true, default: 'medium' },
+    status: { type: TASK_STATUS_VALUES, required: true, default: 'todo' },
+    priority: { type: TASK_PRIORITY_VALUES, required: true, default: 'medium' },
     dueDate: { type: 'string' },
     /** Position within its status column on the project page (lexicographic). */
     rank: { type: 'string' },

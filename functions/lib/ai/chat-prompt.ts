@@ -3,7 +3,7 @@
 // workflow runs — the one step to work through. Earlier messages of the thread follow,
 // newest kept, trimmed to a budget of characters so a long thread never overflows the model.
 import { PERSONAS, USE_CASE_LABELS, type ChatWorkflow, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
-import { contentBrief } from './brief.ts';
+import { contentBrief } from './offline/brief.ts';
 import type { BrandBrief, ChatMessage } from './types.ts';
 
 export interface ChatTurn {

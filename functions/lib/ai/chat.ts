@@ -1,7 +1,7 @@
 // The AI expert chat's reply. With a model (the installation's OPENAI_API_KEY, or the user's
 // own key for "Use Your ChatGPT", which is used for this request only and never stored or
 // logged) the reply is a streamed chat completion of chat-prompt.ts's messages; without one,
-// the offline expert (chat-offline.ts) writes it and it streams a few words at a time.
+// the offline expert (offline/chat.ts) writes it and it streams a few words at a time.
 // A provider failure before the first chunk becomes an error with a sentence for the user:
 // a refused own key is the user's to fix (400, naming the key), anything else is a 503.
 import type OpenAI from 'openai';
@@ -9,8 +9,9 @@ import { config } from '#lib/config';
 import { Invalid, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { streamChunks } from './chunks.ts';
+import { keptClient, openAiClient, openAiSdk } from './client.ts';
 import { chatMessages, type ChatRequest } from './chat-prompt.ts';
-import { chatOffline } from './chat-offline.ts';
+import { chatOffline } from './offline/chat.ts';
 import { AI_UNAVAILABLE } from './openai.ts';
 
 export type { ChatRequest, ChatTurn } from './chat-prompt.ts';
@@ -26,24 +27,12 @@ export interface ChatReplyOptions {
   signal?: AbortSignal | undefined;
 }
 
-const openAiSdk = () => import('openai').then((module) => module.default);
-
-function makeClient(Sdk: typeof OpenAI, apiKey: string, limits: { maxRetries: number; timeout: number }): OpenAI {
-  const { OPENAI_BASE_URL } = config();
-  return new Sdk({ apiKey, ...(OPENAI_BASE_URL ? { baseURL: OPENAI_BASE_URL } : {}), ...limits });
-}
-
-let installationClient: { key: string; client: OpenAI } | undefined;
-
 /** The installation's client is kept across requests; a user's own key gets a client for this request only. */
 async function clientFor(apiKey: string | undefined): Promise<{ client: OpenAI; own: boolean } | null> {
   const { OPENAI_API_KEY, OPENAI_BASE_URL } = config();
-  if (!apiKey && !OPENAI_API_KEY) return null;
-  const Sdk = await openAiSdk();
-  if (apiKey) return { client: makeClient(Sdk, apiKey, { maxRetries: 1, timeout: 60_000 }), own: true };
-  const key = `${OPENAI_API_KEY}|${OPENAI_BASE_URL ?? ''}`;
-  if (installationClient?.key !== key) installationClient = { key, client: makeClient(Sdk, OPENAI_API_KEY!, { maxRetries: 2, timeout: 60_000 }) };
-  return { client: installationClient.client, own: false };
+  if (apiKey) return { client: await openAiClient({ apiKey, baseURL: OPENAI_BASE_URL, maxRetries: 1, timeout: 60_000 }), own: true };
+  if (!OPENAI_API_KEY) return null;
+  return { client: await keptClient({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, maxRetries: 2, timeout: 60_000 }), own: false };
 }
 
 /** The provider's reason, without anything that looks like a key (OpenAI quotes part of a wrong one). */
@@ -119,7 +108,7 @@ export async function verifyOpenAiKey(apiKey: string, options: { signal?: AbortS
   const key = apiKey.trim();
   if (!key) throw new Invalid('Enter your OpenAI API key to chat with your own ChatGPT.');
   const Sdk = await openAiSdk();
-  const client = makeClient(Sdk, key, { maxRetries: 1, timeout: 15_000 });
+  const client = await openAiClient({ apiKey: key, baseURL: config().OPENAI_BASE_URL, maxRetries: 1, timeout: 15_000 });
   try {
     await client.models.list({ signal: options.signal });
   } catch (error) {

@@ -3,9 +3,9 @@
 // costly to make, and a warm Lambda (or the local stack) reuses its connections across tasks.
 import { config } from '#lib/config';
 import { streamChunks } from './chunks.ts';
-import { offlineWriter } from './offline.ts';
+import { offlineWriter } from './offline/writer.ts';
 import { openAiStream, openAiWriter } from './openai.ts';
-import { rewriteOffline } from './rewrite-offline.ts';
+import { rewriteOffline } from './offline/rewrite.ts';
 import { rewriteMessages } from './rewrite-prompt.ts';
 import type { AiWriter, ChatMessage, RewriteRequest, StreamOptions } from './types.ts';
 

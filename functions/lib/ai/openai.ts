@@ -11,7 +11,8 @@ import { Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { Newsletter, Strategy, POSTS_PER_PACKAGE, type Blog, type Post } from '#contracts/generation';
 import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief, type ChatMessage } from './types.ts';
-import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './brief.ts';
+import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './offline/brief.ts';
+import { openAiClient, openAiSdk } from './client.ts';
 import { checkBlog, checkNewsletter, checkPost, checkStrategy, qualityContext } from './quality.ts';
 
 export interface OpenAiOptions {
@@ -68,14 +69,10 @@ const BlogAnswer = z.object({ title: z.string(), outline: z.array(z.string().min
 
 const hashtagsIn = (caption: string) => caption.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 
-// The SDK (≈150 KB) is imported on the first request, not when a function loads: most
-// functions that reach this module (through the content and generation verbs) never ask.
-const openAiSdk = () => import('openai').then((module) => module.default);
-
 /** One client per writer or stream, made on its first request. */
 function lazyClient(options: OpenAiOptions, limits: { maxRetries: number; timeout: number }): () => Promise<OpenAI> {
   let client: Promise<OpenAI> | undefined;
-  return () => (client ??= openAiSdk().then((Sdk) => new Sdk({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...limits })));
+  return () => (client ??= openAiClient({ apiKey: options.apiKey, baseURL: options.baseURL, ...limits }));
 }
 
 export function openAiWriter(options: OpenAiOptions): AiWriter {

@@ -7,8 +7,9 @@ import type OpenAI from 'openai';
 import * as z from 'zod';
 import { config } from '#lib/config';
 import { PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal } from '#contracts/project-ai';
+import { keptClient } from './client.ts';
 import { describe } from './openai.ts';
-import { proposePlanOffline } from './plan-offline.ts';
+import { proposePlanOffline } from './offline/plan.ts';
 import { sameTitleKey, type PlanRequest } from './plan-types.ts';
 import { AiAnswerError } from './types.ts';
 
@@ -48,21 +49,8 @@ export function freshProposals(request: PlanRequest, tasks: readonly PlanProposa
   return out.slice(0, PLAN_PROPOSALS_MAX);
 }
 
-let cached: { key: string; client: Promise<OpenAI> } | undefined;
-
-async function openAiClient(apiKey: string, baseURL: string | undefined): Promise<OpenAI> {
-  const key = `${apiKey}|${baseURL ?? ''}`;
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      client: import('openai').then(({ default: Sdk }) => new Sdk({ apiKey, ...(baseURL ? { baseURL } : {}), maxRetries: 3, timeout: 120_000 })),
-    };
-  }
-  return cached.client;
-}
-
 async function proposePlanOpenAi(request: PlanRequest, options: { apiKey: string; baseURL: string | undefined; model: string }): Promise<PlanProposal[]> {
-  const client = await openAiClient(options.apiKey, options.baseURL);
+  const client = await keptClient({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 3, timeout: 120_000 });
   const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: planPrompt(request) },

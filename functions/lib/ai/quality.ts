@@ -5,7 +5,7 @@
 // across the package, the trade's own words in most posts, and a strategy that names the goal.
 import type { Blog, GeneratedPackage, Newsletter, Post, Strategy } from '#contracts/generation';
 import { BLOG_MIN_WORDS, countWords, type BrandBrief } from './types.ts';
-import { PLATFORM_LIMITS, TITLE_MAX, contentBrief } from './brief.ts';
+import { PLATFORM_LIMITS, TITLE_MAX, contentBrief } from './offline/brief.ts';
 
 export interface QualityContext {
   /** The user's own audience answer. */

@@ -5,7 +5,7 @@
 import { config } from '#lib/config';
 import { streamChunks } from './chunks.ts';
 import { streamText } from './index.ts';
-import { contentBrief, lowerFirst, upperFirst } from './brief.ts';
+import { contentBrief, lowerFirst, upperFirst } from './offline/brief.ts';
 import type { AssistRequest } from './plan-types.ts';
 import type { ChatMessage, StreamOptions } from './types.ts';
 

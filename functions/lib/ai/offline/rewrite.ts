@@ -2,7 +2,11 @@
 // by instruction — shorter keeps the key sentences, a tone change rewords, a call to action
 // fitting the brand's goal is added — with general polish for anything else. Used when no
 // OpenAI key is configured (locally, in tests, for anyone trying Markk without an AI account).
-import type { BrandBrief, RewriteRequest } from './types.ts';
+import type { BrandBrief, RewriteRequest } from '#lib/ai/types';
+import { CONTRACTIONS } from './tables/rewrite-contractions.ts';
+import { FILLER } from './tables/rewrite-filler.ts';
+import { FORMAL_WORDS } from './tables/rewrite-formal-words.ts';
+import { PLAYFUL_WORDS } from './tables/rewrite-playful-words.ts';
 
 export type RewriteChange = 'shorter' | 'longer' | 'playful' | 'professional' | 'cta';
 
@@ -71,15 +75,6 @@ function addSentence(text: string, sentence: string): string {
 }
 
 // ---- shorter ----
-
-const FILLER: [RegExp, string][] = [
-  [/\b(really|very|just|actually|basically|quite|simply|truly|literally) (?=\w)/gi, ''],
-  [/\bin order to\b/gi, 'to'],
-  [/\bdue to the fact that\b/gi, 'because'],
-  [/\bat this point in time\b/gi, 'now'],
-  [/\bfor the purpose of\b/gi, 'for'],
-  [/\ba (large|great) number of\b/gi, 'many'],
-];
 
 function withoutFiller(text: string): string {
   let out = text;
@@ -153,51 +148,11 @@ function longer(text: string, brand: BrandBrief | null): string {
 
 // ---- tone ----
 
-const CONTRACTIONS: [string, string][] = [
-  ['we are', "we're"],
-  ['you are', "you're"],
-  ['they are', "they're"],
-  ['it is', "it's"],
-  ['that is', "that's"],
-  ['there is', "there's"],
-  ['do not', "don't"],
-  ['does not', "doesn't"],
-  ['did not', "didn't"],
-  ['is not', "isn't"],
-  ['are not', "aren't"],
-  ['cannot', "can't"],
-  ['will not', "won't"],
-  ['we will', "we'll"],
-  ['you will', "you'll"],
-  ['let us', "let's"],
-  ['i am', "I'm"],
-  ['here is', "here's"],
-  ['what is', "what's"],
-  ['we have', "we've"],
-];
-
 /** Replaces a phrase everywhere, keeping a capital first letter where the original had one. */
 function replacePhrase(text: string, from: string, to: string): string {
   const pattern = new RegExp(`(?<![\\p{L}'’])${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]")}(?![\\p{L}'’])`, 'giu');
   return text.replace(pattern, (match) => (/^\p{Lu}/u.test(match) ? upperFirst(to) : to));
 }
-
-const PLAYFUL_WORDS: [string, string][] = [
-  ['hello', 'hey there'],
-  ['dear customers', 'hey friends'],
-  ['purchase', 'grab'],
-  ['assist', 'help'],
-  ['utilise', 'use'],
-  ['utilize', 'use'],
-  ['however', 'but'],
-  ['therefore', 'so'],
-  ['additionally', 'plus'],
-  ['excellent', 'awesome'],
-  ['obtain', 'get'],
-  ['commence', 'kick off'],
-  ['kind regards', 'catch you soon'],
-  ['best regards', 'catch you soon'],
-];
 
 function playful(text: string, brand: BrandBrief | null): string {
   let out = text;
@@ -208,29 +163,6 @@ function playful(text: string, brand: BrandBrief | null): string {
   const line = brand ? `Trust us, ${brand.name} is the happiest stop for ${lowerFirst(brand.targetAudience.trim())}! ✨` : 'Trust us, this is the fun part! ✨';
   return addSentence(out, line);
 }
-
-const FORMAL_WORDS: [string, string][] = [
-  ['hey there', 'hello'],
-  ['hey hey', 'hello'],
-  ['hi there', 'hello'],
-  ['hiya', 'hello'],
-  ['hey', 'hello'],
-  ['awesome', 'excellent'],
-  ['amazing', 'excellent'],
-  ['grab', 'get'],
-  ['folks', 'everyone'],
-  ['guys', 'everyone'],
-  ['kick off', 'begin'],
-  ['catch you later', 'kind regards'],
-  ['catch you soon', 'kind regards'],
-  ['see you soon', 'kind regards'],
-  ['talk soon', 'kind regards'],
-  ["let's go", 'we look forward to hearing from you'],
-  ['super ', 'very '],
-  ['gonna', 'going to'],
-  ['wanna', 'want to'],
-  ['stuff', 'things'],
-];
 
 function professional(text: string): string {
   let out = text;

@@ -3,7 +3,9 @@
 // to do (with calls to action), its voice, its platforms and their limits, and the post
 // format of each day. The offline writer composes from it; the OpenAI prompt quotes it.
 import { blendKinds, matchKinds, type BusinessKind } from './knowledge/index.ts';
-import type { BrandBrief } from './types.ts';
+import type { BrandBrief } from '#lib/ai/types';
+import { CTAS } from './tables/calls-to-action.ts';
+import { MEASURES } from './tables/goal-measures.ts';
 
 /** Titles (post titles, the newsletter subject, the blog title) stay shorter than this. */
 export const TITLE_MAX = 70;
@@ -122,102 +124,6 @@ function whenOf(goal: string): string {
   if (/evening|night/.test(g)) return 'one evening this week';
   return 'this week';
 }
-
-/** Calls to action per goal, eight each so every post and the newsletter get their own. */
-const CTAS: Record<GoalKind, string[]> = {
-  visits: [
-    'Come and see us {when}, the door is open and the kettle is on.',
-    'Drop in {when} and say hello to the team.',
-    'Visit us {when}; there is no need to book.',
-    'Stop by {when} and tell us you saw this post.',
-    'Bring a friend next time you come in {when}.',
-    'Find us {where} and pop over {when}.',
-    'Make {name} part of your routine {when}.',
-    'We would love to see you {when}, so come in and make yourself at home.',
-  ],
-  bookings: [
-    'Book your appointment online; it takes under a minute.',
-    'Grab a slot this week before the diary fills up.',
-    'Book now and pick the time that suits you.',
-    'Message us to book, and we reply the same day.',
-    'Book your first visit today.',
-    'Reserve your place now, as spaces are limited.',
-    'Call or message us to find a time that works for you.',
-    'Book this week and we will take care of the rest.',
-  ],
-  email: [
-    'Join our mailing list to get the next one straight to your inbox.',
-    'Sign up to our newsletter so you never miss an offer.',
-    'Subscribe for a weekly e-mail with more like this.',
-    'Get the next tip first by joining our list today.',
-    'Add your e-mail to our list; subscribers hear about everything first.',
-    'Sign up today and the next offer lands in your inbox.',
-    'Join the list for first dibs on new dates and offers.',
-    'Subscribe today; it takes a few seconds and you can leave at any time.',
-  ],
-  sales: [
-    'Shop now via {link}.',
-    'Order yours today from {link}.',
-    'Browse the full range at {link}.',
-    'Tap through to {link} and order before it sells out.',
-    'Add it to your basket at {link}.',
-    'Get yours at {link} while stock lasts.',
-    'Treat yourself or someone else: it is waiting at {link}.',
-    'Order online today at {link}.',
-  ],
-  signups: [
-    'Start your free trial from {link}.',
-    'Sign up today and try it for yourself.',
-    'Create your account today; it takes a minute.',
-    'Register now and see how it works for you.',
-    'Give it a go and sign up this week.',
-    'Try it today and see the difference for yourself.',
-    'Sign up now and get started before Friday.',
-    'Join today, it only takes a minute.',
-  ],
-  members: [
-    'Join {name} today and start this week.',
-    'Start your membership now and book your first session.',
-    'Sign up for a membership and bring a friend along.',
-    'Become a member today and feel the difference by next month.',
-    'Join us this month by sending us a message.',
-    'Take the first step and sign up online today.',
-    'Ask us about membership next time you are in.',
-    'Get started today, and the team will show you around.',
-  ],
-  leads: [
-    'Get in touch for a free, no-obligation quote.',
-    'Send us a message and we will reply within a day.',
-    'Call us today to talk it through.',
-    'Request your free consultation today.',
-    'Message us with your question; we are happy to help.',
-    'Ask for a quote today and know the price before we start.',
-    'Contact us now to find a time that suits you.',
-    'Drop us a line and tell us what you need.',
-  ],
-  awareness: [
-    'Follow {name} for more like this.',
-    'Share this with someone who would love it.',
-    'Save this post for later and follow for more.',
-    'Tag a friend who needs to see this.',
-    'Follow us so you never miss the next one.',
-    'Share this post and help a small business grow.',
-    'Comment below and tell us what you think.',
-    'Forward this to a friend who would enjoy it.',
-  ],
-};
-
-/** What to measure for each goal, in the strategy. */
-const MEASURES: Record<GoalKind, string> = {
-  visits: 'count visits in the hours you want to fill and how many people mention a post or redeem an offer',
-  bookings: 'count bookings each week and where each one heard about you',
-  email: 'count new subscribers each week and which post sent them',
-  sales: 'count orders and revenue from social links each week',
-  leads: 'count enquiries and quotes requested each week, and which post started them',
-  signups: 'count sign-ups and trials started each week, and which post sent them',
-  members: 'count new members and trial sign-ups each week',
-  awareness: 'track followers, shares, saves and replies each week',
-};
 
 export type ToneName = 'friendly' | 'professional' | 'bold' | 'playful';
 export interface Voice {

@@ -1,0 +1,107 @@
+// Resources Vault: admin uploads (a presigned PUT, then HeadObject before the resource is created) and deletes.
+import {
+  ALLOWED_FILE_TYPES,
+  RESOURCE_MESSAGES,
+  UPLOAD_ID_PATTERN,
+  extensionOf,
+  type AllowedExtension,
+  type ResourceView,
+  type StartUploadResponse,
+} from '#contracts/resources';
+import { isConditionFailed } from '#data/conditions';
+import { RESOURCE_SCOPES, type ResourceCategory } from '#data/entities/resource';
+import { db } from '#data/service';
+import { Invalid } from '#lib/errors';
+import { deleteObject, headObject, presignPut } from '#lib/storage';
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_TTL_SECONDS, bucket, create, requireAdmin } from './catalogue.ts';
+import { getItem, viewOf } from './list.ts';
+
+export async function startUpload(userId: string, body: { fileName: string; contentType: string; size: number }): Promise<StartUploadResponse> {
+  await requireAdmin(userId);
+  if (!body.fileName) throw new Invalid(RESOURCE_MESSAGES.missing);
+  const ext = extensionOf(body.fileName) as AllowedExtension;
+  const contentType = ALLOWED_FILE_TYPES[ext];
+  if (!contentType) throw new Invalid(RESOURCE_MESSAGES.badType);
+  if (contentType !== body.contentType) throw new Invalid(RESOURCE_MESSAGES.typeMismatch);
+  const uploadId = `${Date.now()}-${randomUUID()}.${ext}`;
+  await db()
+    .entities.resourceUpload.create({
+      uploadId,
+      uploadedBy: userId,
+      fileName: body.fileName,
+      contentType,
+      size: body.size,
+      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+    })
+    .go();
+  const { uploadUrl, headers } = await presignPut(bucket(), `uploads/${uploadId}`, contentType, body.size);
+  return { uploadId, uploadUrl, headers };
+}
+
+export interface CreateFromUpload {
+  uploadId: string;
+  title: string;
+  description: string | null;
+  category: ResourceCategory;
+  tags: string[] | null;
+  isFeatured: boolean;
+}
+
+/** Writes the resource once the stored object exists with the signed type and size. */
+export async function createFromUpload(userId: string, body: CreateFromUpload): Promise<{ resource: ResourceView }> {
+  await requireAdmin(userId);
+  if (!body.title || !body.uploadId) throw new Invalid(RESOURCE_MESSAGES.missing);
+  if (!UPLOAD_ID_PATTERN.test(body.uploadId)) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
+  const { data: ticket } = await db().entities.resourceUpload.get({ uploadId: body.uploadId }).go();
+  if (!ticket || ticket.uploadedBy !== userId) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
+  const key = `uploads/${body.uploadId}`;
+  const head = await headObject(bucket(), key);
+  if (!head) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
+  const storedType = head.contentType?.split(';')[0]?.trim().toLowerCase();
+  if (storedType !== ticket.contentType || head.contentLength !== ticket.size) {
+    await deleteObject(bucket(), key);
+    throw new Invalid(RESOURCE_MESSAGES.uploadMismatch);
+  }
+  try {
+    const item = await create(userId, {
+      resourceId: body.uploadId.slice(14, 50),
+      title: body.title,
+      description: body.description,
+      fileKey: key,
+      fileName: ticket.fileName,
+      fileSize: ticket.size,
+      fileType: extensionOf(ticket.fileName),
+      contentType: ticket.contentType,
+      category: body.category,
+      tags: body.tags,
+      isFeatured: body.isFeatured,
+    });
+    await db().entities.resourceUpload.delete({ uploadId: body.uploadId }).go();
+    return { resource: viewOf(item, false) };
+  } catch (error) {
+    // The same upload created twice (a retried request): answer the resource it made.
+    if (isConditionFailed(error)) return { resource: viewOf(await getItem(body.uploadId.slice(14, 50)), false) };
+    throw error;
+  }
+}
+
+/** Deletes the resource: both copies and every bookmark of it (batched), then the stored object. */
+export async function remove(userId: string, resourceId: string): Promise<void> {
+  await requireAdmin(userId);
+  const item = await getItem(resourceId);
+  const { data: marks } = await db()
+    .entities.resourceBookmark.query.byResource({ resourceId })
+    .go({ pages: 'all', attributes: ['userId', 'resourceId'] });
+  if (marks.length > 0) {
+    const { unprocessed } = await db()
+      .entities.resourceBookmark.delete(marks.map((m) => ({ userId: m.userId, resourceId })))
+      .go();
+    if (unprocessed.length) throw new Error(`${unprocessed.length} bookmarks could not be deleted`);
+  }
+  const { unprocessed } = await db()
+    .entities.resource.delete(RESOURCE_SCOPES.map((scope) => ({ resourceId, scope })))
+    .go();
+  if (unprocessed.length) throw new Error('The resource could not be deleted');
+  if (item.fileKey) await deleteObject(bucket(), item.fileKey);
+}

@@ -1,0 +1,152 @@
+// Tasks: changing a task (status, fields, a move within or between columns), read again when its status changed meanwhile.
+import type { TaskPriority, TaskStatus, TaskView } from '#contracts/tasks';
+import { isConditionFailed } from '#data/conditions';
+import type { ProjectItem } from '#data/entities/project';
+import type { TaskItem } from '#data/entities/task';
+import { db } from '#data/service';
+import { transactWrite } from '#data/transact';
+import { Conflict } from '#lib/errors';
+import { withRetries } from '#lib/retry';
+import { generateKeyBetween } from 'fractional-indexing';
+import { rankOf } from '../project-views.ts';
+import * as Projects from '../projects.ts';
+import { counterUpdate } from '../stats.ts';
+import { TASK_MESSAGES, lastRanks, rankAfter, read, visibleTask, type TaskRef } from './create.ts';
+import { withBlockers } from './read.ts';
+
+export function statusPatch(task: TaskItem, status: TaskStatus, at: string) {
+  return status === 'done'
+    ? { set: { status, statusChangedAt: at, completedAt: at }, remove: [] as 'completedAt'[] }
+    : { set: { status, statusChangedAt: at }, remove: task.completedAt ? (['completedAt'] as const) : [] };
+}
+
+export const MAX_ATTEMPTS = 3;
+
+export interface TaskChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  status?: TaskStatus | undefined;
+  priority?: TaskPriority | undefined;
+  /** null: no due date. */
+  dueDate?: string | null | undefined;
+  /** A new place in its column (a move). */
+  rank?: string | undefined;
+}
+
+/**
+ * Writes the task's changes in one update, conditioned on the status it was read with; a
+ * status change moves the counters in the same transaction. Returns the task as stored.
+ */
+export async function write(project: ProjectItem, task: TaskItem, changes: TaskChanges, now: Date): Promise<void> {
+  const set: Record<string, unknown> = {};
+  const remove: ('dueDate' | 'completedAt')[] = [];
+  if (changes.title !== undefined) set.title = changes.title;
+  if (changes.description !== undefined) set.description = changes.description;
+  if (changes.priority !== undefined) set.priority = changes.priority;
+  if (changes.rank !== undefined) set.rank = changes.rank;
+  if (changes.dueDate) set.dueDate = changes.dueDate;
+  if (changes.dueDate === null && task.dueDate !== undefined) remove.push('dueDate');
+  const statusChanged = changes.status !== undefined && changes.status !== task.status;
+  if (statusChanged) {
+    const s = statusPatch(task, changes.status!, now.toISOString());
+    Object.assign(set, s.set);
+    remove.push(...s.remove);
+  }
+  if (Object.keys(set).length === 0 && remove.length === 0) return;
+  let patch = db()
+    .entities.task.patch({ projectId: task.projectId, taskId: task.taskId })
+    // The index keys are built from the stored values and the new ones (ElectroDB also checks the stored ones).
+    .composite({ userId: task.userId, status: task.status, statusChangedAt: task.statusChangedAt })
+    .set(set as { title?: string });
+  if (remove.length) patch = patch.remove(remove);
+  const params = patch.where((attr, { eq }) => eq(attr.status, task.status)).params();
+  const delta = statusChanged ? (changes.status === 'done' ? 1 : 0) - (task.status === 'done' ? 1 : 0) : 0;
+  if (delta === 0) {
+    await transactWrite({ task: { Update: params } });
+    return;
+  }
+  await transactWrite({
+    task: { Update: params },
+    project: Projects.taskCountUpdate(project, { done: delta }),
+    counter: counterUpdate(task.userId, { completedTasks: delta }),
+  });
+}
+
+/** Writes `changes` to a task the caller may see, reading it again when its status changed meanwhile. */
+export async function change(userId: string, ref: TaskRef, changes: (task: TaskItem) => Promise<TaskChanges> | TaskChanges, now: Date): Promise<TaskItem> {
+  // The status changed between the read and the write (or the task was deleted): read it again.
+  const policy = {
+    attempts: MAX_ATTEMPTS,
+    retryIf: (error: unknown) => isConditionFailed(error, 'task'),
+    exhausted: () => new Conflict(TASK_MESSAGES.changed),
+  };
+  return withRetries(policy, async () => {
+    const { project, task } = await visibleTask(userId, ref);
+    await write(project, task, await changes(task), now);
+    return read(ref);
+  });
+}
+
+/**
+ * Moves the caller's task to `status` at `now`. Entering done sets completedAt; leaving
+ * done clears it. A task the caller may not see is NotFound; the same status is a no-op.
+ */
+export async function setStatus(userId: string, ref: TaskRef, status: TaskStatus, now = new Date()): Promise<void> {
+  await change(userId, ref, () => ({ status }), now);
+}
+
+/** PATCH a task: title, description, status, priority, due date ('' or null: none). */
+export async function update(userId: string, ref: TaskRef, changes: Omit<TaskChanges, 'rank'>, now = new Date()): Promise<TaskView> {
+  const task = await change(
+    userId,
+    ref,
+    async (current) => {
+      // A task entering another column goes to its end.
+      if (changes.status && changes.status !== current.status) return { ...changes, rank: rankAfter((await lastRanks(ref.projectId)).get(changes.status)) };
+      return changes;
+    },
+    now,
+  );
+  return (await withBlockers([task]))[0]!;
+}
+
+/**
+ * Drops a card into `status` between two neighbours (the card above and the card below;
+ * null at an end). The server reads their ranks and writes the one task with a rank between.
+ */
+export async function move(
+  userId: string,
+  ref: TaskRef,
+  target: { status: TaskStatus; beforeTaskId?: string | null | undefined; afterTaskId?: string | null | undefined },
+  now = new Date(),
+): Promise<TaskView> {
+  const neighbourIds = [target.beforeTaskId, target.afterTaskId].filter((id): id is string => !!id && id !== ref.taskId);
+  const task = await change(
+    userId,
+    ref,
+    async () => {
+      let neighbours: TaskItem[] = [];
+      if (neighbourIds.length) {
+        const { data } = await db()
+          .entities.task.get(neighbourIds.map((taskId) => ({ projectId: ref.projectId, taskId })))
+          .go({ consistent: true });
+        neighbours = data;
+      }
+      const rankOfId = (id: string | null | undefined): string | null => {
+        if (!id || id === ref.taskId) return null;
+        const found = neighbours.find((t) => t.taskId === id);
+        if (!found || found.status !== target.status) throw new Conflict(TASK_MESSAGES.moved);
+        return rankOf(found);
+      };
+      const before = rankOfId(target.beforeTaskId);
+      const after = rankOfId(target.afterTaskId);
+      let rank: string;
+      if (before !== null && after !== null && before >= after) rank = generateKeyBetween(before, null);
+      else if (before === null && after === null) rank = rankAfter((await lastRanks(ref.projectId)).get(target.status));
+      else rank = generateKeyBetween(before, after);
+      return { status: target.status, rank };
+    },
+    now,
+  );
+  return (await withBlockers([task]))[0]!;
+}

@@ -1,0 +1,132 @@
+// Tasks: their messages, reading a task the caller may see, and creating tasks at the end of their column.
+import { TASK_NOT_FOUND, type TaskPriority, type TaskStatus } from '#contracts/tasks';
+import type { ProjectItem } from '#data/entities/project';
+import type { TaskItem } from '#data/entities/task';
+import { db } from '#data/service';
+import { transactWrite } from '#data/transact';
+import { Invalid, NotFound } from '#lib/errors';
+import { generateKeyBetween } from 'fractional-indexing';
+import { randomUUID } from 'node:crypto';
+import { rankOf } from '../project-views.ts';
+import * as Projects from '../projects.ts';
+import { counterUpdate, inTransactions } from '../stats.ts';
+
+export const TASK_MESSAGES = {
+  moved: 'The board changed meanwhile: a card next to this one moved. Refresh the page and try again.',
+  changed: 'This task changed meanwhile. Refresh the page and try again.',
+} as const;
+
+export interface NewTask {
+  projectId: string;
+  title: string;
+  description?: string | undefined;
+  status?: TaskStatus | undefined;
+  priority?: TaskPriority | undefined;
+  /** YYYY-MM-DD; null or undefined: none. */
+  dueDate?: string | null | undefined;
+}
+
+export interface TaskRef {
+  projectId: string;
+  taskId: string;
+}
+
+export function taskFor(ownerId: string, createdBy: string, input: NewTask, rank: string, now: Date) {
+  const title = input.title.trim();
+  if (!title) throw new Invalid('Enter a task title.');
+  const status = input.status ?? 'todo';
+  const at = now.toISOString();
+  return {
+    projectId: input.projectId,
+    taskId: randomUUID(),
+    userId: ownerId,
+    createdBy,
+    title,
+    description: input.description || undefined,
+    status,
+    priority: input.priority ?? 'medium',
+    dueDate: input.dueDate || undefined,
+    rank,
+    statusChangedAt: at,
+    completedAt: status === 'done' ? at : undefined,
+  };
+}
+
+export const doneCount = (items: readonly { status: TaskStatus }[]) => items.filter((t) => t.status === 'done').length;
+
+/** The last rank of each column of a project (one Query of its tasks' status and rank). */
+export async function lastRanks(projectId: string): Promise<Map<TaskStatus, string>> {
+  const { data } = await db()
+    .entities.task.query.byProject({ projectId })
+    .go({ attributes: ['status', 'rank'], pages: 'all' });
+  const last = new Map<TaskStatus, string>();
+  for (const t of data) {
+    const rank = rankOf(t);
+    const current = last.get(t.status);
+    if (current === undefined || rank > current) last.set(t.status, rank);
+  }
+  return last;
+}
+
+export const rankAfter = (last: string | undefined) => generateKeyBetween(last ?? null, null);
+
+export async function read(ref: TaskRef): Promise<TaskItem> {
+  const { data } = await db().entities.task.get(ref).go({ consistent: true });
+  if (!data) throw new NotFound(TASK_NOT_FOUND);
+  return data;
+}
+
+/** The task on a project the caller may see, with that project; NotFound otherwise. */
+export async function visibleTask(userId: string, ref: TaskRef): Promise<{ project: ProjectItem; task: TaskItem }> {
+  const project = await Projects.getVisible(userId, ref.projectId).catch((error: unknown) => {
+    throw error instanceof NotFound ? new NotFound(TASK_NOT_FOUND) : error;
+  });
+  return { project, task: await read(ref) };
+}
+
+/** Creates a task at the end of its column on a project the caller may see. `now` is when it entered its status. */
+export async function create(userId: string, input: NewTask, now = new Date()): Promise<TaskItem> {
+  const project = await Projects.getVisible(userId, input.projectId);
+  const last = await lastRanks(project.projectId);
+  const item = taskFor(project.userId, userId, input, rankAfter(last.get(input.status ?? 'todo')), now);
+  const done = doneCount([item]);
+  await transactWrite({
+    task: { Put: db().entities.task.create(item).params() },
+    project: Projects.taskCountUpdate(project, { tasks: 1, done }),
+    counter: counterUpdate(project.userId, { completedTasks: done }),
+  });
+  return read(item);
+}
+
+/**
+ * Writes many tasks in the caller's projects (seeding, tests): one batched ownership check,
+ * then 99 tasks per transaction with their counter update, then each project's counts.
+ * Returns the ids in input order.
+ */
+export async function createMany(userId: string, inputs: readonly NewTask[], now = new Date()): Promise<string[]> {
+  await Projects.assertOwned(
+    userId,
+    inputs.map((i) => i.projectId),
+  );
+  const lasts = new Map<string, string | null>();
+  const items = inputs.map((input) => {
+    const key = `${input.projectId}|${input.status ?? 'todo'}`;
+    const rank = generateKeyBetween(lasts.get(key) ?? null, null);
+    lasts.set(key, rank);
+    return taskFor(userId, userId, input, rank, now);
+  });
+  await inTransactions(items, async (chunk) => {
+    const entity = db().entities.task;
+    await transactWrite({
+      tasks: chunk.map((item) => ({ Put: entity.create(item).params() })),
+      counter: counterUpdate(userId, { completedTasks: doneCount(chunk) }),
+    });
+  });
+  const perProject = new Map<string, { tasks: number; done: number }>();
+  for (const item of items) {
+    const c = perProject.get(item.projectId) ?? { tasks: 0, done: 0 };
+    perProject.set(item.projectId, { tasks: c.tasks + 1, done: c.done + (item.status === 'done' ? 1 : 0) });
+  }
+  await Promise.all([...perProject].map(([projectId, deltas]) => transactWrite({ project: Projects.taskCountUpdate({ projectId }, deltas) })));
+  return items.map((item) => item.taskId);
+}

@@ -1,0 +1,33 @@
+// Table: the word stems too common to match a workflow step on.
+
+export const STOP_STEMS = new Set(
+  [
+    'with',
+    'your',
+    'this',
+    'that',
+    'them',
+    'they',
+    'what',
+    'each',
+    'from',
+    'into',
+    'about',
+    'first',
+    'list',
+    'week',
+    'weeks',
+    'more',
+    'plan',
+    'then',
+    'ready',
+    'people',
+    'every',
+    'their',
+    'where',
+    'which',
+    'customer',
+    'customers',
+    'business',
+  ].map((w) => w.slice(0, 5)),
+);
