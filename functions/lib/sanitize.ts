@@ -10,9 +10,8 @@ import { ALLOWED_ATTR, ALLOWED_TAGS, EXCERPT_MAX } from '#contracts/community';
 /** What an href may be. */
 const SAFE_URL = /^(?:https?:|mailto:)/i;
 /** Any allowed attribute's value (target and rel too): http(s), mailto or no scheme at all; `a` then keeps only SAFE_URL hrefs. */
-const NO_OTHER_SCHEME = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i;
+const NO_OTHER_SCHEME = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 /** What browsers skip inside a URL: removed before the scheme is read, as DOMPurify does. */
-// eslint-disable-next-line no-control-regex
 const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 /** Attribute values that could close a comment, a raw-text element or a tag once re-parsed: dropped whole. */
 const BREAKS_OUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)|\/>/i;

@@ -61,12 +61,11 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
     );
   };
 
-  const stream = ai
-    .chatReply(
-      { persona: input.persona, useCase: input.use_case, brand: kit ? briefOf(kit) : null, history, message: input.message, workflow },
-      { ...(key !== undefined ? { apiKey: key } : {}), ...(options.signal ? { signal: options.signal } : {}) },
-    )
-    [Symbol.asyncIterator]();
+  const replies = ai.chatReply(
+    { persona: input.persona, useCase: input.use_case, brand: kit ? briefOf(kit) : null, history, message: input.message, workflow },
+    { ...(key !== undefined ? { apiKey: key } : {}), ...(options.signal ? { signal: options.signal } : {}) },
+  );
+  const stream = replies[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await stream.next();

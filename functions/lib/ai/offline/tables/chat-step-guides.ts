@@ -29,7 +29,7 @@ export const STEP_GUIDES = {
     `Midday: go live or post stories showing the ${p(c)} and the first customers.`,
     `All day: reply to every comment and message within the hour; thank each first buyer by name.`,
   ],
-  followUp: (c) => [
+  followUp: (_c) => [
     `Within two days, thank every buyer and ask one question: what nearly stopped you buying?`,
     `Ask for a review a week later, with a direct link.`,
     `Write down the numbers (sign-ups, sales, best post) and the one thing to change next time.`,
@@ -142,7 +142,7 @@ export const STEP_GUIDES = {
     `The stack: the ${p(c)}, plus the ${p(c, 1)} as a bonus or a small saving in a bundle.`,
     `The price story: compare it with the cost of not solving the problem, not with the cheapest competitor.`,
   ],
-  urgency: (c) => [
+  urgency: (_c) => [
     `A real deadline: the offer ends on a named day.`,
     `A real limit: a number of places or items.`,
     `Say it once in the headline and once beside the button; never fake it.`,
@@ -229,7 +229,7 @@ export const STEP_GUIDES = {
     `Benefit and proof: ${c.productWhy.get(p(c)) ?? 'what it does for them'}; ${lowerFirst(endSentence(c.proof))}`,
     `Call to action: "${noDot(c.ctas[0]!)}".`,
   ],
-  launchTest: (c) => [
+  launchTest: (_c) => [
     `Launch everything on the same day so results compare fairly.`,
     `Do not edit for seven days; the platform needs that to learn.`,
     `Write down the date and what you expect, so you can judge honestly.`,
@@ -270,7 +270,7 @@ export const STEP_GUIDES = {
     `One experiment: short video, a local partnership or a small ad test.`,
     `Drop anything that brought no customers in the last three months.`,
   ],
-  weeklyTasks: (c) => [
+  weeklyTasks: (_c) => [
     `Monday: plan and write (1 hour).`,
     `Wednesday: film and photograph (1 hour).`,
     `Friday: review numbers and reply to messages (30 minutes).`,
@@ -311,7 +311,7 @@ export const STEP_GUIDES = {
     `Viewed a product: visitors who looked at the ${p(c)} or the ${p(c, 1)}.`,
     `Started checkout or booking: the warmest group, worth the most per click.`,
   ],
-  frequency: (c) => [
+  frequency: (_c) => [
     `Cap each person at two ads a day, so retargeting reminds rather than annoys.`,
     `Window: 30 days for page viewers, 14 for product viewers, 7 for started checkouts.`,
     `Exclude people who bought in the last 30 days.`,
@@ -321,7 +321,7 @@ export const STEP_GUIDES = {
     `Behind the scenes: ${endSentence(c.behind)}`,
     `Before and after: the ${p(c)} from start to finish.`,
   ],
-  publish: (c) => [
+  publish: (_c) => [
     `Post when your audience is online, then stay for the first hour and reply to every comment.`,
     `Share it to stories with a poll sticker to send viewers back to the reel.`,
     `After 48 hours, check watch time and shares; a reel watched to the end is the one to repeat.`,
@@ -341,7 +341,7 @@ export const STEP_GUIDES = {
     `Turn one review a week into a post: ${endSentence(c.proof)}`,
     `Give a monthly shout-out to a regular, with their permission.`,
   ],
-  reviewQuarter: (c) => [
+  reviewQuarter: (_c) => [
     `List last quarter's campaigns and what each brought: customers, enquiries, sign-ups.`,
     `Mark each channel keep, fix or drop.`,
     `Write down the one lesson to carry into this quarter.`,
@@ -391,7 +391,7 @@ export const STEP_GUIDES = {
     `The time it takes: be specific ("in one visit", "by next week"), and honest.`,
     `Write it as one line: "The ${p(c)} from ${c.name}: ${c.productWhy.get(p(c)) ?? 'the result you came for'}."`,
   ],
-  price: (c) => [
+  price: (_c) => [
     `Work out what the problem costs them without you: time, money or hassle.`,
     `Show the price next to that cost, and next to the value of the bonus.`,
     `Offer three options (good, better, best); most people pick the middle one, so make it the one you want to sell.`,
