@@ -18,7 +18,7 @@ import { borderWidthField, colorBorderInputDefault, colorTextBodySecondary } fro
 import { useState, type FormEvent } from 'react';
 import { REFERRAL } from '#contracts/plans';
 import type { InvitationView } from '#contracts/viral-invites';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';

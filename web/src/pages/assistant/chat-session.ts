@@ -3,8 +3,8 @@
 // which view the page shows for an address, and a thread exported as Markdown.
 import { CHAT_ERROR_FALLBACK, CHAT_ERROR_TITLE, WORKFLOW_STEPS } from '#contracts/chat';
 import { personaOrDefault, PERSONA_IDS, type ChatWorkflow, type Persona, type PersonaId } from '#contracts/chat-personas';
-import { ApiError } from '../../api/client.ts';
-import type { ChatMessage, ChatThread } from '../../api/chat.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { ChatMessage, ChatThread } from '../../queries/chat.ts';
 import { GENERIC_ERROR } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { UPGRADE, type ToastInput } from '../../app/toast/toast-state.ts';

@@ -17,7 +17,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { POST_TYPE_LABELS, REACTION_EMOJI, REACTION_LABELS, REPORT_REASON_MAX } from '#contracts/community';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';

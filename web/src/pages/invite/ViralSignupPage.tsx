@@ -17,7 +17,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { signUp } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
-import { pendingAccept } from '../../api/viral-invites.ts';
+import { pendingAccept } from './pending-accept.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';

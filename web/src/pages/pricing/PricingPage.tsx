@@ -16,8 +16,9 @@ import { borderRadiusContainer, borderWidthItemSelected, colorBorderItemSelected
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLANS, type Plan, type PaidTier } from '#contracts/plans';
-import { ApiError } from '../../api/client.ts';
-import { createCheckout, customerPortal, openInNewTab } from '../../api/billing.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { openInNewTab } from '../../lib/open-in-new-tab.ts';
+import { createCheckout, customerPortal } from '../../queries/billing.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';

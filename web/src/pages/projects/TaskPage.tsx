@@ -19,15 +19,15 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TASK_DESCRIPTION_MAX } from '#contracts/tasks';
-import { ApiError } from '../../api/client.ts';
-import type { TaskWithProject } from '../../api/tasks.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { TaskWithProject } from '../../queries/tasks.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { useSaveTask, useTask } from '../../queries/tasks.ts';
+import { useUpdateTask, useTask } from '../../queries/tasks.ts';
 import { COLUMN_STATUSES } from './kanban/board.ts';
 import { PRIORITY_LABELS, STATUS_INDICATORS, STATUS_LABELS, blockedByText, type Priority } from './kanban/task-display.ts';
 import { taskRoute } from './routes.ts';
@@ -143,7 +143,7 @@ export default function TaskPage() {
 function TaskEditor({ data }: { data: TaskWithProject }) {
   const { task, project } = data;
   const { toast } = useToast();
-  const save = useSaveTask(project.projectId, task.taskId);
+  const save = useUpdateTask(project.projectId, task.taskId);
   const saved = formOf(task);
   const [form, setForm] = useState<TaskForm>(saved);
   const [editing, setEditing] = useState(false);

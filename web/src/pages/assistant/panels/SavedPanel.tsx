@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import { CHAT_ERROR_FALLBACK } from '#contracts/chat';
 import type { Persona } from '#contracts/chat-personas';
 import { TaskTitle } from '#contracts/tasks';
-import type { SavedResponses } from '../../../api/chat-saved.ts';
+import type { SavedResponses } from '../../../queries/chat-saved.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';

@@ -14,7 +14,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../api/client.ts';
+import { contentEndpoints } from '#contracts/content';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
@@ -24,7 +25,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors, formatDate } from '../content-format.ts';
 import { contentItemRoute } from '../routes.ts';
-import { RewriteWithAi } from './RewriteWithAi.tsx';
+import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
 import { Markdown } from '../../../components/markdown/Markdown.tsx';
 
 const PAGE_TITLE = contentItemRoute.title;
@@ -181,7 +182,7 @@ export default function ContentItemPage() {
           <Markdown text={body} data-testid="content-preview" />
         </Container>
       </Box>
-      <RewriteWithAi itemId={item.id} title={title} body={body} onUse={setBody} />
+      <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
     </ContentLayout>
   );
 }

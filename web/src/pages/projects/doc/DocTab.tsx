@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { templateById } from '#contracts/project-templates';
 import { PROJECT_NOTES_MAX } from '#contracts/projects';
-import { exportProject } from '../../../api/projects.ts';
+import { exportProject } from '../../../queries/projects.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { useSaveNotes } from '../../../queries/project-ai.ts';

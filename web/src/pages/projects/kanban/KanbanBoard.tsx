@@ -22,18 +22,8 @@ import { useToast } from '../../../app/toast/toast-context.ts';
 import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
 import { useCreateTask, useDeleteTask, useMoveTask } from '../../../queries/projects.ts';
 import { cancelled, dropped, movedOver, pickedUp, SCREEN_READER_INSTRUCTIONS } from './announcements.ts';
-import {
-  COLUMN_STATUSES,
-  columnOf,
-  groupColumns,
-  isSamePlace,
-  moveAcross,
-  moveTargetOf,
-  moveWithin,
-  type ColumnStatus,
-  type Columns,
-  type MoveTarget,
-} from './board.ts';
+import { COLUMN_STATUSES, columnOf, groupColumns, isSamePlace, moveAcross, moveTargetOf, moveWithin, type ColumnStatus, type Columns } from './board.ts';
+import type { MoveTarget } from '../../../lib/task-rank.ts';
 import { KanbanColumn } from './KanbanColumn.tsx';
 import { CardPreview, type CardTask } from './TaskCard.tsx';
 import { MENU_STATUS, type TaskMenuAction } from './task-display.ts';

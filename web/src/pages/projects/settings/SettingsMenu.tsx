@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
-import { exportProject, type ExportFormat } from '../../../api/projects.ts';
+import { exportProject, type ExportFormat } from '../../../queries/projects.ts';
 import { useUpdateProject, type ProjectBoard } from '../../../queries/projects.ts';
 import type { ProjectStatusValue } from '../list/project-list.ts';
 import { downloadText } from './download.ts';
