@@ -21,10 +21,11 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../components/common/states.tsx';
 import { useAllTasks } from '../../queries/tasks.ts';
-import { STATUS_INDICATORS, STATUS_LABELS, blockedByText, excerpt } from '../projects/kanban/task-display.ts';
+import { STATUS_INDICATORS, blockedByText, excerpt } from '../projects/kanban/task-display.ts';
 import { tasksRoute } from './routes.ts';
 import { DEFAULT_FILTER, FILTER_LABELS, TASK_FILTERS, filterFromParam, matchesSearch, updatedText, type TaskFilter } from './task-browser.ts';
 import './tasks.css';
+import { TASK_STATUS_LABELS } from '#contracts/tasks';
 
 const DESCRIPTION = 'Every task of your projects and of the projects shared with you.';
 const SEARCH = 'Search tasks...';
@@ -140,7 +141,7 @@ export default function TasksPage() {
               sections: [
                 {
                   id: 'status',
-                  content: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>,
+                  content: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{TASK_STATUS_LABELS[task.status]}</StatusIndicator>,
                 },
                 {
                   id: 'description',

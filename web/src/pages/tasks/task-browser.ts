@@ -1,17 +1,12 @@
 // The /tasks browser's rules, without React: the status filter (spec 02 §2.8: All, To Do,
+import { TASK_STATUS_LABELS, TASK_STATUS_VALUES } from '#contracts/tasks';
 // In Progress, Review, Completed; Completed unless ?status= says otherwise), the search over
 // title, description and project name, and the "Updated …" time in words.
 
-export const TASK_FILTERS = ['all', 'todo', 'in_progress', 'review', 'done'] as const;
+export const TASK_FILTERS = ['all', ...TASK_STATUS_VALUES] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
-export const FILTER_LABELS: Record<TaskFilter, string> = {
-  all: 'All',
-  todo: 'To Do',
-  in_progress: 'In Progress',
-  review: 'Review',
-  done: 'Completed',
-};
+export const FILTER_LABELS: Record<TaskFilter, string> = { all: 'All', ...TASK_STATUS_LABELS };
 
 export const DEFAULT_FILTER: TaskFilter = 'done';
 

@@ -14,29 +14,20 @@ import { colorBackgroundContainerContent, colorBorderDividerDefault, colorTextBo
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/routing/paths.ts';
 import { formatDay } from '../list/project-list.ts';
-import type { ColumnStatus } from './board.ts';
-import {
-  PRIORITY_BORDERS,
-  PRIORITY_LABELS,
-  TASK_MENU_LABELS,
-  blockedByText,
-  excerpt,
-  menuActionsFor,
-  type Priority,
-  type TaskMenuAction,
-} from './task-display.ts';
+import { PRIORITY_BORDERS, TASK_MENU_LABELS, blockedByText, excerpt, menuActionsFor, type TaskMenuAction } from './task-display.ts';
+import { TASK_PRIORITY_LABELS, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 const moveLabel = (title: string) => `Move ${title}`;
 const menuLabel = (title: string) => `Task actions for ${title}`;
 const due = (day: string) => `Due ${day}`;
-const priorityText = (priority: Priority) => `${PRIORITY_LABELS[priority]} priority`;
+const priorityText = (priority: TaskPriority) => `${TASK_PRIORITY_LABELS[priority]} priority`;
 
 export interface CardTask {
   taskId: string;
   title: string;
   description?: string | null | undefined;
-  status: ColumnStatus;
-  priority: Priority;
+  status: TaskStatus;
+  priority: TaskPriority;
   dueDate?: string | null | undefined;
   blockedBy?: readonly { taskId: string; title: string }[] | undefined;
 }

@@ -2,23 +2,19 @@
 // order, a card moved across or within columns while it is dragged, the neighbours a drop
 // sends to the server, and the board as it looks once the move is saved (for the optimistic
 // update, in lib/task-rank.ts). Ranks are fractional keys compared as plain strings, as `fractional-indexing` orders them.
-import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 import type { MoveTarget, Placed } from '../../../lib/task-rank.ts';
-
-/** The four columns, in the contract's status order. */
-export const COLUMN_STATUSES = TASK_STATUS_VALUES;
-export type ColumnStatus = TaskStatus;
+import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 
 /** Each column's task ids, top to bottom. */
-export type Columns = Record<ColumnStatus, string[]>;
+export type Columns = Record<TaskStatus, string[]>;
 
 /** The droppable id of a column itself (so a card can be dropped into an empty column). */
-export const columnDropId = (status: ColumnStatus) => `column:${status}`;
+export const columnDropId = (status: TaskStatus) => `column:${status}`;
 
-export function statusOfColumnDropId(id: string): ColumnStatus | undefined {
+export function statusOfColumnDropId(id: string): TaskStatus | undefined {
   if (!id.startsWith('column:')) return undefined;
   const status = id.slice('column:'.length);
-  return (COLUMN_STATUSES as readonly string[]).includes(status) ? (status as ColumnStatus) : undefined;
+  return (TASK_STATUS_VALUES as readonly string[]).includes(status) ? (status as TaskStatus) : undefined;
 }
 
 /** Byte order, as fractional-indexing's keys sort; the id breaks a tie so the order is stable. */
@@ -34,10 +30,10 @@ export function groupColumns(tasks: readonly Placed[]): Columns {
 }
 
 /** The column holding `id`: a task's column, or the column whose own droppable `id` is. */
-export function columnOf(columns: Columns, id: string): ColumnStatus | undefined {
+export function columnOf(columns: Columns, id: string): TaskStatus | undefined {
   const own = statusOfColumnDropId(id);
   if (own) return own;
-  return COLUMN_STATUSES.find((status) => columns[status].includes(id));
+  return TASK_STATUS_VALUES.find((status) => columns[status].includes(id));
 }
 
 /**

@@ -45,9 +45,10 @@ import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useSaveTimeline } from '../../../queries/project-ai.ts';
 import type { BoardTask, ProjectBoard } from '../../../queries/projects.ts';
-import { STATUS_INDICATORS, STATUS_LABELS, blockedByText } from '../kanban/task-display.ts';
+import { STATUS_INDICATORS, blockedByText } from '../kanban/task-display.ts';
 import { GRID, dayLabel, daysOf, edgeId, layoutTimeline, linkProblem, linksAmong, phaseOf, type TimelineEdge } from './timeline-layout.ts';
 import './timeline.css';
+import { TASK_STATUS_LABELS } from '#contracts/tasks';
 
 const HEADING = 'Timeline';
 const DESCRIPTION =
@@ -68,7 +69,7 @@ const NO_LINKS = 'No links yet.';
 const REMOVE = 'Remove';
 const removeLabel = (first: string, then: string) => `Remove link: ${first} before ${then}`;
 const linkText = (first: string, then: string) => `${first} must finish before ${then}`;
-const nodeLabel = (task: BoardTask) => `${task.title}, ${STATUS_LABELS[task.status]}`;
+const nodeLabel = (task: BoardTask) => `${task.title}, ${TASK_STATUS_LABELS[task.status]}`;
 
 /** How long after the last drag the places are saved, so a burst of moves is one request. */
 const SAVE_DELAY_MS = 600;
@@ -106,7 +107,7 @@ function TaskNodeView({ data }: NodeProps<TaskNode>) {
             {task.title}
           </Link>
         </div>
-        <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>
+        <StatusIndicator type={STATUS_INDICATORS[task.status]}>{TASK_STATUS_LABELS[task.status]}</StatusIndicator>
         <div style={{ color: colorTextBodySecondary }} className="markk-timeline__meta">
           {`${phaseOf(task)} · ${dayLabel(daysOf(task))}`}
         </div>
