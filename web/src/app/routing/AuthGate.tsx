@@ -10,7 +10,7 @@ import { teamInviteSignedOutPage as TeamInviteSignedOut } from '../../pages/team
 import { useAuth } from '../auth/auth-context.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
-const AuthScreen = lazy(() => import('../../pages/auth/AuthScreen.tsx'));
+const AuthScreen = lazy(() => import('../../components/auth/AuthScreen.tsx'));
 const AppShell = lazy(() => import('../shell/AppShell.tsx'));
 
 /** Pages a signed-out visitor sees instead of the sign-in screen. */

@@ -142,13 +142,3 @@ export function threadMarkdown(
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
-
-/** A thread's time in the history list: today's as a time, older ones as a date. */
-export function historyTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}

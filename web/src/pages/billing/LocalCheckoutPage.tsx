@@ -15,7 +15,7 @@ import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { useLocalPay } from '../../queries/billing.ts';
-import { BILLING_CHANNEL, priceText } from '../pricing/pricing-model.ts';
+import { BILLING_CHANNEL, priceText } from '../../lib/pricing-model.ts';
 import { checkoutRoute } from './routes.ts';
 
 const PAGE_TITLE = checkoutRoute.title;

@@ -23,7 +23,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyNote, LoadError } from '../../components/common/states.tsx';
 import { useCommunityViewer, useDeletePost, useDismissReport, useModeratePost, useModerationQueue, type PostCardView } from '../../queries/community.ts';
-import { ConfirmDialog } from '../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { channelName } from './community-logic.ts';
 import {
   APPROVE,

@@ -37,7 +37,7 @@ import {
   type PostDetailView,
   type ReplyItem,
 } from '../../queries/community.ts';
-import { ConfirmDialog } from '../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { canSubmitReply, channelName, REACTION_TYPES, repliesText, type ReactionTypeValue } from './community-logic.ts';
 import {
   APPROVE,

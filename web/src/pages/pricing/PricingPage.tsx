@@ -25,7 +25,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { FeatureList } from '../../components/common/FeatureList.tsx';
 import { invalidatePlan, useSubscription } from '../../queries/billing.ts';
-import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from './pricing-model.ts';
+import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from '../../lib/pricing-model.ts';
 import { pricingRoute } from './routes.ts';
 
 const PAGE_TITLE = pricingRoute.title;

@@ -25,12 +25,13 @@ import { LoadError } from '../../components/common/states.tsx';
 import { useCreateTask, useProjectBoard, useUpdateProject, type ProjectBoard } from '../../queries/projects.ts';
 import { AddTaskDialog, type NewTaskInput } from './kanban/AddTaskDialog.tsx';
 import { KanbanBoard } from './kanban/KanbanBoard.tsx';
-import { formatDay, PROJECT_STATUS_INDICATORS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from './list/project-list.ts';
+import { PROJECT_STATUS_INDICATORS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from './list/project-list.ts';
 import GeneratePlanButton from './plan/GeneratePlanButton.tsx';
 import { projectRoute } from './routes.ts';
 import { SettingsMenu } from './settings/SettingsMenu.tsx';
 import { TaskTable } from './table/TaskTable.tsx';
 import './projects.css';
+import { formatDate } from '../../lib/format.ts';
 
 // The diagram library is large: its tab loads on first open.
 const TimelineTab = lazy(() => import('./timeline/TimelineTab.tsx'));
@@ -177,7 +178,7 @@ function Workspace({ board }: { board: ProjectBoard }) {
       </span>
       {project.archived ? <Badge color="grey">{ARCHIVED}</Badge> : null}
       {!isOwner ? <Badge color="blue">{SHARED}</Badge> : null}
-      <span>{project.dueDate ? due(formatDay(project.dueDate)) : NO_DUE}</span>
+      <span>{project.dueDate ? due(formatDate(project.dueDate)) : NO_DUE}</span>
     </SpaceBetween>
   );
 

@@ -24,7 +24,6 @@ import { EmptyState, LoadError, NoMatchState } from '../../components/common/sta
 import { useCreateProject, useProjectList } from '../../queries/projects.ts';
 import {
   emptyStateOf,
-  formatDay,
   listQueryOf,
   matchesSearch,
   PROJECT_STATUS_INDICATORS,
@@ -38,6 +37,7 @@ import {
 import { NewProjectDialog, type NewProjectInput } from './new-project/NewProjectDialog.tsx';
 import { projectsRoute } from './routes.ts';
 import './projects.css';
+import { formatDate } from '../../lib/format.ts';
 
 const PAGE_TITLE = projectsRoute.title;
 const DESCRIPTION = 'Plan your marketing work: projects from templates, tasks on a board, shared with your team.';
@@ -163,7 +163,7 @@ export default function ProjectsPage() {
           return <ProgressBar value={progress.percent} label={PROGRESS} additionalInfo={progress.text} ariaLabel={`${PROGRESS} of ${project.title}`} />;
         },
       },
-      { id: 'due', header: DUE, content: (project) => (project.dueDate ? formatDay(project.dueDate) : NO_DUE) },
+      { id: 'due', header: DUE, content: (project) => (project.dueDate ? formatDate(project.dueDate) : NO_DUE) },
     ],
   };
 

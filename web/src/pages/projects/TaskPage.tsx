@@ -27,7 +27,7 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useUpdateTask, useTask } from '../../queries/tasks.ts';
-import { STATUS_INDICATORS, blockedByText } from './kanban/task-display.ts';
+import { STATUS_INDICATORS, blockedByText } from '../../lib/task-display.ts';
 import { taskRoute } from './routes.ts';
 import { AiWritingAssistant } from './task/AiWritingAssistant.tsx';
 import { TaskComments } from './task/TaskComments.tsx';

@@ -10,7 +10,7 @@ import { REFERRAL } from '#contracts/plans';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { InvitePanel } from '../../components/invite-panel/InvitePanel.tsx';
 import { useSubscription } from '../../queries/billing.ts';
-import { currentPlanText } from '../pricing/pricing-model.ts';
+import { currentPlanText } from '../../lib/pricing-model.ts';
 import { shareRoute } from './routes.ts';
 
 const PAGE_TITLE = shareRoute.title;

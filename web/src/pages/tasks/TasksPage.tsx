@@ -21,9 +21,10 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../components/common/states.tsx';
 import { useAllTasks } from '../../queries/tasks.ts';
-import { STATUS_INDICATORS, blockedByText, excerpt } from '../projects/kanban/task-display.ts';
+import { STATUS_INDICATORS, blockedByText, excerpt } from '../../lib/task-display.ts';
 import { tasksRoute } from './routes.ts';
 import { DEFAULT_FILTER, FILTER_LABELS, TASK_FILTERS, filterFromParam, matchesSearch, updatedText, type TaskFilter } from './task-browser.ts';
+import { fullDateTime } from '../../lib/format.ts';
 import './tasks.css';
 import { TASK_STATUS_LABELS } from '#contracts/tasks';
 
@@ -176,7 +177,7 @@ export default function TasksPage() {
                   id: 'updated',
                   content: (task) => (
                     <Box variant="small" color="text-body-secondary">
-                      <time dateTime={task.updatedAt} title={new Date(task.updatedAt).toLocaleString('en')}>
+                      <time dateTime={task.updatedAt} title={fullDateTime(task.updatedAt)}>
                         {updatedText(task.updatedAt)}
                       </time>
                     </Box>

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { errorMessage } from '../../app/errors.ts';
 import { useTeamInviteLookup } from '../../queries/team.ts';
-import AuthScreen from '../auth/AuthScreen.tsx';
+import AuthScreen from '../../components/auth/AuthScreen.tsx';
 import { ROLE_LABELS } from './team-messages.ts';
 
 const joinHeader = (teamName: string) => `Join ${teamName} on Markk`;

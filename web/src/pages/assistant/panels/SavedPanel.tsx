@@ -29,7 +29,7 @@ import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../../components/common/states.tsx';
 import { useAttachToProject, useCreateDoc, useDeleteSaved, useSavedResponses, type SavedResponse } from '../../../queries/chat-saved.ts';
 import { useProjectList } from '../../../queries/projects.ts';
-import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { excerptOf, labelExcerptOf, savedByline, titleFromReply } from './saved-format.ts';
 import './panels.css';
 

@@ -23,10 +23,11 @@ import { useToast } from '../../../app/toast/toast-context.ts';
 import { LoadError } from '../../../components/common/states.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
-import { STATUS_LABELS, TYPE_LABELS, contentEditErrors, formatDate } from '../content-format.ts';
+import { STATUS_LABELS, TYPE_LABELS, contentEditErrors } from '../../../lib/content-format.ts';
 import { contentItemRoute } from '../routes.ts';
 import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
 import { Markdown } from '../../../components/markdown/Markdown.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 const PAGE_TITLE = contentItemRoute.title;
 const NOT_FOUND = 'Content not found';

@@ -32,12 +32,12 @@ import {
   clipboardText,
   excerpt,
   filterContent,
-  formatDate,
   matchesFilter,
   platformsIn,
   type ContentFilters,
-} from '../content-format.ts';
+} from '../../../lib/content-format.ts';
 import { contentRoute } from '../routes.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 const PAGE_TITLE = contentRoute.title;
 const DESCRIPTION = 'Your drafts: social posts, newsletters, blog posts and documents, newest first.';

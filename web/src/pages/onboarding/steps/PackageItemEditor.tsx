@@ -10,7 +10,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useRef, useState } from 'react';
 import { generationEndpoints, type PackageItemKey } from '#contracts/generation';
 import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
-import { contentEditErrors } from '../../content/content-format.ts';
+import { contentEditErrors } from '../../../lib/content-format.ts';
 import { lengthFor, overLimitText } from '../package-view.ts';
 
 const TITLE_LABEL = 'Title';

@@ -21,7 +21,7 @@ import { useToast } from '../../../app/toast/toast-context.ts';
 import { useSaveNotes } from '../../../queries/project-ai.ts';
 import { useCreateTask, type ProjectBoard } from '../../../queries/projects.ts';
 import { AddTaskDialog, type NewTaskInput } from '../kanban/AddTaskDialog.tsx';
-import { downloadText } from '../settings/download.ts';
+import { downloadText } from '../../../lib/download.ts';
 import { breakdownByPhase, countByStatus } from './doc-summary.ts';
 import './doc.css';
 import { TASK_STATUS_LABELS, TASK_STATUS_VALUES } from '#contracts/tasks';

@@ -8,7 +8,7 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 const HEADER = 'Add Task';

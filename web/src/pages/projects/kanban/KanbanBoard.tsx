@@ -19,14 +19,14 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../app/toast/toast-context.ts';
-import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { useCreateTask, useDeleteTask, useMoveTask } from '../../../queries/projects.ts';
 import { cancelled, dropped, movedOver, pickedUp, SCREEN_READER_INSTRUCTIONS } from './announcements.ts';
 import { columnOf, groupColumns, isSamePlace, moveAcross, moveTargetOf, moveWithin, type Columns } from './board.ts';
 import type { MoveTarget } from '../../../lib/task-rank.ts';
 import { KanbanColumn } from './KanbanColumn.tsx';
 import { CardPreview, type CardTask } from './TaskCard.tsx';
-import { MENU_STATUS, type TaskMenuAction } from './task-display.ts';
+import { MENU_STATUS, type TaskMenuAction } from '../../../lib/task-display.ts';
 import '../projects.css';
 import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 

@@ -8,7 +8,7 @@ import { colorBackgroundContainerHeader, colorBorderDividerDefault } from '@clou
 import { columnDropId } from './board.ts';
 import { QuickAdd } from './QuickAdd.tsx';
 import { TaskCard, type CardTask } from './TaskCard.tsx';
-import { type TaskMenuAction } from './task-display.ts';
+import { type TaskMenuAction } from '../../../lib/task-display.ts';
 import { TASK_STATUS_LABELS, type TaskStatus } from '#contracts/tasks';
 
 const EMPTY = 'No tasks';

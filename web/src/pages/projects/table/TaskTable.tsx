@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/routing/paths.ts';
 import { EmptyState, NoMatchState } from '../../../components/common/states.tsx';
-import { STATUS_INDICATORS } from '../kanban/task-display.ts';
-import { formatDay } from '../list/project-list.ts';
+import { STATUS_INDICATORS } from '../../../lib/task-display.ts';
 import { compareDue, comparePriority, compareStatus, compareUpdated, filterTasks, type ListedTask, type StatusChoice } from './task-table.ts';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority } from '#contracts/tasks';
+import { formatDate } from '../../../lib/format.ts';
 
 const TITLE = 'Tasks';
 const LABEL = 'Tasks of this project';
@@ -85,8 +85,8 @@ export function TaskTable<T extends ListedTask>({ projectId, tasks }: { projectI
       sortingComparator: comparePriority,
       cell: (task) => TASK_PRIORITY_LABELS[task.priority],
     },
-    { id: 'due', header: COLUMN_DUE, sortingField: 'due', sortingComparator: compareDue, cell: (task) => (task.dueDate ? formatDay(task.dueDate) : NONE) },
-    { id: 'updated', header: COLUMN_UPDATED, sortingField: 'updated', sortingComparator: compareUpdated, cell: (task) => formatDay(task.updatedAt) },
+    { id: 'due', header: COLUMN_DUE, sortingField: 'due', sortingComparator: compareDue, cell: (task) => (task.dueDate ? formatDate(task.dueDate) : NONE) },
+    { id: 'updated', header: COLUMN_UPDATED, sortingField: 'updated', sortingComparator: compareUpdated, cell: (task) => formatDate(task.updatedAt) },
   ];
 
   const clearAll = () => {

@@ -1,7 +1,7 @@
 // The List tab's rules without React: the status filter, the text filter over title and
-import { TASK_STATUS_VALUES, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 // description, and how each sortable column orders its tasks (status in board order,
 // priority low → high, dates with empty ones last).
+import { TASK_STATUS_VALUES, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 export interface ListedTask {
   taskId: string;

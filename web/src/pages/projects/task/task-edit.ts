@@ -1,7 +1,7 @@
 // The task page's editing rules, without React: the AI Writing Assistant's text goes after
-import { TASK_TITLE_MAX, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 // the description with one blank line between (spec 02 §4: appended, never replacing), and the
 // form's values become the update the server takes (an empty due date is stored as null, §5).
+import { TASK_TITLE_MAX, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 /**
  * The description with `addition` after it, separated by one blank line; just `addition` when

@@ -45,7 +45,7 @@ import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useSaveTimeline } from '../../../queries/project-ai.ts';
 import type { BoardTask, ProjectBoard } from '../../../queries/projects.ts';
-import { STATUS_INDICATORS, blockedByText } from '../kanban/task-display.ts';
+import { STATUS_INDICATORS, blockedByText } from '../../../lib/task-display.ts';
 import { GRID, dayLabel, daysOf, edgeId, layoutTimeline, linkProblem, linksAmong, phaseOf, type TimelineEdge } from './timeline-layout.ts';
 import './timeline.css';
 import { TASK_STATUS_LABELS } from '#contracts/tasks';
