@@ -22,7 +22,7 @@ export const communityChannelRoute = defineRoute({
 export const communityPostRoute = defineRoute({
   path: COMMUNITY_PATHS.post,
   title: 'Post',
-  page: lazy(() => import('./PostPage.tsx')),
+  page: lazy(() => import('./post/PostPage.tsx')),
 });
 
 export const communityModerationRoute = defineRoute({
