@@ -55,15 +55,15 @@ import { QuickActions } from './panels/QuickActions.tsx';
 import { SavedPanel } from './panels/SavedPanel.tsx';
 import { WorkflowsCarousel } from './panels/WorkflowsCarousel.tsx';
 import { ConnectingCard, ExpertHeader, PersonaPicker } from './PersonaPicker.tsx';
-import { assistantRoute } from './routes.ts';
 import './assistant.css';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = assistantRoute.title;
 const PICKER_DESCRIPTION = 'Talk to an AI marketing expert who already knows your brand. Pick one to start.';
 const EMPTY_REPLY = 'The expert sent no answer. Please try again.';
 const NO_THREAD_MESSAGE = 'The server did not say which conversation this reply belongs to. Reload and try again.';
 
 export default function AssistantPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const params = useParams<{ persona?: string; threadId?: string }>();
   const location = useLocation();

@@ -17,10 +17,9 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { useLocalCancel, useLocalSubscription } from '../../queries/billing.ts';
 import { BILLING_CHANNEL, priceText } from '../../lib/pricing-model.ts';
-import { portalRoute } from './routes.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = portalRoute.title;
 const NONE = 'You have no paid subscription. Reward days from invitations end on their own.';
 const CANCEL = 'Cancel subscription';
 const CANCELLED_TITLE = 'Subscription cancelled';
@@ -29,6 +28,7 @@ const ERROR_TITLE = 'Portal error';
 const TO_PRICING = 'Back to Pricing';
 
 export default function LocalPortalPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   const { toast } = useToast();

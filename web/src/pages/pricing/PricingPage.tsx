@@ -26,9 +26,8 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { FeatureList } from '../../components/common/FeatureList.tsx';
 import { invalidatePlan, useSubscription } from '../../queries/billing.ts';
 import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from '../../lib/pricing-model.ts';
-import { pricingRoute } from './routes.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = pricingRoute.title;
 const DESCRIPTION = 'Build your marketing department, no agency required. Choose the plan that fits your business.';
 const MOST_POPULAR = 'Most Popular';
 const MANAGE = 'Manage Subscription';
@@ -50,6 +49,7 @@ const POPULAR_PLAN_STYLE = {
 } as const;
 
 export default function PricingPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const { session } = useAuth();
   const signedIn = session.status === 'signedIn';

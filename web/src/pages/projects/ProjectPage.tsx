@@ -27,11 +27,11 @@ import { AddTaskDialog, type NewTaskInput } from './kanban/AddTaskDialog.tsx';
 import { KanbanBoard } from './kanban/KanbanBoard.tsx';
 import { PROJECT_STATUS_INDICATORS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from './list/project-list.ts';
 import GeneratePlanButton from './plan/GeneratePlanButton.tsx';
-import { projectRoute } from './routes.ts';
 import { SettingsMenu } from './settings/SettingsMenu.tsx';
 import { TaskTable } from './table/TaskTable.tsx';
 import './projects.css';
 import { formatDate } from '../../lib/format.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 // The diagram library is large: its tab loads on first open.
 const TimelineTab = lazy(() => import('./timeline/TimelineTab.tsx'));
@@ -64,12 +64,13 @@ const tabFrom = (value: string | null): TabId => ((TAB_IDS as readonly string[])
 const STATUS_OPTIONS: SelectProps.Option[] = PROJECT_STATUS_VALUES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 
 export default function ProjectPage() {
+  const routeTitle = useRouteTitle();
   const { projectId = '' } = useParams();
   const board = useProjectBoard(projectId);
   const { toast } = useToast();
   // A malformed id (400) is as unknown as a missing or unshared project (404).
   const notFound = board.error instanceof ApiError && (board.error.status === 404 || board.error.status === 400);
-  usePageTitle(board.data?.project.title ?? (notFound ? NOT_FOUND_TITLE : projectRoute.title));
+  usePageTitle(board.data?.project.title ?? (notFound ? NOT_FOUND_TITLE : routeTitle));
 
   useEffect(() => {
     if (board.isError && !notFound) toast({ title: ERROR, description: LOAD_FAILED, variant: 'destructive' });
@@ -77,7 +78,7 @@ export default function ProjectPage() {
 
   if (board.isPending) {
     return (
-      <ContentLayout header={<Header variant="h1">{projectRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>
         <Container>
           <Box textAlign="center" color="text-body-secondary">
             <Spinner /> {LOADING}
@@ -88,7 +89,7 @@ export default function ProjectPage() {
   }
   if (board.isError) {
     return (
-      <ContentLayout header={<Header variant="h1">{notFound ? NOT_FOUND_TITLE : projectRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{notFound ? NOT_FOUND_TITLE : routeTitle}</Header>}>
         <SpaceBetween size="m">
           {notFound ? (
             <Container data-testid="project-not-found">

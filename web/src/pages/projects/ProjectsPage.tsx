@@ -35,11 +35,10 @@ import {
   type StatusFilter,
 } from './list/project-list.ts';
 import { NewProjectDialog, type NewProjectInput } from './new-project/NewProjectDialog.tsx';
-import { projectsRoute } from './routes.ts';
 import './projects.css';
 import { formatDate } from '../../lib/format.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = projectsRoute.title;
 const DESCRIPTION = 'Plan your marketing work: projects from templates, tasks on a board, shared with your team.';
 const NEW_PROJECT = 'New Project';
 const SEARCH = 'Search projects...';
@@ -65,6 +64,7 @@ const FILTER_SELECT_STYLE = { flex: '0 1 12rem', minInlineSize: '10rem' } as con
 const STATUS_OPTIONS: SelectProps.Option[] = STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
 
 export default function ProjectsPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -28,12 +28,12 @@ import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useUpdateTask, useTask } from '../../queries/tasks.ts';
 import { STATUS_INDICATORS, blockedByText } from '../../lib/task-display.ts';
-import { taskRoute } from './routes.ts';
 import { AiWritingAssistant } from './task/AiWritingAssistant.tsx';
 import { TaskComments } from './task/TaskComments.tsx';
 import { formOf, isDirty, titleProblem, updateOf, type TaskForm } from './task/task-edit.ts';
 import './task/task.css';
 import { TASK_DESCRIPTION_MAX, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority } from '#contracts/tasks';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 const TASK_NOT_FOUND_TITLE = 'Task not found';
 const TASK_NOT_FOUND = "Task not found or you don't have access to it.";
@@ -95,11 +95,12 @@ function BackLink({ href, text }: { href: string; text: string }) {
 }
 
 export default function TaskPage() {
+  const routeTitle = useRouteTitle();
   const { projectId = '', taskId = '' } = useParams();
   const page = useTask(projectId, taskId);
   const { toast } = useToast();
   const missing = page.data ? null : missingWhat(page.error);
-  usePageTitle(page.data?.task.title ?? (missing === 'project' ? PROJECT_NOT_FOUND_TITLE : missing === 'task' ? TASK_NOT_FOUND_TITLE : taskRoute.title));
+  usePageTitle(page.data?.task.title ?? (missing === 'project' ? PROJECT_NOT_FOUND_TITLE : missing === 'task' ? TASK_NOT_FOUND_TITLE : routeTitle));
 
   const failed = !page.data && page.isError && !missing;
   useEffect(() => {
@@ -108,7 +109,7 @@ export default function TaskPage() {
 
   if (page.isPending) {
     return (
-      <ContentLayout header={<Header variant="h1">{taskRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>
         <PageSpinner />
       </ContentLayout>
     );
@@ -128,7 +129,7 @@ export default function TaskPage() {
   }
   if (!page.data) {
     return (
-      <ContentLayout header={<Header variant="h1">{taskRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>
         <SpaceBetween size="m">
           <LoadError header={LOAD_FAILED} message={errorMessage(page.error)} onRetry={() => void page.refetch()} retrying={page.isFetching} />
           <BackLink href={paths.project(projectId)} text={BACK_TO_PROJECT} />

@@ -22,11 +22,11 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../components/common/states.tsx';
 import { useAllTasks } from '../../queries/tasks.ts';
 import { STATUS_INDICATORS, blockedByText, excerpt } from '../../lib/task-display.ts';
-import { tasksRoute } from './routes.ts';
 import { DEFAULT_FILTER, FILTER_LABELS, TASK_FILTERS, filterFromParam, matchesSearch, updatedText, type TaskFilter } from './task-browser.ts';
 import { fullDateTime } from '../../lib/format.ts';
 import './tasks.css';
 import { TASK_STATUS_LABELS } from '#contracts/tasks';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 const DESCRIPTION = 'Every task of your projects and of the projects shared with you.';
 const SEARCH = 'Search tasks...';
@@ -43,7 +43,8 @@ const IN_PROJECT = 'Project';
 const FILTER_OPTIONS: SelectProps.Option[] = TASK_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 export default function TasksPage() {
-  usePageTitle(tasksRoute.title);
+  const routeTitle = useRouteTitle();
+  usePageTitle(routeTitle);
   const navigate = useNavigate();
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
@@ -86,7 +87,7 @@ export default function TasksPage() {
     <ContentLayout
       header={
         <Header variant="h1" description={DESCRIPTION}>
-          {tasksRoute.title}
+          {routeTitle}
         </Header>
       }
     >
@@ -123,7 +124,7 @@ export default function TasksPage() {
             loadingText={LOADING}
             trackBy="taskId"
             cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-            ariaLabels={{ cardsLabel: tasksRoute.title, itemSelectionLabel: (_data, task) => task.title, selectionGroupLabel: tasksRoute.title }}
+            ariaLabels={{ cardsLabel: routeTitle, itemSelectionLabel: (_data, task) => task.title, selectionGroupLabel: routeTitle }}
             empty={
               filtered && (tasks.data?.tasks.length ?? 0) > 0 ? (
                 <NoMatchState title={EMPTY} description={EMPTY_HINT} onClear={() => setSearch('')} />

@@ -24,12 +24,11 @@ import { LoadError } from '../../../components/common/states.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors } from '../../../lib/content-format.ts';
-import { contentItemRoute } from '../routes.ts';
 import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
 import { Markdown } from '../../../components/markdown/Markdown.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
-const PAGE_TITLE = contentItemRoute.title;
 const NOT_FOUND = 'Content not found';
 const NOT_FOUND_TEXT = "This draft does not exist or you don't have access to it.";
 const BACK = 'Back to Content';
@@ -50,6 +49,7 @@ const CREATED = (date: string) => `Created ${date}`;
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 export default function ContentItemPage() {
+  const PAGE_TITLE = useRouteTitle();
   const { itemId = '' } = useParams();
   const navigate = useNavigate();
   const draft = useContentItem(itemId);
