@@ -28,7 +28,7 @@ export const cloudscapeTokensFile = join(
 /** The most JavaScript, gzipped, a first visit to the sign-in screen may load. */
 export const SIGN_IN_JS_BUDGET_KB = 300;
 /** The sign-in screen's page: AuthGate loads it as its own chunk for signed-out visitors. */
-const AUTH_PAGE = 'src/pages/auth/AuthScreen.tsx';
+const AUTH_PAGE = 'src/components/auth/AuthScreen.tsx';
 /** Where `build.manifest` puts the manifest, inside the output directory. */
 export const MANIFEST_FILE = '.vite/manifest.json';
 

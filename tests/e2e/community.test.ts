@@ -113,6 +113,24 @@ afterAll(async () => {
   await session?.close();
 });
 
+/** The queue's card for `title`, through "Load more" while it is not on the page (other files' posts wait in the same queue). */
+async function queuedPost(page: Page, title: string) {
+  const item = page.getByTestId('queue-post').filter({ hasText: title });
+  const more = page.getByTestId('queue-pending').getByRole('button', { name: 'Load more' });
+  await page.getByTestId('queue-pending').waitFor();
+  await expect
+    .poll(
+      async () => {
+        if ((await item.count()) > 0) return true;
+        if ((await more.count()) > 0 && (await more.isEnabled())) await more.click();
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return item;
+}
+
 describe('a post from writing to replies', () => {
   it('the feed opens on General, marked as the current channel, with the sidebar’s search and New Post', async () => {
     screenshotOnFailure(() => authorPage, 'community-feed');
@@ -220,9 +238,8 @@ describe('a post from writing to replies', () => {
     await community.open();
     await moderatorPage.getByRole('link', { name: 'Review queue' }).click();
     await heading(moderatorPage, 'Moderation queue');
-    const item = moderatorPage.getByTestId('queue-post').filter({ hasText: TITLE });
-    await item.waitFor();
-    expect(await auditBothWidths(moderatorPage, 'review queue', () => item.waitFor())).toEqual([]);
+    const item = await queuedPost(moderatorPage, TITLE);
+    expect(await auditBothWidths(moderatorPage, 'review queue', () => queuedPost(moderatorPage, TITLE))).toEqual([]);
     await item.getByRole('button', { name: `Approve ${TITLE}` }).click();
     await expectToast(moderatorPage, 'Success', 'Post approved');
     await expect.poll(() => moderatorPage.getByTestId('queue-post').filter({ hasText: TITLE }).count()).toBe(0);
@@ -282,7 +299,7 @@ describe('moderating, reporting, editing and searching', () => {
 
     await moderatorPage.goto(`${stackUrl()}/community/moderation`);
     await heading(moderatorPage, 'Moderation queue');
-    const item = moderatorPage.getByTestId('queue-post').filter({ hasText: rejected });
+    const item = await queuedPost(moderatorPage, rejected);
     await item.getByRole('button', { name: `Reject ${rejected}` }).click();
     const dialog = moderatorPage.getByRole('dialog', { name: 'Reject this post' });
     const reject = dialog.getByRole('button', { name: 'Reject', exact: true });

@@ -2,7 +2,7 @@
 // the clipboard; and content drafts as a global search group linking to their pages.
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '#contracts/content';
-import { clipboardText, filterContent, platformsIn } from '../../web/src/pages/content/content-format.ts';
+import { clipboardText, filterContent, platformsIn } from '../../web/src/lib/content-format.ts';
 import { resultGroups } from '../../web/src/pages/dashboard/search/result-groups.ts';
 
 const item = (id: string, type: ContentItem['type'], createdAt: string, platform: string | null = null): ContentItem => ({

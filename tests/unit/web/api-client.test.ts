@@ -5,7 +5,7 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token-1' } } })),
 }));
 
-const { ApiError, call, errorMessageFrom, joinApiUrl } = await import('../../../web/src/api/client.ts');
+const { ApiError, call, errorMessageFrom, joinApiUrl } = await import('../../../web/src/lib/api-client.ts');
 const { endpoint } = await import('../../../functions/contracts/endpoint.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 

@@ -12,11 +12,12 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token-1' } } })),
 }));
 
-const { ApiError } = await import('../../../web/src/api/client.ts');
-const { sendChatMessage, listChatThreads } = await import('../../../web/src/api/chat.ts');
+const { ApiError } = await import('../../../web/src/lib/api-client.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
-const { chatThreadQuery, invalidateAfterReply } = await import('../../../web/src/queries/chat.ts');
+const { chatThreadQuery, invalidateAfterReply, listChatThreads, threadIdOf } = await import('../../../web/src/queries/chat.ts');
+const { streamCall } = await import('../../../web/src/lib/api-client.ts');
+const { chatEndpoints } = await import('#contracts/chat');
 const { QueryObserver } = await import('@tanstack/react-query');
 const { paths } = await import('../../../web/src/app/routing/paths.ts');
 const session = await import('../../../web/src/pages/assistant/chat-session.ts');
@@ -253,12 +254,21 @@ describe('sending a message', () => {
     fetchMock.mockResolvedValue(streamed(['### Plan\n', '- Post daily', '\n- Reply fast'], { 'x-markk-thread-id': THREAD }));
     const events: string[] = [];
 
-    const result = await sendChatMessage(
-      { message: 'Plan my week', persona: 'thomas', use_case: 'social' },
-      { onThreadId: (id) => events.push(`thread ${id}`), onText: (soFar) => events.push(`text ${soFar.length}`) },
+    const body = { message: 'Plan my week', persona: 'thomas', use_case: 'social' } as const;
+    let threadId: string | null = null;
+    const text = await streamCall(
+      chatEndpoints.send,
+      { body },
+      {
+        onResponse: (response) => {
+          threadId = threadIdOf(response, body);
+          events.push(`thread ${threadId}`);
+        },
+        onChunk: (_chunk, soFar) => events.push(`text ${soFar.length}`),
+      },
     );
 
-    expect(result).toEqual({ threadId: THREAD, text: '### Plan\n- Post daily\n- Reply fast' });
+    expect({ threadId, text }).toEqual({ threadId: THREAD, text: '### Plan\n- Post daily\n- Reply fast' });
     expect(events).toEqual([`thread ${THREAD}`, 'text 9', 'text 21', 'text 34']);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/stream/chat/messages');
@@ -268,13 +278,17 @@ describe('sending a message', () => {
 
   it('keeps the given thread when the header is missing', async () => {
     fetchMock.mockResolvedValue(streamed(['Hi'], {}));
-    await expect(sendChatMessage({ message: 'x', persona: 'thomas', thread_id: THREAD })).resolves.toEqual({ threadId: THREAD, text: 'Hi' });
+    const body = { message: 'x', persona: 'thomas', thread_id: THREAD } as const;
+    let threadId: string | null = null;
+    const text = await streamCall(chatEndpoints.send, { body }, { onResponse: (response) => (threadId = threadIdOf(response, body)), onChunk: () => {} });
+    expect({ threadId, text }).toEqual({ threadId: THREAD, text: 'Hi' });
   });
 
   it('rejects with the server’s message before any text', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Messages can be at most 4,000 characters.' }), { status: 400 }));
     const onText = vi.fn();
-    await expect(sendChatMessage({ message: 'x'.repeat(4001), persona: 'thomas' }, { onText })).rejects.toMatchObject({
+    const body = { message: 'x'.repeat(4001), persona: 'thomas' } as const;
+    await expect(streamCall(chatEndpoints.send, { body }, { onChunk: onText })).rejects.toMatchObject({
       status: 400,
       message: 'Messages can be at most 4,000 characters.',
     });

@@ -6,7 +6,13 @@ import { UPGRADE_MESSAGES } from '../../../functions/contracts/plans.ts';
 import { postSignInRoute } from '../../../web/src/app/auth/post-sign-in.ts';
 import { planSummary } from '../../../web/src/app/shell/plan-usage.ts';
 import { withUpgradeAction } from '../../../web/src/app/toast/toast-state.ts';
-import { PASSWORD_RULE, forgotPasswordErrors, resetPasswordErrors, signInFailureMessage, signUpErrors } from '../../../web/src/pages/auth/auth-validation.ts';
+import {
+  PASSWORD_RULE,
+  forgotPasswordErrors,
+  resetPasswordErrors,
+  signInFailureMessage,
+  signUpErrors,
+} from '../../../web/src/components/auth/auth-validation.ts';
 
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, signInErrors, signUpAttributes, signUpErrors } from '../../../web/src/pages/auth/auth-validation.ts';
+import { hasErrors, signInErrors, signUpAttributes, signUpErrors } from '../../../web/src/components/auth/auth-validation.ts';
 
 describe('sign-in form', () => {
   it('requires email and password', () => {

@@ -1,7 +1,8 @@
 // Pure rules of the pricing page, the invite panel and the viral signup form.
 import { describe, expect, it } from 'vitest';
-import { cardAction, currentPlanText, priceText } from '../../../web/src/pages/pricing/pricing-model.ts';
-import { STATUS_BADGE, formatInviteDate } from '../../../web/src/components/invite-panel/invite-format.ts';
+import { cardAction, currentPlanText, priceText } from '../../../web/src/lib/pricing-model.ts';
+import { STATUS_BADGE } from '../../../web/src/components/invite-panel/invite-format.ts';
+import { formatDate as formatInviteDate } from '../../../web/src/lib/format.ts';
 import { viralSignupErrors } from '../../../web/src/pages/invite/viral-signup-validation.ts';
 
 describe('pricing card buttons', () => {

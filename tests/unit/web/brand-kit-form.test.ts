@@ -10,7 +10,7 @@ import {
   toBrandKitInput,
   type BrandKitFormValues,
 } from '../../../web/src/components/brand-kit/brand-kit-fields.ts';
-import { storageErrorMessage } from '../../../web/src/api/brand-kit.ts';
+import { storageErrorMessage } from '../../../web/src/lib/storage-upload.ts';
 
 const filled = (overrides: Partial<BrandKitFormValues> = {}): BrandKitFormValues => ({
   ...emptyBrandKitForm(),

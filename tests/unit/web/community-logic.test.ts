@@ -16,9 +16,8 @@ import {
   scopeFromParam,
   TITLE_TOO_LONG,
   TOO_MANY_TAGS,
-  toggledReactions,
-  type Reactions,
 } from '../../../web/src/pages/community/community-logic.ts';
+import { toggledReactions, type Reactions } from '../../../web/src/queries/community.ts';
 
 describe('a channel link', () => {
   it('opens General at /community and the named channel otherwise', () => {

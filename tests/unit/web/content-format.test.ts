@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentEditErrors, excerpt, formatDate, matchesFilter } from '../../../web/src/pages/content/content-format.ts';
+import { contentEditErrors, excerpt, matchesFilter } from '../../../web/src/lib/content-format.ts';
+import { formatDate } from '../../../web/src/lib/format.ts';
 
 describe('content drafts list', () => {
   it('shows dates as "MMM d, yyyy"', () => {

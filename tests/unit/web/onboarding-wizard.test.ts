@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRun } from '#contracts/generation';
-import { newRequestId } from '../../../web/src/api/generation.ts';
+import { newRequestId } from '../../../web/src/lib/request-id.ts';
 import {
   blogLengthLabel,
   captionPreview,

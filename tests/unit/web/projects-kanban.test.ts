@@ -2,18 +2,8 @@
 // dragged into another column or along its own, the neighbours a drop tells the server, and
 // the board shown while the server saves the move.
 import { describe, expect, it } from 'vitest';
-import {
-  columnDropId,
-  columnOf,
-  groupColumns,
-  isSamePlace,
-  moveAcross,
-  moveTargetOf,
-  moveWithin,
-  rankBetween,
-  withMove,
-  type Placed,
-} from '../../../web/src/pages/projects/kanban/board.ts';
+import { columnDropId, columnOf, groupColumns, isSamePlace, moveAcross, moveTargetOf, moveWithin } from '../../../web/src/pages/projects/kanban/board.ts';
+import { rankBetween, withMove, type Placed } from '../../../web/src/lib/task-rank.ts';
 
 const tasks: Placed[] = [
   { taskId: 'b', status: 'todo', rank: 'a1' },

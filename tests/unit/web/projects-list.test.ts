@@ -2,9 +2,10 @@
 // what each filter asks the server, the search, the two empty states in the spec's words,
 // progress, the List tab's filters and orders, and the task menu's choices per status.
 import { describe, expect, it } from 'vitest';
-import { emptyStateOf, formatDay, listQueryOf, matchesSearch, progressOf, statusFilterFrom } from '../../../web/src/pages/projects/list/project-list.ts';
+import { emptyStateOf, listQueryOf, matchesSearch, progressOf, statusFilterFrom } from '../../../web/src/pages/projects/list/project-list.ts';
+import { formatDate as formatDay } from '../../../web/src/lib/format.ts';
 import { templateSummary } from '../../../web/src/pages/projects/new-project/templates.ts';
-import { blockedByText, excerpt, MENU_STATUS, menuActionsFor, TASK_MENU_LABELS } from '../../../web/src/pages/projects/kanban/task-display.ts';
+import { blockedByText, excerpt, MENU_STATUS, menuActionsFor, TASK_MENU_LABELS } from '../../../web/src/lib/task-display.ts';
 import { compareDue, comparePriority, compareStatus, filterTasks, type ListedTask } from '../../../web/src/pages/projects/table/task-table.ts';
 import { cancelled, dropped, movedOver, pickedUp } from '../../../web/src/pages/projects/kanban/announcements.ts';
 import { columnDropId, groupColumns } from '../../../web/src/pages/projects/kanban/board.ts';

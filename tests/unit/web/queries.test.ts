@@ -13,7 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token-1' } } })),
 }));
 
-const { ApiError } = await import('../../../web/src/api/client.ts');
+const { ApiError } = await import('../../../web/src/lib/api-client.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { createQueryClient, shouldRetry } = await import('../../../web/src/queries/query-client.ts');
 const { contentItemKey, contentListKey, updateContentItemMutation } = await import('../../../web/src/queries/content.ts');

@@ -11,8 +11,9 @@ import {
   TITLE_TOO_LONG,
   updateOf,
 } from '../../../web/src/pages/projects/task/task-edit.ts';
-import { blockedByText } from '../../../web/src/pages/projects/kanban/task-display.ts';
-import { DEFAULT_FILTER, filterFromParam, matchesSearch, relativeTime, updatedText } from '../../../web/src/pages/tasks/task-browser.ts';
+import { blockedByText } from '../../../web/src/lib/task-display.ts';
+import { DEFAULT_FILTER, filterFromParam, matchesSearch, updatedText } from '../../../web/src/pages/tasks/task-browser.ts';
+import { relativeTime } from '../../../web/src/lib/format.ts';
 
 describe('the AI Writing Assistant text', () => {
   it('goes after the description, separated by one blank line', () => {

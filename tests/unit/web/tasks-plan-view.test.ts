@@ -3,7 +3,7 @@
 // given back, and the plan limit's message when no credit is left.
 import { describe, expect, it } from 'vitest';
 import { AI_ERROR_MESSAGE, type PlanRun } from '../../../functions/contracts/project-ai.ts';
-import { ApiError } from '../../../web/src/api/client.ts';
+import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { RUN_GONE, allIndexes, currentStep, planView, toggled } from '../../../web/src/pages/projects/plan/plan-view.ts';
 
 const run = (overrides: Partial<PlanRun> = {}): PlanRun => ({

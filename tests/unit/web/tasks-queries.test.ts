@@ -16,7 +16,7 @@ const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.t
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
 const { projectKeys } = await import('../../../web/src/queries/projects.ts');
 const { dashboardKey } = await import('../../../web/src/queries/dashboard.ts');
-const { removeCommentMutation, saveTaskMutation, taskKeys } = await import('../../../web/src/queries/tasks.ts');
+const { removeCommentMutation, taskKeys, updateTaskMutation } = await import('../../../web/src/queries/tasks.ts');
 const { acceptPlanMutation, saveTimelineMutation } = await import('../../../web/src/queries/project-ai.ts');
 
 const PROJECT = '11111111-1111-4111-8111-111111111111';
@@ -186,7 +186,11 @@ describe('saving a task on its page', () => {
       'GET /tasks': async () => ({ status: 200, body: { tasks: [] } }),
     });
 
-    await new MutationObserver(client, saveTaskMutation(client, PROJECT, id(1))).mutate({ status: 'in_progress', description: saved.description, dueDate: '' });
+    await new MutationObserver(client, updateTaskMutation(client, PROJECT, id(1))).mutate({
+      status: 'in_progress',
+      description: saved.description,
+      dueDate: '',
+    });
 
     expect(requests[0]!.body).toEqual({ status: 'in_progress', description: saved.description, dueDate: '' });
     expect(client.getQueryData<{ task: TaskView }>(pageKey)!.task).toEqual(saved);

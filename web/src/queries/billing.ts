@@ -1,9 +1,9 @@
 // The plan: check-subscription (spec 01 §4: a failed check reads as the free plan, silently),
 // and the local billing provider's subscription, pay and cancel.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { billingEndpoints } from '#contracts/billing';
+import { billingEndpoints, FREE_STATUS, type BillingUrl, type SubscriptionStatus } from '#contracts/billing';
 import type { PaidTier } from '#contracts/plans';
-import { checkSubscription, localCancel, localPay, localSubscription } from '../api/billing.ts';
+import { call } from '../lib/api-client.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate } from './keys.ts';
 
@@ -11,6 +11,16 @@ import { endpointKey, invalidate } from './keys.ts';
 export const billingKey = [billingEndpoints.checkSubscription.area];
 export const subscriptionKey = endpointKey(billingEndpoints.checkSubscription);
 export const localSubscriptionKey = endpointKey(billingEndpoints.localSubscription);
+
+/** Spec 01 §4: a failed check falls back to the free tier, silently. */
+async function checkSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
+  try {
+    return await call(billingEndpoints.checkSubscription, {}, { signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return FREE_STATUS;
+  }
+}
 
 export const subscriptionQuery = () =>
   queryOptions({
@@ -25,7 +35,11 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({ ...subscriptionQuery(), enabled });
 }
 
-export const localSubscriptionQuery = () => queryOptions({ queryKey: localSubscriptionKey, queryFn: ({ signal }) => localSubscription(signal) });
+export const localSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: localSubscriptionKey,
+    queryFn: async ({ signal }) => (await call(billingEndpoints.localSubscription, {}, { signal })).subscription,
+  });
 
 export function useLocalSubscription() {
   return useQuery(localSubscriptionQuery());
@@ -37,11 +51,19 @@ export function invalidatePlan(queryClient: QueryClient): void {
 }
 
 export function localPayMutation(queryClient: QueryClient) {
-  return { mutationKey: endpointKey(billingEndpoints.localPay), mutationFn: (tier: PaidTier) => localPay(tier), onSuccess: () => invalidatePlan(queryClient) };
+  return {
+    mutationKey: endpointKey(billingEndpoints.localPay),
+    mutationFn: (tier: PaidTier) => call(billingEndpoints.localPay, { body: { tier } }),
+    onSuccess: () => invalidatePlan(queryClient),
+  };
 }
 
 export function localCancelMutation(queryClient: QueryClient) {
-  return { mutationKey: endpointKey(billingEndpoints.localCancel), mutationFn: () => localCancel(), onSuccess: () => invalidatePlan(queryClient) };
+  return {
+    mutationKey: endpointKey(billingEndpoints.localCancel),
+    mutationFn: () => call(billingEndpoints.localCancel),
+    onSuccess: () => invalidatePlan(queryClient),
+  };
 }
 
 export function useLocalPay() {
@@ -50,4 +72,14 @@ export function useLocalPay() {
 
 export function useLocalCancel() {
   return useMutation(localCancelMutation(useQueryClient()));
+}
+
+/** Stripe's checkout for `tier` (the pricing page opens it in a new tab). */
+export function createCheckout(tier: PaidTier): Promise<BillingUrl> {
+  return call(billingEndpoints.createCheckout, { body: { tier } });
+}
+
+/** Stripe's customer portal (the pricing page opens it in a new tab). */
+export function customerPortal(): Promise<BillingUrl> {
+  return call(billingEndpoints.customerPortal);
 }

@@ -5,26 +5,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { chatEndpoints } from '#contracts/chat';
 import { taskEndpoints } from '#contracts/tasks';
-import {
-  createDocFromOutput,
-  createTaskFromOutput,
-  deleteSavedResponse,
-  listSavedResponses,
-  saveResponse,
-  type SaveResponseBody,
-  type SavedResponse,
-  type SavedResponses,
-} from '../api/chat-saved.ts';
+import type { EndpointResponse, InputOf } from '#contracts/endpoint';
+import { call } from '../lib/api-client.ts';
 import { contentListKey } from './content.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate } from './keys.ts';
 import { projectKeys } from './projects.ts';
 
-export type { SavedResponse } from '../api/chat-saved.ts';
+export type SavedResponses = EndpointResponse<typeof chatEndpoints.listSaved>;
+export type SavedResponse = SavedResponses['saved'][number];
+export type SaveResponseBody = InputOf<(typeof chatEndpoints.saveResponse)['body']>;
 
 export const savedResponsesKey = endpointKey(chatEndpoints.listSaved);
 
-export const savedResponsesQuery = () => queryOptions({ queryKey: savedResponsesKey, queryFn: ({ signal }) => listSavedResponses(signal) });
+export const savedResponsesQuery = () => queryOptions({ queryKey: savedResponsesKey, queryFn: ({ signal }) => call(chatEndpoints.listSaved, {}, { signal }) });
 
 export function useSavedResponses() {
   return useQuery(savedResponsesQuery());
@@ -45,7 +39,8 @@ export function withoutSaved(list: SavedResponses, savedId: string): SavedRespon
 export function saveResponseMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(chatEndpoints.saveResponse),
-    mutationFn: (body: SaveResponseBody) => saveResponse(body),
+    // Saving the same message again answers with the item saved the first time.
+    mutationFn: (body: SaveResponseBody) => call(chatEndpoints.saveResponse, { body }),
     onSuccess: (answer: { saved: SavedResponse }) => {
       queryClient.setQueryData<SavedResponses>(savedResponsesKey, (list) => list && withSaved(list, answer.saved));
       invalidate(queryClient, savedResponsesKey);
@@ -63,7 +58,7 @@ type SavedSnapshot = { previous: SavedResponses | undefined };
 export function deleteSavedMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(chatEndpoints.deleteSaved),
-    mutationFn: (savedId: string) => deleteSavedResponse(savedId),
+    mutationFn: (savedId: string) => call(chatEndpoints.deleteSaved, { params: { savedId } }),
     onMutate: async (savedId: string): Promise<SavedSnapshot> => {
       await queryClient.cancelQueries({ queryKey: savedResponsesKey });
       const previous = queryClient.getQueryData<SavedResponses>(savedResponsesKey);
@@ -87,7 +82,8 @@ export type CreateDocInput = { content: string; title?: string | undefined };
 export function createDocMutation(queryClient: QueryClient, newRequestId: () => string = () => crypto.randomUUID()) {
   return {
     mutationKey: endpointKey(chatEndpoints.createDoc),
-    mutationFn: ({ content, title }: CreateDocInput) => createDocFromOutput({ content, ...(title ? { title } : {}), request_id: newRequestId() }),
+    mutationFn: ({ content, title }: CreateDocInput) =>
+      call(chatEndpoints.createDoc, { body: { content, ...(title ? { title } : {}), request_id: newRequestId() } }),
     onSuccess: () => invalidate(queryClient, contentListKey, dashboardKey),
   };
 }
@@ -101,7 +97,7 @@ export type AttachInput = { projectId: string; title: string; description: strin
 export function attachToProjectMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(taskEndpoints.create),
-    mutationFn: ({ projectId, title, description }: AttachInput) => createTaskFromOutput(projectId, title, description),
+    mutationFn: ({ projectId, title, description }: AttachInput) => call(taskEndpoints.create, { params: { projectId }, body: { title, description } }),
     onSuccess: (_answer: unknown, { projectId }: AttachInput) =>
       invalidate(queryClient, projectKeys.board(projectId), projectKeys.lists, endpointKey(taskEndpoints.listAll), dashboardKey),
   };

@@ -3,11 +3,24 @@
 // the threads and that thread stale (`invalidateAfterReply`), so the list reorders and the new
 // messages get their ids.
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { chatEndpoints } from '#contracts/chat';
-import { deleteChatThread, getChatThread, listChatThreads, renameChatThread, verifyOpenAiKey, type ChatThread } from '../api/chat.ts';
+import { chatEndpoints, THREAD_ID_HEADER } from '#contracts/chat';
+import type { EndpointResponse, InputOf } from '#contracts/endpoint';
+import { call } from '../lib/api-client.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
-export type { ChatMessage, ChatThread, ChatThreadDetail } from '../api/chat.ts';
+export type SendChatBody = InputOf<(typeof chatEndpoints.send)['body']>;
+export type ChatThreadList = EndpointResponse<typeof chatEndpoints.listThreads>;
+export type ChatThreadDetail = EndpointResponse<typeof chatEndpoints.getThread>;
+export type ChatThread = ChatThreadDetail['thread'];
+export type ChatMessage = ChatThreadDetail['messages'][number];
+
+/**
+ * The thread a streamed reply belongs to: the id in its header, which arrives before its text
+ * (a new thread for the first message), else the thread the message was sent to.
+ */
+export function threadIdOf(response: Response, sent: SendChatBody): string | null {
+  return response.headers.get(THREAD_ID_HEADER) ?? sent.thread_id ?? null;
+}
 
 export const chatKeys = {
   /** Every threads list, whatever its search. */
@@ -17,6 +30,14 @@ export const chatKeys = {
   threadsDetail: endpointKey(chatEndpoints.getThread),
   thread: (threadId: string) => queryKeyOf(chatEndpoints.getThread, { params: { threadId } }),
 };
+
+/** The user's threads, newest message first; `q` searches titles and what was said. */
+export function listChatThreads(q: string, cursor: string | null, signal?: AbortSignal): Promise<ChatThreadList> {
+  const query: { q?: string; cursor?: string } = {};
+  if (q.trim()) query.q = q.trim();
+  if (cursor) query.cursor = cursor;
+  return call(chatEndpoints.listThreads, { query }, { signal });
+}
 
 /** The user's threads for the search `q` (blank: all), newest message first, a page at a time. */
 export function useChatThreads(q: string) {
@@ -31,7 +52,7 @@ export function useChatThreads(q: string) {
 }
 
 export const chatThreadQuery = (threadId: string) =>
-  queryOptions({ queryKey: chatKeys.thread(threadId), queryFn: ({ signal }) => getChatThread(threadId, signal) });
+  queryOptions({ queryKey: chatKeys.thread(threadId), queryFn: ({ signal }) => call(chatEndpoints.getThread, { params: { threadId } }, { signal }) });
 
 /** One thread and its messages, oldest first; nothing is read while `threadId` is null. */
 export function useChatThread(threadId: string | null) {
@@ -53,7 +74,8 @@ export function useRenameThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(chatEndpoints.renameThread),
-    mutationFn: ({ threadId, title }: { threadId: string; title: string }) => renameChatThread(threadId, title),
+    mutationFn: async ({ threadId, title }: { threadId: string; title: string }) =>
+      (await call(chatEndpoints.renameThread, { params: { threadId }, body: { title } })).thread,
     onSettled: (_data, _error, { threadId }) => invalidate(queryClient, chatKeys.threads, chatKeys.thread(threadId)),
   });
 }
@@ -62,7 +84,7 @@ export function useDeleteThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(chatEndpoints.deleteThread),
-    mutationFn: (threadId: string) => deleteChatThread(threadId),
+    mutationFn: (threadId: string) => call(chatEndpoints.deleteThread, { params: { threadId } }),
     onSuccess: (_data, threadId) => queryClient.removeQueries({ queryKey: chatKeys.thread(threadId) }),
     onSettled: () => invalidate(queryClient, chatKeys.threads),
   });
@@ -72,6 +94,9 @@ export function useDeleteThread() {
 export function useVerifyKey() {
   return useMutation({
     mutationKey: endpointKey(chatEndpoints.verifyKey),
-    mutationFn: (openaiApiKey: string) => verifyOpenAiKey(openaiApiKey),
+    // A cheap real call to OpenAI with the key; refused keys answer 400 with OpenAI's reason.
+    mutationFn: async (openaiApiKey: string) => {
+      await call(chatEndpoints.verifyKey, { body: { openai_api_key: openaiApiKey } });
+    },
   });
 }

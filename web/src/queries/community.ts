@@ -14,56 +14,41 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { communityEndpoints } from '#contracts/community';
-import {
-  addReply,
-  createPost,
-  deletePost,
-  deleteReply,
-  dismissReport,
-  getCommunityViewer,
-  getModerationQueue,
-  getPost,
-  listPosts,
-  moderatePost,
-  reportPost,
-  toggleReaction,
-  updatePost,
-  updateReply,
-  type CreatePostBody,
-  type ListPostsQuery,
-  type ModerateBody,
-  type PostScreen,
-  type PostsPage,
-  type UpdatePostBody,
-} from '../api/community.ts';
-import { toggledReactions, type Reactions, type ReactionTypeValue } from '../pages/community/community-logic.ts';
+import { communityEndpoints as E, ReactionType, type ModerationQueue } from '#contracts/community';
+import type { EndpointInput, EndpointResponse } from '#contracts/endpoint';
+import { call } from '../lib/api-client.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
-export type { PostScreen, PostsPage } from '../api/community.ts';
+type ListPostsQuery = EndpointInput<typeof E.listPosts>['query'];
+export type PostsPage = EndpointResponse<typeof E.listPosts>;
+export type PostScreen = EndpointResponse<typeof E.getPost>;
+type CreatePostBody = EndpointInput<typeof E.createPost>['body'];
+type UpdatePostBody = EndpointInput<typeof E.updatePost>['body'];
+type ModerateBody = EndpointInput<typeof E.moderate>['body'];
+export type ReactionTypeValue = (typeof ReactionType.options)[number];
 export type PostCardView = PostsPage['posts'][number];
 export type PostDetailView = PostScreen['post'];
 export type ReplyItem = PostScreen['replies'][number];
 
 export const communityKeys = {
-  viewer: endpointKey(communityEndpoints.viewer),
+  viewer: endpointKey(E.viewer),
   /** Every list of posts, whatever its channel or search. */
-  lists: endpointKey(communityEndpoints.listPosts),
-  list: (query: NonNullable<ListPostsQuery>) => queryKeyOf(communityEndpoints.listPosts, { query }),
-  posts: endpointKey(communityEndpoints.getPost),
-  post: (postId: string) => queryKeyOf(communityEndpoints.getPost, { params: { postId } }),
-  queue: endpointKey(communityEndpoints.queue),
+  lists: endpointKey(E.listPosts),
+  list: (query: NonNullable<ListPostsQuery>) => queryKeyOf(E.listPosts, { query }),
+  posts: endpointKey(E.getPost),
+  post: (postId: string) => queryKeyOf(E.getPost, { params: { postId } }),
+  queue: endpointKey(E.queue),
 };
 
 export function useCommunityViewer() {
-  return useQuery({ queryKey: communityKeys.viewer, queryFn: ({ signal }) => getCommunityViewer(signal), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: communityKeys.viewer, queryFn: ({ signal }) => call(E.viewer, {}, { signal }), staleTime: 5 * 60_000 });
 }
 
 export const postListQuery = (query: NonNullable<ListPostsQuery>) =>
   infiniteQueryOptions({
     queryKey: communityKeys.list(query),
-    queryFn: ({ signal, pageParam }) => listPosts(pageParam ? { ...query, cursor: pageParam } : query, signal),
+    queryFn: ({ signal, pageParam }) => call(E.listPosts, { query: pageParam ? { ...query, cursor: pageParam } : query }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page: PostsPage) => page.nextCursor,
   });
@@ -72,14 +57,22 @@ export function usePostList(query: NonNullable<ListPostsQuery>) {
   return useInfiniteQuery(postListQuery(query));
 }
 
-export const postQuery = (postId: string) => queryOptions({ queryKey: communityKeys.post(postId), queryFn: ({ signal }) => getPost(postId, signal) });
+export const postQuery = (postId: string) =>
+  queryOptions({ queryKey: communityKeys.post(postId), queryFn: ({ signal }) => call(E.getPost, { params: { postId } }, { signal }) });
 
 export function usePost(postId: string) {
   return useQuery(postQuery(postId));
 }
 
+/** The review queue: pending posts 100 a page ("Load more"), the open reports with the first page. */
 export function useModerationQueue(enabled: boolean) {
-  return useQuery({ queryKey: communityKeys.queue, queryFn: ({ signal }) => getModerationQueue(signal), enabled });
+  return useInfiniteQuery({
+    queryKey: communityKeys.queue,
+    queryFn: ({ signal, pageParam }) => call(E.queue, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: ModerationQueue) => page.nextCursor,
+    enabled,
+  });
 }
 
 /** Everything a post write may change: the lists, the posts, the queue and the dashboard's count. */
@@ -103,8 +96,8 @@ export function withoutCard(data: ListData | undefined, postId: string): ListDat
 
 export function createPostMutation(queryClient: QueryClient) {
   return {
-    mutationKey: endpointKey(communityEndpoints.createPost),
-    mutationFn: (body: CreatePostBody) => createPost(body),
+    mutationKey: endpointKey(E.createPost),
+    mutationFn: (body: CreatePostBody) => call(E.createPost, { body }),
     onSuccess: () => invalidateCommunity(queryClient),
   };
 }
@@ -116,8 +109,8 @@ export function useCreatePost() {
 export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.updatePost),
-    mutationFn: (body: UpdatePostBody) => updatePost(postId, body),
+    mutationKey: endpointKey(E.updatePost),
+    mutationFn: (body: UpdatePostBody) => call(E.updatePost, { params: { postId }, body }),
     onSuccess: ({ post }) => {
       queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) => screen && { ...screen, post });
       invalidateCommunity(queryClient);
@@ -128,8 +121,10 @@ export function useUpdatePost(postId: string) {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.deletePost),
-    mutationFn: (postId: string) => deletePost(postId),
+    mutationKey: endpointKey(E.deletePost),
+    mutationFn: async (postId: string): Promise<void> => {
+      await call(E.deletePost, { params: { postId } });
+    },
     onSuccess: (_nothing, postId) => {
       queryClient.setQueriesData<ListData>({ queryKey: communityKeys.lists }, (data) => withoutCard(data, postId));
       queryClient.removeQueries({ queryKey: communityKeys.post(postId) });
@@ -146,8 +141,8 @@ function invalidatePost(queryClient: QueryClient, postId: string) {
 export function useAddReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.addReply),
-    mutationFn: ({ content, requestId }: { content: string; requestId: string }) => addReply(postId, content, requestId),
+    mutationKey: endpointKey(E.addReply),
+    mutationFn: ({ content, requestId }: { content: string; requestId: string }) => call(E.addReply, { params: { postId }, body: { content, requestId } }),
     onSuccess: ({ reply }) => {
       queryClient.setQueryData<PostScreen>(communityKeys.post(postId), (screen) =>
         screen && !screen.replies.some((r) => r.id === reply.id)
@@ -162,8 +157,8 @@ export function useAddReply(postId: string) {
 export function useUpdateReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.updateReply),
-    mutationFn: ({ replyId, content }: { replyId: string; content: string }) => updateReply(postId, replyId, content),
+    mutationKey: endpointKey(E.updateReply),
+    mutationFn: ({ replyId, content }: { replyId: string; content: string }) => call(E.updateReply, { params: { postId, replyId }, body: { content } }),
     onSuccess: ({ reply }) => {
       queryClient.setQueryData<PostScreen>(
         communityKeys.post(postId),
@@ -177,8 +172,10 @@ export function useUpdateReply(postId: string) {
 export function useDeleteReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.deleteReply),
-    mutationFn: (replyId: string) => deleteReply(postId, replyId),
+    mutationKey: endpointKey(E.deleteReply),
+    mutationFn: async (replyId: string): Promise<void> => {
+      await call(E.deleteReply, { params: { postId, replyId } });
+    },
     onSuccess: (_nothing, replyId) => {
       queryClient.setQueryData<PostScreen>(
         communityKeys.post(postId),
@@ -188,6 +185,18 @@ export function useDeleteReply(postId: string) {
       invalidatePost(queryClient, postId);
     },
   });
+}
+
+export type Reactions = { reactionCounts: Record<ReactionTypeValue, number>; myReactions: ReactionTypeValue[] };
+
+/** Spec 02 §4: clicking a reaction the viewer has removes it; otherwise it adds it. */
+export function toggledReactions(state: Reactions, type: ReactionTypeValue): Reactions {
+  const had = state.myReactions.includes(type);
+  const count = state.reactionCounts[type] ?? 0;
+  return {
+    reactionCounts: { ...state.reactionCounts, [type]: Math.max(0, count + (had ? -1 : 1)) },
+    myReactions: had ? state.myReactions.filter((t) => t !== type) : [...state.myReactions, type],
+  };
 }
 
 type ReactionSnapshot = { post: PostScreen | undefined; lists: [QueryKey, ListData | undefined][] };
@@ -204,8 +213,8 @@ function setReactions(queryClient: QueryClient, postId: string, change: (state: 
  */
 export function toggleReactionMutation(queryClient: QueryClient, postId: string) {
   return {
-    mutationKey: [...endpointKey(communityEndpoints.toggleReaction), postId],
-    mutationFn: (type: ReactionTypeValue) => toggleReaction(postId, type),
+    mutationKey: [...endpointKey(E.toggleReaction), postId],
+    mutationFn: (type: ReactionTypeValue) => call(E.toggleReaction, { params: { postId }, body: { type } }),
     onMutate: async (type: ReactionTypeValue): Promise<ReactionSnapshot> => {
       await queryClient.cancelQueries({ queryKey: communityKeys.post(postId) });
       await queryClient.cancelQueries({ queryKey: communityKeys.lists });
@@ -234,8 +243,8 @@ export function useToggleReaction(postId: string) {
 export function useReportPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.reportPost),
-    mutationFn: (reason: string) => reportPost(postId, reason),
+    mutationKey: endpointKey(E.reportPost),
+    mutationFn: (reason: string) => call(E.reportPost, { params: { postId }, body: { reason } }),
     onSuccess: () => invalidate(queryClient, communityKeys.queue),
   });
 }
@@ -243,8 +252,8 @@ export function useReportPost(postId: string) {
 export function useModeratePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.moderate),
-    mutationFn: ({ postId, ...body }: ModerateBody & { postId: string }) => moderatePost(postId, body),
+    mutationKey: endpointKey(E.moderate),
+    mutationFn: ({ postId, ...body }: ModerateBody & { postId: string }) => call(E.moderate, { params: { postId }, body }),
     onSuccess: () => invalidateCommunity(queryClient),
   });
 }
@@ -252,8 +261,10 @@ export function useModeratePost() {
 export function useDismissReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: endpointKey(communityEndpoints.dismissReport),
-    mutationFn: (reportId: string) => dismissReport(reportId),
+    mutationKey: endpointKey(E.dismissReport),
+    mutationFn: async (reportId: string): Promise<void> => {
+      await call(E.dismissReport, { params: { reportId } });
+    },
     onSuccess: () => invalidate(queryClient, communityKeys.queue),
   });
 }

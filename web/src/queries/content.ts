@@ -2,16 +2,18 @@
 // show the saved title at once) and deleting one (gone from the list at once).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contentEndpoints, type ContentItem, type UpdateContentItem } from '#contracts/content';
-import { deleteContentItem, getContentItem, listContentItems, updateContentItem } from '../api/content.ts';
+import { call } from '../lib/api-client.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const contentListKey = endpointKey(contentEndpoints.list);
 export const contentItemKey = (itemId: string) => queryKeyOf(contentEndpoints.get, { params: { itemId } });
 
-export const contentListQuery = () => queryOptions({ queryKey: contentListKey, queryFn: ({ signal }) => listContentItems(signal) });
+export const contentListQuery = () =>
+  queryOptions({ queryKey: contentListKey, queryFn: async ({ signal }) => (await call(contentEndpoints.list, {}, { signal })).items });
 
-export const contentItemQuery = (itemId: string) => queryOptions({ queryKey: contentItemKey(itemId), queryFn: ({ signal }) => getContentItem(itemId, signal) });
+export const contentItemQuery = (itemId: string) =>
+  queryOptions({ queryKey: contentItemKey(itemId), queryFn: ({ signal }) => call(contentEndpoints.get, { params: { itemId } }, { signal }) });
 
 export function useContentList() {
   return useQuery(contentListQuery());
@@ -29,7 +31,7 @@ export function withItemReplaced(items: readonly ContentItem[], item: ContentIte
 export function updateContentItemMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(contentEndpoints.update),
-    mutationFn: ({ itemId, update }: { itemId: string; update: UpdateContentItem }) => updateContentItem(itemId, update),
+    mutationFn: ({ itemId, update }: { itemId: string; update: UpdateContentItem }) => call(contentEndpoints.update, { params: { itemId }, body: update }),
     onSuccess: (item: ContentItem) => {
       queryClient.setQueryData(contentItemKey(item.id), item);
       queryClient.setQueryData<ContentItem[]>(contentListKey, (items) => items && withItemReplaced(items, item));
@@ -46,7 +48,10 @@ export function useUpdateContentItem() {
 export function deleteContentItemMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(contentEndpoints.delete),
-    mutationFn: (itemId: string) => deleteContentItem(itemId),
+    // Deleting a draft frees its library slot.
+    mutationFn: async (itemId: string): Promise<void> => {
+      await call(contentEndpoints.delete, { params: { itemId } });
+    },
     onSuccess: (_result: void, itemId: string) => {
       queryClient.setQueryData<ContentItem[]>(contentListKey, (items) => items?.filter((item) => item.id !== itemId));
       queryClient.removeQueries({ queryKey: contentItemKey(itemId) });

@@ -3,15 +3,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardEndpoints, type DashboardSummary } from '#contracts/dashboard';
 import type { SearchResults } from '#contracts/search';
-import { browserTimeZone, getDashboard, markAllNotificationsRead, search } from '../api/dashboard.ts';
+import { call } from '../lib/api-client.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+
+/** The browser's IANA time zone; "this week" starts Monday 00:00 there. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
 
 export const dashboardKey = endpointKey(dashboardEndpoints.summary);
 
 export function dashboardSummaryQuery(timeZone: string = browserTimeZone()) {
   return queryOptions({
     queryKey: queryKeyOf(dashboardEndpoints.summary, { query: { timeZone } }),
-    queryFn: ({ signal }) => getDashboard(signal),
+    queryFn: ({ signal }) => call(dashboardEndpoints.summary, { query: { timeZone } }, { signal }),
   });
 }
 
@@ -29,7 +38,7 @@ type Snapshot = { previous: [readonly unknown[], DashboardSummary | undefined][]
 export function markAllReadMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(dashboardEndpoints.markAllNotificationsRead),
-    mutationFn: () => markAllNotificationsRead(),
+    mutationFn: () => call(dashboardEndpoints.markAllNotificationsRead),
     onMutate: async (): Promise<Snapshot> => {
       // A summary still loading would overwrite the optimistic labels with stale ones.
       await queryClient.cancelQueries({ queryKey: dashboardKey });
@@ -62,6 +71,11 @@ export function searchThroughCache(queryClient: QueryClient) {
   return (term: string, signal: AbortSignal): Promise<SearchResults> => {
     const queryKey = searchKey(term);
     signal.addEventListener('abort', () => void queryClient.cancelQueries({ queryKey, exact: true }), { once: true });
-    return queryClient.fetchQuery({ queryKey, queryFn: ({ signal: querySignal }) => search(term, querySignal), staleTime: SEARCH_FRESH_MS, retry: false });
+    return queryClient.fetchQuery({
+      queryKey,
+      queryFn: ({ signal: querySignal }) => call(dashboardEndpoints.search, { query: { q: term } }, { signal: querySignal }),
+      staleTime: SEARCH_FRESH_MS,
+      retry: false,
+    });
   };
 }

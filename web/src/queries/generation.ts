@@ -3,8 +3,7 @@
 // the run as saved) and approving its package (which writes the drafts).
 import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { generationEndpoints, type GenerationRun, type PackageItemKey, type SavePackageItem } from '#contracts/generation';
-import { ApiError } from '../api/client.ts';
-import { approveGenerationRun, getGenerationRun, listGenerationRuns, regeneratePackageItem, savePackageItem, startGenerationRun } from '../api/generation.ts';
+import { ApiError, call } from '../lib/api-client.ts';
 import { contentListKey } from './content.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
@@ -16,7 +15,7 @@ export const RUN_POLL_AFTER_ERROR_MS = 3000;
 export const runsKey = endpointKey(generationEndpoints.list);
 export const runKey = (runId: string) => queryKeyOf(generationEndpoints.get, { params: { runId } });
 
-export const generationRunsQuery = () => queryOptions({ queryKey: runsKey, queryFn: ({ signal }) => listGenerationRuns(signal) });
+export const generationRunsQuery = () => queryOptions({ queryKey: runsKey, queryFn: ({ signal }) => call(generationEndpoints.list, {}, { signal }) });
 
 /** A run that is gone (or never the caller's) will not come back: polling it stops. */
 export function isRunGone(error: unknown): boolean {
@@ -33,7 +32,7 @@ export function nextRunPoll(query: Pick<Query<GenerationRun>, 'state'>): number 
 export const generationRunQuery = (runId: string) =>
   queryOptions({
     queryKey: runKey(runId),
-    queryFn: ({ signal }) => getGenerationRun(runId, signal),
+    queryFn: ({ signal }) => call(generationEndpoints.get, { params: { runId } }, { signal }),
     refetchInterval: nextRunPoll,
     // Every poll must reach the server; the cache only carries the last answer between polls.
     staleTime: 0,
@@ -57,7 +56,8 @@ export function useGenerationRun(runId: string | null): RunPoll {
 export function startRunMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(generationEndpoints.start),
-    mutationFn: (requestId: string) => startGenerationRun(requestId),
+    // 202: the workflow started (or, for a `requestId` already seen, the run it started then).
+    mutationFn: (requestId: string) => call(generationEndpoints.start, { body: { requestId } }),
     onSettled: () => invalidate(queryClient, runsKey),
   };
 }
@@ -69,7 +69,8 @@ export function useStartGenerationRun() {
 export function approveRunMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(generationEndpoints.approve),
-    mutationFn: (runId: string) => approveGenerationRun(runId),
+    // Saves the package as drafts; idempotent, 409 while the run is not finished.
+    mutationFn: (runId: string) => call(generationEndpoints.approve, { params: { runId } }),
     // The drafts land in the content list and the library counter on the dashboard.
     onSettled: (_result: unknown, _error: unknown, runId: string) => invalidate(queryClient, contentListKey, dashboardKey, runsKey, runKey(runId)),
   };
@@ -88,7 +89,7 @@ function keepRun(queryClient: QueryClient, run: GenerationRun) {
 export function savePackageItemMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(generationEndpoints.savePackageItem),
-    mutationFn: ({ runId, item }: { runId: string; item: SavePackageItem }) => savePackageItem(runId, item),
+    mutationFn: ({ runId, item }: { runId: string; item: SavePackageItem }) => call(generationEndpoints.savePackageItem, { params: { runId }, body: item }),
     onSuccess: (run: GenerationRun) => keepRun(queryClient, run),
   };
 }
@@ -100,7 +101,7 @@ export function useSavePackageItem() {
 export function regenerateItemMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(generationEndpoints.regenerateItem),
-    mutationFn: ({ runId, item }: { runId: string; item: PackageItemKey }) => regeneratePackageItem(runId, item),
+    mutationFn: ({ runId, item }: { runId: string; item: PackageItemKey }) => call(generationEndpoints.regenerateItem, { params: { runId, item } }),
     onSuccess: (run: GenerationRun) => keepRun(queryClient, run),
   };
 }

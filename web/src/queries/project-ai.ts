@@ -6,13 +6,16 @@ import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } f
 import { projectAiEndpoints, type PlanRun } from '#contracts/project-ai';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
-import { ApiError } from '../api/client.ts';
-import { acceptPlan, getOpenPlan, getPlan, saveProjectNotes, saveTimeline, startPlan, type SavedTimeline, type TimelineBody } from '../api/project-ai.ts';
+import type { EndpointResponse, InputOf } from '#contracts/endpoint';
+import { ApiError, call } from '../lib/api-client.ts';
 import { invalidatePlan } from './billing.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 import { projectKeys, type ProjectBoard } from './projects.ts';
 import { taskKeys } from './tasks.ts';
+
+export type TimelineBody = InputOf<(typeof projectEndpoints.saveTimeline)['body']>;
+export type SavedTimeline = EndpointResponse<typeof projectEndpoints.saveTimeline>;
 
 export const PLAN_POLL_MS = 1000;
 export const PLAN_POLL_AFTER_ERROR_MS = 3000;
@@ -30,7 +33,7 @@ export function nextPlanPoll(query: Pick<Query<PlanRun>, 'state'>): number | fal
 export function useOpenPlan(projectId: string) {
   return useQuery({
     queryKey: queryKeyOf(projectAiEndpoints.openPlan, { params: { projectId } }),
-    queryFn: ({ signal }) => getOpenPlan(projectId, signal),
+    queryFn: async ({ signal }) => (await call(projectAiEndpoints.openPlan, { params: { projectId } }, { signal })).run,
     // Read fresh on each visit: a plan accepted or finished since is not offered again.
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -42,7 +45,7 @@ export function useOpenPlan(projectId: string) {
 export function usePlanRun(projectId: string, runId: string | null) {
   return useQuery({
     queryKey: planRunKey(projectId, runId ?? ''),
-    queryFn: ({ signal }) => getPlan(projectId, runId ?? '', signal),
+    queryFn: async ({ signal }) => (await call(projectAiEndpoints.getPlan, { params: { projectId, runId: runId ?? '' } }, { signal })).run,
     enabled: runId !== null,
     refetchInterval: nextPlanPoll,
     staleTime: 0,
@@ -53,7 +56,8 @@ export function useStartPlan(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(projectAiEndpoints.startPlan),
-    mutationFn: (requestId: string) => startPlan(projectId, requestId),
+    // `requestId` (one per click) makes a retried request start one run.
+    mutationFn: async (requestId: string) => (await call(projectAiEndpoints.startPlan, { params: { projectId }, body: { requestId } })).run,
     onSuccess: (run) => queryClient.setQueryData(planRunKey(projectId, run.runId), run),
     // A plan takes one AI credit (and a failed one gives it back): the plan's counters read again.
     onSettled: () => invalidatePlan(queryClient),
@@ -63,7 +67,8 @@ export function useStartPlan(projectId: string) {
 export function acceptPlanMutation(queryClient: QueryClient, projectId: string) {
   return {
     mutationKey: endpointKey(projectAiEndpoints.acceptPlan),
-    mutationFn: ({ runId, indexes }: { runId: string; indexes: number[] }) => acceptPlan(projectId, runId, indexes),
+    mutationFn: ({ runId, indexes }: { runId: string; indexes: number[] }) =>
+      call(projectAiEndpoints.acceptPlan, { params: { projectId, runId }, body: { indexes } }),
     onSettled: (_answer: unknown, _error: unknown, { runId }: { runId: string; indexes: number[] }) =>
       invalidate(queryClient, planRunKey(projectId, runId), projectKeys.board(projectId), projectKeys.lists, taskKeys.lists, dashboardKey),
   };
@@ -77,7 +82,7 @@ export function useAcceptPlan(projectId: string) {
 export function saveTimelineMutation(queryClient: QueryClient, projectId: string) {
   return {
     mutationKey: endpointKey(projectEndpoints.saveTimeline),
-    mutationFn: (body: TimelineBody) => saveTimeline(projectId, body),
+    mutationFn: (body: TimelineBody) => call(projectEndpoints.saveTimeline, { params: { projectId }, body }),
     onSuccess: (saved: SavedTimeline) => {
       queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, tasks: saved.tasks, edges: saved.edges });
       invalidate(queryClient, projectKeys.board(projectId), taskKeys.lists, endpointKey(taskEndpoints.get));
@@ -93,7 +98,7 @@ export function useSaveNotes(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(projectEndpoints.saveNotes),
-    mutationFn: (notes: string) => saveProjectNotes(projectId, notes),
+    mutationFn: (notes: string) => call(projectEndpoints.saveNotes, { params: { projectId }, body: { notes } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, project: saved.project });
       invalidate(queryClient, projectKeys.board(projectId));

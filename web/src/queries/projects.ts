@@ -5,32 +5,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
-import {
-  createProject,
-  createTask,
-  deleteTask,
-  getProjectBoard,
-  getProjectShares,
-  listProjects,
-  moveTask,
-  shareProject,
-  unshareProject,
-  updateProject,
-  updateTask,
-  type MoveTaskBody,
-  type NewProjectBody,
-  type NewTaskBody,
-  type ProjectBoard,
-  type ProjectListQuery,
-  type ProjectShares,
-  type ProjectUpdateBody,
-  type TaskUpdateBody,
-} from '../api/projects.ts';
-import { withMove } from '../pages/projects/kanban/board.ts';
+import type { EndpointResponse, InputOf } from '#contracts/endpoint';
+import { call } from '../lib/api-client.ts';
+import { withMove } from '../lib/task-rank.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
-export type { ProjectBoard } from '../api/projects.ts';
+export type ProjectListQuery = NonNullable<InputOf<(typeof projectEndpoints.list)['query']>>;
+type NewProjectBody = InputOf<(typeof projectEndpoints.create)['body']>;
+type ProjectUpdateBody = InputOf<(typeof projectEndpoints.update)['body']>;
+type NewTaskBody = InputOf<(typeof taskEndpoints.create)['body']>;
+type MoveTaskBody = InputOf<(typeof taskEndpoints.move)['body']>;
+export type ExportFormat = NonNullable<InputOf<(typeof projectEndpoints.export)['query']>>['format'];
+export type ProjectBoard = EndpointResponse<typeof projectEndpoints.get>;
+type ProjectShares = EndpointResponse<typeof projectEndpoints.shares>;
+type ProjectExport = EndpointResponse<typeof projectEndpoints.export>;
 export type BoardTask = ProjectBoard['tasks'][number];
 
 export const projectKeys = {
@@ -47,14 +36,14 @@ export const projectKeys = {
 const taskReadKeys = () => [endpointKey(taskEndpoints.listAll), endpointKey(taskEndpoints.get)];
 
 export const projectListQuery = (filters: ProjectListQuery) =>
-  queryOptions({ queryKey: projectKeys.list(filters), queryFn: ({ signal }) => listProjects(filters, signal) });
+  queryOptions({ queryKey: projectKeys.list(filters), queryFn: ({ signal }) => call(projectEndpoints.list, { query: filters }, { signal }) });
 
 export function useProjectList(filters: ProjectListQuery) {
   return useQuery(projectListQuery(filters));
 }
 
 export const projectBoardQuery = (projectId: string) =>
-  queryOptions({ queryKey: projectKeys.board(projectId), queryFn: ({ signal }) => getProjectBoard(projectId, signal) });
+  queryOptions({ queryKey: projectKeys.board(projectId), queryFn: ({ signal }) => call(projectEndpoints.get, { params: { projectId } }, { signal }) });
 
 export function useProjectBoard(projectId: string) {
   return useQuery(projectBoardQuery(projectId));
@@ -64,7 +53,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(projectEndpoints.create),
-    mutationFn: (body: NewProjectBody) => createProject(body),
+    mutationFn: (body: NewProjectBody) => call(projectEndpoints.create, { body }),
     onSuccess: () => invalidate(queryClient, projectKeys.lists, dashboardKey),
   });
 }
@@ -73,7 +62,7 @@ export function useUpdateProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(projectEndpoints.update),
-    mutationFn: (body: ProjectUpdateBody) => updateProject(projectId, body),
+    mutationFn: (body: ProjectUpdateBody) => call(projectEndpoints.update, { params: { projectId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, project: { ...board.project, ...answer.project } });
       invalidate(queryClient, projectKeys.lists, projectKeys.board(projectId), dashboardKey, ...taskReadKeys());
@@ -82,7 +71,11 @@ export function useUpdateProject(projectId: string) {
 }
 
 export function useProjectShares(projectId: string, enabled: boolean) {
-  return useQuery({ queryKey: projectKeys.shares(projectId), queryFn: ({ signal }) => getProjectShares(projectId, signal), enabled });
+  return useQuery({
+    queryKey: projectKeys.shares(projectId),
+    queryFn: ({ signal }) => call(projectEndpoints.shares, { params: { projectId } }, { signal }),
+    enabled,
+  });
 }
 
 /** The members list with `userId` shared or not: what the toggle shows while the server saves it. */
@@ -95,7 +88,9 @@ export function useSetProjectShare(projectId: string) {
   const key = projectKeys.shares(projectId);
   return useMutation({
     mutationKey: endpointKey(projectEndpoints.share),
-    mutationFn: ({ userId, shared }: { userId: string; shared: boolean }) => (shared ? shareProject(projectId, userId) : unshareProject(projectId, userId)),
+    mutationFn: async ({ userId, shared }: { userId: string; shared: boolean }): Promise<void> => {
+      await call(shared ? projectEndpoints.share : projectEndpoints.unshare, { params: { projectId, userId } });
+    },
     onMutate: async ({ userId, shared }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProjectShares>(key);
@@ -122,7 +117,7 @@ export function withoutTask(board: ProjectBoard, taskId: string): ProjectBoard {
 }
 
 /** What changed after a board write: the board (blocked-by, ranks), the lists' counts, /tasks and the dashboard. */
-function afterBoardWrite(queryClient: QueryClient, projectId: string) {
+export function afterBoardWrite(queryClient: QueryClient, projectId: string) {
   invalidate(queryClient, projectKeys.board(projectId), projectKeys.lists, dashboardKey, ...taskReadKeys());
 }
 
@@ -130,19 +125,7 @@ export function useCreateTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(taskEndpoints.create),
-    mutationFn: (body: NewTaskBody) => createTask(projectId, body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && withTask(board, answer.task));
-      afterBoardWrite(queryClient, projectId);
-    },
-  });
-}
-
-export function useUpdateTask(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: endpointKey(taskEndpoints.update),
-    mutationFn: ({ taskId, ...body }: TaskUpdateBody & { taskId: string }) => updateTask(projectId, taskId, body),
+    mutationFn: (body: NewTaskBody) => call(taskEndpoints.create, { params: { projectId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && withTask(board, answer.task));
       afterBoardWrite(queryClient, projectId);
@@ -167,7 +150,7 @@ export function moveTaskMutation(queryClient: QueryClient, projectId: string) {
   const mutationKey = [...endpointKey(taskEndpoints.move), projectId];
   return {
     mutationKey,
-    mutationFn: ({ taskId, ...body }: MoveTaskBody & { taskId: string }) => moveTask(projectId, taskId, body),
+    mutationFn: ({ taskId, ...body }: MoveTaskBody & { taskId: string }) => call(taskEndpoints.move, { params: { projectId, taskId }, body }),
     onMutate: async (variables: MoveTaskBody & { taskId: string }): Promise<BoardSnapshot> => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProjectBoard>(key);
@@ -192,7 +175,9 @@ export function deleteTaskMutation(queryClient: QueryClient, projectId: string) 
   const key = projectKeys.board(projectId);
   return {
     mutationKey: endpointKey(taskEndpoints.remove),
-    mutationFn: (taskId: string) => deleteTask(projectId, taskId),
+    mutationFn: async (taskId: string): Promise<void> => {
+      await call(taskEndpoints.remove, { params: { projectId, taskId } });
+    },
     onMutate: async (taskId: string): Promise<BoardSnapshot> => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProjectBoard>(key);
@@ -208,4 +193,9 @@ export function deleteTaskMutation(queryClient: QueryClient, projectId: string) 
 
 export function useDeleteTask(projectId: string) {
   return useMutation(deleteTaskMutation(useQueryClient(), projectId));
+}
+
+/** The project's tasks as a file (JSON or Markdown) to download. */
+export function exportProject(projectId: string, format: ExportFormat): Promise<ProjectExport> {
+  return call(projectEndpoints.export, { params: { projectId }, query: { format } });
 }

@@ -1,7 +1,7 @@
 // The SPA's one QueryClient: how reads are cached and retried. A 4xx is the server's answer
 // and is not asked again; an unreachable server (status 0) or a 5xx is tried twice more.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 /** Attempts after the first one for a network failure or a 5xx. */
 export const MAX_RETRIES = 2;

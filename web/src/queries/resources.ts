@@ -12,21 +12,12 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { resourceEndpoints, type ListResourcesQuery } from '#contracts/resources';
-import {
-  downloadResource,
-  listResources,
-  previewResource,
-  removeResource,
-  toggleResourceBookmark,
-  uploadResource,
-  type ResourcePage,
-  type ResourceView,
-  type UploadInput,
-} from '../api/resources.ts';
+import { resourceEndpoints, type CreateResourceBody, type ListResourcesQuery, type ResourcePage, type ResourceView } from '#contracts/resources';
+import { call } from '../lib/api-client.ts';
+import { putFile } from '../lib/storage-upload.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
-export type { ResourcePage, ResourceView } from '../api/resources.ts';
+export type { ResourcePage, ResourceView } from '#contracts/resources';
 
 export const resourceKeys = {
   /** Every list, whatever its filters. */
@@ -40,7 +31,7 @@ export type ListData = InfiniteData<ResourcePage, string | null>;
 export const resourceListQuery = (query: ListResourcesQuery) =>
   infiniteQueryOptions({
     queryKey: resourceKeys.list(query),
-    queryFn: ({ signal, pageParam }) => listResources(pageParam ? { ...query, cursor: pageParam } : query, signal),
+    queryFn: ({ signal, pageParam }) => call(resourceEndpoints.list, { query: pageParam ? { ...query, cursor: pageParam } : query }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page: ResourcePage) => page.nextCursor,
   });
@@ -53,7 +44,8 @@ export function useResourceList(query: ListResourcesQuery) {
 export function useResourcePreview(resourceId: string | null) {
   return useQuery({
     queryKey: resourceKeys.preview(resourceId ?? ''),
-    queryFn: ({ signal }) => previewResource(resourceId!, signal),
+    // A short-lived inline link for text and PDF files; not counted as a download.
+    queryFn: ({ signal }) => call(resourceEndpoints.preview, { params: { resourceId: resourceId! } }, { signal }),
     enabled: resourceId !== null,
     gcTime: 0,
     staleTime: 0,
@@ -101,7 +93,7 @@ type BookmarkSnapshot = [QueryKey, ListData | undefined][];
 export function toggleBookmarkMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(resourceEndpoints.toggleBookmark),
-    mutationFn: (resourceId: string) => toggleResourceBookmark(resourceId),
+    mutationFn: (resourceId: string) => call(resourceEndpoints.toggleBookmark, { params: { resourceId } }),
     onMutate: async (resourceId: string): Promise<BookmarkSnapshot> => {
       await queryClient.cancelQueries({ queryKey: resourceKeys.lists });
       const snapshot = queryClient.getQueriesData<ListData>({ queryKey: resourceKeys.lists });
@@ -126,7 +118,8 @@ export function useToggleBookmark() {
 export function downloadMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(resourceEndpoints.download),
-    mutationFn: (resourceId: string) => downloadResource(resourceId),
+    // A short-lived link to the file; the server counts the download.
+    mutationFn: async (resourceId: string) => (await call(resourceEndpoints.download, { params: { resourceId } })).url,
     onSuccess: (_url: string, resourceId: string) => {
       changeCard(queryClient, resourceId, (card) => ({ ...card, downloadCount: card.downloadCount + 1 }));
       invalidate(queryClient, resourceKeys.lists);
@@ -141,7 +134,9 @@ export function useDownloadResource() {
 export function removeResourceMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(resourceEndpoints.remove),
-    mutationFn: (resourceId: string) => removeResource(resourceId),
+    mutationFn: async (resourceId: string): Promise<void> => {
+      await call(resourceEndpoints.remove, { params: { resourceId } });
+    },
     onSuccess: (_nothing: void, resourceId: string) => {
       queryClient.setQueriesData<ListData>({ queryKey: resourceKeys.lists }, (data) => withoutCard(data, resourceId));
       invalidate(queryClient, resourceKeys.lists);
@@ -151,6 +146,19 @@ export function removeResourceMutation(queryClient: QueryClient) {
 
 export function useRemoveResource() {
   return useMutation(removeResourceMutation(useQueryClient()));
+}
+
+export type UploadInput = Omit<CreateResourceBody, 'uploadId'> & { file: File; contentType: string };
+
+/** An admin's upload: the presigned PUT straight to the private bucket (progress reported), then the resource item. */
+async function uploadResource(
+  { file, contentType, ...fields }: UploadInput,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<ResourceView> {
+  const { uploadId, uploadUrl, headers } = await call(resourceEndpoints.startUpload, { body: { fileName: file.name, contentType, size: file.size } });
+  await putFile(uploadUrl, headers, file, onProgress, signal);
+  return (await call(resourceEndpoints.create, { body: { uploadId, ...fields } })).resource;
 }
 
 export type UploadVariables = { input: UploadInput; onProgress: (loaded: number, total: number) => void; signal?: AbortSignal };

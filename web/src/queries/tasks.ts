@@ -2,21 +2,16 @@
 // (the board, the browser and the dashboard's counters follow), and its comments.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { taskEndpoints } from '#contracts/tasks';
-import {
-  addTaskComment,
-  getTask,
-  listAllTasks,
-  listTaskComments,
-  removeTaskComment,
-  saveTask,
-  type TaskComments,
-  type TaskListQuery,
-  type TaskPageUpdate,
-  type TaskWithProject,
-} from '../api/tasks.ts';
-import { dashboardKey } from './dashboard.ts';
+import type { EndpointResponse, InputOf } from '#contracts/endpoint';
+import { call } from '../lib/api-client.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
-import { projectKeys } from './projects.ts';
+import { afterBoardWrite, projectKeys, withTask, type ProjectBoard } from './projects.ts';
+
+export type TaskListQuery = NonNullable<InputOf<(typeof taskEndpoints.listAll)['query']>>;
+export type TaskUpdateBody = InputOf<(typeof taskEndpoints.update)['body']>;
+export type ListedTask = EndpointResponse<typeof taskEndpoints.listAll>['tasks'][number];
+export type TaskWithProject = EndpointResponse<typeof taskEndpoints.get>;
+export type TaskComments = EndpointResponse<typeof taskEndpoints.comments>;
 
 export const taskKeys = {
   /** Every /tasks answer, whatever its filter. */
@@ -28,31 +23,46 @@ export const taskKeys = {
 
 /** The /tasks browser; the previous answer stays on screen while another filter loads. */
 export function useAllTasks(query: TaskListQuery) {
-  return useQuery({ queryKey: taskKeys.list(query), queryFn: ({ signal }) => listAllTasks(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: taskKeys.list(query),
+    queryFn: ({ signal }) => call(taskEndpoints.listAll, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTask(projectId: string, taskId: string) {
-  return useQuery({ queryKey: taskKeys.task(projectId, taskId), queryFn: ({ signal }) => getTask(projectId, taskId, signal) });
+  return useQuery({
+    queryKey: taskKeys.task(projectId, taskId),
+    queryFn: ({ signal }) => call(taskEndpoints.get, { params: { projectId, taskId } }, { signal }),
+  });
 }
 
-/** Save Changes: the page shows the task as saved; the board, /tasks and the dashboard read again. */
-export function saveTaskMutation(queryClient: QueryClient, projectId: string, taskId: string) {
+/**
+ * A task's changes (its page's Save Changes): the page and the board show the task as saved;
+ * the board (blocked-by), the lists' counts, /tasks and the dashboard read again.
+ */
+export function updateTaskMutation(queryClient: QueryClient, projectId: string, taskId: string) {
   return {
     mutationKey: endpointKey(taskEndpoints.update),
-    mutationFn: (body: TaskPageUpdate) => saveTask(projectId, taskId, body),
+    mutationFn: (body: TaskUpdateBody) => call(taskEndpoints.update, { params: { projectId, taskId }, body }),
     onSuccess: (answer: { task: TaskWithProject['task'] }) => {
       queryClient.setQueryData<TaskWithProject>(taskKeys.task(projectId, taskId), (page) => page && { ...page, task: answer.task });
-      invalidate(queryClient, taskKeys.task(projectId, taskId), projectKeys.board(projectId), projectKeys.lists, taskKeys.lists, dashboardKey);
+      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && withTask(board, answer.task));
+      afterBoardWrite(queryClient, projectId);
     },
   };
 }
 
-export function useSaveTask(projectId: string, taskId: string) {
-  return useMutation(saveTaskMutation(useQueryClient(), projectId, taskId));
+export function useUpdateTask(projectId: string, taskId: string) {
+  return useMutation(updateTaskMutation(useQueryClient(), projectId, taskId));
 }
 
 export function useTaskComments(projectId: string, taskId: string, enabled = true) {
-  return useQuery({ queryKey: taskKeys.comments(projectId, taskId), queryFn: ({ signal }) => listTaskComments(projectId, taskId, signal), enabled });
+  return useQuery({
+    queryKey: taskKeys.comments(projectId, taskId),
+    queryFn: ({ signal }) => call(taskEndpoints.comments, { params: { projectId, taskId } }, { signal }),
+    enabled,
+  });
 }
 
 export function useAddTaskComment(projectId: string, taskId: string) {
@@ -60,7 +70,7 @@ export function useAddTaskComment(projectId: string, taskId: string) {
   const key = taskKeys.comments(projectId, taskId);
   return useMutation({
     mutationKey: endpointKey(taskEndpoints.addComment),
-    mutationFn: (body: string) => addTaskComment(projectId, taskId, body),
+    mutationFn: (body: string) => call(taskEndpoints.addComment, { params: { projectId, taskId }, body: { body } }),
     onSuccess: (answer) => {
       queryClient.setQueryData<TaskComments>(
         key,
@@ -78,7 +88,9 @@ export function removeCommentMutation(queryClient: QueryClient, projectId: strin
   const key = taskKeys.comments(projectId, taskId);
   return {
     mutationKey: endpointKey(taskEndpoints.removeComment),
-    mutationFn: (commentId: string) => removeTaskComment(projectId, taskId, commentId),
+    mutationFn: async (commentId: string): Promise<void> => {
+      await call(taskEndpoints.removeComment, { params: { projectId, taskId, commentId } });
+    },
     onMutate: async (commentId: string): Promise<CommentsSnapshot> => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TaskComments>(key);

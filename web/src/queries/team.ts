@@ -2,33 +2,21 @@
 // revoked invitation leaves the table at once (and comes back if the server refuses).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { teamEndpoints, type InviteRole, type SendTeamInviteBody, type TeamScreen } from '#contracts/team';
-import {
-  acceptTeamInvite,
-  changeTeamRole,
-  ensureTeam,
-  getTeam,
-  leaveTeam,
-  lookupTeamInvite,
-  removeTeamMember,
-  resendTeamInvite,
-  revokeTeamInvite,
-  sendTeamInvite,
-  transferTeamOwnership,
-} from '../api/team.ts';
+import { call } from '../lib/api-client.ts';
 import { invalidatePlan } from './billing.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const teamKey = endpointKey(teamEndpoints.get);
 export const teamInviteLookupKey = (token: string) => queryKeyOf(teamEndpoints.lookup, { params: { token } });
 
-export const teamQuery = () => queryOptions({ queryKey: teamKey, queryFn: ({ signal }) => getTeam(signal) });
+export const teamQuery = () => queryOptions({ queryKey: teamKey, queryFn: ({ signal }) => call(teamEndpoints.get, {}, { signal }) });
 
 export function useTeam() {
   return useQuery(teamQuery());
 }
 
 export function useTeamInviteLookup(token: string) {
-  return useQuery({ queryKey: teamInviteLookupKey(token), queryFn: ({ signal }) => lookupTeamInvite(token, signal) });
+  return useQuery({ queryKey: teamInviteLookupKey(token), queryFn: ({ signal }) => call(teamEndpoints.lookup, { params: { token } }, { signal }) });
 }
 
 /** The screen without the member `userId`. */
@@ -62,7 +50,7 @@ function optimisticRemoval<V>(queryClient: QueryClient, without: (screen: TeamSc
 export function sendTeamInviteMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(teamEndpoints.invite),
-    mutationFn: (body: SendTeamInviteBody) => sendTeamInvite(body),
+    mutationFn: (body: SendTeamInviteBody) => call(teamEndpoints.invite, { body }),
     onSettled: () => invalidate(queryClient, teamKey),
   };
 }
@@ -75,7 +63,7 @@ export function useResendTeamInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(teamEndpoints.resend),
-    mutationFn: (token: string) => resendTeamInvite(token),
+    mutationFn: (token: string) => call(teamEndpoints.resend, { params: { token } }),
     onSettled: () => invalidate(queryClient, teamKey),
   });
 }
@@ -83,7 +71,9 @@ export function useResendTeamInvite() {
 export function revokeTeamInviteMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(teamEndpoints.revoke),
-    mutationFn: (token: string) => revokeTeamInvite(token),
+    mutationFn: async (token: string): Promise<void> => {
+      await call(teamEndpoints.revoke, { params: { token } });
+    },
     ...optimisticRemoval<string>(queryClient, withoutInvitation),
   };
 }
@@ -95,7 +85,9 @@ export function useRevokeTeamInvite() {
 export function removeTeamMemberMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(teamEndpoints.removeMember),
-    mutationFn: (userId: string) => removeTeamMember(userId),
+    mutationFn: async (userId: string): Promise<void> => {
+      await call(teamEndpoints.removeMember, { params: { userId } });
+    },
     ...optimisticRemoval<string>(queryClient, withoutMember),
   };
 }
@@ -108,7 +100,7 @@ export function useChangeTeamRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(teamEndpoints.changeRole),
-    mutationFn: ({ userId, role }: { userId: string; role: InviteRole }) => changeTeamRole(userId, role),
+    mutationFn: ({ userId, role }: { userId: string; role: InviteRole }) => call(teamEndpoints.changeRole, { params: { userId }, body: { role } }),
     onSettled: () => invalidate(queryClient, teamKey),
   });
 }
@@ -117,7 +109,9 @@ export function useTransferTeamOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(teamEndpoints.transfer),
-    mutationFn: (userId: string) => transferTeamOwnership(userId),
+    mutationFn: async (userId: string): Promise<void> => {
+      await call(teamEndpoints.transfer, { body: { userId } });
+    },
     onSettled: () => invalidate(queryClient, teamKey),
   });
 }
@@ -135,7 +129,7 @@ export function useLeaveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(teamEndpoints.leave),
-    mutationFn: () => leaveTeam(),
+    mutationFn: () => call(teamEndpoints.leave),
     onSuccess: () => resetTeam(queryClient),
   });
 }
@@ -144,7 +138,7 @@ export function useAcceptTeamInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(teamEndpoints.accept),
-    mutationFn: (token: string) => acceptTeamInvite(token),
+    mutationFn: (token: string) => call(teamEndpoints.accept, { params: { token } }),
     onSuccess: () => resetTeam(queryClient),
   });
 }
@@ -152,7 +146,8 @@ export function useAcceptTeamInvite() {
 export function ensureTeamMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(teamEndpoints.ensure),
-    mutationFn: () => ensureTeam(),
+    // The team auto-setup (spec 02 §2.12): creates the caller's team if they have none.
+    mutationFn: () => call(teamEndpoints.ensure),
     // The team screen may be on its first read, begun before the team existed: a plain
     // invalidation would wait for that read (no data yet to keep) instead of reading again.
     onSuccess: async () => {

@@ -4,17 +4,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REFERRAL } from '#contracts/plans';
 import { viralInviteEndpoints, type CreateViralInviteResponse, type InvitationView, type ViralInviteData } from '#contracts/viral-invites';
-import { acceptViralInvite, createViralInvite, getPublicInvitation, getViralInvites, revokeViralInvite } from '../api/viral-invites.ts';
+import { call } from '../lib/api-client.ts';
 import { invalidatePlan } from './billing.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const viralInvitesKey = endpointKey(viralInviteEndpoints.list);
 export const publicInvitationKey = (token: string) => queryKeyOf(viralInviteEndpoints.getPublic, { params: { token } });
 
-export const viralInvitesQuery = () => queryOptions({ queryKey: viralInvitesKey, queryFn: ({ signal }) => getViralInvites(signal) });
+export const viralInvitesQuery = () =>
+  queryOptions({ queryKey: viralInvitesKey, queryFn: async ({ signal }) => (await call(viralInviteEndpoints.list, {}, { signal })).data });
 
 export const publicInvitationQuery = (token: string) =>
-  queryOptions({ queryKey: publicInvitationKey(token), queryFn: ({ signal }) => getPublicInvitation(token, signal) });
+  queryOptions({ queryKey: publicInvitationKey(token), queryFn: ({ signal }) => call(viralInviteEndpoints.getPublic, { params: { token } }, { signal }) });
 
 export function useViralInvites({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...viralInvitesQuery(), enabled });
@@ -73,7 +74,10 @@ let placeholderCount = 0;
 export function createInviteMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(viralInviteEndpoints.create),
-    mutationFn: (inviteeEmail: string) => createViralInvite(inviteeEmail),
+    mutationFn: (inviteeEmail: string) => {
+      const email = inviteeEmail.trim();
+      return call(viralInviteEndpoints.create, { body: email ? { inviteeEmail: email } : {} });
+    },
     onMutate: async (inviteeEmail: string): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: viralInvitesKey });
       const previous = queryClient.getQueryData<ViralInviteData>(viralInvitesKey);
@@ -98,7 +102,9 @@ export function useCreateViralInvite() {
 export function revokeInviteMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(viralInviteEndpoints.revoke),
-    mutationFn: (token: string) => revokeViralInvite(token),
+    mutationFn: async (token: string): Promise<void> => {
+      await call(viralInviteEndpoints.revoke, { params: { token } });
+    },
     onMutate: async (token: string): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: viralInvitesKey });
       const previous = queryClient.getQueryData<ViralInviteData>(viralInvitesKey);
@@ -119,7 +125,7 @@ export function useRevokeViralInvite() {
 export function acceptInviteMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(viralInviteEndpoints.accept),
-    mutationFn: (token: string) => acceptViralInvite(token),
+    mutationFn: (token: string) => call(viralInviteEndpoints.accept, { params: { token } }),
     // Accepting grants Premium: the plan changed. (The page leaves the link once accepted.)
     onSuccess: () => invalidatePlan(queryClient),
   };

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '#contracts/me';
-import { getMe } from '../../api/me.ts';
+import { getMe } from '../../queries/me.ts';
 import { errorMessage, hasErrorName } from '../errors.ts';
 import { AuthContext, type AuthContextValue, type MeState, type SessionState, type SignInOutcome } from './auth-context.ts';
 

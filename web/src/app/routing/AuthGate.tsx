@@ -4,13 +4,11 @@
 import { Suspense, lazy } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { viralSignupPage as ViralSignupPage } from '../../pages/invite/routes.ts';
-import { publicPricingPage as PublicPricingPage } from '../../pages/pricing/routes.ts';
-import { teamInviteSignedOutPage as TeamInviteSignedOut } from '../../pages/team/routes.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
+import { publicPricingPage as PublicPricingPage, teamInviteSignedOutPage as TeamInviteSignedOut, viralSignupPage as ViralSignupPage } from './routes.ts';
 
-const AuthScreen = lazy(() => import('../../pages/auth/AuthScreen.tsx'));
+const AuthScreen = lazy(() => import('../../components/auth/AuthScreen.tsx'));
 const AppShell = lazy(() => import('../shell/AppShell.tsx'));
 
 /** Pages a signed-out visitor sees instead of the sign-in screen. */

@@ -6,8 +6,9 @@ import { AuthGate } from './AuthGate.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
 import { paths } from './paths.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
+import type { PageRoute } from './app-route.ts';
 import { RouteError } from './RouteError.tsx';
-import { SHELL_ROUTES, dashboardRoute, notFoundRoute } from './routes.ts';
+import { SHELL_ROUTES, dashboardPage, notFoundPage } from './routes.ts';
 
 function Root() {
   return (
@@ -17,21 +18,25 @@ function Root() {
   );
 }
 
-const Dashboard = dashboardRoute.page;
-const NotFound = notFoundRoute.page;
+const Dashboard = dashboardPage.page;
+const NotFound = notFoundPage.page;
+
+/** The route's declaration (title, sidebar link) travels with it as react-router's `handle`: pages read their title there. */
+const handleOf = ({ path, title, nav }: PageRoute) => ({ path, title, ...(nav ? { nav } : {}) });
 
 const children: RouteObject[] = [
   {
     index: true,
+    handle: handleOf(dashboardPage),
     element: (
       <OnboardingGate>
         <Dashboard />
       </OnboardingGate>
     ),
   },
-  ...SHELL_ROUTES.map(({ path, page: Page }): RouteObject => ({ path, element: <Page /> })),
+  ...SHELL_ROUTES.map((route): RouteObject => ({ path: route.path, handle: handleOf(route), element: <route.page /> })),
   { path: ROUTE_PATHS.auth, element: <Navigate to={paths.dashboard()} replace /> },
-  { path: notFoundRoute.path, element: <NotFound /> },
+  { path: notFoundPage.path, handle: handleOf(notFoundPage), element: <NotFound /> },
 ];
 
 export const router = createBrowserRouter([{ element: <Root />, errorElement: <RouteError />, children }]);

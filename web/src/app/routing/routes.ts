@@ -1,5 +1,8 @@
-// Every page of the signed-in app, from the areas' route modules, and the sidebar's links
-// in their order (spec 2 "Application shell"; Content after Projects, Share last for owners).
+// The router list: every page of the signed-in app, each area's route declaration with the page
+// it shows (its own chunk, loaded on first visit), and the sidebar's links in their order (spec 2
+// "Application shell"; Content after Projects, Share last for owners). Adding a page: declare it
+// in its area's routes.ts, then list it here.
+import { lazy, type ComponentType } from 'react';
 import { assistantPersonaRoute, assistantRoute, assistantThreadRoute } from '../../pages/assistant/routes.ts';
 import { checkoutRoute, portalRoute } from '../../pages/billing/routes.ts';
 import { communityChannelRoute, communityModerationRoute, communityPostRoute, communityRoute } from '../../pages/community/routes.ts';
@@ -15,38 +18,112 @@ import { settingsRoute } from '../../pages/settings/routes.ts';
 import { shareRoute } from '../../pages/share/routes.ts';
 import { tasksRoute } from '../../pages/tasks/routes.ts';
 import { teamInviteRoute, teamRoute } from '../../pages/team/routes.ts';
-import type { AppRoute, NavRoute } from './app-route.ts';
+import type { AppRoute, NavRoute, PageRoute } from './app-route.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
+const withPage = (route: AppRoute, page: PageRoute['page']): PageRoute => ({ ...route, page });
+const load = (page: () => Promise<{ default: ComponentType }>) => lazy(page);
+
+// One component for the three assistant addresses (and for a channel and the feed), so moving between them keeps the page mounted.
+const assistantPage = load(() => import('../../pages/assistant/AssistantPage.tsx'));
+const communityFeedPage = load(() => import('../../pages/community/CommunityPage.tsx'));
+
 /** The dashboard is the index route, behind the onboarding gate; the 404 page catches the rest. */
+export const dashboardPage = withPage(
+  dashboardRoute,
+  load(() => import('../../pages/dashboard/DashboardPage.tsx')),
+);
+export const notFoundPage = withPage(
+  notFoundRoute,
+  load(() => import('../../pages/not-found/NotFoundPage.tsx')),
+);
 export { dashboardRoute, notFoundRoute };
 
 /** Every other page inside the shell. */
-export const SHELL_ROUTES: readonly AppRoute[] = [
-  assistantRoute,
-  assistantPersonaRoute,
-  assistantThreadRoute,
-  communityRoute,
-  communityModerationRoute,
-  communityPostRoute,
-  communityChannelRoute,
-  resourcesRoute,
-  tasksRoute,
-  projectsRoute,
-  projectRoute,
-  taskRoute,
-  teamRoute,
-  teamInviteRoute,
-  inviteRoute,
-  shareRoute,
-  onboardingRoute,
-  settingsRoute,
-  pricingRoute,
-  contentRoute,
-  contentItemRoute,
-  checkoutRoute,
-  portalRoute,
+export const SHELL_ROUTES: readonly PageRoute[] = [
+  withPage(assistantRoute, assistantPage),
+  withPage(assistantPersonaRoute, assistantPage),
+  withPage(assistantThreadRoute, assistantPage),
+  withPage(communityRoute, communityFeedPage),
+  withPage(
+    communityModerationRoute,
+    load(() => import('../../pages/community/ModerationPage.tsx')),
+  ),
+  withPage(
+    communityPostRoute,
+    load(() => import('../../pages/community/post/PostPage.tsx')),
+  ),
+  withPage(communityChannelRoute, communityFeedPage),
+  withPage(
+    resourcesRoute,
+    load(() => import('../../pages/resources/ResourcesPage.tsx')),
+  ),
+  withPage(
+    tasksRoute,
+    load(() => import('../../pages/tasks/TasksPage.tsx')),
+  ),
+  withPage(
+    projectsRoute,
+    load(() => import('../../pages/projects/ProjectsPage.tsx')),
+  ),
+  withPage(
+    projectRoute,
+    load(() => import('../../pages/projects/ProjectPage.tsx')),
+  ),
+  withPage(
+    taskRoute,
+    load(() => import('../../pages/projects/TaskPage.tsx')),
+  ),
+  withPage(
+    teamRoute,
+    load(() => import('../../pages/team/TeamPage.tsx')),
+  ),
+  withPage(
+    teamInviteRoute,
+    load(() => import('../../pages/team/TeamInvitePage.tsx')),
+  ),
+  withPage(
+    inviteRoute,
+    load(() => import('../../pages/invite/InvitePage.tsx')),
+  ),
+  withPage(
+    shareRoute,
+    load(() => import('../../pages/share/SharePage.tsx')),
+  ),
+  withPage(
+    onboardingRoute,
+    load(() => import('../../pages/onboarding/OnboardingPage.tsx')),
+  ),
+  withPage(
+    settingsRoute,
+    load(() => import('../../pages/settings/SettingsPage.tsx')),
+  ),
+  withPage(
+    pricingRoute,
+    load(() => import('../../pages/pricing/PricingPage.tsx')),
+  ),
+  withPage(
+    contentRoute,
+    load(() => import('../../pages/content/list/ContentListPage.tsx')),
+  ),
+  withPage(
+    contentItemRoute,
+    load(() => import('../../pages/content/item/ContentItemPage.tsx')),
+  ),
+  withPage(
+    checkoutRoute,
+    load(() => import('../../pages/billing/LocalCheckoutPage.tsx')),
+  ),
+  withPage(
+    portalRoute,
+    load(() => import('../../pages/billing/LocalPortalPage.tsx')),
+  ),
 ];
+
+/** Pages a signed-out visitor sees (AuthGate): the invite link's signup, the public pricing page, the team invitation. */
+export const viralSignupPage = lazy(() => import('../../pages/invite/ViralSignupPage.tsx'));
+export const publicPricingPage = load(() => import('../../pages/pricing/PublicPricingPage.tsx'));
+export const teamInviteSignedOutPage = lazy(() => import('../../pages/team/TeamInviteSignedOut.tsx'));
 
 /**
  * Every pattern router.tsx matches, in its order: the dashboard (the index route), the shell's

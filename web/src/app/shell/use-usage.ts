@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { billingEndpoints } from '#contracts/billing';
-import { call } from '../../api/client.ts';
+import { call } from '../../lib/api-client.ts';
 import { endpointKey } from '../../queries/keys.ts';
 
 export const usageKey = endpointKey(billingEndpoints.usage);

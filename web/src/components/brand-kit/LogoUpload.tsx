@@ -7,7 +7,7 @@ import FileInput from '@cloudscape-design/components/file-input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
-import { uploadLogo } from '../../api/brand-kit.ts';
+import { uploadLogo } from '../../queries/brand-kit.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { LOGO_ACCEPT, logoFileProblem } from './brand-kit-fields.ts';

@@ -18,15 +18,16 @@ import { borderWidthField, colorBorderInputDefault, colorTextBodySecondary } fro
 import { useState, type FormEvent } from 'react';
 import { REFERRAL } from '#contracts/plans';
 import type { InvitationView } from '#contracts/viral-invites';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { isOptimisticInvitation, useCreateViralInvite, useRevokeViralInvite } from '../../queries/viral-invites.ts';
 import { EmptyState, LoadError } from '../common/states.tsx';
-import { BADGE_COLOR, STATUS_BADGE, formatInviteDate } from './invite-format.ts';
+import { BADGE_COLOR, STATUS_BADGE } from './invite-format.ts';
 import { LOAD_ERROR_TITLE, useViralInvites } from './use-viral-invites.ts';
 import './invite-panel.css';
+import { formatDate } from '../../lib/format.ts';
 
 export const PANEL_TITLE = 'Invite Partners & Get Rewards';
 const PANEL_DESCRIPTION = `When a partner signs up with your link, you both get ${REFERRAL.rewardDays} days of Premium.`;
@@ -239,8 +240,8 @@ function InvitationsTable({ invitations }: { invitations: InvitationView[] }) {
         <SpaceBetween size="xxxs">
           <Box fontWeight="bold">{invitation.invitee_email ?? ANYONE}</Box>
           <Box variant="small" color="text-body-secondary">
-            {created(formatInviteDate(invitation.created_at))}
-            {invitation.status === 'pending' ? ` · ${expires(formatInviteDate(invitation.expires_at))}` : ''}
+            {created(formatDate(invitation.created_at))}
+            {invitation.status === 'pending' ? ` · ${expires(formatDate(invitation.expires_at))}` : ''}
           </Box>
         </SpaceBetween>
       ),

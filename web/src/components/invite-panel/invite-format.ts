@@ -1,15 +1,6 @@
 // Pure helpers of the invite panel: the spec's date format and status badge mapping.
 import type { InvitationStatus } from '#contracts/viral-invites';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Spec 01 "Invite panel": dates are shown like "MMM d, yyyy" (local time). */
-export function formatInviteDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}
-
 /**
  * Spec 01: pending → secondary badge, accepted → default, expired → destructive, revoked →
  * outline. Cloudscape's badge colours stand in for those variants.

@@ -8,31 +8,29 @@
 // Replies stream in as they are written. The first reply's thread id becomes the current
 // conversation (the address follows it without reloading the chat); after each reply the
 // history and the conversation read again, so the reply gets the id Save needs.
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TextareaProps } from '@cloudscape-design/components/textarea';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { THREAD_NOT_FOUND } from '#contracts/chat';
+import { chatEndpoints } from '#contracts/chat';
 import { focusGreeting, PERSONA_LOADING_MS, PERSONAS, type ChatWorkflow, type Persona, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
-import { ApiError } from '../../api/client.ts';
-import { sendChatMessage, type SendChatBody } from '../../api/chat.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { invalidatePlan } from '../../queries/billing.ts';
 import { brandKitQuery } from '../../queries/brand-kit.ts';
-import { invalidateAfterReply, useChatThread } from '../../queries/chat.ts';
-import { ChatBox, LOADING_CONVERSATION } from './ChatBox.tsx';
-import { ChatHistory, NEW_CHAT } from './ChatHistory.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useStreamingCall } from '../../lib/use-streaming-call.ts';
+import { invalidateAfterReply, threadIdOf, useChatThread, type SendChatBody } from '../../queries/chat.ts';
+import { ChatBox } from './ChatBox.tsx';
+import { ChatHistory } from './ChatHistory.tsx';
+import { assistantReducer, chatForAddress, freshChat, initialAssistantState, openedChat } from './chat-state.ts';
 import {
   addressOf,
   asksForNextStep,
@@ -48,6 +46,7 @@ import {
   type ShownMessage,
 } from './chat-session.ts';
 import { KeyForm } from './KeyForm.tsx';
+import { NOT_FOUND, OpenedThreadStatus, ThreadLoadFailed } from './OpenedThreadStatus.tsx';
 import { clearOwnKey, getOwnKey, useOwnKey } from './own-key.ts';
 import { AskInput } from './panels/AskInput.tsx';
 import { FocusAreas } from './panels/FocusAreas.tsx';
@@ -55,55 +54,16 @@ import { PromptsMenu } from './panels/PromptsMenu.tsx';
 import { QuickActions } from './panels/QuickActions.tsx';
 import { SavedPanel } from './panels/SavedPanel.tsx';
 import { WorkflowsCarousel } from './panels/WorkflowsCarousel.tsx';
-import { ConnectingCard, PersonaPicker } from './PersonaPicker.tsx';
-import { assistantRoute } from './routes.ts';
-import { AVATAR_STYLE } from './chat-styles.ts';
+import { ConnectingCard, ExpertHeader, PersonaPicker } from './PersonaPicker.tsx';
 import './assistant.css';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = assistantRoute.title;
 const PICKER_DESCRIPTION = 'Talk to an AI marketing expert who already knows your brand. Pick one to start.';
-const SWITCH_EXPERT = 'Switch Expert';
-const NOT_FOUND = THREAD_NOT_FOUND;
-const NOT_FOUND_TEXT = 'It may have been deleted. Pick an expert to start a new conversation.';
-const LOAD_FAILED = 'Could not load the conversation';
-const BACK_TO_EXPERTS = 'Back to experts';
-const RETRY = 'Retry';
 const EMPTY_REPLY = 'The expert sent no answer. Please try again.';
-
-/** What the chat holds: the expert (null while a conversation's expert is being read), the conversation and its messages. */
-interface ChatState {
-  persona: PersonaId | null;
-  threadId: string | null;
-  messages: ShownMessage[];
-  /** A focus area's greeting: shown first, never sent or stored. */
-  greeting: ShownMessage | null;
-  useCase: UseCaseId | null;
-  workflow: RunningWorkflow | null;
-  /** The conversation's messages are being read (it was opened, not written here). */
-  loadingThread: boolean;
-}
-
-const freshChat = (persona: PersonaId, useCase: UseCaseId | null = null): ChatState => ({
-  persona,
-  threadId: null,
-  messages: [],
-  greeting: null,
-  useCase,
-  workflow: null,
-  loadingThread: false,
-});
-
-const openedChat = (threadId: string, persona: PersonaId | null): ChatState => ({
-  persona,
-  threadId,
-  messages: [],
-  greeting: null,
-  useCase: null,
-  workflow: null,
-  loadingThread: true,
-});
+const NO_THREAD_MESSAGE = 'The server did not say which conversation this reply belongs to. Reload and try again.';
 
 export default function AssistantPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const params = useParams<{ persona?: string; threadId?: string }>();
   const location = useLocation();
@@ -114,16 +74,13 @@ export default function AssistantPage() {
   const brand = useQuery(brandKitQuery());
   const brandName = brand.data?.brandKit?.name ?? null;
 
-  const [chat, setChat] = useState<ChatState | null>(null);
-  const [connecting, setConnecting] = useState<PersonaId | null>(null);
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [streamingKey, setStreamingKey] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(assistantReducer, initialAssistantState);
+  const { chat, connecting, draft, streamingKey } = state;
+  const reply = useStreamingCall(chatEndpoints.send);
+  const sending = reply.streaming;
 
   const chatRef = useRef(chat);
   chatRef.current = chat;
-  const sendingRef = useRef(false);
-  const controllerRef = useRef<AbortController | null>(null);
   const connectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The address this page navigated to itself: reaching it changes nothing. */
   const selfNavigated = useRef<string | null>(null);
@@ -138,11 +95,12 @@ export default function AssistantPage() {
     },
     [navigate],
   );
+  const setDraft = useCallback((text: string) => dispatch({ type: 'draft', text }), []);
+  const stopSending = reply.stop;
 
-  // Leaving the page stops a reply in progress and a pending "Connecting with ...".
+  // Leaving the page stops a pending "Connecting with ..." (the streaming call stops itself).
   useEffect(
     () => () => {
-      controllerRef.current?.abort();
       if (connectTimer.current) clearTimeout(connectTimer.current);
     },
     [],
@@ -156,24 +114,12 @@ export default function AssistantPage() {
     }
     selfNavigated.current = null;
     const address = addressOf(params);
-    if (address.view === 'picker') {
-      stopSending();
-      setChat(null);
-      return;
-    }
-    if (address.view === 'persona') {
-      // Unknown experts fall back to the default one (spec 02 §3).
-      if (!address.known) go(paths.assistantPersona(address.persona), true);
-      const current = chatRef.current;
-      if (current?.persona === address.persona && current.threadId === null) return;
-      stopSending();
-      setChat(freshChat(address.persona));
-      return;
-    }
-    if (chatRef.current?.threadId === address.threadId) return;
+    if (address.view === 'persona' && !address.known) go(paths.assistantPersona(address.persona), true);
+    const next = chatForAddress(address, chatRef.current);
+    if (next === 'unchanged') return;
     stopSending();
-    syncAfter.current = 0;
-    setChat(openedChat(address.threadId, null));
+    if (address.view === 'thread') syncAfter.current = 0;
+    dispatch(next === null ? { type: 'picker' } : { type: 'chat', chat: next });
     // Only a change of address matters here.
   }, [location.pathname]);
 
@@ -183,29 +129,18 @@ export default function AssistantPage() {
   useEffect(() => {
     const data = thread.data;
     const current = chatRef.current;
-    if (!data || !current || data.thread.id !== current.threadId || sendingRef.current) return;
+    if (!data || !current || data.thread.id !== current.threadId || reply.isStreaming()) return;
     if (!current.loadingThread && thread.dataUpdatedAt <= syncAfter.current) return;
-    setChat((state) =>
-      state && state.threadId === data.thread.id
-        ? {
-            ...state,
-            persona: data.thread.persona,
-            messages: shownFromStored(data.messages),
-            useCase: state.loadingThread ? data.thread.useCase : state.useCase,
-            workflow: workflowOfThread(data.thread),
-            loadingThread: false,
-          }
-        : state,
-    );
+    dispatch({ type: 'stored', data });
   }, [thread.data, thread.dataUpdatedAt, chat?.threadId, chat?.loadingThread, sending]);
-
-  function stopSending() {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
-  }
 
   function focusMessageBox() {
     inputRef.current?.focus();
+  }
+
+  function openChat(persona: PersonaId) {
+    dispatch({ type: 'chat', chat: freshChat(persona) });
+    go(paths.assistantPersona(persona));
   }
 
   function pickPersona(persona: Persona) {
@@ -213,36 +148,34 @@ export default function AssistantPage() {
     if (persona.ownKey) {
       // The own-key expert skips the loading card and asks for the key (spec 02 §2.1).
       clearOwnKey();
-      setChat(freshChat(persona.id));
-      go(paths.assistantPersona(persona.id));
+      openChat(persona.id);
       return;
     }
-    setConnecting(persona.id);
+    dispatch({ type: 'connecting', persona: persona.id });
     connectTimer.current = setTimeout(() => {
       connectTimer.current = null;
-      setConnecting(null);
-      setChat(freshChat(persona.id));
-      go(paths.assistantPersona(persona.id));
+      dispatch({ type: 'connecting', persona: null });
+      openChat(persona.id);
     }, PERSONA_LOADING_MS);
   }
 
   function switchExpert() {
     stopSending();
     if (chat?.persona && PERSONAS[chat.persona].ownKey) clearOwnKey();
-    setChat(null);
+    dispatch({ type: 'picker' });
     setDraft('');
     go(paths.assistant());
   }
 
   function backToExperts() {
-    setChat(null);
+    dispatch({ type: 'picker' });
     go(paths.assistant());
   }
 
   function newChat() {
     if (!chat?.persona) return;
     stopSending();
-    setChat({ ...freshChat(chat.persona, chat.useCase) });
+    dispatch({ type: 'chat', chat: freshChat(chat.persona, chat.useCase) });
     go(paths.assistantPersona(chat.persona));
     focusMessageBox();
   }
@@ -250,27 +183,21 @@ export default function AssistantPage() {
   function openThread(threadId: string) {
     stopSending();
     syncAfter.current = 0;
-    setChat(openedChat(threadId, chat?.persona ?? null));
+    dispatch({ type: 'chat', chat: openedChat(threadId, chat?.persona ?? null) });
     go(paths.assistantThread(threadId));
   }
 
   function threadDeleted(threadId: string) {
     if (chat?.threadId !== threadId || !chat.persona) return;
     stopSending();
-    setChat(freshChat(chat.persona, chat.useCase));
+    dispatch({ type: 'chat', chat: freshChat(chat.persona, chat.useCase) });
     go(paths.assistantPersona(chat.persona), true);
   }
 
   function chooseFocus(useCase: UseCaseId) {
-    setChat((state) => {
-      if (!state?.persona) return state;
-      const empty = state.messages.length === 0 && !state.loadingThread && !sendingRef.current;
-      // On an empty chat, the expert greets with this focus area (local, not sent).
-      const greeting = empty
-        ? { key: localKey('greeting'), role: 'assistant' as const, content: focusGreeting(PERSONAS[state.persona], useCase, brandName), id: null }
-        : state.greeting;
-      return { ...state, useCase, greeting };
-    });
+    if (!chat?.persona) return;
+    const greeting = { key: localKey('greeting'), role: 'assistant' as const, content: focusGreeting(PERSONAS[chat.persona], useCase, brandName), id: null };
+    dispatch({ type: 'focus', useCase, greeting, sending: reply.isStreaming() });
   }
 
   function fillMessageBox(text: string) {
@@ -288,101 +215,72 @@ export default function AssistantPage() {
   };
 
   async function send(text: string, options: SendOptions = {}) {
-    const state = chatRef.current;
-    if (isBlank(text) || sendingRef.current || !state?.persona || state.loadingThread) return;
-    const persona = PERSONAS[state.persona];
+    const previous = chatRef.current;
+    if (isBlank(text) || reply.isStreaming() || !previous?.persona || previous.loadingThread) return;
+    const persona = PERSONAS[previous.persona];
     const key = persona.ownKey ? getOwnKey() : null;
     // Without the key in this tab's memory, the own-key expert asks for it again.
     if (persona.ownKey && !key) return;
     // "next step" typed during a workflow is the Next step button.
-    if (!options.workflow && !options.fresh && asksForNextStep(text, state.workflow)) {
+    if (!options.workflow && !options.fresh && asksForNextStep(text, previous.workflow)) {
       setDraft('');
       nextStep();
       return;
     }
 
     const message = text.trim();
-    const previous = state;
-    const workflow = options.workflow ?? (options.fresh ? null : state.workflow);
+    const workflow = options.workflow ?? (options.fresh ? null : previous.workflow);
     const userMessage: ShownMessage = { key: localKey('you'), role: 'user', content: message, id: null };
     const replyKey = localKey('reply');
-    const threadId = options.fresh ? null : state.threadId;
+    const threadId = options.fresh ? null : previous.threadId;
 
-    const body: SendChatBody = { message, persona: persona.id, use_case: state.useCase ?? 'general' };
+    const body: SendChatBody = { message, persona: persona.id, use_case: previous.useCase ?? 'general' };
     if (threadId) body.thread_id = threadId;
     if (key) body.openai_api_key = key;
     if (workflow) body.workflow = { id: workflow.workflow.id, step: workflow.step };
 
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    sendingRef.current = true;
-    setSending(true);
-    setStreamingKey(null);
-    setDraft((current) => (current === text || current.trim() === message ? '' : current));
-    setChat(
-      (current) =>
-        current && {
-          ...current,
-          threadId,
-          greeting: options.fresh ? null : current.greeting,
-          messages: [...(options.fresh ? [] : current.messages), userMessage],
-          workflow,
-        },
-    );
-    if (options.fresh && state.threadId) go(paths.assistantPersona(persona.id));
+    dispatch({ type: 'draftSent', text, message });
+    dispatch({ type: 'sent', threadId, fresh: Boolean(options.fresh), message: userMessage, workflow });
+    if (options.fresh && previous.threadId) go(paths.assistantPersona(persona.id));
 
-    try {
-      const result = await sendChatMessage(body, {
-        signal: controller.signal,
-        onThreadId: (id) => {
-          if (controller.signal.aborted) return;
-          setChat((current) => current && { ...current, threadId: id });
-          if (id !== threadId) go(paths.assistantThread(id));
+    // The thread the message went to (a new one for the first message) arrives before the reply's text.
+    let replyThread: string | null = null;
+    const result = await reply.run(
+      { body },
+      {
+        onResponse: (response) => {
+          replyThread = threadIdOf(response, body);
+          if (!replyThread) return;
+          dispatch({ type: 'threadId', threadId: replyThread });
+          if (replyThread !== threadId) go(paths.assistantThread(replyThread));
         },
-        onText: (soFar) => {
-          if (controller.signal.aborted) return;
-          setStreamingKey(replyKey);
-          setChat((current) => {
-            if (!current) return current;
-            const at = current.messages.findIndex((shown) => shown.key === replyKey);
-            const reply: ShownMessage = { key: replyKey, role: 'assistant', content: soFar, id: null };
-            const messages = at === -1 ? [...current.messages, reply] : current.messages.map((shown, index) => (index === at ? reply : shown));
-            return { ...current, messages };
-          });
-        },
-      });
-      if (!result.text.trim()) throw new ApiError(502, EMPTY_REPLY);
+        onText: (content) => dispatch({ type: 'replyText', key: replyKey, content }),
+      },
+    );
+    if (result.outcome !== 'superseded') dispatch({ type: 'settled' });
+    // A reply spends an AI credit (given back when the AI fails first): the plan's counter reads again.
+    invalidatePlan(queryClient);
+    if (result.outcome === 'stopped' || result.outcome === 'superseded') return;
+
+    const storedIn = replyThread ?? threadId;
+    const error =
+      result.outcome === 'failed'
+        ? result.error
+        : !storedIn
+          ? new ApiError(502, NO_THREAD_MESSAGE)
+          : !result.text.trim()
+            ? new ApiError(502, EMPTY_REPLY)
+            : null;
+    if (!error && storedIn) {
       // The stored messages (with their ids) replace these once read again.
       syncAfter.current = Date.now();
-      void invalidateAfterReply(queryClient, result.threadId);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      // The message was not answered: it leaves the chat and goes back in the box (spec 02 §8).
-      setChat(
-        (current) =>
-          current && {
-            ...current,
-            threadId: current.threadId ?? previous.threadId,
-            messages: current.messages.filter((shown) => shown.key !== userMessage.key && shown.key !== replyKey),
-            workflow: previous.workflow,
-            greeting: previous.greeting,
-          },
-      );
-      setDraft((current) => (isBlank(current) ? (options.restore ?? text) : current));
-      toast(sendFailureToast(error));
-      if (persona.ownKey && isRefusedKey(error)) clearOwnKey();
-      if (error instanceof ApiError && error.status === 404) toast({ title: NOT_FOUND, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
-      // Unless another message is already on its way, the chat is ready again.
-      if (controllerRef.current === null) {
-        sendingRef.current = false;
-        setSending(false);
-        setStreamingKey(null);
-      }
-      // A reply spends an AI credit (given back when the AI fails first): the plan's counter reads again.
-      invalidatePlan(queryClient);
+      void invalidateAfterReply(queryClient, storedIn);
+      return;
     }
+    dispatch({ type: 'failed', previous, messageKey: userMessage.key, replyKey, restore: options.restore ?? text });
+    toast(sendFailureToast(error));
+    if (persona.ownKey && isRefusedKey(error)) clearOwnKey();
+    if (error instanceof ApiError && error.status === 404) toast({ title: NOT_FOUND, description: errorMessage(error), variant: 'destructive' });
   }
 
   function startWorkflow(workflow: ChatWorkflow) {
@@ -422,25 +320,9 @@ export default function AssistantPage() {
 
   if (chat.persona === null) {
     // A conversation opened by its address: its expert is known once it is read.
-    const notFound = thread.error instanceof ApiError && (thread.error.status === 404 || thread.error.status === 400);
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-        <Container data-testid="chat-box">
-          {thread.isError ? (
-            <SpaceBetween size="s">
-              <Box variant="h2" fontSize="heading-m">
-                {notFound ? NOT_FOUND : LOAD_FAILED}
-              </Box>
-              <Box>{notFound ? NOT_FOUND_TEXT : errorMessage(thread.error)}</Box>
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button onClick={backToExperts}>{BACK_TO_EXPERTS}</Button>
-                {!notFound && <Button onClick={() => void thread.refetch()}>{RETRY}</Button>}
-              </SpaceBetween>
-            </SpaceBetween>
-          ) : (
-            <StatusIndicator type="loading">{LOADING_CONVERSATION}</StatusIndicator>
-          )}
-        </Container>
+        <OpenedThreadStatus thread={thread} onBack={backToExperts} />
       </ContentLayout>
     );
   }
@@ -465,28 +347,7 @@ export default function AssistantPage() {
   const threadFailed = chat.loadingThread && thread.isError;
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={persona.description}
-          actions={
-            <Button iconName="arrow-left" onClick={switchExpert}>
-              {SWITCH_EXPERT}
-            </Button>
-          }
-        >
-          <span className="markk-chat-title">
-            <span className="markk-chat-avatar" style={AVATAR_STYLE} aria-hidden="true">
-              {persona.initials}
-            </span>
-            <span>
-              {persona.name} <span className="markk-chat-role">· {persona.role}</span>
-            </span>
-          </span>
-        </Header>
-      }
-    >
+    <ContentLayout header={<ExpertHeader persona={persona} onSwitch={switchExpert} />}>
       <SpaceBetween size="l">
         <div className="markk-chat-toolbar">
           <div className="markk-chat-toolbar__ask">
@@ -504,18 +365,7 @@ export default function AssistantPage() {
           <SpaceBetween size="l">
             <WorkflowsCarousel persona={persona} onStart={startWorkflow} />
             {threadFailed ? (
-              <Container
-                header={<Header variant="h2">{thread.error instanceof ApiError && thread.error.status === 404 ? NOT_FOUND : LOAD_FAILED}</Header>}
-                data-testid="chat-box"
-              >
-                <SpaceBetween size="s">
-                  <Box>{errorMessage(thread.error)}</Box>
-                  <SpaceBetween size="xs" direction="horizontal">
-                    <Button onClick={newChat}>{NEW_CHAT}</Button>
-                    <Button onClick={() => void thread.refetch()}>{RETRY}</Button>
-                  </SpaceBetween>
-                </SpaceBetween>
-              </Container>
+              <ThreadLoadFailed thread={thread} onNewChat={newChat} />
             ) : (
               <ChatBox
                 persona={persona}

@@ -20,8 +20,9 @@ import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyNote, LoadError } from '../../components/common/states.tsx';
 import { chatThreadQuery, useChatThreads, useDeleteThread, useRenameThread, type ChatThread } from '../../queries/chat.ts';
-import { downloadText } from '../projects/settings/download.ts';
-import { exportFileName, historyTime, threadMarkdown } from './chat-session.ts';
+import { downloadText } from '../../lib/download.ts';
+import { exportFileName, threadMarkdown } from './chat-session.ts';
+import { historyTime } from '../../lib/format.ts';
 
 export const CHAT_HISTORY = 'Chat History';
 export const NEW_CHAT = 'New Chat';

@@ -78,3 +78,29 @@ export function ConnectingCard({ persona }: { persona: Persona }) {
     </Container>
   );
 }
+
+const SWITCH_EXPERT = 'Switch Expert';
+
+/** The chat's page header: the expert's avatar, name and role, and Switch Expert back to the picker. */
+export function ExpertHeader({ persona, onSwitch }: { persona: Persona; onSwitch: () => void }) {
+  return (
+    <Header
+      variant="h1"
+      description={persona.description}
+      actions={
+        <Button iconName="arrow-left" onClick={onSwitch}>
+          {SWITCH_EXPERT}
+        </Button>
+      }
+    >
+      <span className="markk-chat-title">
+        <span className="markk-chat-avatar" style={AVATAR_STYLE} aria-hidden="true">
+          {persona.initials}
+        </span>
+        <span>
+          {persona.name} <span className="markk-chat-role">· {persona.role}</span>
+        </span>
+      </span>
+    </Header>
+  );
+}

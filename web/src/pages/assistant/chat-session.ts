@@ -3,8 +3,8 @@
 // which view the page shows for an address, and a thread exported as Markdown.
 import { CHAT_ERROR_FALLBACK, CHAT_ERROR_TITLE, WORKFLOW_STEPS } from '#contracts/chat';
 import { personaOrDefault, PERSONA_IDS, type ChatWorkflow, type Persona, type PersonaId } from '#contracts/chat-personas';
-import { ApiError } from '../../api/client.ts';
-import type { ChatMessage, ChatThread } from '../../api/chat.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { ChatMessage, ChatThread } from '../../queries/chat.ts';
 import { GENERIC_ERROR } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { UPGRADE, type ToastInput } from '../../app/toast/toast-state.ts';
@@ -141,14 +141,4 @@ export function threadMarkdown(
     lines.push(`## ${message.role === 'user' ? 'You' : persona.name} — ${day(message.createdAt)} UTC`, '', message.content.trim(), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-/** A thread's time in the history list: today's as a time, older ones as a date. */
-export function historyTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -15,10 +15,9 @@ import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { useLocalPay } from '../../queries/billing.ts';
-import { BILLING_CHANNEL, priceText } from '../pricing/pricing-model.ts';
-import { checkoutRoute } from './routes.ts';
+import { BILLING_CHANNEL, priceText } from '../../lib/pricing-model.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = checkoutRoute.title;
 const LOCAL_NOTE = 'Local billing: no card is needed and no payment is taken. Pay grants the plan as Stripe would.';
 const PAY = 'Pay';
 const PAID_TITLE = 'Payment successful';
@@ -28,6 +27,7 @@ const TO_PRICING = 'Back to Pricing';
 const ERROR_TITLE = 'Checkout error';
 
 export default function LocalCheckoutPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -15,12 +15,11 @@ import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import { formatInviteDate } from '../../components/invite-panel/invite-format.ts';
 import { useLocalCancel, useLocalSubscription } from '../../queries/billing.ts';
-import { BILLING_CHANNEL, priceText } from '../pricing/pricing-model.ts';
-import { portalRoute } from './routes.ts';
+import { BILLING_CHANNEL, priceText } from '../../lib/pricing-model.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = portalRoute.title;
 const NONE = 'You have no paid subscription. Reward days from invitations end on their own.';
 const CANCEL = 'Cancel subscription';
 const CANCELLED_TITLE = 'Subscription cancelled';
@@ -29,6 +28,7 @@ const ERROR_TITLE = 'Portal error';
 const TO_PRICING = 'Back to Pricing';
 
 export default function LocalPortalPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -40,7 +40,7 @@ export default function LocalPortalPage() {
     cancel.mutate(undefined, {
       onSuccess: (status) => {
         if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(BILLING_CHANNEL).postMessage('changed');
-        toast({ title: CANCELLED_TITLE, description: cancelledText(formatInviteDate(status.subscription_end ?? '')), variant: 'success' });
+        toast({ title: CANCELLED_TITLE, description: cancelledText(formatDate(status.subscription_end ?? '')), variant: 'success' });
         void navigate(paths.pricing(), { replace: true });
       },
       onError: (error) => toast({ title: ERROR_TITLE, description: errorMessage(error), variant: 'destructive' }),
@@ -61,7 +61,7 @@ export default function LocalPortalPage() {
           items={[
             { label: 'Plan', value: planFor(sub.tier).name },
             { label: 'Price', value: priceText(sub.tier) },
-            { label: sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', value: formatInviteDate(sub.currentPeriodEnd) },
+            { label: sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', value: formatDate(sub.currentPeriodEnd) },
           ]}
         />
         {!sub.cancelAtPeriodEnd && (

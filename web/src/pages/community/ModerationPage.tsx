@@ -23,7 +23,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyNote, LoadError } from '../../components/common/states.tsx';
 import { useCommunityViewer, useDeletePost, useDismissReport, useModeratePost, useModerationQueue, type PostCardView } from '../../queries/community.ts';
-import { ConfirmDialog } from '../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { channelName } from './community-logic.ts';
 import {
   APPROVE,
@@ -55,6 +55,7 @@ import {
   SUCCESS,
   UNPIN,
   UNPINNED_DONE,
+  LOAD_MORE,
 } from './community-messages.ts';
 import { Byline, Tags } from './PostParts.tsx';
 import './community.css';
@@ -142,13 +143,14 @@ export default function ModerationPage() {
   } else if (queue.isError) {
     body = <LoadError header={LOAD_FAILED} message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
   } else {
-    const { pending, reports } = queue.data!;
+    const pending = queue.data!.pages.flatMap((page) => page.pending);
+    const { reports } = queue.data!.pages[0]!;
     const busyFor = (postId: string) => moderate.isPending && moderate.variables?.postId === postId;
     body = (
       <SpaceBetween size="l">
         <Container
           header={
-            <Header variant="h2" counter={`(${pending.length})`}>
+            <Header variant="h2" counter={`(${pending.length}${queue.hasNextPage ? '+' : ''})`}>
               {PENDING_POSTS}
             </Header>
           }
@@ -211,6 +213,13 @@ export default function ModerationPage() {
               ))}
             </ul>
           )}
+          {queue.hasNextPage ? (
+            <Box textAlign="center" margin={{ top: 'm' }}>
+              <Button onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage}>
+                {LOAD_MORE}
+              </Button>
+            </Box>
+          ) : null}
         </Container>
         <Container
           header={

@@ -11,7 +11,7 @@ import { CHANNELS, POST_TYPE_LABELS, PostType } from '#contracts/community';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { useCreatePost, useUpdatePost, type PostDetailView } from '../../queries/community.ts';
-import { FormDialog } from '../projects/FormDialog.tsx';
+import { FormDialog } from '../../components/dialogs/FormDialog.tsx';
 import { canSubmitPost, parseTags, postProblems, type ChannelIdValue, type PostForm } from './community-logic.ts';
 import {
   CHANNEL,

@@ -5,9 +5,9 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { REACTION_EMOJI, REACTION_LABELS } from '#contracts/community';
-import { relativeTime } from '../tasks/task-browser.ts';
 import { reactionsShown, type ReactionTypeValue } from './community-logic.ts';
 import { PENDING_HINT, PENDING_REVIEW, PINNED, REJECTED, rejectedReason } from './community-messages.ts';
+import { fullDateTime, relativeTime } from '../../lib/format.ts';
 
 type AuthorView = { fullName: string; companyName: string | null };
 
@@ -17,7 +17,7 @@ export function Byline({ author, createdAt, isPinned }: { author: AuthorView; cr
       <Box variant="strong">{author.fullName}</Box>
       {author.companyName ? <Badge color="grey">{author.companyName}</Badge> : null}
       <Box variant="small" color="text-body-secondary">
-        <time dateTime={createdAt} title={new Date(createdAt).toLocaleString('en')}>
+        <time dateTime={createdAt} title={fullDateTime(createdAt)}>
           {relativeTime(createdAt)}
         </time>
       </Box>

@@ -1,7 +1,7 @@
 // The community's rules as the pages apply them, without React: which channel a URL names, the
-// New Post form's checks (spec 02 §5), tags typed as a comma-separated list, what a reaction
-// click does to the counts at once (spec 02 §4: a click toggles the viewer's own), and the
-// words the cards show.
+// New Post form's checks (spec 02 §5), tags typed as a comma-separated list, and the words the
+// cards show. What a reaction click does to the counts at once is beside its mutation in
+// queries/community.ts.
 import { CHANNELS, ChannelId, DEFAULT_CHANNEL, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, ReactionType, TAG_MAX, TAGS_MAX } from '#contracts/community';
 
 export type ChannelIdValue = (typeof CHANNELS)[number]['id'];
@@ -78,18 +78,6 @@ export function canSubmitPost(form: PostForm, sending: boolean): boolean {
 /** A reply is sent only when it has text (spec 02 §5) and fits. */
 export function canSubmitReply(text: string, html: string, sending: boolean): boolean {
   return !sending && text.trim() !== '' && html.length <= REPLY_MAX;
-}
-
-export type Reactions = { reactionCounts: Record<ReactionTypeValue, number>; myReactions: ReactionTypeValue[] };
-
-/** Spec 02 §4: clicking a reaction the viewer has removes it; otherwise it adds it. */
-export function toggledReactions(state: Reactions, type: ReactionTypeValue): Reactions {
-  const had = state.myReactions.includes(type);
-  const count = state.reactionCounts[type] ?? 0;
-  return {
-    reactionCounts: { ...state.reactionCounts, [type]: Math.max(0, count + (had ? -1 : 1)) },
-    myReactions: had ? state.myReactions.filter((t) => t !== type) : [...state.myReactions, type],
-  };
 }
 
 /** The reactions a card shows: those with a count, in the spec's order. */

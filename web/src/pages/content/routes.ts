@@ -1,5 +1,4 @@
 // The drafts' routes: the list (in the sidebar, after Projects) and one draft.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { CONTENT_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -8,12 +7,10 @@ export const contentRoute = defineRoute({
   title: 'Content',
   // Not in the spec's sidebar: the drafts onboarding's Approve & Publish saves.
   nav: { text: 'Content', icon: 'file' },
-  page: lazy(() => import('./list/ContentListPage.tsx')),
 });
 
 export const contentItemRoute = defineRoute({
   path: CONTENT_PATHS.contentItem,
   /** Until the draft is loaded; then its own title. */
   title: 'Content',
-  page: lazy(() => import('./item/ContentItemPage.tsx')),
 });

@@ -15,12 +15,12 @@ import { QuickActions } from './QuickActions.tsx';
 import { StatCards } from './StatCards.tsx';
 import { YourContentCard } from './YourContentCard.tsx';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
-import { dashboardRoute } from './routes.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = dashboardRoute.title;
 const LOAD_FAILED = "We couldn't load your dashboard.";
 
 export default function DashboardPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const summary = useDashboardSummary();
 

@@ -1,5 +1,4 @@
 // The dashboard's route: "/" (behind the onboarding gate), "Marketing Dashboard", first in the sidebar.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -7,5 +6,4 @@ export const dashboardRoute = defineRoute({
   path: ROUTE_PATHS.dashboard,
   title: 'Marketing Dashboard',
   nav: { text: 'Dashboard', icon: 'grid-view' },
-  page: lazy(() => import('./DashboardPage.tsx')),
 });

@@ -12,7 +12,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Alert from '@cloudscape-design/components/alert';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { pendingAccept } from '../../api/viral-invites.ts';
+import { pendingAccept } from './pending-accept.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';

@@ -1,6 +1,5 @@
 // The invite link's route: signed in, the invitation landing; signed out, the viral
 // sign-up page (AuthGate shows that one instead of the sign-in screen).
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 import { HEADING } from './invite-messages.ts';
@@ -8,7 +7,4 @@ import { HEADING } from './invite-messages.ts';
 export const inviteRoute = defineRoute({
   path: ROUTE_PATHS.invite,
   title: HEADING,
-  page: lazy(() => import('./InvitePage.tsx')),
 });
-
-export const viralSignupPage = lazy(() => import('./ViralSignupPage.tsx'));

@@ -1,7 +1,7 @@
 // The invitation behind a link (a public call, through the query cache): pending, closed
 // (which), or unknown.
 import type { PublicInvitation } from '#contracts/viral-invites';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { usePublicInvitationQuery } from '../../queries/viral-invites.ts';
 

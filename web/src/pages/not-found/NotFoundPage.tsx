@@ -5,14 +5,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
-import { notFoundRoute } from './routes.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 const STATUS = '404';
 const MESSAGE = 'Oops! Page not found';
 const HOME_LINK = 'Return to Home';
-const PAGE_TITLE = notFoundRoute.title;
 
 export default function NotFoundPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   return (

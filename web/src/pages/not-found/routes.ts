@@ -1,9 +1,7 @@
 // Any unknown route: the 404 screen.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 
 export const notFoundRoute = defineRoute({
   path: '*',
   title: 'Page not found',
-  page: lazy(() => import('./NotFoundPage.tsx')),
 });

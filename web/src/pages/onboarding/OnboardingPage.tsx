@@ -9,15 +9,15 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { GenerationOverlay } from './GenerationOverlay.tsx';
-import { onboardingRoute } from './routes.ts';
 import { useOnboardingWizard } from './use-onboarding-wizard.ts';
 import { WizardSteps } from './WizardSteps.tsx';
 import './onboarding.css';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = onboardingRoute.title;
 const LOAD_FAILED = 'Error';
 
 export default function OnboardingPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const wizard = useOnboardingWizard();
   const { state, poll } = wizard;

@@ -1,10 +1,8 @@
 // The onboarding wizard's route: where "/" leads until onboarding is complete.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 
 export const onboardingRoute = defineRoute({
   path: ROUTE_PATHS.onboarding,
   title: 'Onboarding',
-  page: lazy(() => import('./OnboardingPage.tsx')),
 });

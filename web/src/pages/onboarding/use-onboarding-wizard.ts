@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BrandKit } from '#contracts/brand-kit';
-import { newRequestId } from '../../api/generation.ts';
-import { completeOnboarding } from '../../api/me.ts';
+import { newRequestId } from '../../lib/request-id.ts';
+import { completeOnboarding } from '../../queries/me.ts';
 import { useAuth, useMe } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';

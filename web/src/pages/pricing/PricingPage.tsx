@@ -16,18 +16,18 @@ import { borderRadiusContainer, borderWidthItemSelected, colorBorderItemSelected
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLANS, type Plan, type PaidTier } from '#contracts/plans';
-import { ApiError } from '../../api/client.ts';
-import { createCheckout, customerPortal, openInNewTab } from '../../api/billing.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { openInNewTab } from '../../lib/open-in-new-tab.ts';
+import { createCheckout, customerPortal } from '../../queries/billing.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { FeatureList } from '../../components/common/FeatureList.tsx';
 import { invalidatePlan, useSubscription } from '../../queries/billing.ts';
-import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from './pricing-model.ts';
-import { pricingRoute } from './routes.ts';
+import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from '../../lib/pricing-model.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = pricingRoute.title;
 const DESCRIPTION = 'Build your marketing department, no agency required. Choose the plan that fits your business.';
 const MOST_POPULAR = 'Most Popular';
 const MANAGE = 'Manage Subscription';
@@ -49,6 +49,7 @@ const POPULAR_PLAN_STYLE = {
 } as const;
 
 export default function PricingPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const { session } = useAuth();
   const signedIn = session.status === 'signedIn';

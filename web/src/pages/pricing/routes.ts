@@ -1,12 +1,8 @@
 // The plans' route: "/pricing", in the shell when signed in and public when signed out.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 
 export const pricingRoute = defineRoute({
   path: ROUTE_PATHS.pricing,
   title: 'Pricing',
-  page: lazy(() => import('./PricingPage.tsx')),
 });
-
-export const publicPricingPage = lazy(() => import('./PublicPricingPage.tsx'));

@@ -16,7 +16,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
@@ -25,12 +25,13 @@ import { LoadError } from '../../components/common/states.tsx';
 import { useCreateTask, useProjectBoard, useUpdateProject, type ProjectBoard } from '../../queries/projects.ts';
 import { AddTaskDialog, type NewTaskInput } from './kanban/AddTaskDialog.tsx';
 import { KanbanBoard } from './kanban/KanbanBoard.tsx';
-import { formatDay, PROJECT_STATUS_INDICATORS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from './list/project-list.ts';
+import { PROJECT_STATUS_INDICATORS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from './list/project-list.ts';
 import GeneratePlanButton from './plan/GeneratePlanButton.tsx';
-import { projectRoute } from './routes.ts';
 import { SettingsMenu } from './settings/SettingsMenu.tsx';
 import { TaskTable } from './table/TaskTable.tsx';
 import './projects.css';
+import { formatDate } from '../../lib/format.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 // The diagram library is large: its tab loads on first open.
 const TimelineTab = lazy(() => import('./timeline/TimelineTab.tsx'));
@@ -63,12 +64,13 @@ const tabFrom = (value: string | null): TabId => ((TAB_IDS as readonly string[])
 const STATUS_OPTIONS: SelectProps.Option[] = PROJECT_STATUS_VALUES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 
 export default function ProjectPage() {
+  const routeTitle = useRouteTitle();
   const { projectId = '' } = useParams();
   const board = useProjectBoard(projectId);
   const { toast } = useToast();
   // A malformed id (400) is as unknown as a missing or unshared project (404).
   const notFound = board.error instanceof ApiError && (board.error.status === 404 || board.error.status === 400);
-  usePageTitle(board.data?.project.title ?? (notFound ? NOT_FOUND_TITLE : projectRoute.title));
+  usePageTitle(board.data?.project.title ?? (notFound ? NOT_FOUND_TITLE : routeTitle));
 
   useEffect(() => {
     if (board.isError && !notFound) toast({ title: ERROR, description: LOAD_FAILED, variant: 'destructive' });
@@ -76,7 +78,7 @@ export default function ProjectPage() {
 
   if (board.isPending) {
     return (
-      <ContentLayout header={<Header variant="h1">{projectRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>
         <Container>
           <Box textAlign="center" color="text-body-secondary">
             <Spinner /> {LOADING}
@@ -87,7 +89,7 @@ export default function ProjectPage() {
   }
   if (board.isError) {
     return (
-      <ContentLayout header={<Header variant="h1">{notFound ? NOT_FOUND_TITLE : projectRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{notFound ? NOT_FOUND_TITLE : routeTitle}</Header>}>
         <SpaceBetween size="m">
           {notFound ? (
             <Container data-testid="project-not-found">
@@ -177,7 +179,7 @@ function Workspace({ board }: { board: ProjectBoard }) {
       </span>
       {project.archived ? <Badge color="grey">{ARCHIVED}</Badge> : null}
       {!isOwner ? <Badge color="blue">{SHARED}</Badge> : null}
-      <span>{project.dueDate ? due(formatDay(project.dueDate)) : NO_DUE}</span>
+      <span>{project.dueDate ? due(formatDate(project.dueDate)) : NO_DUE}</span>
     </SpaceBetween>
   );
 

@@ -24,7 +24,6 @@ import { EmptyState, LoadError, NoMatchState } from '../../components/common/sta
 import { useCreateProject, useProjectList } from '../../queries/projects.ts';
 import {
   emptyStateOf,
-  formatDay,
   listQueryOf,
   matchesSearch,
   PROJECT_STATUS_INDICATORS,
@@ -36,10 +35,10 @@ import {
   type StatusFilter,
 } from './list/project-list.ts';
 import { NewProjectDialog, type NewProjectInput } from './new-project/NewProjectDialog.tsx';
-import { projectsRoute } from './routes.ts';
 import './projects.css';
+import { formatDate } from '../../lib/format.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = projectsRoute.title;
 const DESCRIPTION = 'Plan your marketing work: projects from templates, tasks on a board, shared with your team.';
 const NEW_PROJECT = 'New Project';
 const SEARCH = 'Search projects...';
@@ -65,6 +64,7 @@ const FILTER_SELECT_STYLE = { flex: '0 1 12rem', minInlineSize: '10rem' } as con
 const STATUS_OPTIONS: SelectProps.Option[] = STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
 
 export default function ProjectsPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -163,7 +163,7 @@ export default function ProjectsPage() {
           return <ProgressBar value={progress.percent} label={PROGRESS} additionalInfo={progress.text} ariaLabel={`${PROGRESS} of ${project.title}`} />;
         },
       },
-      { id: 'due', header: DUE, content: (project) => (project.dueDate ? formatDay(project.dueDate) : NO_DUE) },
+      { id: 'due', header: DUE, content: (project) => (project.dueDate ? formatDate(project.dueDate) : NO_DUE) },
     ],
   };
 

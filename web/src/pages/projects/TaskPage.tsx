@@ -18,23 +18,22 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TASK_DESCRIPTION_MAX } from '#contracts/tasks';
-import { ApiError } from '../../api/client.ts';
-import type { TaskWithProject } from '../../api/tasks.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { TaskWithProject } from '../../queries/tasks.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { useSaveTask, useTask } from '../../queries/tasks.ts';
-import { COLUMN_STATUSES } from './kanban/board.ts';
-import { PRIORITY_LABELS, STATUS_INDICATORS, STATUS_LABELS, blockedByText, type Priority } from './kanban/task-display.ts';
-import { taskRoute } from './routes.ts';
+import { useUpdateTask, useTask } from '../../queries/tasks.ts';
+import { STATUS_INDICATORS, blockedByText } from '../../lib/task-display.ts';
 import { AiWritingAssistant } from './task/AiWritingAssistant.tsx';
 import { TaskComments } from './task/TaskComments.tsx';
 import { formOf, isDirty, titleProblem, updateOf, type TaskForm } from './task/task-edit.ts';
 import './task/task.css';
+import { TASK_DESCRIPTION_MAX, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority } from '#contracts/tasks';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 const TASK_NOT_FOUND_TITLE = 'Task not found';
 const TASK_NOT_FOUND = "Task not found or you don't have access to it.";
@@ -67,9 +66,9 @@ const SAVED = 'Saved';
 const SAVED_TEXT = 'Task updated successfully';
 const SAVE_FAILED = 'Failed to save task';
 
-const STATUS_OPTIONS: SelectProps.Option[] = COLUMN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const PRIORITIES: Priority[] = ['low', 'medium', 'high'];
-const PRIORITY_OPTIONS: SelectProps.Option[] = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const STATUS_OPTIONS: SelectProps.Option[] = TASK_STATUS_VALUES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
+const PRIORITIES: TaskPriority[] = ['low', 'medium', 'high'];
+const PRIORITY_OPTIONS: SelectProps.Option[] = PRIORITIES.map((value) => ({ value, label: TASK_PRIORITY_LABELS[value] }));
 
 /**
  * Which of the two "not found" screens an answer is: a 404 (or 403), or a 400 for a link whose
@@ -96,11 +95,12 @@ function BackLink({ href, text }: { href: string; text: string }) {
 }
 
 export default function TaskPage() {
+  const routeTitle = useRouteTitle();
   const { projectId = '', taskId = '' } = useParams();
   const page = useTask(projectId, taskId);
   const { toast } = useToast();
   const missing = page.data ? null : missingWhat(page.error);
-  usePageTitle(page.data?.task.title ?? (missing === 'project' ? PROJECT_NOT_FOUND_TITLE : missing === 'task' ? TASK_NOT_FOUND_TITLE : taskRoute.title));
+  usePageTitle(page.data?.task.title ?? (missing === 'project' ? PROJECT_NOT_FOUND_TITLE : missing === 'task' ? TASK_NOT_FOUND_TITLE : routeTitle));
 
   const failed = !page.data && page.isError && !missing;
   useEffect(() => {
@@ -109,7 +109,7 @@ export default function TaskPage() {
 
   if (page.isPending) {
     return (
-      <ContentLayout header={<Header variant="h1">{taskRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>
         <PageSpinner />
       </ContentLayout>
     );
@@ -129,7 +129,7 @@ export default function TaskPage() {
   }
   if (!page.data) {
     return (
-      <ContentLayout header={<Header variant="h1">{taskRoute.title}</Header>}>
+      <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>
         <SpaceBetween size="m">
           <LoadError header={LOAD_FAILED} message={errorMessage(page.error)} onRetry={() => void page.refetch()} retrying={page.isFetching} />
           <BackLink href={paths.project(projectId)} text={BACK_TO_PROJECT} />
@@ -143,7 +143,7 @@ export default function TaskPage() {
 function TaskEditor({ data }: { data: TaskWithProject }) {
   const { task, project } = data;
   const { toast } = useToast();
-  const save = useSaveTask(project.projectId, task.taskId);
+  const save = useUpdateTask(project.projectId, task.taskId);
   const saved = formOf(task);
   const [form, setForm] = useState<TaskForm>(saved);
   const [editing, setEditing] = useState(false);
@@ -199,8 +199,8 @@ function TaskEditor({ data }: { data: TaskWithProject }) {
               variant="h1"
               description={
                 <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-                  <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>
-                  <span>{`${PRIORITY_LABELS[task.priority]} priority`}</span>
+                  <StatusIndicator type={STATUS_INDICATORS[task.status]}>{TASK_STATUS_LABELS[task.status]}</StatusIndicator>
+                  <span>{`${TASK_PRIORITY_LABELS[task.priority]} priority`}</span>
                 </SpaceBetween>
               }
             >

@@ -20,7 +20,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { useDownloadResource, useRemoveResource, useResourceList, useToggleBookmark, type ResourceView } from '../../queries/resources.ts';
-import { ConfirmDialog } from '../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { emptyHint, filtersFromParams, isFiltered, listQueryOf, paramsOf, type VaultFilters } from './resources-logic.ts';
 import {
   ALL_CATEGORIES,

@@ -1,5 +1,4 @@
 // The resources vault's route (document 2).
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -7,5 +6,4 @@ export const resourcesRoute = defineRoute({
   path: ROUTE_PATHS.resources,
   title: 'Resources Vault',
   nav: { text: 'Resources', icon: 'folder' },
-  page: lazy(() => import('./ResourcesPage.tsx')),
 });

@@ -7,13 +7,13 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { AccountTab } from './AccountTab.tsx';
 import { AiTab } from './AiTab.tsx';
 import { BrandTab } from './BrandTab.tsx';
-import { settingsRoute } from './routes.ts';
 import { settingsTabFrom } from './settings-tabs.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = settingsRoute.title;
 const TAB_LABELS = { brand: 'Brand', ai: 'AI', account: 'Account' } as const;
 
 export default function SettingsPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTabId = settingsTabFrom(searchParams.get('tab'));

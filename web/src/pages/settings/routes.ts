@@ -1,5 +1,4 @@
 // The settings' route: "/settings", page title "Settings", Brand, AI and Account tabs.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -7,5 +6,4 @@ export const settingsRoute = defineRoute({
   path: ROUTE_PATHS.settings,
   title: 'Settings',
   nav: { text: 'Settings', icon: 'settings' },
-  page: lazy(() => import('./SettingsPage.tsx')),
 });

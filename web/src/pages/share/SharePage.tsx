@@ -10,10 +10,9 @@ import { REFERRAL } from '#contracts/plans';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { InvitePanel } from '../../components/invite-panel/InvitePanel.tsx';
 import { useSubscription } from '../../queries/billing.ts';
-import { currentPlanText } from '../pricing/pricing-model.ts';
-import { shareRoute } from './routes.ts';
+import { currentPlanText } from '../../lib/pricing-model.ts';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const PAGE_TITLE = shareRoute.title;
 const DESCRIPTION = 'Invite partners to Markk and earn Premium for both of you.';
 const HOW_TITLE = 'How it works';
 const STEPS = [
@@ -24,6 +23,7 @@ const STEPS = [
 const YOUR_PLAN = 'Your plan';
 
 export default function SharePage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const { data: status } = useSubscription();
 

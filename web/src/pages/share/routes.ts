@@ -1,5 +1,4 @@
 // The share page's route (spec 01: titled "Share"); its sidebar link is for owners only.
-import { lazy } from 'react';
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { ROUTE_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -7,5 +6,4 @@ export const shareRoute = defineRoute({
   path: ROUTE_PATHS.share,
   title: 'Share',
   nav: { text: 'Share', icon: 'share', ownerOnly: true },
-  page: lazy(() => import('./SharePage.tsx')),
 });

@@ -14,17 +14,19 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ListedTask } from '../../api/tasks.ts';
+import type { ListedTask } from '../../queries/tasks.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../components/common/states.tsx';
 import { useAllTasks } from '../../queries/tasks.ts';
-import { STATUS_INDICATORS, STATUS_LABELS, blockedByText, excerpt } from '../projects/kanban/task-display.ts';
-import { tasksRoute } from './routes.ts';
+import { STATUS_INDICATORS, blockedByText, excerpt } from '../../lib/task-display.ts';
 import { DEFAULT_FILTER, FILTER_LABELS, TASK_FILTERS, filterFromParam, matchesSearch, updatedText, type TaskFilter } from './task-browser.ts';
+import { fullDateTime } from '../../lib/format.ts';
 import './tasks.css';
+import { TASK_STATUS_LABELS } from '#contracts/tasks';
+import { useRouteTitle } from '../../app/routing/app-route.ts';
 
 const DESCRIPTION = 'Every task of your projects and of the projects shared with you.';
 const SEARCH = 'Search tasks...';
@@ -41,7 +43,8 @@ const IN_PROJECT = 'Project';
 const FILTER_OPTIONS: SelectProps.Option[] = TASK_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 export default function TasksPage() {
-  usePageTitle(tasksRoute.title);
+  const routeTitle = useRouteTitle();
+  usePageTitle(routeTitle);
   const navigate = useNavigate();
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
@@ -84,7 +87,7 @@ export default function TasksPage() {
     <ContentLayout
       header={
         <Header variant="h1" description={DESCRIPTION}>
-          {tasksRoute.title}
+          {routeTitle}
         </Header>
       }
     >
@@ -121,7 +124,7 @@ export default function TasksPage() {
             loadingText={LOADING}
             trackBy="taskId"
             cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-            ariaLabels={{ cardsLabel: tasksRoute.title, itemSelectionLabel: (_data, task) => task.title, selectionGroupLabel: tasksRoute.title }}
+            ariaLabels={{ cardsLabel: routeTitle, itemSelectionLabel: (_data, task) => task.title, selectionGroupLabel: routeTitle }}
             empty={
               filtered && (tasks.data?.tasks.length ?? 0) > 0 ? (
                 <NoMatchState title={EMPTY} description={EMPTY_HINT} onClear={() => setSearch('')} />
@@ -140,7 +143,7 @@ export default function TasksPage() {
               sections: [
                 {
                   id: 'status',
-                  content: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>,
+                  content: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{TASK_STATUS_LABELS[task.status]}</StatusIndicator>,
                 },
                 {
                   id: 'description',
@@ -175,7 +178,7 @@ export default function TasksPage() {
                   id: 'updated',
                   content: (task) => (
                     <Box variant="small" color="text-body-secondary">
-                      <time dateTime={task.updatedAt} title={new Date(task.updatedAt).toLocaleString('en')}>
+                      <time dateTime={task.updatedAt} title={fullDateTime(task.updatedAt)}>
                         {updatedText(task.updatedAt)}
                       </time>
                     </Box>

@@ -1,17 +1,13 @@
 // The /tasks browser's rules, without React: the status filter (spec 02 §2.8: All, To Do,
 // In Progress, Review, Completed; Completed unless ?status= says otherwise), the search over
 // title, description and project name, and the "Updated …" time in words.
+import { TASK_STATUS_LABELS, TASK_STATUS_VALUES } from '#contracts/tasks';
+import { relativeTime } from '../../lib/format.ts';
 
-export const TASK_FILTERS = ['all', 'todo', 'in_progress', 'review', 'done'] as const;
+export const TASK_FILTERS = ['all', ...TASK_STATUS_VALUES] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
-export const FILTER_LABELS: Record<TaskFilter, string> = {
-  all: 'All',
-  todo: 'To Do',
-  in_progress: 'In Progress',
-  review: 'Review',
-  done: 'Completed',
-};
+export const FILTER_LABELS: Record<TaskFilter, string> = { all: 'All', ...TASK_STATUS_LABELS };
 
 export const DEFAULT_FILTER: TaskFilter = 'done';
 
@@ -38,28 +34,6 @@ export function matchesSearch(task: { title: string; description?: string | null
   if (words.length === 0) return true;
   const haystack = [task.title, task.description ?? '', task.projectTitle ?? ''].join('\n').toLowerCase();
   return words.every((word) => haystack.includes(word));
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return iso;
-  const seconds = Math.round((then - now.getTime()) / 1000);
-  if (Math.abs(seconds) < 60) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
 }
 
 /** "Updated 5 minutes ago". */

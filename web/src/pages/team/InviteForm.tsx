@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InviteEmail, type InviteRole, type TeamRole } from '#contracts/team';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { useToast } from '../../app/toast/toast-context.ts';

@@ -14,7 +14,7 @@ import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState } from '../../components/common/states.tsx';
 import { useChangeTeamRole, useLeaveTeam, useRemoveTeamMember, useTransferTeamOwnership } from '../../queries/team.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { ResponsiveTable } from './ResponsiveTable.tsx';
 import { ACTION_FAILED, COULD_NOT_LEAVE, LEFT_TEAM, ROLE_LABELS, SOMETHING_WENT_WRONG, rowActions } from './team-messages.ts';
 import './team.css';

@@ -9,12 +9,12 @@ import type { TeamInvitationView } from '#contracts/team';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState } from '../../components/common/states.tsx';
-import { formatInviteDate } from '../../components/invite-panel/invite-format.ts';
 import { useResendTeamInvite, useRevokeTeamInvite } from '../../queries/team.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { ResponsiveTable } from './ResponsiveTable.tsx';
 import { ACTION_FAILED, INVITATION_SENT, ROLE_LABELS, SOMETHING_WENT_WRONG } from './team-messages.ts';
 import './team.css';
+import { formatDate } from '../../lib/format.ts';
 
 const TITLE = 'Pending invitations';
 const COLUMN_EMAIL = 'Email';
@@ -67,7 +67,7 @@ export function PendingInvitations({ invitations }: { invitations: TeamInvitatio
       ),
     },
     { id: 'role', header: COLUMN_ROLE, cell: (invitation) => ROLE_LABELS[invitation.role] },
-    { id: 'expires', header: COLUMN_EXPIRES, cell: (invitation) => formatInviteDate(invitation.expiresAt) },
+    { id: 'expires', header: COLUMN_EXPIRES, cell: (invitation) => formatDate(invitation.expiresAt) },
     {
       id: 'actions',
       header: COLUMN_ACTIONS,

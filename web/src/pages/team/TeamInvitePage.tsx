@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../app/auth/auth-context.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';

@@ -2,11 +2,11 @@
 // look-up), above the usual Sign In / Sign Up screen, whose forms start with the invited
 // address. Signing in or up here lands back on the link, which then accepts the invitation.
 import Alert from '@cloudscape-design/components/alert';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { errorMessage } from '../../app/errors.ts';
 import { useTeamInviteLookup } from '../../queries/team.ts';
-import AuthScreen from '../auth/AuthScreen.tsx';
+import AuthScreen from '../../components/auth/AuthScreen.tsx';
 import { ROLE_LABELS } from './team-messages.ts';
 
 const joinHeader = (teamName: string) => `Join ${teamName} on Markk`;

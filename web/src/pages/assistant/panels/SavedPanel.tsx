@@ -22,14 +22,14 @@ import { useNavigate } from 'react-router-dom';
 import { CHAT_ERROR_FALLBACK } from '#contracts/chat';
 import type { Persona } from '#contracts/chat-personas';
 import { TaskTitle } from '#contracts/tasks';
-import type { SavedResponses } from '../../../api/chat-saved.ts';
+import type { SavedResponses } from '../../../queries/chat-saved.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../../components/common/states.tsx';
 import { useAttachToProject, useCreateDoc, useDeleteSaved, useSavedResponses, type SavedResponse } from '../../../queries/chat-saved.ts';
 import { useProjectList } from '../../../queries/projects.ts';
-import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { excerptOf, labelExcerptOf, savedByline, titleFromReply } from './saved-format.ts';
 import './panels.css';
 

@@ -1,7 +1,7 @@
 // How a saved reply reads in the Saved & Projects panel: a one-paragraph excerpt, the title a
 // draft or a task made from it starts with, and the line under it (expert and date).
 import { PERSONAS, type PersonaId } from '#contracts/chat-personas';
-import { formatInviteDate } from '../../../components/invite-panel/invite-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 export const EXCERPT_MAX = 160;
 /** A button's name says which reply it acts on in a few words, not the whole excerpt. */
@@ -47,7 +47,7 @@ export function titleFromReply(content: string): string {
 
 /** "Thomas · Nov 23, 2026" */
 export function savedByline(persona: PersonaId, createdAt: string): string {
-  const date = formatInviteDate(createdAt);
+  const date = formatDate(createdAt);
   const name = PERSONAS[persona]?.name ?? persona;
   return date ? `${name} · ${date}` : name;
 }

@@ -14,7 +14,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../api/client.ts';
+import { contentEndpoints } from '#contracts/content';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
@@ -22,12 +23,12 @@ import { useToast } from '../../../app/toast/toast-context.ts';
 import { LoadError } from '../../../components/common/states.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
-import { STATUS_LABELS, TYPE_LABELS, contentEditErrors, formatDate } from '../content-format.ts';
-import { contentItemRoute } from '../routes.ts';
-import { RewriteWithAi } from './RewriteWithAi.tsx';
+import { STATUS_LABELS, TYPE_LABELS, contentEditErrors } from '../../../lib/content-format.ts';
+import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
 import { Markdown } from '../../../components/markdown/Markdown.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
-const PAGE_TITLE = contentItemRoute.title;
 const NOT_FOUND = 'Content not found';
 const NOT_FOUND_TEXT = "This draft does not exist or you don't have access to it.";
 const BACK = 'Back to Content';
@@ -48,6 +49,7 @@ const CREATED = (date: string) => `Created ${date}`;
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 export default function ContentItemPage() {
+  const PAGE_TITLE = useRouteTitle();
   const { itemId = '' } = useParams();
   const navigate = useNavigate();
   const draft = useContentItem(itemId);
@@ -181,7 +183,7 @@ export default function ContentItemPage() {
           <Markdown text={body} data-testid="content-preview" />
         </Container>
       </Box>
-      <RewriteWithAi itemId={item.id} title={title} body={body} onUse={setBody} />
+      <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
     </ContentLayout>
   );
 }

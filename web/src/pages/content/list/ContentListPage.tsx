@@ -32,14 +32,13 @@ import {
   clipboardText,
   excerpt,
   filterContent,
-  formatDate,
   matchesFilter,
   platformsIn,
   type ContentFilters,
-} from '../content-format.ts';
-import { contentRoute } from '../routes.ts';
+} from '../../../lib/content-format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
-const PAGE_TITLE = contentRoute.title;
 const DESCRIPTION = 'Your drafts: social posts, newsletters, blog posts and documents, newest first.';
 const LOADING = 'Loading content...';
 const EMPTY = 'No content yet';
@@ -92,6 +91,7 @@ function initialFilters(params: URLSearchParams): ContentFilters {
 }
 
 export default function ContentListPage() {
+  const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
   const list = useContentList();

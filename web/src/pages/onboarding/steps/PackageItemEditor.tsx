@@ -8,10 +8,9 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useEffect, useRef, useState } from 'react';
-import type { PackageItemKey } from '#contracts/generation';
-import { rewritePackageItem } from '../../../api/generation.ts';
-import { RewriteWithAi } from '../../content/item/RewriteWithAi.tsx';
-import { contentEditErrors } from '../../content/content-format.ts';
+import { generationEndpoints, type PackageItemKey } from '#contracts/generation';
+import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
+import { contentEditErrors } from '../../../lib/content-format.ts';
 import { lengthFor, overLimitText } from '../package-view.ts';
 
 const TITLE_LABEL = 'Title';
@@ -93,12 +92,11 @@ export function PackageItemEditor({ runId, item, label, initial, platform, savin
       </SpaceBetween>
       <Box>
         <RewriteWithAi
-          itemId={`${runId}-${item}`}
+          target={{ endpoint: generationEndpoints.rewriteItem, params: { runId, item } }}
           title={title}
           body={body}
           onUse={setBody}
           headingVariant="h3"
-          stream={(request, options) => rewritePackageItem(runId, item, request, options)}
         />
       </Box>
     </SpaceBetween>

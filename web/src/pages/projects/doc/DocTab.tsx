@@ -15,16 +15,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { templateById } from '#contracts/project-templates';
 import { PROJECT_NOTES_MAX } from '#contracts/projects';
-import { exportProject } from '../../../api/projects.ts';
+import { exportProject } from '../../../queries/projects.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { useSaveNotes } from '../../../queries/project-ai.ts';
 import { useCreateTask, type ProjectBoard } from '../../../queries/projects.ts';
 import { AddTaskDialog, type NewTaskInput } from '../kanban/AddTaskDialog.tsx';
-import { STATUS_LABELS } from '../kanban/task-display.ts';
-import { downloadText } from '../settings/download.ts';
-import { DOC_STATUSES, breakdownByPhase, countByStatus } from './doc-summary.ts';
+import { downloadText } from '../../../lib/download.ts';
+import { breakdownByPhase, countByStatus } from './doc-summary.ts';
 import './doc.css';
+import { TASK_STATUS_LABELS, TASK_STATUS_VALUES } from '#contracts/tasks';
 
 const OVERVIEW = 'Overview';
 const TOTAL = 'Total tasks';
@@ -133,8 +133,8 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
         <SpaceBetween size="l">
           <ColumnLayout columns={4} variant="text-grid" minColumnWidth={120}>
             <Counter label={TOTAL} value={counts.total} />
-            {DOC_STATUSES.map((status) => (
-              <Counter key={status} label={STATUS_LABELS[status]} value={counts[status]} />
+            {TASK_STATUS_VALUES.map((status) => (
+              <Counter key={status} label={TASK_STATUS_LABELS[status]} value={counts[status]} />
             ))}
           </ColumnLayout>
           <ProgressBar value={counts.percentDone} label={COMPLETION} additionalInfo={completionText(counts.done, counts.total)} />
@@ -160,8 +160,8 @@ export default function DocTab({ board }: { board: ProjectBoard }) {
                     {`${row.phase} · ${taskCount(row.total)}`}
                   </Box>
                   <Box color="text-body-secondary">
-                    {DOC_STATUSES.filter((status) => row[status] > 0)
-                      .map((status) => `${STATUS_LABELS[status]}: ${row[status]}`)
+                    {TASK_STATUS_VALUES.filter((status) => row[status] > 0)
+                      .map((status) => `${TASK_STATUS_LABELS[status]}: ${row[status]}`)
                       .join(' · ')}
                   </Box>
                   <ProgressBar value={row.percentDone} ariaLabel={`${row.phase} ${COMPLETION.toLowerCase()}`} />

@@ -1,14 +1,12 @@
 // The Doc View's numbers, without React: how many tasks in each status, the share completed,
 // and the same per phase (in the order the phases first appear) for the task breakdown.
 import { phaseOf, phasesOf } from '../timeline/timeline-layout.ts';
+import { type TaskStatus } from '#contracts/tasks';
 
-export const DOC_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
-export type DocStatus = (typeof DOC_STATUSES)[number];
-
-export type StatusCounts = Record<DocStatus, number> & { total: number; percentDone: number };
+export type StatusCounts = Record<TaskStatus, number> & { total: number; percentDone: number };
 export type PhaseBreakdown = StatusCounts & { phase: string };
 
-type Counted = { status: DocStatus; phase?: string | null | undefined };
+type Counted = { status: TaskStatus; phase?: string | null | undefined };
 
 /** Whole percent of tasks completed; 0 for no tasks. */
 export function percentDone(done: number, total: number): number {

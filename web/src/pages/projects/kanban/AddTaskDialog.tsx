@@ -8,9 +8,8 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { FormDialog } from '../FormDialog.tsx';
-import { COLUMN_STATUSES, type ColumnStatus } from './board.ts';
-import { PRIORITY_LABELS, STATUS_LABELS, type Priority } from './task-display.ts';
+import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 const HEADER = 'Add Task';
 const TITLE = 'Title';
@@ -23,11 +22,11 @@ const DATE_PLACEHOLDER = 'YYYY/MM/DD';
 const OPEN_CALENDAR = (selected: string | null) => (selected ? `Choose due date, selected date is ${selected}` : 'Choose due date');
 const CREATE = 'Create Task';
 
-const PRIORITIES: Priority[] = ['low', 'medium', 'high'];
-const STATUS_OPTIONS: SelectProps.Option[] = COLUMN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const PRIORITY_OPTIONS: SelectProps.Option[] = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const PRIORITIES: TaskPriority[] = ['low', 'medium', 'high'];
+const STATUS_OPTIONS: SelectProps.Option[] = TASK_STATUS_VALUES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
+const PRIORITY_OPTIONS: SelectProps.Option[] = PRIORITIES.map((value) => ({ value, label: TASK_PRIORITY_LABELS[value] }));
 
-export type NewTaskInput = { title: string; description?: string; status: ColumnStatus; priority: Priority; dueDate?: string };
+export type NewTaskInput = { title: string; description?: string; status: TaskStatus; priority: TaskPriority; dueDate?: string };
 
 type AddTaskDialogProps = {
   visible: boolean;
@@ -39,8 +38,8 @@ type AddTaskDialogProps = {
 export function AddTaskDialog({ visible, busy, onCreate, onDismiss }: AddTaskDialogProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [status, setStatus] = useState<ColumnStatus>('todo');
-  const [priority, setPriority] = useState<Priority>('medium');
+  const [status, setStatus] = useState<TaskStatus>('todo');
+  const [priority, setPriority] = useState<TaskPriority>('medium');
   const [dueDate, setDueDate] = useState('');
   const canCreate = title.trim() !== '' && !busy;
 
@@ -80,14 +79,14 @@ export function AddTaskDialog({ visible, busy, onCreate, onDismiss }: AddTaskDia
         <Select
           selectedOption={STATUS_OPTIONS.find((o) => o.value === status) ?? STATUS_OPTIONS[0]!}
           options={STATUS_OPTIONS}
-          onChange={({ detail }) => setStatus(detail.selectedOption.value as ColumnStatus)}
+          onChange={({ detail }) => setStatus(detail.selectedOption.value as TaskStatus)}
         />
       </FormField>
       <FormField label={PRIORITY}>
         <Select
           selectedOption={PRIORITY_OPTIONS.find((o) => o.value === priority) ?? PRIORITY_OPTIONS[1]!}
           options={PRIORITY_OPTIONS}
-          onChange={({ detail }) => setPriority(detail.selectedOption.value as Priority)}
+          onChange={({ detail }) => setPriority(detail.selectedOption.value as TaskPriority)}
         />
       </FormField>
       <FormField label={DUE} info={<Box variant="small">{OPTIONAL}</Box>}>

@@ -19,25 +19,16 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../app/toast/toast-context.ts';
-import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { useCreateTask, useDeleteTask, useMoveTask } from '../../../queries/projects.ts';
 import { cancelled, dropped, movedOver, pickedUp, SCREEN_READER_INSTRUCTIONS } from './announcements.ts';
-import {
-  COLUMN_STATUSES,
-  columnOf,
-  groupColumns,
-  isSamePlace,
-  moveAcross,
-  moveTargetOf,
-  moveWithin,
-  type ColumnStatus,
-  type Columns,
-  type MoveTarget,
-} from './board.ts';
+import { columnOf, groupColumns, isSamePlace, moveAcross, moveTargetOf, moveWithin, type Columns } from './board.ts';
+import type { MoveTarget } from '../../../lib/task-rank.ts';
 import { KanbanColumn } from './KanbanColumn.tsx';
 import { CardPreview, type CardTask } from './TaskCard.tsx';
-import { MENU_STATUS, type TaskMenuAction } from './task-display.ts';
+import { MENU_STATUS, type TaskMenuAction } from '../../../lib/task-display.ts';
 import '../projects.css';
+import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 
 const BOARD_LABEL = 'Kanban board';
 const ERROR = 'Error';
@@ -56,7 +47,7 @@ export type BoardTask = CardTask & { rank: string };
 type KanbanBoardProps = { projectId: string; tasks: readonly BoardTask[] };
 
 /** The end of `status`'s column, for a task the menu sends there. */
-function toEndOf(columns: Columns, taskId: string, status: ColumnStatus): MoveTarget {
+function toEndOf(columns: Columns, taskId: string, status: TaskStatus): MoveTarget {
   const others = columns[status].filter((id) => id !== taskId);
   return { status, beforeTaskId: others[others.length - 1] ?? null, afterTaskId: null };
 }
@@ -153,7 +144,7 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
     save(task.taskId, toEndOf(columns, task.taskId, MENU_STATUS[action]), true);
   }
 
-  async function quickAdd(status: ColumnStatus, title: string) {
+  async function quickAdd(status: TaskStatus, title: string) {
     try {
       await create.mutateAsync({ title, status, priority: 'medium' });
       toast({ title: CREATED, variant: 'success' });
@@ -192,7 +183,7 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
       >
         <div className="markk-kanban" role="group" aria-label={BOARD_LABEL} data-testid="kanban-board">
-          {COLUMN_STATUSES.map((status) => (
+          {TASK_STATUS_VALUES.map((status) => (
             <KanbanColumn
               key={status}
               projectId={projectId}

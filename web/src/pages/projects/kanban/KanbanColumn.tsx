@@ -5,25 +5,26 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import Box from '@cloudscape-design/components/box';
 import Badge from '@cloudscape-design/components/badge';
 import { colorBackgroundContainerHeader, colorBorderDividerDefault } from '@cloudscape-design/design-tokens';
-import { columnDropId, type ColumnStatus } from './board.ts';
+import { columnDropId } from './board.ts';
 import { QuickAdd } from './QuickAdd.tsx';
 import { TaskCard, type CardTask } from './TaskCard.tsx';
-import { STATUS_LABELS, type TaskMenuAction } from './task-display.ts';
+import { type TaskMenuAction } from '../../../lib/task-display.ts';
+import { TASK_STATUS_LABELS, type TaskStatus } from '#contracts/tasks';
 
 const EMPTY = 'No tasks';
 const countLabel = (count: number) => (count === 1 ? ' task' : ' tasks');
 
 type KanbanColumnProps = {
   projectId: string;
-  status: ColumnStatus;
+  status: TaskStatus;
   tasks: CardTask[];
   onAction: (task: CardTask, action: TaskMenuAction) => void;
-  onQuickAdd: (status: ColumnStatus, title: string) => Promise<void>;
+  onQuickAdd: (status: TaskStatus, title: string) => Promise<void>;
 };
 
 export function KanbanColumn({ projectId, status, tasks, onAction, onQuickAdd }: KanbanColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status) });
-  const label = STATUS_LABELS[status];
+  const label = TASK_STATUS_LABELS[status];
   const headingId = `kanban-column-${status}`;
   return (
     <section

@@ -13,30 +13,21 @@ import { CSS } from '@dnd-kit/utilities';
 import { colorBackgroundContainerContent, colorBorderDividerDefault, colorTextBodySecondary } from '@cloudscape-design/design-tokens';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/routing/paths.ts';
-import { formatDay } from '../list/project-list.ts';
-import type { ColumnStatus } from './board.ts';
-import {
-  PRIORITY_BORDERS,
-  PRIORITY_LABELS,
-  TASK_MENU_LABELS,
-  blockedByText,
-  excerpt,
-  menuActionsFor,
-  type Priority,
-  type TaskMenuAction,
-} from './task-display.ts';
+import { PRIORITY_BORDERS, TASK_MENU_LABELS, blockedByText, excerpt, menuActionsFor, type TaskMenuAction } from '../../../lib/task-display.ts';
+import { TASK_PRIORITY_LABELS, type TaskPriority, type TaskStatus } from '#contracts/tasks';
+import { formatDate } from '../../../lib/format.ts';
 
 const moveLabel = (title: string) => `Move ${title}`;
 const menuLabel = (title: string) => `Task actions for ${title}`;
 const due = (day: string) => `Due ${day}`;
-const priorityText = (priority: Priority) => `${PRIORITY_LABELS[priority]} priority`;
+const priorityText = (priority: TaskPriority) => `${TASK_PRIORITY_LABELS[priority]} priority`;
 
 export interface CardTask {
   taskId: string;
   title: string;
   description?: string | null | undefined;
-  status: ColumnStatus;
-  priority: Priority;
+  status: TaskStatus;
+  priority: TaskPriority;
   dueDate?: string | null | undefined;
   blockedBy?: readonly { taskId: string; title: string }[] | undefined;
 }
@@ -105,7 +96,7 @@ export function TaskCard({ projectId, task, onAction }: TaskCardProps) {
             </Box>
             {task.dueDate ? (
               <Box fontSize="body-s" color="inherit">
-                {due(formatDay(task.dueDate))}
+                {due(formatDate(task.dueDate))}
               </Box>
             ) : null}
           </SpaceBetween>

@@ -1,8 +1,8 @@
 // What a screen reader hears while a card is moved with the keyboard (or the mouse): how to
 // pick it up, where it is after each arrow key, where it was dropped, and that a cancel put it
 // back. Positions are counted the way the board will show them after the drop.
-import { columnOf, moveAcross, moveWithin, type ColumnStatus, type Columns } from './board.ts';
-import { STATUS_LABELS } from './task-display.ts';
+import { columnOf, moveAcross, moveWithin, type Columns } from './board.ts';
+import { TASK_STATUS_LABELS, type TaskStatus } from '#contracts/tasks';
 
 export const SCREEN_READER_INSTRUCTIONS =
   'To pick up a task, press Space or Enter. Use the arrow keys to move it within its column or to another column. Press Space or Enter again to drop it, or Escape to cancel.';
@@ -14,11 +14,11 @@ export function columnsAfter(columns: Columns, activeId: string, overId: string 
 }
 
 /** "To Do, position 2 of 3" for where `taskId` sits in `columns`. */
-export function placeOf(columns: Columns, taskId: string): { status: ColumnStatus; text: string } | undefined {
+export function placeOf(columns: Columns, taskId: string): { status: TaskStatus; text: string } | undefined {
   const status = columnOf(columns, taskId);
   if (!status) return undefined;
   const ids = columns[status];
-  return { status, text: `${STATUS_LABELS[status]}, position ${ids.indexOf(taskId) + 1} of ${ids.length}` };
+  return { status, text: `${TASK_STATUS_LABELS[status]}, position ${ids.indexOf(taskId) + 1} of ${ids.length}` };
 }
 
 export function pickedUp(title: string, columns: Columns, taskId: string): string {

@@ -1,29 +1,20 @@
 // The Kanban board's arithmetic, without React: tasks grouped into the four columns in rank
 // order, a card moved across or within columns while it is dragged, the neighbours a drop
 // sends to the server, and the board as it looks once the move is saved (for the optimistic
-// update). Ranks are fractional keys compared as plain strings, as `fractional-indexing` orders them.
-import { generateKeyBetween } from 'fractional-indexing';
-
-export const COLUMN_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
-export type ColumnStatus = (typeof COLUMN_STATUSES)[number];
-
-/** What the board needs of a task to place it. */
-export interface Placed {
-  taskId: string;
-  status: ColumnStatus;
-  rank: string;
-}
+// update, in lib/task-rank.ts). Ranks are fractional keys compared as plain strings, as `fractional-indexing` orders them.
+import type { MoveTarget, Placed } from '../../../lib/task-rank.ts';
+import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 
 /** Each column's task ids, top to bottom. */
-export type Columns = Record<ColumnStatus, string[]>;
+export type Columns = Record<TaskStatus, string[]>;
 
 /** The droppable id of a column itself (so a card can be dropped into an empty column). */
-export const columnDropId = (status: ColumnStatus) => `column:${status}`;
+export const columnDropId = (status: TaskStatus) => `column:${status}`;
 
-export function statusOfColumnDropId(id: string): ColumnStatus | undefined {
+export function statusOfColumnDropId(id: string): TaskStatus | undefined {
   if (!id.startsWith('column:')) return undefined;
   const status = id.slice('column:'.length);
-  return (COLUMN_STATUSES as readonly string[]).includes(status) ? (status as ColumnStatus) : undefined;
+  return (TASK_STATUS_VALUES as readonly string[]).includes(status) ? (status as TaskStatus) : undefined;
 }
 
 /** Byte order, as fractional-indexing's keys sort; the id breaks a tie so the order is stable. */
@@ -39,10 +30,10 @@ export function groupColumns(tasks: readonly Placed[]): Columns {
 }
 
 /** The column holding `id`: a task's column, or the column whose own droppable `id` is. */
-export function columnOf(columns: Columns, id: string): ColumnStatus | undefined {
+export function columnOf(columns: Columns, id: string): TaskStatus | undefined {
   const own = statusOfColumnDropId(id);
   if (own) return own;
-  return COLUMN_STATUSES.find((status) => columns[status].includes(id));
+  return TASK_STATUS_VALUES.find((status) => columns[status].includes(id));
 }
 
 /**
@@ -75,15 +66,6 @@ export function moveWithin(columns: Columns, activeId: string, overId: string): 
   return { ...columns, [status]: next };
 }
 
-/** What the server is told of a drop: the column, and the cards just above and just below the moved one. */
-export interface MoveTarget {
-  status: ColumnStatus;
-  /** The card just above the moved one; null at the top. */
-  beforeTaskId: string | null;
-  /** The card just below the moved one; null at the bottom. */
-  afterTaskId: string | null;
-}
-
 export function moveTargetOf(columns: Columns, taskId: string): MoveTarget | undefined {
   const status = columnOf(columns, taskId);
   if (!status) return undefined;
@@ -96,25 +78,4 @@ export function moveTargetOf(columns: Columns, taskId: string): MoveTarget | und
 export function isSamePlace(original: Columns, taskId: string, target: MoveTarget): boolean {
   const now = moveTargetOf(original, taskId);
   return !!now && now.status === target.status && now.beforeTaskId === target.beforeTaskId && now.afterTaskId === target.afterTaskId;
-}
-
-/** A rank between the neighbours (what the server will write); undefined when their ranks are equal or malformed. */
-export function rankBetween(before: string | null | undefined, after: string | null | undefined): string | undefined {
-  try {
-    return generateKeyBetween(before ?? null, after ?? null);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The tasks once `taskId` sits in `target`: its status and a rank between its new neighbours,
- * as the server will save them. What the board shows until the server answers.
- */
-export function withMove<T extends Placed>(tasks: readonly T[], taskId: string, target: MoveTarget): T[] {
-  const rankOf = (id: string | null) => (id === null ? null : (tasks.find((task) => task.taskId === id)?.rank ?? null));
-  const before = rankOf(target.beforeTaskId);
-  const after = rankOf(target.afterTaskId);
-  const rank = rankBetween(before, after);
-  return tasks.map((task) => (task.taskId === taskId ? { ...task, status: target.status, rank: rank ?? task.rank } : task));
 }

@@ -67,11 +67,3 @@ export function progressOf(done: number, total: number): { percent: number; text
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return { percent, text: total === 1 ? `${done} of 1 task done` : `${done} of ${total} tasks done` };
 }
-
-/** A date-only value (YYYY-MM-DD) or a timestamp, as "Mar 5, 2026", without shifting the day by time zone. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  if (Number.isNaN(day.getTime())) return value;
-  return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}

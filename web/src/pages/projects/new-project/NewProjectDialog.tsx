@@ -9,7 +9,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { PROJECT_TEMPLATES } from '#contracts/project-templates';
 import { templateSummary } from './templates.ts';
 

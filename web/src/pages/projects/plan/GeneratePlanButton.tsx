@@ -15,18 +15,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PLAN_STEPS, type PlanRun, type PlanStepStatus } from '#contracts/project-ai';
-import { ApiError } from '../../../api/client.ts';
-import { newRequestId } from '../../../api/generation.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newRequestId } from '../../../lib/request-id.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { invalidatePlan } from '../../../queries/billing.ts';
 import { useAcceptPlan, useOpenPlan, usePlanRun, useStartPlan } from '../../../queries/project-ai.ts';
 import type { ProjectBoard } from '../../../queries/projects.ts';
-import { PRIORITY_LABELS } from '../kanban/task-display.ts';
 import { dayLabel } from '../timeline/timeline-layout.ts';
 import { allIndexes, planView, toggled } from './plan-view.ts';
 import './plan.css';
+import { TASK_PRIORITY_LABELS } from '#contracts/tasks';
 
 const ASK = 'Ask AI to Generate Plan';
 const HEADER = 'Generate a plan with AI';
@@ -56,7 +56,7 @@ const PLAN_READY = 'AI plan ready to review';
 const PLAN_RUNNING = 'AI plan in progress';
 const addedText = (count: number) => (count === 1 ? '1 task from the AI plan is on the board.' : `${count} tasks from the AI plan are on the board.`);
 const proposalFacts = (priority: 'low' | 'medium' | 'high', phase: string, days: number) =>
-  `${PRIORITY_LABELS[priority]} priority · ${phase} · ${dayLabel(days)}`;
+  `${TASK_PRIORITY_LABELS[priority]} priority · ${phase} · ${dayLabel(days)}`;
 
 const STEP_STATUS: Record<PlanStepStatus, { status: StepsProps.Status; label: string }> = {
   pending: { status: 'pending', label: 'Waiting' },

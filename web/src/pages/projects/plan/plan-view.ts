@@ -2,7 +2,7 @@
 // step, the proposals to review, the reason it failed (a failed run gives its credit back), or
 // the plan limit's message when no AI credit is left.
 import { AI_ERROR_MESSAGE, type PlanRun } from '#contracts/project-ai';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../app/errors.ts';
 
 export const RUN_GONE = 'This plan is no longer available. Start a new one.';

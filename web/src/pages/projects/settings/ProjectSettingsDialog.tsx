@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from '../list/project-list.ts';
 
 const HEADER = 'Project Settings';

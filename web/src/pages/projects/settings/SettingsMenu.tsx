@@ -5,11 +5,11 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
-import { ConfirmDialog } from '../../team/ConfirmDialog.tsx';
-import { exportProject, type ExportFormat } from '../../../api/projects.ts';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
+import { exportProject, type ExportFormat } from '../../../queries/projects.ts';
 import { useUpdateProject, type ProjectBoard } from '../../../queries/projects.ts';
 import type { ProjectStatusValue } from '../list/project-list.ts';
-import { downloadText } from './download.ts';
+import { downloadText } from '../../../lib/download.ts';
 import { InviteMembersDialog } from './InviteMembersDialog.tsx';
 import { ProjectSettingsDialog, type ProjectSettings } from './ProjectSettingsDialog.tsx';
 

@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/routing/paths.ts';
 import { EmptyState, NoMatchState } from '../../../components/common/states.tsx';
-import { COLUMN_STATUSES } from '../kanban/board.ts';
-import { PRIORITY_LABELS, STATUS_INDICATORS, STATUS_LABELS } from '../kanban/task-display.ts';
-import { formatDay } from '../list/project-list.ts';
+import { STATUS_INDICATORS } from '../../../lib/task-display.ts';
 import { compareDue, comparePriority, compareStatus, compareUpdated, filterTasks, type ListedTask, type StatusChoice } from './task-table.ts';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority } from '#contracts/tasks';
+import { formatDate } from '../../../lib/format.ts';
 
 const TITLE = 'Tasks';
 const LABEL = 'Tasks of this project';
@@ -36,7 +36,7 @@ const matchCount = (count: number) => (count === 1 ? '1 match' : `${count} match
 
 const STATUS_OPTIONS: SelectProps.Option[] = [
   { value: 'all', label: ALL_STATUSES },
-  ...COLUMN_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...TASK_STATUS_VALUES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] })),
 ];
 
 const FILTERS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: spaceScaledXs, alignItems: 'flex-start' } as const;
@@ -76,11 +76,17 @@ export function TaskTable<T extends ListedTask>({ projectId, tasks }: { projectI
       header: COLUMN_STATUS,
       sortingField: 'status',
       sortingComparator: compareStatus,
-      cell: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>,
+      cell: (task) => <StatusIndicator type={STATUS_INDICATORS[task.status]}>{TASK_STATUS_LABELS[task.status]}</StatusIndicator>,
     },
-    { id: 'priority', header: COLUMN_PRIORITY, sortingField: 'priority', sortingComparator: comparePriority, cell: (task) => PRIORITY_LABELS[task.priority] },
-    { id: 'due', header: COLUMN_DUE, sortingField: 'due', sortingComparator: compareDue, cell: (task) => (task.dueDate ? formatDay(task.dueDate) : NONE) },
-    { id: 'updated', header: COLUMN_UPDATED, sortingField: 'updated', sortingComparator: compareUpdated, cell: (task) => formatDay(task.updatedAt) },
+    {
+      id: 'priority',
+      header: COLUMN_PRIORITY,
+      sortingField: 'priority',
+      sortingComparator: comparePriority,
+      cell: (task) => TASK_PRIORITY_LABELS[task.priority],
+    },
+    { id: 'due', header: COLUMN_DUE, sortingField: 'due', sortingComparator: compareDue, cell: (task) => (task.dueDate ? formatDate(task.dueDate) : NONE) },
+    { id: 'updated', header: COLUMN_UPDATED, sortingField: 'updated', sortingComparator: compareUpdated, cell: (task) => formatDate(task.updatedAt) },
   ];
 
   const clearAll = () => {

@@ -1,20 +1,19 @@
 // The List tab's rules without React: the status filter, the text filter over title and
 // description, and how each sortable column orders its tasks (status in board order,
 // priority low → high, dates with empty ones last).
-import { COLUMN_STATUSES, type ColumnStatus } from '../kanban/board.ts';
-import type { Priority } from '../kanban/task-display.ts';
+import { TASK_STATUS_VALUES, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 export interface ListedTask {
   taskId: string;
   title: string;
   description?: string | null | undefined;
-  status: ColumnStatus;
-  priority: Priority;
+  status: TaskStatus;
+  priority: TaskPriority;
   dueDate?: string | null | undefined;
   updatedAt: string;
 }
 
-export type StatusChoice = ColumnStatus | 'all';
+export type StatusChoice = TaskStatus | 'all';
 
 export function filterTasks<T extends ListedTask>(tasks: readonly T[], status: StatusChoice, text: string): T[] {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -25,9 +24,9 @@ export function filterTasks<T extends ListedTask>(tasks: readonly T[], status: S
   });
 }
 
-const PRIORITY_ORDER: Record<Priority, number> = { low: 0, medium: 1, high: 2 };
+const PRIORITY_ORDER: Record<TaskPriority, number> = { low: 0, medium: 1, high: 2 };
 
-export const compareStatus = (a: ListedTask, b: ListedTask) => COLUMN_STATUSES.indexOf(a.status) - COLUMN_STATUSES.indexOf(b.status);
+export const compareStatus = (a: ListedTask, b: ListedTask) => TASK_STATUS_VALUES.indexOf(a.status) - TASK_STATUS_VALUES.indexOf(b.status);
 export const comparePriority = (a: ListedTask, b: ListedTask) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority];
 
 /** Earliest first; a task without a due date after every dated one. */

@@ -11,11 +11,11 @@ import Input from '@cloudscape-design/components/input';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { AI_ERROR_MESSAGE, ASSIST_INSTRUCTION_MAX, ASSIST_TEXT_MAX } from '#contracts/project-ai';
-import { ApiError } from '../../../api/client.ts';
-import { assistTask } from '../../../api/project-ai.ts';
+import { useState } from 'react';
+import { AI_ERROR_MESSAGE, ASSIST_INSTRUCTION_MAX, ASSIST_TEXT_MAX, projectAiEndpoints } from '#contracts/project-ai';
 import { errorMessage } from '../../../app/errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useStreamingCall } from '../../../lib/use-streaming-call.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { invalidatePlan } from '../../../queries/billing.ts';
 import { appendAfterBlankLine } from './task-edit.ts';
@@ -54,10 +54,7 @@ export function AiWritingAssistant({ projectId, taskId, description, onDescripti
   const queryClient = useQueryClient();
   const [instruction, setInstruction] = useState('');
   const [status, setStatus] = useState<Status>('idle');
-  const controller = useRef<AbortController | null>(null);
-
-  // Leaving the page (or edit mode) stops a suggestion in progress.
-  useEffect(() => () => controller.current?.abort(), []);
+  const assist = useStreamingCall(projectAiEndpoints.assist);
 
   const streaming = status === 'streaming';
   const tooLong = description.length > ASSIST_TEXT_MAX;
@@ -66,42 +63,31 @@ export function AiWritingAssistant({ projectId, taskId, description, onDescripti
   async function generate() {
     if (streaming || tooLong || instructionError) return;
     const base = description;
-    const current = new AbortController();
-    controller.current = current;
     setStatus('streaming');
     onStreaming(true);
-    let received = '';
-    try {
-      const wanted = instruction.trim();
-      const text = await assistTask(projectId, taskId, wanted ? { text: base, instruction: wanted } : { text: base }, {
-        signal: current.signal,
-        onChunk: (_chunk, soFar) => {
-          received = soFar;
-          onDescription(appendAfterBlankLine(base, soFar));
-        },
-      });
-      // "No AI response received" is an AI error too (spec 02 §8).
-      if (!text.trim()) throw new ApiError(502, AI_ERROR_MESSAGE);
-      onDescription(appendAfterBlankLine(base, text));
+    const wanted = instruction.trim();
+    const result = await assist.run(
+      { params: { projectId, taskId }, body: wanted ? { text: base, instruction: wanted } : { text: base } },
+      { onText: (soFar) => onDescription(appendAfterBlankLine(base, soFar)) },
+    );
+    if (result.outcome === 'stopped' || result.outcome === 'superseded') {
+      setStatus(result.text ? 'stopped' : 'idle');
+    } else if (result.outcome === 'done' && result.text.trim()) {
+      onDescription(appendAfterBlankLine(base, result.text));
       setStatus('done');
       toast({ title: GENERATED, description: GENERATED_TEXT, variant: 'success' });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') {
-        setStatus(received ? 'stopped' : 'idle');
-        return;
-      }
+    } else {
+      // "No AI response received" is an AI error too (spec 02 §8).
+      const error = result.outcome === 'failed' ? result.error : new ApiError(502, AI_ERROR_MESSAGE);
       onDescription(base);
       setStatus('idle');
-      const message = errorMessage(error);
       // The plan limit's own message (402) says how to get more credits; anything else is the spec's AI Error.
       const payment = error instanceof ApiError && error.status === 402;
-      toast({ title: AI_ERROR, description: payment ? message : AI_ERROR_MESSAGE, variant: 'destructive' });
-    } finally {
-      if (controller.current === current) controller.current = null;
-      onStreaming(false);
-      // Each suggestion takes an AI credit (given back when the AI fails first): the plan's counter reads again.
-      invalidatePlan(queryClient);
+      toast({ title: AI_ERROR, description: payment ? errorMessage(error) : AI_ERROR_MESSAGE, variant: 'destructive' });
     }
+    onStreaming(false);
+    // Each suggestion takes an AI credit (given back when the AI fails first): the plan's counter reads again.
+    invalidatePlan(queryClient);
   }
 
   return (
@@ -131,7 +117,7 @@ export function AiWritingAssistant({ projectId, taskId, description, onDescripti
           <Button iconName="gen-ai" onClick={() => void generate()} loading={streaming} loadingText={WRITING} disabled={tooLong || Boolean(instructionError)}>
             {GENERATE}
           </Button>
-          {streaming && <Button onClick={() => controller.current?.abort()}>{STOP}</Button>}
+          {streaming && <Button onClick={assist.stop}>{STOP}</Button>}
         </SpaceBetween>
         <div aria-live="polite" data-testid="ai-assist-status">
           {streaming && <StatusIndicator type="loading">{WRITING}</StatusIndicator>}

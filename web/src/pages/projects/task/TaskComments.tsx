@@ -15,7 +15,7 @@ import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { LoadError } from '../../../components/common/states.tsx';
 import { useAddTaskComment, useRemoveTaskComment, useTaskComments } from '../../../queries/tasks.ts';
-import { relativeTime } from '../../tasks/task-browser.ts';
+import { fullDateTime, relativeTime } from '../../../lib/format.ts';
 
 const HEADING = 'Comments';
 const LOADING = 'Loading comments...';
@@ -87,7 +87,7 @@ export function TaskComments({ projectId, taskId }: { projectId: string; taskId:
                   <div className="markk-task__comment-top">
                     <Box variant="strong">{comment.authorName}</Box>
                     <Box variant="small" color="text-body-secondary">
-                      <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString('en')}>
+                      <time dateTime={comment.createdAt} title={fullDateTime(comment.createdAt)}>
                         {relativeTime(comment.createdAt)}
                       </time>
                     </Box>

@@ -1,7 +1,7 @@
 // The task page's editing rules, without React: the AI Writing Assistant's text goes after
 // the description with one blank line between (spec 02 §4: appended, never replacing), and the
 // form's values become the update the server takes (an empty due date is stored as null, §5).
-import { TASK_TITLE_MAX } from '#contracts/tasks';
+import { TASK_TITLE_MAX, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
 /**
  * The description with `addition` after it, separated by one blank line; just `addition` when
@@ -18,8 +18,8 @@ export function appendAfterBlankLine(description: string, addition: string): str
 export type TaskForm = {
   title: string;
   description: string;
-  status: 'todo' | 'in_progress' | 'review' | 'done';
-  priority: 'low' | 'medium' | 'high';
+  status: TaskStatus;
+  priority: TaskPriority;
   /** YYYY-MM-DD, or '' for none. */
   dueDate: string;
 };

@@ -10,44 +10,31 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   Controls,
-  Handle,
   MarkerType,
-  Position,
   ReactFlow,
   applyEdgeChanges,
   applyNodeChanges,
   type Connection,
   type Edge,
   type EdgeChange,
-  type Node,
   type NodeChange,
-  type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { templateById } from '#contracts/project-templates';
-import {
-  borderRadiusContainer,
-  colorBackgroundContainerContent,
-  colorBorderDividerDefault,
-  colorBorderStatusError,
-  colorTextBodySecondary,
-  colorTextStatusError,
-} from '@cloudscape-design/design-tokens';
+import { borderRadiusContainer, colorBorderDividerDefault } from '@cloudscape-design/design-tokens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors.ts';
-import { paths } from '../../../app/routing/paths.ts';
 import { useSaveTimeline } from '../../../queries/project-ai.ts';
 import type { BoardTask, ProjectBoard } from '../../../queries/projects.ts';
-import { STATUS_INDICATORS, STATUS_LABELS, blockedByText } from '../kanban/task-display.ts';
-import { GRID, dayLabel, daysOf, edgeId, layoutTimeline, linkProblem, linksAmong, phaseOf, type TimelineEdge } from './timeline-layout.ts';
+import { GRID, edgeId, layoutTimeline, linkProblem, linksAmong, type TimelineEdge } from './timeline-layout.ts';
 import './timeline.css';
+import { TASK_STATUS_LABELS } from '#contracts/tasks';
+import { NODE_TYPES, type TaskNode } from './TaskNode.tsx';
 
 const HEADING = 'Timeline';
 const DESCRIPTION =
@@ -68,60 +55,10 @@ const NO_LINKS = 'No links yet.';
 const REMOVE = 'Remove';
 const removeLabel = (first: string, then: string) => `Remove link: ${first} before ${then}`;
 const linkText = (first: string, then: string) => `${first} must finish before ${then}`;
-const nodeLabel = (task: BoardTask) => `${task.title}, ${STATUS_LABELS[task.status]}`;
+const nodeLabel = (task: BoardTask) => `${task.title}, ${TASK_STATUS_LABELS[task.status]}`;
 
 /** How long after the last drag the places are saved, so a burst of moves is one request. */
 const SAVE_DELAY_MS = 600;
-
-type TaskNodeData = { task: BoardTask; projectId: string };
-type TaskNode = Node<TaskNodeData, 'task'>;
-
-/** One task on the diagram: its title (a link to its page), status, phase and days, and "Blocked by …". */
-function TaskNodeView({ data }: NodeProps<TaskNode>) {
-  const navigate = useNavigate();
-  const { task, projectId } = data;
-  const blocked = blockedByText(task.blockedBy);
-  const href = paths.task(projectId, task.taskId);
-  return (
-    <div
-      className="markk-timeline__node"
-      data-testid="timeline-node"
-      data-task-id={task.taskId}
-      style={{
-        background: colorBackgroundContainerContent,
-        border: `1px solid ${blocked ? colorBorderStatusError : colorBorderDividerDefault}`,
-        borderRadius: borderRadiusContainer,
-      }}
-    >
-      <Handle type="target" position={Position.Left} />
-      <SpaceBetween size="xxs">
-        <div className="markk-timeline__title nodrag">
-          <Link
-            href={href}
-            onFollow={(event) => {
-              event.preventDefault();
-              void navigate(href);
-            }}
-          >
-            {task.title}
-          </Link>
-        </div>
-        <StatusIndicator type={STATUS_INDICATORS[task.status]}>{STATUS_LABELS[task.status]}</StatusIndicator>
-        <div style={{ color: colorTextBodySecondary }} className="markk-timeline__meta">
-          {`${phaseOf(task)} · ${dayLabel(daysOf(task))}`}
-        </div>
-        {blocked && (
-          <div style={{ color: colorTextStatusError }} className="markk-timeline__meta" data-testid="timeline-blocked">
-            {blocked}
-          </div>
-        )}
-      </SpaceBetween>
-      <Handle type="source" position={Position.Right} />
-    </div>
-  );
-}
-
-const NODE_TYPES = { task: TaskNodeView };
 
 function toEdge(link: TimelineEdge, titles: ReadonlyMap<string, string>): Edge {
   return {

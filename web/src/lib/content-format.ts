@@ -6,14 +6,6 @@ import type { ContentItemType } from '#contracts/content-types';
 export const TYPE_LABELS: Record<ContentItemType, string> = { post: 'Post', email: 'Email', blog: 'Blog', doc: 'Doc' };
 export const STATUS_LABELS: Record<ContentItem['status'], string> = { draft: 'Draft' };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "MMM d, yyyy", the date style the spec uses elsewhere (e.g. "Nov 21, 2026"). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}
-
 /** The body on one line, cut to `limit` characters with "…": a plain-text preview for the list. */
 export function excerpt(body: string, limit = 140): string {
   const flat = body.replace(/\s+/g, ' ').trim();

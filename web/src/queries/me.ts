@@ -1,6 +1,6 @@
-// The signed-in user's profile (GET /me) and finishing onboarding (POST /me/onboarding).
+// The signed-in user's profile (GET /me, held by the AuthProvider) and finishing onboarding.
 import { meEndpoints, type MeResponse } from '#contracts/me';
-import { call } from './client.ts';
+import { call } from '../lib/api-client.ts';
 
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return call(meEndpoints.getMe, {}, { signal });

@@ -1,7 +1,7 @@
 // Pure rules of the pricing page: each card's button and the current-plan badge text.
 import type { SubscriptionStatus } from '#contracts/billing';
 import { planFor, TIER_RANK, type Tier } from '#contracts/plans';
-import { formatInviteDate } from '../../components/invite-panel/invite-format.ts';
+import { formatDate } from './format.ts';
 
 export const SIGN_UP_TO_START = 'Sign up to get started';
 export const GET_STARTED = 'Get started';
@@ -25,7 +25,7 @@ export function cardAction(planTier: Tier, current: Tier | null): CardAction {
 export function currentPlanText(status: SubscriptionStatus): string {
   const name = planFor(status.subscription_tier).name;
   if (!status.subscribed || !status.subscription_end) return `Current plan: ${name}`;
-  const when = formatInviteDate(status.subscription_end);
+  const when = formatDate(status.subscription_end);
   return `Current plan: ${name} · ${status.cancel_at_period_end ? 'Ends' : 'Renews'} ${when}`;
 }
 

@@ -1,6 +1,7 @@
 // "Rewrite with AI" on a draft: a quick or free-text instruction, the rewrite streamed into a
 // preview as it is written (Stop ends it), and the user's own text left alone in the editor
-// until they choose "Use this version" (unsaved until they Save) or "Discard".
+// until they choose "Use this version" (unsaved until they Save) or "Discard". Used on a saved
+// draft and on an item of the onboarding package, each with its own rewrite endpoint.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -19,11 +20,14 @@ import {
   spaceScaledS,
   spaceScaledXs,
 } from '@cloudscape-design/design-tokens';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contentEndpoints, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX, type RewriteContentItem } from '#contracts/content';
-import { ApiError, streamCall, type StreamCallOptions } from '../../../api/client.ts';
-import { errorMessage } from '../../../app/errors.ts';
+import { contentEndpoints, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX } from '#contracts/content';
+import type { EndpointInput } from '#contracts/endpoint';
+import { generationEndpoints, type PackageItemKey } from '#contracts/generation';
+import { errorMessage } from '../../app/errors.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useStreamingCall } from '../../lib/use-streaming-call.ts';
 
 const HEADING = 'Rewrite with AI';
 const DESCRIPTION = 'Tell Markk how to rewrite the body. Your text stays as it is until you choose to use the new version.';
@@ -74,27 +78,33 @@ type State =
   | { status: 'stopped'; instruction: string; text: string }
   | { status: 'error'; instruction: string; text: string; message: string; upgrade: boolean };
 
+/** What is rewritten: a saved draft, or an item of the onboarding package. */
+export type RewriteTarget =
+  | { endpoint: typeof contentEndpoints.rewrite; params: { itemId: string } }
+  | { endpoint: typeof generationEndpoints.rewriteItem; params: { runId: string; item: PackageItemKey } };
+
+type RewriteEndpoint = RewriteTarget['endpoint'];
+
 export interface RewriteWithAiProps {
-  itemId: string;
+  target: RewriteTarget;
   /** The editor's title and body as they are now (unsaved edits included): what gets rewritten. */
   title: string;
   body: string;
   /** Puts the chosen rewrite into the editor's body. */
   onUse: (text: string) => void;
-  /** Streams the rewrite; default: the saved draft `itemId`'s rewrite endpoint (the package's items bring their own). */
-  stream?: (body: RewriteContentItem, options: StreamCallOptions) => Promise<string>;
   /** Heading level of the panel (h2 on the draft's page; deeper inside the package). */
   headingVariant?: 'h2' | 'h3';
 }
 
-export function RewriteWithAi({ itemId, title, body, onUse, stream, headingVariant = 'h2' }: RewriteWithAiProps) {
+export function RewriteWithAi({ target, title, body, onUse, headingVariant = 'h2' }: RewriteWithAiProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'idle' });
   const [own, setOwn] = useState('');
-  const controller = useRef<AbortController | null>(null);
+  const call = useStreamingCall<RewriteEndpoint>(target.endpoint);
+  const targetKey = Object.values(target.params).join('-');
 
   // Leaving the page (or another draft) stops a rewrite in progress.
-  useEffect(() => () => controller.current?.abort(), [itemId]);
+  useEffect(() => call.stop, [targetKey]);
 
   const streaming = state.status === 'streaming';
   const blocked = !body.trim() ? EMPTY_BODY : body.length > REWRITE_TEXT_MAX ? TOO_LONG : null;
@@ -103,38 +113,24 @@ export function RewriteWithAi({ itemId, title, body, onUse, stream, headingVaria
   async function rewrite(instruction: string) {
     const wanted = instruction.trim();
     if (!wanted || streaming || blocked) return;
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
     setState({ status: 'streaming', instruction: wanted, text: '' });
-    try {
-      const options: StreamCallOptions = {
-        signal: current.signal,
-        onChunk: (_chunk, soFar) => {
-          if (controller.current === current) setState({ status: 'streaming', instruction: wanted, text: soFar });
-        },
-      };
-      const request = { instruction: wanted, title, body };
-      const text = stream ? await stream(request, options) : await streamCall(contentEndpoints.rewrite, { params: { itemId }, body: request }, options);
-      if (controller.current === current) setState({ status: 'ready', instruction: wanted, text });
-    } catch (error) {
-      if (controller.current !== current) return;
-      if (error instanceof DOMException && error.name === 'AbortError') {
-        setState((s) => ({ status: 'stopped', instruction: wanted, text: 'text' in s ? s.text : '' }));
-        return;
-      }
-      setState((s) => ({
+    const input = { params: target.params, body: { instruction: wanted, title, body } } as EndpointInput<RewriteEndpoint>;
+    const result = await call.run(input, { onText: (soFar) => setState({ status: 'streaming', instruction: wanted, text: soFar }) });
+    if (result.outcome === 'done') setState({ status: 'ready', instruction: wanted, text: result.text });
+    else if (result.outcome === 'stopped') setState({ status: 'stopped', instruction: wanted, text: result.text });
+    else if (result.outcome === 'failed') {
+      setState({
         status: 'error',
         instruction: wanted,
-        text: 'text' in s ? s.text : '',
-        message: errorMessage(error),
-        upgrade: error instanceof ApiError && error.status === 402,
-      }));
+        text: result.text,
+        message: errorMessage(result.error),
+        upgrade: result.error instanceof ApiError && result.error.status === 402,
+      });
     }
   }
 
   function stop() {
-    controller.current?.abort();
+    call.stop();
   }
 
   function use() {
@@ -144,7 +140,6 @@ export function RewriteWithAi({ itemId, title, body, onUse, stream, headingVaria
   }
 
   function discard() {
-    controller.current = null;
     setState({ status: 'idle' });
   }
 

@@ -3,27 +3,16 @@
 // "Blocked by …", and the task menu's choices for a task in each status.
 import { colorBorderStatusError, colorBorderStatusSuccess, colorBorderStatusWarning } from '@cloudscape-design/design-tokens';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { ColumnStatus } from './board.ts';
+import { type TaskPriority, type TaskStatus } from '#contracts/tasks';
 
-export type Priority = 'low' | 'medium' | 'high';
-
-export const STATUS_LABELS: Record<ColumnStatus, string> = {
-  todo: 'To Do',
-  in_progress: 'In Progress',
-  review: 'Review',
-  done: 'Completed',
-};
-
-export const STATUS_INDICATORS: Record<ColumnStatus, StatusIndicatorProps.Type> = {
+export const STATUS_INDICATORS: Record<TaskStatus, StatusIndicatorProps.Type> = {
   todo: 'pending',
   in_progress: 'in-progress',
   review: 'info',
   done: 'success',
 };
 
-export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-
-export const PRIORITY_BORDERS: Record<Priority, string> = {
+export const PRIORITY_BORDERS: Record<TaskPriority, string> = {
   low: colorBorderStatusSuccess,
   medium: colorBorderStatusWarning,
   high: colorBorderStatusError,
@@ -56,14 +45,14 @@ export const TASK_MENU_LABELS: Record<TaskMenuAction, string> = {
 };
 
 /** The status each menu action gives (Mark Incomplete returns a task to To Do, spec 02 §4). */
-export const MENU_STATUS: Record<Exclude<TaskMenuAction, 'delete'>, ColumnStatus> = {
+export const MENU_STATUS: Record<Exclude<TaskMenuAction, 'delete'>, TaskStatus> = {
   complete: 'done',
   incomplete: 'todo',
   'in-progress': 'in_progress',
 };
 
 /** Mark Complete, or Mark Incomplete for a completed task; Mark In Progress unless it is in progress; Delete. */
-export function menuActionsFor(status: ColumnStatus): TaskMenuAction[] {
+export function menuActionsFor(status: TaskStatus): TaskMenuAction[] {
   const actions: TaskMenuAction[] = [status === 'done' ? 'incomplete' : 'complete'];
   if (status !== 'in_progress') actions.push('in-progress');
   actions.push('delete');
