@@ -39,6 +39,9 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Cloudscape's inputs take autoFocus as a prop: focusing a dialog's first field is wanted.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrollable region, log or preview takes focus so keyboard users can scroll it (axe:
+      // scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'log'], tags: ['pre'] }],
     },
   },
 );

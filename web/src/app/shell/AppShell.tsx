@@ -63,6 +63,7 @@ export default function AppShell() {
     void navigate(href);
     sidebar.closeIfMobile();
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- setOpen is stable; the sidebar object around it is new on every render
   const closeMobileNav = useCallback(() => sidebar.setOpen(false), [sidebar.setOpen]);
 
   const runSignOut = async () => {

@@ -29,5 +29,6 @@ export function useTeamAutoSetup(): void {
       })
       // Nothing to say here: /team shows "No team found" and its Refresh Page runs the setup again.
       .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in user, not again when the profile or the toast changes
   }, [userId]);
 }

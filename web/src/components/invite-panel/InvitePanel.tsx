@@ -61,7 +61,6 @@ const COPY_FAILED_TEXT = 'Could not copy link to clipboard';
 const REVOKE = 'Revoke';
 const REVOKED_TITLE = 'Invitation revoked';
 const ERROR_TITLE = 'Error';
-const RETRY = 'Retry';
 const created = (date: string) => `Created ${date}`;
 const expires = (date: string) => `Expires ${date}`;
 

@@ -104,6 +104,7 @@ export function RewriteWithAi({ target, title, body, onUse, headingVariant = 'h2
   const targetKey = Object.values(target.params).join('-');
 
   // Leaving the page (or another draft) stops a rewrite in progress.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- stops the rewrite of the draft being left, once per draft
   useEffect(() => call.stop, [targetKey]);
 
   const streaming = state.status === 'streaming';

@@ -8,7 +8,6 @@
 // Replies stream in as they are written. The first reply's thread id becomes the current
 // conversation (the address follows it without reloading the chat); after each reply the
 // history and the conversation read again, so the reply gets the id Save needs.
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
@@ -39,8 +38,6 @@ import {
   localKey,
   nextStepMessage,
   sendFailureToast,
-  shownFromStored,
-  workflowOfThread,
   workflowStartMessage,
   type RunningWorkflow,
   type ShownMessage,
@@ -121,6 +118,7 @@ export default function AssistantPage() {
     if (address.view === 'thread') syncAfter.current = 0;
     dispatch(next === null ? { type: 'picker' } : { type: 'chat', chat: next });
     // Only a change of address matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of address matters here
   }, [location.pathname]);
 
   const thread = useChatThread(chat?.threadId ?? null);
@@ -132,6 +130,7 @@ export default function AssistantPage() {
     if (!data || !current || data.thread.id !== current.threadId || reply.isStreaming()) return;
     if (!current.loadingThread && thread.dataUpdatedAt <= syncAfter.current) return;
     dispatch({ type: 'stored', data });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reply is read when the stored thread or the chat changes, not as a trigger
   }, [thread.data, thread.dataUpdatedAt, chat?.threadId, chat?.loadingThread, sending]);
 
   function focusMessageBox() {

@@ -82,6 +82,7 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
     else if (wasSending.current) setAnnouncement(last?.role === 'assistant' && last.content ? replied(persona) : '');
     wasSending.current = sending;
     // Only the start and the end of a send are announced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the start and the end of a send are announced
   }, [sending]);
 
   const length = draft.trim().length;

@@ -72,6 +72,7 @@ export default function CommunityPage() {
     if (search.trim() === q.trim()) return;
     const timer = setTimeout(() => setParams(search, scope), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is pushed to the URL when the typed text settles, not when the scope changes
   }, [search]);
 
   function setParams(text: string, nextScope: SearchScope) {

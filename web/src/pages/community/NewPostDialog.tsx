@@ -121,6 +121,7 @@ export function EditPostDialog({ post, visible, onDismiss }: { post: PostDetailV
     setPostType(post.postType as PostTypeValue);
     setResetKey((key) => key + 1);
     // Filled on opening only: a refetch while the author types must not overwrite the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filled on opening only: a refetch while the author types must not overwrite the form
   }, [visible]);
 
   function submit() {

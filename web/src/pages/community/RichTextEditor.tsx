@@ -67,6 +67,7 @@ export function RichTextEditor({
     if (!box.current) return;
     box.current.innerHTML = initialHtml;
     onChange({ html: editorHtmlToContent(initialHtml), text: box.current.textContent ?? '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filled when the parent says so, never while the user types
   }, [resetKey]);
 
   function report() {
@@ -163,6 +164,7 @@ export function RichTextEditor({
         </button>
       </div>
       {linking && (
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and Enter from the link field inside close or apply the link box
         <div className="markk-editor__link" onKeyDown={onLinkKey}>
           <SpaceBetween size="xs" direction="horizontal" alignItems="center">
             <Input

@@ -70,6 +70,7 @@ export default function InvitePage() {
       autoAccepted.current = true;
       accept();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- accepts once when the invitation turns out pending, not when the accept handler is rebuilt
   }, [pending, checkingOwn, ownLink, token]);
 
   let body;

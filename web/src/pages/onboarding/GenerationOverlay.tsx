@@ -102,6 +102,7 @@ export function GenerationOverlay({ run, pollError, pollStopped, retrying, onTry
   }));
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal dialog keeps Tab inside itself
     <div className="markk-overlay" style={BACKDROP_STYLE} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapTab}>
       <div className="markk-overlay__panel" ref={panel} tabIndex={-1} data-testid="generation-overlay">
         <Container

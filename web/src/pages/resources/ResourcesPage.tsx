@@ -90,6 +90,7 @@ export default function ResourcesPage() {
     if (search.trim() === filters.q.trim()) return;
     const timer = setTimeout(() => setFilters({ ...filters, q: search }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is pushed to the URL when the typed text settles, not when other filters change
   }, [search]);
 
   function setFilters(next: VaultFilters) {

@@ -57,6 +57,7 @@ export default function TeamInvitePage() {
         setFailure({ message, otherAccount: error instanceof ApiError && error.status === 403 });
         toast({ title: INVITE_ERROR, description: message, variant: 'destructive' });
       });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- accepted once per invitation token
   }, [token]);
 
   const go = (href: string) => (event: CustomEvent) => {

@@ -14,7 +14,7 @@ import { paths } from '../../../app/routing/paths.ts';
 import { EmptyState, NoMatchState } from '../../../components/common/states.tsx';
 import { STATUS_INDICATORS } from '../../../lib/task-display.ts';
 import { compareDue, comparePriority, compareStatus, compareUpdated, filterTasks, type ListedTask, type StatusChoice } from './task-table.ts';
-import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority } from '#contracts/tasks';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES } from '#contracts/tasks';
 import { formatDate } from '../../../lib/format.ts';
 
 const TITLE = 'Tasks';
