@@ -58,30 +58,33 @@ export interface BundleSize extends LambdaHandler {
   budgetKb: number | undefined;
 }
 
-/** Bundles `handler` in memory with CDK's esbuild options and measures its main output file. */
-async function measure(handler: LambdaHandler): Promise<BundleSize> {
+/**
+ * Every deployed handler's bundle size, in the order of deployedHandlers(): one esbuild run
+ * with CDK's options and an entry point per handler (no splitting, so each output is the whole
+ * bundle its function deploys), in memory.
+ */
+export async function measureBundles(): Promise<BundleSize[]> {
+  const handlers = deployedHandlers();
+  const outdir = path.join(repoRoot, 'cdk.out', 'bundle-budgets');
   const result = await build({
     ...lambdaEsbuildOptions(),
-    entryPoints: [path.join(repoRoot, handler.entry)],
-    outfile: path.join(repoRoot, 'cdk.out', 'bundle-budgets', `${handler.name}.mjs`),
+    entryPoints: handlers.map((handler) => ({ in: path.join(repoRoot, handler.entry), out: handler.name })),
+    outdir,
+    outExtension: { '.js': '.mjs' },
     write: false,
     logLevel: 'error',
   });
-  const bundle = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
-  if (!bundle) throw new Error(`esbuild wrote no .mjs for ${handler.entry}`);
-  return {
-    ...handler,
-    minifiedBytes: bundle.contents.length,
-    gzipBytes: gzipSync(bundle.contents).length,
-    budgetKb: HANDLER_BUDGETS_KB[handler.name] ?? BUNDLE_BUDGETS_KB[handler.area],
-  };
-}
-
-/** Every deployed handler's bundle size, in the order of deployedHandlers(). */
-export async function measureBundles(): Promise<BundleSize[]> {
-  const sizes: BundleSize[] = [];
-  for (const handler of deployedHandlers()) sizes.push(await measure(handler));
-  return sizes;
+  const outputs = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  return handlers.map((handler) => {
+    const bundle = outputs.get(path.join(outdir, `${handler.name}.mjs`));
+    if (!bundle) throw new Error(`esbuild wrote no .mjs for ${handler.entry}`);
+    return {
+      ...handler,
+      minifiedBytes: bundle.length,
+      gzipBytes: gzipSync(bundle).length,
+      budgetKb: HANDLER_BUDGETS_KB[handler.name] ?? BUNDLE_BUDGETS_KB[handler.area],
+    };
+  });
 }
 
 /** What breaks the budgets: a handler over its area's budget, or in an area without one. */
