@@ -18,8 +18,11 @@ export default defineConfig({
           name: 'stack',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A browser test's axe audits at two widths take over a minute when both cores are busy.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What the stack shows after a write may take a few seconds on a busy two-core machine.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one stack: run these files one after another.
           fileParallelism: false,
         },

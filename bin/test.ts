@@ -6,7 +6,7 @@
 //
 //   npm test                          everything
 //   npm run test:fast                 type check, unit, infra, integration
-//   npm test -- --shards 4            stack shards (default: 3 full, 2 fast)
+//   npm test -- --shards 3            stack shards (default 2)
 //   npm test -- --record              write the stack files' measured times to tests/durations.json
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   const buildSeconds = (Date.now() - built) / 1000;
 
   const files = [...stackFiles('integration'), ...(args.fast ? [] : stackFiles('e2e'))];
-  const shardCount = Number(args.shards ?? (args.fast ? 2 : 3));
+  const shardCount = Number(args.shards ?? 2);
   if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`--shards must be a whole number above 0, not ${args.shards}`);
   const shards = balance(files, readDurations(), shardCount);
   const reports = shards.map((_, i) => path.join(OUT, `stack-${i + 1}.json`));
