@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   process.stdout.write('\nWall time per part\n');
   process.stdout.write(`  ${'web build'.padEnd(14)} ${buildSeconds.toFixed(0).padStart(5)} s\n`);
   for (const [i, result] of results.entries()) {
-    const detail = result.name.startsWith('stack') ? `  ${shards[i]!.map((f) => path.basename(f, '.test.ts')).join(', ')}` : '';
+    const detail = result.name.startsWith('stack') ? `  ${shards[i]!.map((f) => path.relative('tests', f).replace(/\.test\.ts$/, '')).join(', ')}` : '';
     process.stdout.write(`  ${result.name.padEnd(14)} ${result.seconds.toFixed(0).padStart(5)} s ${result.ok ? 'passed' : 'FAILED'}${detail}\n`);
   }
   process.stdout.write(`  ${'total'.padEnd(14)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s\n`);
