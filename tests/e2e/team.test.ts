@@ -5,8 +5,8 @@
 // both see each other with e-mails masked for the member; the member skips onboarding, leaves
 // ("Left team") and has a team of their own again; the used link then says why it cannot be used.
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { AuthScreen, expectToast, heading, TeamPage } from './pages.ts';
 import { billingEndpoints } from '#contracts/billing';
@@ -50,6 +50,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
+
+/**
+ * Opens a row's action menu and picks `item`. The table may draw its rows again while the menu
+ * opens (the team is read again after a write), which closes the menu: then it is opened again.
+ */
+async function chooseFromMenu(page: Page, menuButton: Locator, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  await vi.waitFor(
+    async () => {
+      if (!(await entry.isVisible())) await menuButton.click({ timeout: 5_000 });
+      await entry.click({ timeout: 5_000 });
+    },
+    { timeout: 45_000, interval: 250 },
+  );
+}
 
 describe('a team of two', () => {
   it('on Growth, inviting says team collaboration needs Premium and offers Upgrade to /pricing', async () => {
@@ -296,11 +311,7 @@ describe('the owner manages the team', () => {
     expect(await page.getByText(/Transfer ownership first/).count()).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden' });
 
-    await team
-      .row(names.admin)
-      .getByRole('button', { name: `More actions for ${names.admin}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Make admin' }).click();
+    await chooseFromMenu(page, team.row(names.admin).getByRole('button', { name: `More actions for ${names.admin}` }), 'Make admin');
     await expectToast(page, 'Role updated', `${names.admin} is now admin.`);
     await expect.poll(() => team.row(names.admin).innerText()).toContain('Admin');
 
@@ -314,11 +325,7 @@ describe('the owner manages the team', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => team.memberRows().count()).toBe(2);
 
-    await team
-      .row(names.admin)
-      .getByRole('button', { name: `More actions for ${names.admin}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Transfer ownership' }).click();
+    await chooseFromMenu(page, team.row(names.admin).getByRole('button', { name: `More actions for ${names.admin}` }), 'Transfer ownership');
     await dialog.getByText(`Make ${names.admin} the owner of this team?`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Transfer' }).click();
     await expectToast(page, 'Ownership transferred');
