@@ -7,7 +7,7 @@ import { projectAiEndpoints, type PlanRun } from '#contracts/project-ai';
 import { callOk } from './users.ts';
 
 /** How long a workflow run may take on a busy machine, and how often it is looked at. */
-export const RUN_WAIT = { timeout: 60_000, interval: 50 } as const;
+export const RUN_WAIT: { timeout: number; interval: number } = { timeout: 60_000, interval: 50 };
 
 /** Polls `read` until `stopped` holds for its answer; answers that last answer. */
 export async function pollUntil<T>(read: () => Promise<T>, stopped: (value: T) => boolean, what: string, wait = RUN_WAIT): Promise<T> {

@@ -40,7 +40,25 @@ const STOPPED = new Set(['succeeded', 'failed']);
 /** Waits until the owner's generation run has stopped; false when it is still running after `timeoutMs`. */
 export async function waitForRun(userId: string, runId: string, timeoutMs = RUN_WAIT.timeout): Promise<boolean> {
   const read = async () => (await db().entities.generationRun.get({ userId, runId }).go()).data;
-  return pollUntil(read, (run) => !run || STOPPED.has(run.status), `Generation run ${runId}`, { ...RUN_WAIT, timeout: timeoutMs }).then(
+  const stopped = await pollUntil(read, (run) => !run || STOPPED.has(run.status), `Generation run ${runId}`, { ...RUN_WAIT, timeout: timeoutMs }).then(
+    () => true,
+    () => false,
+  );
+  if (!stopped) return false;
+  // The workflow's last step marks the run and writes its notice side by side: the owner's
+  // data has settled once two reads a moment apart agree.
+  let last = await snapshot(userId);
+  return pollUntil(
+    async () => {
+      const now = await snapshot(userId);
+      const same = differences(last, now).length === 0;
+      last = now;
+      return same;
+    },
+    (same) => same,
+    `The data of generation run ${runId}`,
+    { timeout: timeoutMs, interval: 200 },
+  ).then(
     () => true,
     () => false,
   );
