@@ -23,6 +23,7 @@ import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
 import { rankOf, toTaskView } from './project-views.ts';
 import { briefOf } from './rewrites.ts';
+import { busy, untilProcessed } from '#lib/retry';
 
 export const PLAN_NOT_FOUND = 'Plan not found.';
 
@@ -321,10 +322,11 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
 /** The tasks a plan added, as the board shows them, in the plan's order (one BatchGetItem). */
 async function tasksByIds(projectId: string, taskIds: readonly string[]) {
   if (taskIds.length === 0) return [];
-  const { data, unprocessed } = await db()
-    .entities.task.get(taskIds.map((taskId) => ({ projectId, taskId })))
-    .go({ consistent: true });
-  if (unprocessed.length) throw new Error(`${unprocessed.length} tasks could not be read`);
+  const data = await untilProcessed(
+    taskIds.map((taskId) => ({ projectId, taskId })),
+    (left) => db().entities.task.get(left).go({ consistent: true }),
+    busy('The tasks'),
+  );
   const byId = new Map(data.map((t) => [t.taskId, t]));
   return taskIds.flatMap((id) => {
     const item = byId.get(id);

@@ -1,7 +1,11 @@
+// Trying again: an optimistic write that lost a race (withRetries), and a batch DynamoDB sent
+// back in part (untilProcessed).
+//
 // Trying an optimistic write again when it lost a race: each try reads afresh and writes on a
 // condition; a failure the policy calls a lost race is tried again, after a short pause with
 // jitter when the policy has one (so two racing requests do not collide again), at most
 // `attempts` times. Anything else, and the last lost race, is thrown.
+import { Unavailable } from './errors.ts';
 
 export interface RetryPolicy {
   /** Tries at most this many times. */
@@ -34,3 +38,32 @@ export async function withRetries<T>(policy: RetryPolicy, run: (attempt: number)
     }
   }
 }
+
+/** Tries at a batch: DynamoDB hands back the keys it had no capacity for, to be sent again. */
+export const BATCH_ATTEMPTS = 5;
+
+/**
+ * A BatchGetItem or BatchWriteItem (an ElectroDB `get(keys)` or `delete(keys)`) sent again
+ * with what the last try left unprocessed, after a pause that doubles from 50 ms, until
+ * nothing is left; returns every item read. After BATCH_ATTEMPTS tries it throws `exhausted`.
+ */
+export async function untilProcessed<K, D = never>(
+  keys: readonly K[],
+  send: (keys: K[]) => Promise<{ data?: D[]; unprocessed: readonly unknown[] }>,
+  exhausted: (left: number) => Error,
+): Promise<D[]> {
+  const read: D[] = [];
+  let left = [...keys];
+  for (let attempt = 1; left.length > 0; attempt++) {
+    const { data = [], unprocessed } = await send(left);
+    read.push(...data);
+    if (unprocessed.length === 0) break;
+    if (attempt >= BATCH_ATTEMPTS) throw exhausted(unprocessed.length);
+    left = unprocessed as K[];
+    await sleep(50 * 2 ** (attempt - 1));
+  }
+  return read;
+}
+
+/** What a batch read throws when DynamoDB kept handing keys back: a 503 asking to try again. */
+export const busy = (what: string) => () => new Unavailable(`${what} could not be read just now. Please try again.`);

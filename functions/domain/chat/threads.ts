@@ -6,6 +6,7 @@ import type { ChatThreadItem } from '#data/entities/chat-thread';
 import { db } from '#data/service';
 import { Invalid, NotFound, Unavailable } from '#lib/errors';
 import { BAD_PAGE, HISTORY_MESSAGES, saidOf, searchTextOf, toMessageView, toThreadView } from './views.ts';
+import { untilProcessed } from '#lib/retry';
 
 export async function ownThread(userId: string, threadId: string, consistent = false): Promise<ChatThreadItem> {
   const { data } = await db().entities.chatThread.get({ userId, threadId }).go({ consistent });
@@ -97,22 +98,16 @@ export async function renameThread(userId: string, threadId: string, title: stri
   }
 }
 
-/** Attempts at writing back what a batch delete left unprocessed. */
-export const BATCH_ATTEMPTS = 5;
-
 /** Deletes a conversation and its messages (batched 25 at a time); saved replies from it stay. */
 export async function deleteThread(userId: string, threadId: string): Promise<void> {
   await ownThread(userId, threadId, true);
   const { chatMessage, chatThread } = db().entities;
   const { data } = await chatMessage.query.byThread({ threadId }).go({ pages: 'all', attributes: ['threadId', 'createdAt', 'messageId'] });
-  let keys = data.map((m) => ({ threadId: m.threadId as string, createdAt: m.createdAt as string, messageId: m.messageId as string }));
-  for (let attempt = 1; keys.length > 0; attempt++) {
-    const { unprocessed } = await chatMessage.delete(keys).go();
-    if (unprocessed.length === 0) break;
-    if (attempt >= BATCH_ATTEMPTS) throw new Unavailable('The conversation could not be deleted completely just now. Please try again.');
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    keys = unprocessed as typeof keys;
-  }
+  await untilProcessed(
+    data.map((m) => ({ threadId: m.threadId as string, createdAt: m.createdAt as string, messageId: m.messageId as string })),
+    (left) => chatMessage.delete(left).go(),
+    () => new Unavailable('The conversation could not be deleted completely just now. Please try again.'),
+  );
   // The thread goes last: a delete cut short can be done again from the history.
   await chatThread.delete({ userId, threadId }).go();
 }

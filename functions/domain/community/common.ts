@@ -50,8 +50,6 @@ export function postCountChange(postId: string, field: PostCount, by: 1 | -1, op
   return { Update: guarded.params() };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function readPost(postId: string): Promise<PostItem | null> {
   const { data } = await db().entities.post.get({ postId }).go({ consistent: true });
   return data;

@@ -7,18 +7,24 @@ import { isConditionFailed } from '#data/conditions';
 import type { ReactionState, ReactionType } from '#contracts/community';
 import type { PostItem } from '#data/entities/post';
 import { assertCanWriteCommunity } from '../entitlements.ts';
-import { COUNT_FIELD, postCountChange, postNotFound, readPost, sleep, visiblePost } from './common.ts';
+import { jitteredPause, withRetries, type RetryPolicy } from '#lib/retry';
+import { COUNT_FIELD, postCountChange, postNotFound, readPost, visiblePost } from './common.ts';
 import { countsOf, reactionsOf } from './views.ts';
 
-const TOGGLE_ATTEMPTS = 12;
+/** A toggle that lost a race with another toggle of the same reaction reads it again and decides again. */
+const TOGGLE_RETRIES: RetryPolicy = {
+  attempts: 12,
+  retryIf: (error) => error instanceof TransactionCanceled && (error.conflicted || isConditionFailed(error, 'reaction')),
+  pause: jitteredPause(10),
+};
 
 /** Adds the viewer's reaction of this type, or removes it when they have it; the count changes in the same transaction. */
 export async function toggleReaction(userId: string, postId: string, type: ReactionType): Promise<ReactionState> {
   await assertCanWriteCommunity(userId);
   const { post } = await visiblePost(userId, postId);
   const reaction = db().entities.postReaction;
-  let added = false;
-  for (let attempt = 0; ; attempt++) {
+  // Another toggle changed this reaction meanwhile: read it again and decide again.
+  const added = await withRetries(TOGGLE_RETRIES, async () => {
     const { data: existing } = await reaction.get({ postId, userId, type }).go({ consistent: true });
     try {
       if (existing) {
@@ -31,19 +37,15 @@ export async function toggleReaction(userId: string, postId: string, type: React
           },
           post: postCountChange(postId, COUNT_FIELD[type], -1),
         });
-      } else {
-        await transactWrite({ reaction: { Put: reaction.create({ postId, userId, type }).params() }, post: postCountChange(postId, COUNT_FIELD[type], 1) });
-        added = true;
+        return false;
       }
-      break;
+      await transactWrite({ reaction: { Put: reaction.create({ postId, userId, type }).params() }, post: postCountChange(postId, COUNT_FIELD[type], 1) });
+      return true;
     } catch (error) {
       if (error instanceof TransactionCanceled && isConditionFailed(error, 'post')) throw postNotFound();
-      // Another toggle changed this reaction meanwhile: read it again and decide again.
-      const retry = error instanceof TransactionCanceled && (error.conflicted || isConditionFailed(error, 'reaction'));
-      if (!retry || attempt >= TOGGLE_ATTEMPTS - 1) throw error;
-      await sleep(10 + Math.floor(Math.random() * 40 * (attempt + 1)));
+      throw error;
     }
-  }
+  });
   const [fresh, mine] = await Promise.all([readPost(postId), reactionsOf(userId, [postId], true)]);
   if (!fresh) throw postNotFound();
   // "N people": a reactor counts once, with their first reaction on the post.

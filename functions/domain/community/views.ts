@@ -19,7 +19,8 @@ import type { PostItem } from '#data/entities/post';
 import type { PostCommentItem } from '#data/entities/post-comment';
 import { limitsOf } from '../entitlements.ts';
 import { roleOf } from '../roles.ts';
-import { COUNT_FIELD, sleep } from './common.ts';
+import { COUNT_FIELD } from './common.ts';
+import { busy, untilProcessed } from '#lib/retry';
 
 export async function viewer(userId: string): Promise<CommunityViewer> {
   const [role, limits] = await Promise.all([roleOf(userId), limitsOf(userId)]);
@@ -46,17 +47,15 @@ export async function authorsOf(userIds: Iterable<string>): Promise<Map<string, 
 /** The viewer's reactions on these posts: BatchGetItem of every post × viewer × type key (120 keys for a page of 20: two requests). */
 export async function reactionsOf(viewerId: string, postIds: readonly string[], consistent = false): Promise<Map<string, ReactionType[]>> {
   const mine = new Map<string, ReactionType[]>(postIds.map((id) => [id, []]));
-  let keys = postIds.flatMap((postId) => REACTION_TYPES.map((type) => ({ postId, userId: viewerId, type })));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    const { data, unprocessed } = await db()
-      .entities.postReaction.get(keys)
-      .go({ attributes: ['postId', 'type'], consistent });
-    for (const r of data) mine.get(r.postId)?.push(r.type);
-    if (unprocessed.length === 0) break;
-    if (attempt >= 4) throw new Error(`${unprocessed.length} reactions could not be read`);
-    keys = unprocessed as typeof keys;
-    await sleep(50 * 2 ** attempt);
-  }
+  const data = await untilProcessed(
+    postIds.flatMap((postId) => REACTION_TYPES.map((type) => ({ postId, userId: viewerId, type }))),
+    (left) =>
+      db()
+        .entities.postReaction.get(left)
+        .go({ attributes: ['postId', 'type'], consistent }),
+    busy('The reactions'),
+  );
+  for (const r of data) mine.get(r.postId)?.push(r.type);
   for (const list of mine.values()) list.sort((a, b) => REACTION_TYPES.indexOf(a) - REACTION_TYPES.indexOf(b));
   return mine;
 }

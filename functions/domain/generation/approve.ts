@@ -10,6 +10,7 @@ import { TransactionCanceled, transactWrite } from '#data/transact';
 import { Conflict, LimitReached, NotFound, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
+import { jitteredPause, withRetries, type RetryPolicy } from '#lib/retry';
 import * as BrandKits from '../brand-kits.ts';
 import { toContentItem } from '../content.ts';
 import * as Entitlements from '../entitlements.ts';
@@ -47,50 +48,56 @@ export const APPROVE_ATTEMPTS = 5;
  * Growth plan's 20 assets hold against concurrent approvals of different runs).
  */
 export async function approve(userId: string, runId: string): Promise<ContentItem[]> {
-  for (let attempt = 1; ; attempt++) {
-    const { data: run } = await db().entities.generationRun.get({ userId, runId }).go({ consistent: true });
-    if (!run) throw new NotFound('Generation run not found.');
-    if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to approve.');
-    if (run.approvedAt) return itemsOfRun(userId, runId, run.approvedAt);
-    const now = new Date().toISOString();
-    const kit = await BrandKits.latestItem(userId);
-    const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage, kit?.platforms ?? []);
-    const counter = await Entitlements.libraryCounterAction(userId, drafts.length);
-    const { generationRun, contentItem } = db().entities;
-    try {
-      await transactWrite({
-        run: {
-          Update: generationRun
-            .patch({ userId, runId })
-            .set({ approvedAt: now })
-            .where(({ approvedAt: at }, { notExists }) => notExists(at))
-            .params(),
-        },
-        counter,
-        // Every draft of a run is created at the run's approvedAt: its drafts share one key prefix.
-        drafts: drafts.map((d) => ({ Put: contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).params() })),
-      });
-    } catch (error) {
-      if (!(error instanceof TransactionCanceled)) throw error;
-      // Approved by a concurrent click of the same run: its drafts are the drafts (read again for its approvedAt).
-      if (isConditionFailed(error, 'run')) continue;
-      // The counter moved (another approval) or the item was busy: read again and decide again.
-      const counterMoved = isConditionFailed(error, 'counter') || error.conflicted;
-      if (!counterMoved) throw error;
-      if (attempt >= APPROVE_ATTEMPTS) {
-        if (isConditionFailed(error, 'counter')) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
-        throw new Unavailable('Your library is busy with another change. Please try again.');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 40));
-      continue;
-    }
-    recordEvent('DraftsApproved', drafts.length);
-    // The drafts exist whether or not the notice is written: a failed notice is logged, not an error.
-    await notify(userId, CONTENT_NOTICES.draftsReady(drafts.length)).catch((error: unknown) =>
-      logger.warn('Could not write the drafts-ready notification', { userId, error: error as Error }),
-    );
-    return itemsOfRun(userId, runId, now);
-  }
+  const approved = await withRetries(APPROVE_RETRIES, () => approveOnce(userId, runId));
+  if (approved.kind === 'earlier') return itemsOfRun(userId, runId, approved.approvedAt);
+  recordEvent('DraftsApproved', approved.count);
+  // The drafts exist whether or not the notice is written: a failed notice is logged, not an error.
+  await notify(userId, CONTENT_NOTICES.draftsReady(approved.count)).catch((error: unknown) =>
+    logger.warn('Could not write the drafts-ready notification', { userId, error: error as Error }),
+  );
+  return itemsOfRun(userId, runId, approved.approvedAt);
+}
+
+/**
+ * A lost race is tried again after a read: the run approved by a concurrent click of the same
+ * run (its drafts are the drafts), the counter moved (another approval), or an item was busy.
+ */
+const APPROVE_RETRIES: RetryPolicy = {
+  attempts: APPROVE_ATTEMPTS,
+  retryIf: (error) => error instanceof TransactionCanceled && (isConditionFailed(error, 'run', 'counter') || error.conflicted),
+  pause: jitteredPause(20),
+  exhausted: (error) =>
+    isConditionFailed(error, 'counter')
+      ? new LimitReached(UPGRADE_MESSAGES.contentLibrary)
+      : new Unavailable('Your library is busy with another change. Please try again.'),
+};
+
+type Approval = { kind: 'earlier' | 'now'; approvedAt: string; count: number };
+
+/** One try: reads the run and the counter, then writes the drafts on their conditions. */
+async function approveOnce(userId: string, runId: string): Promise<Approval> {
+  const { data: run } = await db().entities.generationRun.get({ userId, runId }).go({ consistent: true });
+  if (!run) throw new NotFound('Generation run not found.');
+  if (run.status !== 'succeeded' || !run.result) throw new Conflict('This generation run has not finished yet, so there is nothing to approve.');
+  if (run.approvedAt) return { kind: 'earlier', approvedAt: run.approvedAt, count: 0 };
+  const now = new Date().toISOString();
+  const kit = await BrandKits.latestItem(userId);
+  const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage, kit?.platforms ?? []);
+  const counter = await Entitlements.libraryCounterAction(userId, drafts.length);
+  const { generationRun, contentItem } = db().entities;
+  await transactWrite({
+    run: {
+      Update: generationRun
+        .patch({ userId, runId })
+        .set({ approvedAt: now })
+        .where(({ approvedAt: at }, { notExists }) => notExists(at))
+        .params(),
+    },
+    counter,
+    // Every draft of a run is created at the run's approvedAt: its drafts share one key prefix.
+    drafts: drafts.map((d) => ({ Put: contentItem.create({ userId, createdAt: now, status: 'draft', runId, ...d }).params() })),
+  });
+  return { kind: 'now', approvedAt: now, count: drafts.length };
 }
 
 /** The run's drafts: one key-prefix query on (userId, approvedAt), never a read of the whole library. */

@@ -5,6 +5,7 @@ import type { ProjectGrantItem } from '#data/entities/project-grant';
 import { db } from '#data/service';
 import { Forbidden, NotFound } from '#lib/errors';
 import { PROJECT_MESSAGES } from './create.ts';
+import { busy, untilProcessed } from '#lib/retry';
 
 export interface GrantLike {
   projectId: string;
@@ -25,10 +26,14 @@ export async function liveGrants<G extends GrantLike & { createdAt: string }>(gr
     keys.set(`${g.teamId}|${g.userId}`, { teamId: g.teamId, userId: g.userId });
     keys.set(`${g.teamId}|${g.ownerId}`, { teamId: g.teamId, userId: g.ownerId });
   }
-  const { data, unprocessed } = await db()
-    .entities.teamMember.get([...keys.values()])
-    .go({ attributes: ['teamId', 'userId', 'joinedAt'], concurrency: 4 });
-  if (unprocessed.length) throw new Error(`${unprocessed.length} team memberships could not be read`);
+  const data = await untilProcessed(
+    [...keys.values()],
+    (left) =>
+      db()
+        .entities.teamMember.get(left)
+        .go({ attributes: ['teamId', 'userId', 'joinedAt'], concurrency: 4 }),
+    busy('Your team memberships'),
+  );
   const joined = new Map(data.map((m) => [`${m.teamId}|${m.userId}`, m.joinedAt]));
   const inTeamSince = (teamId: string, userId: string, at: string) => {
     const since = joined.get(`${teamId}|${userId}`);
@@ -74,10 +79,14 @@ export async function ownedForSettings(userId: string, projectId: string): Promi
 export async function assertOwned(userId: string, projectIds: readonly string[]): Promise<void> {
   const unique = [...new Set(projectIds)];
   if (unique.length === 0) return;
-  const { data, unprocessed } = await db()
-    .entities.project.get(unique.map((projectId) => ({ projectId })))
-    .go({ attributes: ['projectId', 'userId'], concurrency: 4 });
-  if (unprocessed.length) throw new Error(`${unprocessed.length} projects could not be read`);
+  const data = await untilProcessed(
+    unique.map((projectId) => ({ projectId })),
+    (left) =>
+      db()
+        .entities.project.get(left)
+        .go({ attributes: ['projectId', 'userId'], concurrency: 4 }),
+    busy('Your projects'),
+  );
   const owned = new Set(data.filter((p) => p.userId === userId).map((p) => p.projectId));
   if (unique.some((id) => !owned.has(id))) throw new NotFound(PROJECT_NOT_FOUND);
 }

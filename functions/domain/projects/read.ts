@@ -11,6 +11,7 @@ import { NotFound } from '#lib/errors';
 import { boardTasks, toProjectSummary, toProjectView } from '../project-views.ts';
 import { namesOf, roleOn, sharedWith } from './access.ts';
 import { LIST_LIMIT } from './create.ts';
+import { busy, untilProcessed } from '#lib/retry';
 
 export const SUMMARY_ATTRIBUTES = [
   'projectId',
@@ -51,10 +52,14 @@ export async function list(userId: string, filters: ProjectFilters): Promise<Pro
   ]);
   let shared: ProjectItem[] = [];
   if (grants.length) {
-    const { data, unprocessed } = await db()
-      .entities.project.get(grants.map((g) => ({ projectId: g.projectId })))
-      .go({ attributes: [...SUMMARY_ATTRIBUTES], concurrency: 4 });
-    if (unprocessed.length) throw new Error(`${unprocessed.length} projects could not be read`);
+    const data = await untilProcessed(
+      grants.map((g) => ({ projectId: g.projectId })),
+      (left) =>
+        db()
+          .entities.project.get(left)
+          .go({ attributes: [...SUMMARY_ATTRIBUTES], concurrency: 4 }),
+      busy('Your projects'),
+    );
     const owners = new Map(grants.map((g) => [g.projectId, g.ownerId]));
     shared = (data as ProjectItem[]).filter((p) => owners.get(p.projectId) === p.userId);
   }

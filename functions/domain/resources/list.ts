@@ -14,6 +14,7 @@ import { db } from '#data/service';
 import { Invalid, NotFound } from '#lib/errors';
 import { createConversions } from 'electrodb';
 import { contentTypeOf, isAdmin, searchTextOf } from './catalogue.ts';
+import { busy, untilProcessed } from '#lib/retry';
 
 export function viewOf(r: ResourceItem, bookmarked: boolean): ResourceView {
   const fileType = (r.fileType ?? extensionOf(r.fileName ?? '')) || 'file';
@@ -38,10 +39,14 @@ export function viewOf(r: ResourceItem, bookmarked: boolean): ResourceView {
 /** The caller's bookmarks among these resources: one BatchGet of (caller × resource) keys. */
 export async function bookmarkedAmong(userId: string, resourceIds: string[]): Promise<Set<string>> {
   if (resourceIds.length === 0) return new Set();
-  const { data, unprocessed } = await db()
-    .entities.resourceBookmark.get(resourceIds.map((resourceId) => ({ userId, resourceId })))
-    .go({ attributes: ['resourceId'] });
-  if (unprocessed.length) throw new Error(`${unprocessed.length} bookmarks could not be read`);
+  const data = await untilProcessed(
+    resourceIds.map((resourceId) => ({ userId, resourceId })),
+    (left) =>
+      db()
+        .entities.resourceBookmark.get(left)
+        .go({ attributes: ['resourceId'] }),
+    busy('Your bookmarks'),
+  );
   return new Set(data.map((b) => b.resourceId));
 }
 
@@ -53,11 +58,11 @@ export async function total(): Promise<number> {
 /** The main copies of these resources (BatchGet), in no particular order. */
 export async function itemsById(resourceIds: string[]): Promise<ResourceItem[]> {
   if (resourceIds.length === 0) return [];
-  const { data, unprocessed } = await db()
-    .entities.resource.get(resourceIds.map((resourceId) => ({ resourceId, scope: 'item' as const })))
-    .go();
-  if (unprocessed.length) throw new Error(`${unprocessed.length} resources could not be read`);
-  return data;
+  return untilProcessed(
+    resourceIds.map((resourceId) => ({ resourceId, scope: 'item' as const })),
+    (left) => db().entities.resource.get(left).go(),
+    busy('The resources'),
+  );
 }
 
 /** Featured first, then the sort's own order (recent and featured: newest first; downloads: most first). */

@@ -11,7 +11,8 @@ import {
 import { isConditionFailed } from '#data/conditions';
 import { RESOURCE_SCOPES, type ResourceCategory } from '#data/entities/resource';
 import { db } from '#data/service';
-import { Invalid } from '#lib/errors';
+import { Invalid, Unavailable } from '#lib/errors';
+import { untilProcessed } from '#lib/retry';
 import { deleteObject, headObject, presignPut } from '#lib/storage';
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_TTL_SECONDS, bucket, create, requireAdmin } from './catalogue.ts';
@@ -93,15 +94,17 @@ export async function remove(userId: string, resourceId: string): Promise<void> 
   const { data: marks } = await db()
     .entities.resourceBookmark.query.byResource({ resourceId })
     .go({ pages: 'all', attributes: ['userId', 'resourceId'] });
-  if (marks.length > 0) {
-    const { unprocessed } = await db()
-      .entities.resourceBookmark.delete(marks.map((m) => ({ userId: m.userId, resourceId })))
-      .go();
-    if (unprocessed.length) throw new Error(`${unprocessed.length} bookmarks could not be deleted`);
-  }
-  const { unprocessed } = await db()
-    .entities.resource.delete(RESOURCE_SCOPES.map((scope) => ({ resourceId, scope })))
-    .go();
-  if (unprocessed.length) throw new Error('The resource could not be deleted');
+  // Cut short, the delete can be done again: the bookmarks go first, the resource after.
+  const cutShort = () => new Unavailable('The resource could not be deleted completely just now. Please try again.');
+  await untilProcessed(
+    marks.map((m) => ({ userId: m.userId, resourceId })),
+    (left) => db().entities.resourceBookmark.delete(left).go(),
+    cutShort,
+  );
+  await untilProcessed(
+    RESOURCE_SCOPES.map((scope) => ({ resourceId, scope })),
+    (left) => db().entities.resource.delete(left).go(),
+    cutShort,
+  );
   if (item.fileKey) await deleteObject(bucket(), item.fileKey);
 }

@@ -12,7 +12,7 @@ import { logger } from '#lib/logger';
 import { Newsletter, Strategy, POSTS_PER_PACKAGE, type Blog, type Post } from '#contracts/generation';
 import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief, type ChatMessage } from './types.ts';
 import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './offline/brief.ts';
-import { openAiClient, openAiSdk } from './client.ts';
+import { askForJson, issuesOf, openAiClient, openAiSdk } from './client.ts';
 import { checkBlog, checkNewsletter, checkPost, checkStrategy, qualityContext } from './quality.ts';
 
 export interface OpenAiOptions {
@@ -80,33 +80,18 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
 
   /** Asks for one JSON answer; a malformed one, or one that fails the quality checks, is asked for again once. */
   async function ask<S extends z.ZodType>(what: string, prompt: string, schema: S, check: (answer: z.infer<S>) => string[] = () => []): Promise<z.infer<S>> {
-    const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
-      { role: 'system', content: SYSTEM },
-      { role: 'user', content: prompt },
-    ];
-    let problem = '';
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      const completion = await (await client()).chat.completions.create({ model: options.model, messages, response_format: { type: 'json_object' } });
-      const content = completion.choices[0]?.message?.content ?? '';
-      try {
-        const parsed = schema.safeParse(JSON.parse(content));
-        if (parsed.success) {
-          const problems = check(parsed.data);
-          if (problems.length === 0) return parsed.data;
-          problem = problems.join('; ');
-        } else problem = parsed.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ');
-      } catch {
-        problem = 'the answer was not valid JSON';
-      }
-      messages.push(
-        { role: 'assistant', content },
-        {
-          role: 'user',
-          content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.`,
-        },
-      );
-    }
-    throw new AiAnswerError(`The AI writer gave an unusable answer for the ${what} twice (${problem}).`);
+    return askForJson<z.infer<S>>(
+      await client(),
+      options.model,
+      { system: SYSTEM, user: prompt },
+      (json) => {
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) return { problem: issuesOf(parsed.error) };
+        const problems = check(parsed.data);
+        return problems.length === 0 ? { value: parsed.data } : { problem: problems.join('; ') };
+      },
+      (problem) => new AiAnswerError(`The AI writer gave an unusable answer for the ${what} twice (${problem}).`),
+    );
   }
 
   return {

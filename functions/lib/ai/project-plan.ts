@@ -3,11 +3,10 @@
 // named), else from the built-in offline writer. Either way the answer is 5–8 valid
 // proposals that repeat none of the project's task titles, or an AiAnswerError whose
 // message is shown to the user.
-import type OpenAI from 'openai';
 import * as z from 'zod';
 import { config } from '#lib/config';
 import { PLAN_PROPOSALS_MAX, PLAN_PROPOSALS_MIN, PlanProposal } from '#contracts/project-ai';
-import { keptClient } from './client.ts';
+import { askForJson, issuesOf, keptClient } from './client.ts';
 import { describe } from './openai.ts';
 import { proposePlanOffline } from './offline/plan.ts';
 import { sameTitleKey, type PlanRequest } from './plan-types.ts';
@@ -51,33 +50,19 @@ export function freshProposals(request: PlanRequest, tasks: readonly PlanProposa
 
 async function proposePlanOpenAi(request: PlanRequest, options: { apiKey: string; baseURL: string | undefined; model: string }): Promise<PlanProposal[]> {
   const client = await keptClient({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 3, timeout: 120_000 });
-  const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
-    { role: 'system', content: SYSTEM },
-    { role: 'user', content: planPrompt(request) },
-  ];
-  let problem = '';
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const completion = await client.chat.completions.create({ model: options.model, messages, response_format: { type: 'json_object' } });
-    const content = completion.choices[0]?.message?.content ?? '';
-    if (!content.trim()) problem = 'No AI response received';
-    else {
-      try {
-        const parsed = PlanAnswer.safeParse(JSON.parse(content));
-        if (parsed.success) {
-          const fresh = freshProposals(request, parsed.data.tasks);
-          if (fresh.length >= PLAN_PROPOSALS_MIN) return fresh;
-          problem = `only ${fresh.length} new tasks that the project does not already have; ${PLAN_PROPOSALS_MIN} to ${PLAN_PROPOSALS_MAX} are needed`;
-        } else problem = parsed.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ');
-      } catch {
-        problem = 'the answer was not valid JSON';
-      }
-    }
-    messages.push(
-      { role: 'assistant', content },
-      { role: 'user', content: `That answer was not usable (${problem}). Reply again with only the JSON object in the requested shape, fixing exactly that.` },
-    );
-  }
-  throw new AiAnswerError(`The AI gave an unusable plan twice (${problem}).`);
+  return askForJson<PlanProposal[]>(
+    client,
+    options.model,
+    { system: SYSTEM, user: planPrompt(request) },
+    (json) => {
+      const parsed = PlanAnswer.safeParse(json);
+      if (!parsed.success) return { problem: issuesOf(parsed.error) };
+      const fresh = freshProposals(request, parsed.data.tasks);
+      if (fresh.length >= PLAN_PROPOSALS_MIN) return { value: fresh };
+      return { problem: `only ${fresh.length} new tasks that the project does not already have; ${PLAN_PROPOSALS_MIN} to ${PLAN_PROPOSALS_MAX} are needed` };
+    },
+    (problem) => new AiAnswerError(`The AI gave an unusable plan twice (${problem}).`),
+  );
 }
 
 /** The proposals for a project: OpenAI when configured, else the offline writer. */
