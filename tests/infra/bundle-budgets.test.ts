@@ -7,9 +7,11 @@ import { deployedRoutes } from '../../infra/routes.ts';
 
 let sizes: BundleSize[];
 
+// One esbuild run over every handler: about 50 s while the browser tests share both cores,
+// longer when Chromium's raised-priority processes take them (a size is measured, not a speed).
 beforeAll(async () => {
   sizes = await measureBundles();
-});
+}, 600_000);
 
 describe('Lambda bundle budgets', () => {
   it('measures every deployed handler: each route, Cognito trigger, workflow task and the scheduled one', () => {
