@@ -20,7 +20,7 @@ import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { db } from '#data/service';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { AuthScreen, chooseFromMenu, expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -282,11 +282,13 @@ describe('the chat history', () => {
     await history().getByRole('searchbox').fill('sourdough');
     await expect.poll(() => historyThreads().count(), { timeout: 10_000 }).toBe(1);
 
-    await historyThreads()
-      .first()
-      .getByRole('button', { name: /^Actions for/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Rename', exact: true }).click();
+    await chooseFromMenu(
+      page,
+      historyThreads()
+        .first()
+        .getByRole('button', { name: /^Actions for/ }),
+      'Rename',
+    );
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Sourdough launch');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -294,9 +296,8 @@ describe('the chat history', () => {
       .getByRole('button', { name: /^Sourdough launch/ })
       .waitFor();
 
-    await historyThreads().first().getByRole('button', { name: 'Actions for Sourdough launch' }).click();
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Export as Markdown', exact: true }).click();
+    await chooseFromMenu(page, historyThreads().first().getByRole('button', { name: 'Actions for Sourdough launch' }), 'Export as Markdown');
     const file = await download;
     expect(file.suggestedFilename()).toBe('sourdough-launch.md');
     const markdown = await readFile((await file.path())!, 'utf8');
@@ -304,8 +305,7 @@ describe('the chat history', () => {
     expect(markdown.indexOf(QUESTION)).toBeGreaterThan(-1);
     expect(markdown.indexOf('## You')).toBeLessThan(markdown.indexOf(`## ${thomas.name}`));
 
-    await historyThreads().first().getByRole('button', { name: 'Actions for Sourdough launch' }).click();
-    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await chooseFromMenu(page, historyThreads().first().getByRole('button', { name: 'Actions for Sourdough launch' }), 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Conversation deleted');
     // The open conversation was the deleted one: the chat starts afresh.

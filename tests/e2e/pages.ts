@@ -1,5 +1,6 @@
 // Page objects over the SPA: the sign-in screen, the shell and the settings account tab.
 import type { Locator, Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -120,4 +121,19 @@ export class TeamPage {
   invitations() {
     return this.page.getByTestId('team-invitations');
   }
+}
+
+/**
+ * Opens a row's action menu and picks `item`. The list may draw its rows again while the menu
+ * opens (it is read again after a write), which closes the menu: then it is opened again.
+ */
+export async function chooseFromMenu(page: Page, menuButton: Locator, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await vi.waitFor(
+    async () => {
+      if (!(await entry.isVisible())) await menuButton.click({ timeout: 5_000 });
+      await entry.click({ timeout: 5_000 });
+    },
+    { timeout: 45_000, interval: 250 },
+  );
 }

@@ -5,10 +5,10 @@
 // both see each other with e-mails masked for the member; the member skips onboarding, leaves
 // ("Left team") and has a team of their own again; the used link then says why it cannot be used.
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading, TeamPage } from './pages.ts';
+import { AuthScreen, chooseFromMenu, expectToast, heading, TeamPage } from './pages.ts';
 import { billingEndpoints } from '#contracts/billing';
 import { teamEndpoints } from '#contracts/team';
 import { callOk, latestCodeFor, newUser, outbox, signIn, signUp, confirm, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
@@ -50,21 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/**
- * Opens a row's action menu and picks `item`. The table may draw its rows again while the menu
- * opens (the team is read again after a write), which closes the menu: then it is opened again.
- */
-async function chooseFromMenu(page: Page, menuButton: Locator, item: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item });
-  await vi.waitFor(
-    async () => {
-      if (!(await entry.isVisible())) await menuButton.click({ timeout: 5_000 });
-      await entry.click({ timeout: 5_000 });
-    },
-    { timeout: 45_000, interval: 250 },
-  );
-}
 
 describe('a team of two', () => {
   it('on Growth, inviting says team collaboration needs Premium and offers Upgrade to /pricing', async () => {
