@@ -319,10 +319,11 @@ describe('an admin’s upload, found, bookmarked and downloaded by a member', ()
     const found = await auditBothWidths(adminPage, 'resources grid', () => vault.cards().first().waitFor());
     await adminPage.setViewportSize(PHONE);
     await vault.cards().first().waitFor();
-    expect(await noOverflow(adminPage)).toBe(true);
+    // The layout answers the resize on its next frames (Cloudscape measures with observers).
+    await expect.poll(() => noOverflow(adminPage)).toBe(true);
     await vault.uploadButton().click();
     await vault.dialog().getByLabel('Title').waitFor();
-    expect(await noOverflow(adminPage)).toBe(true);
+    await expect.poll(() => noOverflow(adminPage)).toBe(true);
     await adminPage.setViewportSize(DESKTOP);
     found.push(...(await auditBothWidths(adminPage, 'upload dialog', () => vault.dialog().getByLabel('Title').waitFor())));
     await vault.dialog().getByRole('button', { name: 'Cancel' }).click();

@@ -1,6 +1,7 @@
 // axe-core over a page of the SPA, at the desktop and the phone width: every serious or
 // critical violation not listed in EXCEPTIONS, one line each (rule, where, what axe says).
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -23,13 +24,27 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 const excepted = (rule: string, selector: string) => EXCEPTIONS.some((e) => e.rule === rule && selector.includes(e.selector));
 
+/**
+ * What AxeBuilder evaluates as "axe's source" once axe is in the page. The builder would
+ * otherwise send and compile all of axe-core (about 560 KB) twice per audit; a page is audited
+ * at two widths and often in several states, so axe goes in once per document instead.
+ */
+const AXE_ALREADY_LOADED = 'void 0';
+
+/** Puts axe-core into the page's document unless an earlier audit of this document did. */
+async function loadAxe(page: Page): Promise<void> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axe.source);
+}
+
 /** The serious and critical violations on `page` as it is now, each as "rule: selector — summary". */
 export async function violations(page: Page, label: string): Promise<string[]> {
+  await loadAxe(page);
   // Every rule runs; only violations are worked out node by node (passes would cost as much
   // again and are never read). Legacy mode runs axe.run in the page itself: the SPA has no
   // frames, and the default would open a blank page and inject axe a second time to finish
   // each run (a page's audit took about half the time).
-  const results = await new AxeBuilder({ page })
+  const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
