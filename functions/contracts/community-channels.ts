@@ -25,7 +25,6 @@ export const POST_TYPE_LABELS: Record<PostType, string> = { text: 'Discussion', 
 export const REACTION_TYPES = ['like', 'love', 'fire', 'applause', 'idea', 'thumbs_up'] as const;
 export const ReactionType = z.enum(REACTION_TYPES, { error: 'Reaction must be like, love, fire, applause, idea or thumbs_up.' });
 export type ReactionType = z.infer<typeof ReactionType>;
-export const REACTION_EMOJI: Record<ReactionType, string> = { like: '👍', love: '❤️', fire: '🔥', applause: '👏', idea: '💡', thumbs_up: '🙌' };
 /** Accessible names of the reaction buttons. */
 export const REACTION_LABELS: Record<ReactionType, string> = {
   like: 'Like',

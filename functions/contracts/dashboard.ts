@@ -37,6 +37,8 @@ export const DashboardSummary = z.object({
       post: z.number().int().nonnegative(),
       email: z.number().int().nonnegative(),
       blog: z.number().int().nonnegative(),
+      /** Documents made from chat replies ("Create Doc from Output"). */
+      doc: z.number().int().nonnegative(),
       total: z.number().int().nonnegative(),
     })
     .optional(),

@@ -94,17 +94,26 @@ export const RESOURCE_MESSAGES = {
   noPreview: 'Only text, Markdown and PDF files can be previewed. Download the file to open it.',
 } as const;
 
-/** "Unknown size" | "512.00 Bytes" | "1.50 KB" | "2.00 MB" | "1.00 GB" (two decimals, spec 02 §5). */
+/**
+ * "Unknown size" | "1 byte" | "68 bytes" | "1.5 KB" | "2 MB" | "1.2 GB": whole bytes, then at
+ * most one decimal, as people read sizes.
+ */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return RESOURCE_MESSAGES.unknownSize;
-  const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
+  if (bytes < 1024) return `${Math.round(bytes)} ${Math.round(bytes) === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${units[unit]}`;
+  // 1023.96 KB would read "1024 KB": that is the next unit's 1.
+  if (Number(value.toFixed(1)) >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 /** The extension of a file name, lower-cased ('' when none). */

@@ -99,7 +99,7 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
   });
 }
 
-export type DraftCounts = Record<Exclude<ContentItemType, 'doc'>, number> & { total: number };
+export type DraftCounts = Record<ContentItemType, number> & { total: number };
 
 /** The caller's drafts by type: COUNT queries of the user's partition (no items read back); documents count in the total. */
 export async function countByType(userId: string): Promise<DraftCounts> {
@@ -111,7 +111,7 @@ export async function countByType(userId: string): Promise<DraftCounts> {
         .params(),
     );
   const [post, email, blog, doc] = await Promise.all([count('post'), count('email'), count('blog'), count('doc')]);
-  return { post, email, blog, total: post + email + blog + doc };
+  return { post, email, blog, doc, total: post + email + blog + doc };
 }
 
 /** The caller's drafts whose title contains `needle` (lower case), newest first. */

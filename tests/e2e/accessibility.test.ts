@@ -124,8 +124,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'unknown task', path: () => '/projects/launch-2026/tasks/first-post', ready: h1('Project not found') },
   ],
   '/team': [{ label: 'team', path: () => '/team', ready: h1('Team Management') }],
-  // Team invitations have no API yet either: the page shows its heading for any token.
-  '/team-invite/:token': [{ label: 'team invite', path: () => '/team-invite/team-token', ready: h1('Processing your invite…') }],
+  // A token no invitation has: the page's error state (tests/e2e/team.test.ts accepts real ones).
+  '/team-invite/:token': [{ label: 'team invite error', path: () => '/team-invite/team-token', ready: (p) => p.getByTestId('team-invite-error').waitFor() }],
   '/invite/:token': [
     {
       label: "another owner's invitation",

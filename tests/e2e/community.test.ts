@@ -429,6 +429,37 @@ describe('at 375 px and for assistive technology', () => {
     await readerPage.setViewportSize(DESKTOP);
   });
 
+  it('Ctrl+B in the post editor makes the text bold at 1280 and 375 px: the navigation stays as it was and nothing typed is lost', async () => {
+    screenshotOnFailure(() => readerPage, 'community-ctrl-b');
+    const community = new CommunityScreen(readerPage);
+    const dashboardLink = readerPage.getByRole('link', { name: 'Dashboard', exact: true });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await readerPage.setViewportSize(viewport);
+      await community.open('growth-wins');
+      // At 1280 px the sidebar is open with the links' names; at 375 px the drawer is closed.
+      const navigationShown = viewport === DESKTOP;
+      await dashboardLink.waitFor({ state: navigationShown ? 'visible' : 'hidden' });
+      await community.newPost().click();
+      const dialog = readerPage.getByRole('dialog', { name: 'Create New Post' });
+      const editor = dialog.getByRole('textbox', { name: 'Content' });
+      expect(await dialog.getByRole('button', { name: 'Bold' }).getAttribute('aria-keyshortcuts')).toBe('Control+B Meta+B');
+      await editor.click();
+      // The dialog keeps a draft between openings: start from an empty box.
+      await readerPage.keyboard.press('ControlOrMeta+A');
+      await readerPage.keyboard.press('Backspace');
+      await readerPage.keyboard.type('Plain ');
+      await readerPage.keyboard.press('ControlOrMeta+b');
+      await readerPage.keyboard.type('bold words');
+      expect(await editor.innerHTML()).toMatch(/^Plain(\s|&nbsp;)<(b|strong)>bold words<\/\2>$/);
+      expect(await editor.evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(await dashboardLink.isVisible()).toBe(navigationShown);
+      if (navigationShown) expect((await dashboardLink.boundingBox())!.width).toBeGreaterThan(120);
+      await readerPage.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await readerPage.setViewportSize(DESKTOP);
+  });
+
   it('axe finds nothing serious on the feed and the post page at 1280 and 375 px', async () => {
     const community = new CommunityScreen(readerPage);
     await community.open('growth-wins');

@@ -68,6 +68,10 @@ describe('the dashboard', () => {
     for (const action of ['Chat with AI Assistant', 'Join Community']) {
       expect(await page.getByText(action, { exact: true }).isVisible()).toBe(true);
     }
+    // The stat cards and "Your content" are apart, as every other block of the page.
+    const cards = (await dashboard.stat('stat-weekly-progress').boundingBox())!;
+    const content = (await page.getByTestId('your-content').boundingBox())!;
+    expect(content.y - (cards.y + cards.height)).toBeGreaterThanOrEqual(16);
   });
 
   it('a stat card leads to its area', async () => {

@@ -254,7 +254,7 @@ describe('an owner’s first project', () => {
   it('quick-add puts a task in its column on Enter; Escape cancels; the menu marks a task complete', async () => {
     screenshotOnFailure(() => page, 'projects-quick-add');
     const board = new BoardScreen(page);
-    await page.getByRole('button', { name: 'Add a task to In Progress' }).click();
+    await page.getByRole('button', { name: 'Add task to In Progress' }).click();
     const field = page.getByLabel('New task title in In Progress');
     await field.fill(QUICK_TASK);
     await field.press('Enter');

@@ -144,7 +144,7 @@ describe('the vault on a fresh stack', () => {
       const card = vault.card(guide.title);
       await card.waitFor();
       expect(await card.innerText()).toContain(CATEGORY_LABELS[guide.category]);
-      expect(await card.getByTestId('resource-size').innerText()).toMatch(/^\d+\.\d{2} (Bytes|KB|MB|GB)$/);
+      expect(await card.getByTestId('resource-size').innerText()).toMatch(/^(\d+ bytes?|\d+(\.\d)? (KB|MB|GB))$/);
       expect(await card.getByTestId('resource-downloads').innerText()).toMatch(/^\d+ downloads?$/);
     }
   });

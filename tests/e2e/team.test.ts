@@ -213,6 +213,9 @@ describe('an invitation opened by another account', () => {
     await expectToast(page, 'Invite error');
     const error = page.getByTestId('team-invite-error');
     await error.getByText(invitedEmail, { exact: false }).waitFor();
+    // One state: the error's heading, and nothing says it is still processing.
+    await heading(page, 'Invite error');
+    expect(await page.getByText('Processing your invite…').count()).toBe(0);
     await error.getByRole('button', { name: 'Sign out to use another account' }).click();
 
     await page.getByTestId('team-invite-signed-out').getByText(`Join ${TEAM_NAME} on Markk`).waitFor();
@@ -273,7 +276,7 @@ async function teamOfThree(names: { owner: string; admin: string; member: string
 }
 
 describe('the owner manages the team', () => {
-  it('the only owner cannot leave; makes a member admin, removes another, and transfers ownership', async () => {
+  it('the owner’s Leave is off with the reason and a way to transfer; the owner makes a member admin, removes another, and transfers ownership', async () => {
     const names = { owner: 'Maya Boss', admin: 'Alex Helper', member: 'Rui Temp' };
     const boss = await teamOfThree(names);
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -290,11 +293,14 @@ describe('the owner manages the team', () => {
     if (process.env.MARKK_TEAM_SCREENSHOT) await page.screenshot({ path: 'tests/e2e/artifacts/team-owner-375.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await team.row(names.owner).getByRole('button', { name: 'Leave' }).click();
-    await dialog.getByRole('button', { name: 'Leave' }).click();
-    await expectToast(page, 'Could not leave');
-    expect(await page.getByText(/Transfer ownership first/).count()).toBeGreaterThan(0);
-    await dialog.waitFor({ state: 'hidden' });
+    // The owner's Leave is off, with the reason, and the way out: Transfer ownership goes to a member's actions.
+    expect(await team.row(names.owner).getByRole('button', { name: 'Leave' }).isDisabled()).toBe(true);
+    const hint = page.getByTestId('owner-leave-hint');
+    expect(await hint.innerText()).toBe("The owner can't leave the team. Transfer ownership to another member first, then leave.");
+    await hint.getByRole('link', { name: 'Transfer ownership' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`^More actions for (${names.admin}|${names.member})$`),
+    );
 
     await chooseFromMenu(page, team.row(names.admin).getByRole('button', { name: `More actions for ${names.admin}` }), 'Make admin');
     await expectToast(page, 'Role updated', `${names.admin} is now admin.`);

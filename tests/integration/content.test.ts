@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '#data/service';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { chatEndpoints } from '#contracts/chat';
 import { contentEndpoints } from '#contracts/content';
 import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
 import { generationEndpoints as generation, type GeneratedPackage } from '#contracts/generation';
@@ -110,11 +111,18 @@ describe('drafts on the dashboard and in search', () => {
   it('the dashboard counts drafts by type, and the notification says they are ready in Content', async () => {
     const owner = await ownerWithDrafts();
     const summary = await callOk(dashboard.summary, { token: owner.accessToken, query: {} });
-    expect(summary.drafts).toEqual({ post: 7, email: 1, blog: 1, total: 9 });
+    expect(summary.drafts).toEqual({ post: 7, email: 1, blog: 1, doc: 0, total: 9 });
     expect(summary.notifications[0]).toMatchObject({ title: 'Your drafts are ready', message: 'Your 9 drafts are ready in Content.' });
     expect(summary.notifications.map((n) => n.message).join(' ')).not.toContain('waiting for your approval');
     const fresh = await newUser();
-    expect((await callOk(dashboard.summary, { token: fresh.accessToken, query: {} })).drafts).toEqual({ post: 0, email: 0, blog: 0, total: 0 });
+    expect((await callOk(dashboard.summary, { token: fresh.accessToken, query: {} })).drafts).toEqual({ post: 0, email: 0, blog: 0, doc: 0, total: 0 });
+  });
+
+  it('a document made from a chat reply has its own count, so the types add up to the total', async () => {
+    const owner = await ownerWithDrafts();
+    await callOk(chatEndpoints.createDoc, { token: owner.accessToken, body: { content: 'Three autumn offers for the café.', request_id: randomUUID() } });
+    const { drafts } = await callOk(dashboard.summary, { token: owner.accessToken, query: {} });
+    expect(drafts).toEqual({ post: 7, email: 1, blog: 1, doc: 1, total: 10 });
   });
 
   it("global search finds the caller's drafts by title, case-insensitively, and never another user's", async () => {

@@ -15,15 +15,20 @@ import {
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('formatFileSize', () => {
-  it('shows Bytes, KB, MB or GB with two decimals, or Unknown size', () => {
+  it('shows whole bytes, then KB, MB or GB with at most one decimal, or Unknown size', () => {
     expect(formatFileSize(null)).toBe('Unknown size');
     expect(formatFileSize(undefined)).toBe('Unknown size');
-    expect(formatFileSize(0)).toBe('0.00 Bytes');
-    expect(formatFileSize(512)).toBe('512.00 Bytes');
-    expect(formatFileSize(1536)).toBe('1.50 KB');
-    expect(formatFileSize(2 * 1024 * 1024)).toBe('2.00 MB');
-    expect(formatFileSize(1024 ** 3)).toBe('1.00 GB');
-    expect(formatFileSize(5 * 1024 ** 4)).toBe('5120.00 GB');
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(68)).toBe('68 bytes');
+    expect(formatFileSize(1023)).toBe('1023 bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(6533)).toBe('6.4 KB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatFileSize(2 * 1024 * 1024)).toBe('2 MB');
+    expect(formatFileSize(1.2 * 1024 * 1024)).toBe('1.2 MB');
+    expect(formatFileSize(1024 ** 3)).toBe('1 GB');
+    expect(formatFileSize(5 * 1024 ** 4)).toBe('5120 GB');
   });
 });
 

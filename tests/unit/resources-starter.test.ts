@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PLANS } from '#contracts/plans';
 import { RESOURCE_CATEGORIES } from '#contracts/resources';
 import { STARTER_LIBRARY } from '../../functions/domain/resource-starter.ts';
 import { STARTER_SOURCE_DIR, markdownToText, renderStarter } from '../../bin/starter-library.ts';
@@ -21,6 +22,18 @@ describe('the starter library', () => {
       expect(text.split(/\s+/).filter(Boolean).length, r.slug).toBeGreaterThanOrEqual(600);
       expect(text.split('\n')[0], r.slug).toMatch(new RegExp(`^# ${r.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     }
+  });
+
+  it('names money in the plans’ currency only', async () => {
+    const symbol = PLANS.find((plan) => plan.pricePence > 0)!.priceLabel[0]!;
+    expect(symbol).toBe('£');
+    let amounts = 0;
+    for (const r of STARTER_LIBRARY) {
+      const text = await readFile(path.join(STARTER_SOURCE_DIR, `${r.slug}.md`), 'utf8');
+      expect(text.match(/[$€¥]\s?\d|\d\s?(USD|EUR|dollars?|euros?)\b/gi) ?? [], r.slug).toEqual([]);
+      amounts += (text.match(new RegExp(`${symbol}\\d`, 'g')) ?? []).length;
+    }
+    expect(amounts).toBeGreaterThan(0);
   });
 
   it('renders PDFs with PDFKit, the same bytes each time', async () => {

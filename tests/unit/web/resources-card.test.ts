@@ -1,5 +1,5 @@
 // A resource card as a user sees it, rendered to HTML without a browser: the category's name,
-// at most 3 tags plus "+N more" (spec 02 §9), the file type, its size with two decimals or
+// at most 3 tags plus "+N more" (spec 02 §9), the file type, its size in bytes, KB or MB (at most one decimal) or
 // "Unknown size" (§5), the download count (0 by default), the featured mark, the bookmark
 // toggle's pressed state, Preview only for text and PDF files, Delete only for admins, and
 // the resource's text kept as text.
@@ -55,7 +55,7 @@ describe('a resource card', () => {
     expect(html).toContain('Everything to check before the first campaign goes live.');
     expect(html).toContain('>Paid Ads<');
     expect(byTestId(html, 'resource-type')).toBe('PDF');
-    expect(byTestId(html, 'resource-size')).toBe('1.50 KB');
+    expect(byTestId(html, 'resource-size')).toBe('1.5 KB');
     expect(byTestId(html, 'resource-downloads')).toBe('0 downloads');
     expect(byTestId(render({ downloadCount: 1 }), 'resource-downloads')).toBe('1 download');
   });
@@ -71,7 +71,7 @@ describe('a resource card', () => {
 
   it('says "Unknown size" when the size is missing', () => {
     expect(byTestId(render({ fileSize: null }), 'resource-size')).toBe('Unknown size');
-    expect(byTestId(render({ fileSize: 2 * 1024 * 1024 }), 'resource-size')).toBe('2.00 MB');
+    expect(byTestId(render({ fileSize: 2 * 1024 * 1024 }), 'resource-size')).toBe('2 MB');
   });
 
   it('marks featured resources only', () => {

@@ -19,7 +19,7 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 }
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
-const keys = { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
+const keys = { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null };
 
 describe('sidebar memory', () => {
   it('remembers nothing until the sidebar is toggled', () => {

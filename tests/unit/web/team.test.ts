@@ -42,7 +42,18 @@ describe('a row of the members table', () => {
   const owner = { isYou: false, role: 'owner' as const };
 
   it('offers Leave on one’s own row and nothing else', () => {
-    expect(rowActions(you, 'member')).toEqual({ leave: true, remove: { shown: false, enabled: false }, switchRoleTo: null, transfer: false });
+    expect(rowActions(you, 'member')).toEqual({
+      leave: { shown: true, enabled: true },
+      remove: { shown: false, enabled: false },
+      switchRoleTo: null,
+      transfer: false,
+    });
+  });
+
+  it('shows the owner’s own Leave switched off (the owner hands the team on first)', () => {
+    expect(rowActions({ isYou: true, role: 'owner' }, 'owner').leave).toEqual({ shown: true, enabled: false });
+    expect(rowActions({ isYou: true, role: 'admin' }, 'admin').leave).toEqual({ shown: true, enabled: true });
+    expect(rowActions(member, 'owner').leave).toEqual({ shown: false, enabled: false });
   });
 
   it('shows Remove on others’ rows, enabled only for owners and admins', () => {

@@ -53,7 +53,20 @@ export function writeSidebarOpen(storage: KeyValueStorage, open: boolean, now: n
   }
 }
 
-/** Ctrl+B or Cmd+B, without Shift or Alt (spec 2: "a modifier key plus b toggles it"). */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'b';
+/** Where typed keys are text: there Ctrl/⌘+B means bold (or nothing), never the sidebar. */
+const EDITABLE = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="searchbox"], [role="combobox"]';
+
+/** Whether `target` (a key event's) is, or is inside, an element the user types into. */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  const element = target as (EventTarget & { closest?: (selector: string) => unknown; isContentEditable?: boolean }) | null;
+  if (!element || typeof element.closest !== 'function') return false;
+  return element.isContentEditable === true || element.closest(EDITABLE) !== null;
+}
+
+/**
+ * Ctrl+B or Cmd+B, without Shift or Alt (spec 2: "a modifier key plus b toggles it"), typed
+ * anywhere but in a text field or editor.
+ */
+export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'b' && !isEditableTarget(event.target);
 }

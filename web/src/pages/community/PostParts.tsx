@@ -4,7 +4,8 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { REACTION_EMOJI, REACTION_LABELS } from '#contracts/community';
+import { REACTION_LABELS } from '#contracts/community';
+import { ReactionIcon } from '../../components/icons/ReactionIcon.tsx';
 import { reactionsShown, type ReactionTypeValue } from './community-logic.ts';
 import { PENDING_HINT, PENDING_REVIEW, PINNED, REJECTED, rejectedReason } from './community-messages.ts';
 import { fullDateTime, relativeTime } from '../../lib/format.ts';
@@ -86,7 +87,7 @@ export function ReactionCounts({ counts }: { counts: Record<ReactionTypeValue, n
       {shown.map(({ type, count }) => (
         <li key={type}>
           <span aria-hidden="true">
-            {REACTION_EMOJI[type]} {count}
+            <ReactionIcon name={type} /> {count}
           </span>
           <span className="markk-visually-hidden">{`${REACTION_LABELS[type]}: ${count}`}</span>
         </li>

@@ -2,18 +2,21 @@
 // (contentEditable) under a toolbar of the formats the community allows (spec 02 §5) — bold,
 // italic, underline, link, bulleted and numbered lists, quote and code. Every toolbar button is
 // a real button (Tab reaches it, Enter or Space applies it) and keeps the text's selection;
-// Ctrl/⌘+B, I and U work inside the box. The parent receives the markup already in the
+// Ctrl/⌘+B, I and U work inside the box (each button's tooltip says so), and no app shortcut
+// takes them. The parent receives the markup already in the
 // allowed tags, and its text for blank checks.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ReactionIcon } from '../../components/icons/ReactionIcon.tsx';
 import { editorHtmlToContent } from '../../lib/sanitize.ts';
 import { editorBoxStyle, toolStyle } from './community-styles.ts';
 
 export type EditorValue = { html: string; text: string };
 
-type Format = { id: string; label: string; text: string; run: () => void };
+/** `key`: the letter that applies the format with Ctrl (⌘ on a Mac) inside the box. */
+type Format = { id: string; label: string; text: string; key?: string; run: () => void };
 
 type RichTextEditorProps = {
   /** The accessible name of the text box, e.g. "Content". */
@@ -90,14 +93,24 @@ export function RichTextEditor({
   }
 
   const formats: Format[] = [
-    { id: 'bold', label: 'Bold', text: 'B', run: () => exec('bold') },
-    { id: 'italic', label: 'Italic', text: 'I', run: () => exec('italic') },
-    { id: 'underline', label: 'Underline', text: 'U', run: () => exec('underline') },
+    { id: 'bold', label: 'Bold', text: 'B', key: 'b', run: () => exec('bold') },
+    { id: 'italic', label: 'Italic', text: 'I', key: 'i', run: () => exec('italic') },
+    { id: 'underline', label: 'Underline', text: 'U', key: 'u', run: () => exec('underline') },
     { id: 'ul', label: 'Bulleted list', text: '•', run: () => exec('insertUnorderedList') },
     { id: 'ol', label: 'Numbered list', text: '1.', run: () => exec('insertOrderedList') },
     { id: 'quote', label: 'Quote', text: '❝', run: () => exec('formatBlock', 'blockquote') },
     { id: 'code', label: 'Code', text: '</>', run: wrapCode },
   ];
+
+  /** Ctrl/⌘+B, I and U format the text here; the app's own shortcuts never see them. */
+  function onBoxKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const format = formats.find((f) => f.key !== undefined && f.key === event.key.toLowerCase());
+    if (!format) return;
+    event.preventDefault();
+    event.stopPropagation();
+    apply(format.run);
+  }
 
   function startLink() {
     if (disabled) return;
@@ -140,7 +153,8 @@ export function RichTextEditor({
             className={`markk-editor__tool markk-editor__tool--${format.id}`}
             style={toolStyle}
             aria-label={format.label}
-            title={format.label}
+            aria-keyshortcuts={format.key ? `Control+${format.key.toUpperCase()} Meta+${format.key.toUpperCase()}` : undefined}
+            title={format.key ? `${format.label} (Ctrl+${format.key.toUpperCase()} or ⌘${format.key.toUpperCase()})` : format.label}
             disabled={disabled}
             // Keep the text's selection: the box must not lose focus before the format applies.
             onMouseDown={(event) => event.preventDefault()}
@@ -160,7 +174,7 @@ export function RichTextEditor({
           onMouseDown={(event) => event.preventDefault()}
           onClick={startLink}
         >
-          🔗
+          <ReactionIcon name="link" />
         </button>
       </div>
       {linking && (
@@ -213,6 +227,7 @@ export function RichTextEditor({
         tabIndex={0}
         onInput={report}
         onBlur={report}
+        onKeyDown={onBoxKey}
       />
     </div>
   );

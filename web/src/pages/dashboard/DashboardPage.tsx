@@ -42,14 +42,15 @@ export default function DashboardPage() {
             data-testid="dashboard-error"
           />
         ) : (
-          <>
+          // Its own SpaceBetween: the outer one spaces its direct children only, not a fragment's.
+          <SpaceBetween size="l">
             <StatCards summary={summary.data ?? null} />
-            <YourContentCard drafts={summary.data ? (summary.data.drafts ?? { post: 0, email: 0, blog: 0, total: 0 }) : null} />
+            <YourContentCard drafts={summary.data ? (summary.data.drafts ?? { post: 0, email: 0, blog: 0, doc: 0, total: 0 }) : null} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
               <QuickActions />
               <NotificationsCard notifications={summary.data?.notifications ?? null} />
             </Grid>
-          </>
+          </SpaceBetween>
         )}
         <InvitePanelSlot />
       </SpaceBetween>

@@ -1,5 +1,6 @@
-// "Your content": the drafts Approve & Publish saved, counted by type from GET /dashboard,
-// each count linking to /content filtered to that type.
+// "Your content": the drafts Approve & Publish saved and the documents made from chat replies,
+// counted by type from GET /dashboard (the tiles add up to the total), each count linking to
+// /content filtered to that type.
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -20,6 +21,7 @@ const TYPES = [
   { type: 'post', label: 'Social posts' },
   { type: 'email', label: 'Newsletters' },
   { type: 'blog', label: 'Blog posts' },
+  { type: 'doc', label: 'Documents' },
 ] as const;
 
 export function YourContentCard({ drafts }: { drafts: DashboardSummary['drafts'] | null }) {
@@ -53,7 +55,7 @@ export function YourContentCard({ drafts }: { drafts: DashboardSummary['drafts']
             </Link>
           </SpaceBetween>
         ) : (
-          <ColumnLayout columns={3} variant="text-grid" minColumnWidth={120}>
+          <ColumnLayout columns={4} variant="text-grid" minColumnWidth={120}>
             {TYPES.map(({ type, label }) => (
               <div key={type}>
                 <Box variant="awsui-key-label">{label}</Box>

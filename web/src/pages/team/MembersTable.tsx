@@ -6,6 +6,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
 import type { TeamMemberView, TeamRole } from '#contracts/team';
@@ -16,7 +17,18 @@ import { EmptyState } from '../../components/common/states.tsx';
 import { useChangeTeamRole, useLeaveTeam, useRemoveTeamMember, useTransferTeamOwnership } from '../../queries/team.ts';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { ResponsiveTable } from './ResponsiveTable.tsx';
-import { ACTION_FAILED, COULD_NOT_LEAVE, LEFT_TEAM, ROLE_LABELS, SOMETHING_WENT_WRONG, rowActions } from './team-messages.ts';
+import {
+  ACTION_FAILED,
+  COULD_NOT_LEAVE,
+  LEFT_TEAM,
+  INVITE_FIRST,
+  OWNER_CANNOT_LEAVE,
+  ROLE_LABELS,
+  SOMETHING_WENT_WRONG,
+  TRANSFER_FIRST,
+  ownerLeaveReason,
+  rowActions,
+} from './team-messages.ts';
 import './team.css';
 
 const TITLE = 'Members';
@@ -139,11 +151,16 @@ export function MembersTable({ teamName, members, myRole }: MembersTableProps) {
         const busyRole = changeRole.isPending && changeRole.variables?.userId === member.userId;
         return (
           <SpaceBetween size="xs" direction="horizontal">
-            {actions.leave && (
-              <Button wrapText={false} onClick={() => setPending({ kind: 'leave' })}>
-                {LEAVE}
-              </Button>
-            )}
+            {actions.leave.shown &&
+              (actions.leave.enabled ? (
+                <Button wrapText={false} onClick={() => setPending({ kind: 'leave' })}>
+                  {LEAVE}
+                </Button>
+              ) : (
+                <Button wrapText={false} disabled disabledReason={ownerLeaveReason(members.length > 1)}>
+                  {LEAVE}
+                </Button>
+              ))}
             {actions.remove.shown && (
               <Button
                 wrapText={false}
@@ -175,13 +192,39 @@ export function MembersTable({ teamName, members, myRole }: MembersTableProps) {
   ] satisfies { id: string; header: string; cell: (member: TeamMemberView) => ReactNode }[];
 
   const busy = remove.isPending || leave.isPending || transfer.isPending;
+  const ownerRow = members.find((member) => member.isYou && member.role === 'owner');
+  /** The owner's way out: the next member's More actions, where Transfer ownership is. */
+  const firstOther = members.find((member) => !member.isYou);
+  const ownerHint = ownerRow && (
+    <span data-testid="owner-leave-hint">
+      {OWNER_CANNOT_LEAVE}{' '}
+      {firstOther ? (
+        <>
+          <Link
+            variant="primary"
+            href="#"
+            onFollow={(event) => {
+              // Transfer ownership is in each member's More actions: the first one takes focus.
+              event.preventDefault();
+              document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(moreLabel(firstOther.fullName))}"]`)?.focus();
+            }}
+          >
+            {TRANSFER}
+          </Link>{' '}
+          {TRANSFER_FIRST}
+        </>
+      ) : (
+        INVITE_FIRST
+      )}
+    </span>
+  );
   const dialog = dialogFor(pending, teamName);
   return (
     <>
       <ResponsiveTable
         data-testid="team-members"
         header={
-          <Header variant="h2" counter={`(${members.length})`} description={masked ? MASKED_HINT : undefined}>
+          <Header variant="h2" counter={`(${members.length})`} description={ownerHint || (masked ? MASKED_HINT : undefined)}>
             {TITLE}
           </Header>
         }

@@ -1,7 +1,8 @@
 // Accepting a team invitation (/team-invite/:token, spec 02 §2.10): "Processing your invite…",
 // accept, "Welcome! You joined the team successfully." and on to /team. A refusal (expired,
 // revoked, already used, sent to another e-mail, already a member) toasts "Invite error" with
-// the server's message and shows it here; an invitation for another e-mail address offers to
+// the server's message and shows it here under the heading "Invite error" (never beside
+// "Processing your invite…"); an invitation for another e-mail address offers to
 // sign out here, so the invitee can sign in with that one and land back on the link.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -28,7 +29,6 @@ const SWITCH_ACCOUNT = 'Sign out to use another account';
 const SIGN_OUT_FAILED = 'Sign out failed';
 
 export default function TeamInvitePage() {
-  usePageTitle(PROCESSING);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -38,6 +38,9 @@ export default function TeamInvitePage() {
   const [signingOut, setSigningOut] = useState(false);
   // Accept once per link, even when React runs the effect twice (StrictMode) or the page re-renders.
   const acceptedFor = useRef<string | null>(null);
+  // One state at a time: the processing heading gives way to the error's.
+  const title = failure ? INVITE_ERROR : PROCESSING;
+  usePageTitle(title);
 
   useEffect(() => {
     if (acceptedFor.current === token) return;
@@ -77,10 +80,10 @@ export default function TeamInvitePage() {
   }
 
   return (
-    <ContentLayout header={<Header variant="h1">{PROCESSING}</Header>}>
+    <ContentLayout header={<Header variant="h1">{title}</Header>}>
       <Container>
         {failure ? (
-          <Alert type="error" header={INVITE_ERROR} data-testid="team-invite-error">
+          <Alert type="error" data-testid="team-invite-error">
             <SpaceBetween size="s">
               <span>{failure.message}</span>
               <SpaceBetween size="xs" direction="horizontal">

@@ -63,8 +63,8 @@ export function canSendInvite({ hasTeam, role, email, sending }: { hasTeam: bool
 }
 
 export type RowActions = {
-  /** Leave, on one's own row. */
-  leave: boolean;
+  /** Leave, on one's own row; disabled for the owner, who must hand the team on first. */
+  leave: { shown: boolean; enabled: boolean };
   /** Remove, on others' rows; disabled unless the caller may remove this member. */
   remove: { shown: boolean; enabled: boolean };
   /** The role the owner can switch this member to (admin ⇄ member), or null. */
@@ -73,15 +73,23 @@ export type RowActions = {
   transfer: boolean;
 };
 
+/** Why the owner's Leave is off, and what to do instead (with others in the team, or alone). */
+export const OWNER_CANNOT_LEAVE = "The owner can't leave the team.";
+/** Follows a "Transfer ownership" link. */
+export const TRANSFER_FIRST = 'to another member first, then leave.';
+export const INVITE_FIRST = 'Invite a member, then transfer ownership to them first.';
+export const ownerLeaveReason = (othersInTeam: boolean) => `${OWNER_CANNOT_LEAVE} ${othersInTeam ? `Transfer ownership ${TRANSFER_FIRST}` : INVITE_FIRST}`;
+
 /**
  * What a row offers the caller. Owners and admins remove others, except the owner (who must
  * transfer ownership first); only the owner changes roles and transfers ownership.
  */
 export function rowActions(member: Pick<TeamMemberView, 'isYou' | 'role'>, myRole: TeamRole | null): RowActions {
-  if (member.isYou) return { leave: true, remove: { shown: false, enabled: false }, switchRoleTo: null, transfer: false };
+  if (member.isYou)
+    return { leave: { shown: true, enabled: member.role !== 'owner' }, remove: { shown: false, enabled: false }, switchRoleTo: null, transfer: false };
   const ownerActs = myRole === 'owner' && member.role !== 'owner';
   return {
-    leave: false,
+    leave: { shown: false, enabled: false },
     remove: { shown: true, enabled: canManage(myRole) && member.role !== 'owner' },
     switchRoleTo: ownerActs ? (member.role === 'admin' ? 'member' : 'admin') : null,
     transfer: ownerActs,

@@ -1,6 +1,8 @@
-// The post's reaction bar (spec 02 §3): six toggle buttons with their counts, the viewer's own pressed.
-import { REACTION_EMOJI, REACTION_LABELS } from '#contracts/community';
+// The post's reaction bar (spec 02 §3): six toggle buttons with their counts, the viewer's own
+// pressed. Icons are SVG shipped with the app (an emoji needs a font the machine may not have).
+import { REACTION_LABELS } from '#contracts/community';
 import { errorMessage } from '../../../app/errors.ts';
+import { ReactionIcon } from '../../../components/icons/ReactionIcon.tsx';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { useToggleReaction, type PostDetailView } from '../../../queries/community.ts';
 import { REACTION_TYPES, type ReactionTypeValue } from '../community-logic.ts';
@@ -29,10 +31,11 @@ export function ReactionBar({ post, enabled }: { post: PostDetailView; enabled: 
             style={reactionStyle(pressed)}
             aria-pressed={pressed}
             aria-label={reactionLabel(type, count)}
+            title={REACTION_LABELS[type]}
             disabled={!enabled}
             onClick={() => onToggle(type)}
           >
-            <span aria-hidden="true">{REACTION_EMOJI[type]}</span>
+            <ReactionIcon name={type} />
             <span aria-hidden="true">{count}</span>
           </button>
         );

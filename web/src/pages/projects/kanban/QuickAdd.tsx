@@ -5,7 +5,8 @@ import Input from '@cloudscape-design/components/input';
 import { useRef, useState } from 'react';
 
 const ADD = 'Add task';
-const addLabel = (column: string) => `Add a task to ${column}`;
+// The accessible name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+const addLabel = (column: string) => `${ADD} to ${column}`;
 const fieldLabel = (column: string) => `New task title in ${column}`;
 const PLACEHOLDER = 'Task title, then Enter';
 
