@@ -1,5 +1,5 @@
 // Toasts as a user sees them: one at a time, the newest replacing the older one, gone after
-// 5 s unless dismissed first.
+// 5 s unless dismissed first; one with an action stays until dismissed or replaced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastQueue, flashbarTypeOf } from '../../../web/src/app/toast/toast-state.ts';
 
@@ -45,6 +45,25 @@ describe('toasts', () => {
 
     vi.advanceTimersByTime(1);
     expect(titles(queue)).toEqual([]);
+  });
+
+  it('keeps a toast that offers an action (Upgrade) until it is dismissed or replaced', () => {
+    const queue = createToastQueue();
+    const limit = queue.show({
+      title: 'AI request failed',
+      description: 'Upgrade for more.',
+      variant: 'destructive',
+      action: { text: 'Upgrade', href: '/pricing' },
+    });
+
+    vi.advanceTimersByTime(60_000);
+    expect(titles(queue)).toEqual(['AI request failed']);
+
+    queue.dismiss(limit.id);
+    expect(titles(queue)).toEqual([]);
+    queue.show({ title: 'AI request failed', variant: 'destructive', action: { text: 'Upgrade', href: '/pricing' } });
+    queue.show(signedOut);
+    expect(titles(queue)).toEqual(['Signed out']);
   });
 
   it('gives the replacing toast its own full 5 seconds', () => {

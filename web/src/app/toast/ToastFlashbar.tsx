@@ -1,5 +1,6 @@
-// Draws the visible toast as a Cloudscape Flashbar: one at a time, 5 s (toast-state.ts), with
-// its action as a link ("Upgrade" to the plans) followed in the app when a navigate is given.
+// Draws the visible toast as a Cloudscape Flashbar: one at a time, 5 s or, with an action,
+// until dismissed (toast-state.ts), its action as a link ("Upgrade" to the plans) followed in
+// the app when a navigate is given; following it dismisses the toast.
 import Button from '@cloudscape-design/components/button';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { useMemo, useSyncExternalStore } from 'react';

@@ -1,5 +1,7 @@
 // Toasts without React: at most one visible, newest wins (spec 9: "at most 1"), each gone
-// after 5 s (or its own duration) unless dismissed first. ToastProvider renders what this queue holds.
+// after 5 s (or its own duration) unless dismissed first. A toast that offers an action (such
+// as "Upgrade") stays until dismissed or replaced: nobody should have to race a timer to act on
+// it (WCAG 2.2.1). ToastProvider renders what this queue holds.
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { paths } from '../routing/paths.ts';
 
@@ -92,10 +94,12 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
       count += 1;
       const toast: Toast = { ...withUpgradeAction(input), id: `toast-${count}` };
       update(withToast(visible, toast));
-      timers.set(
-        toast.id,
-        setTimer(() => dismiss(toast.id), input.durationMs ?? durationMs),
-      );
+      if (!toast.action) {
+        timers.set(
+          toast.id,
+          setTimer(() => dismiss(toast.id), input.durationMs ?? durationMs),
+        );
+      }
       return toast;
     },
     dismiss,
