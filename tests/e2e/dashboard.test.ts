@@ -1,6 +1,7 @@
 // The dashboard in a real browser against the local stack: items made for the user through
 // the domain layer, counts and weekly progress on the cards, search by a middle substring
-// in another case (one request per debounced term), mark all read, the error state with
+// in another case (one request per debounced term), a vault resource opened from the search
+// in a new tab, mark all read, the error state with
 // Retry, and the page at 375 px.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,27 @@ describe('the dashboard', () => {
     await page.waitForURL(/\/projects$/);
     await page.goBack();
     await dashboard.isShown();
+  });
+
+  it('a vault resource found by the search opens its file in a new tab, through a short-lived link', async () => {
+    screenshotOnFailure(() => page, 'dashboard-search-resource');
+    const dashboard = new DashboardPage(page);
+    // A starter guide: its file is in the private bucket, so the click asks for a download link.
+    await dashboard.searchBox().fill('ads launch checklist');
+    const link = dashboard
+      .group('resources')
+      .getByRole('link', { name: /^Paid Ads Launch Checklist/ })
+      .first();
+    await link.waitFor();
+    const signedGet = page.context().waitForEvent('request', (request) => /X-Amz-Signature=/i.test(request.url()) && request.method() === 'GET');
+    const tab = page.context().waitForEvent('page');
+    await link.click();
+    await tab;
+    const response = await (await signedGet).response();
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-disposition']).toMatch(/paid.ads.launch.checklist/i);
+    // The dashboard stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('"Mark all read" clears the "New" labels, and they stay cleared after a reload', async () => {

@@ -191,12 +191,12 @@ describe('search result groups', () => {
     expect(posts!.items[0]).toMatchObject({ href: `/community/posts/${posts!.items[0]!.id}`, newTab: false });
   });
 
-  it('a resource opens its file in a new tab, or /resources without a usable file URL', () => {
+  it('a resource opens its file in a new tab, or asks for its download link without a usable file URL', () => {
     const resources = resultGroups(results)[2]!.items;
-    expect(resources.map((r) => [r.href, r.newTab])).toEqual([
-      ['https://files.example.com/c.pdf', true],
-      ['/resources', false],
-      ['/resources', false],
+    expect(resources.map((r) => [r.href, r.newTab, r.download])).toEqual([
+      ['https://files.example.com/c.pdf', true, undefined],
+      [`/resources?q=${encodeURIComponent(resources[1]!.title)}`, false, resources[1]!.id],
+      [`/resources?q=${encodeURIComponent(resources[2]!.title)}`, false, resources[2]!.id],
     ]);
   });
 

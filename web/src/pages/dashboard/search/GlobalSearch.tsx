@@ -1,7 +1,7 @@
 // The global search box and its grouped results (spec "Global search"): placeholder,
 // "Searching..." / "No results", groups Projects, Tasks, Resources and Community Posts with
 // count badges; projects and tasks go to /projects, posts to /community, a resource opens its
-// file in a new tab (or /resources when it has none).
+// file in a new tab (its public URL, or a download link asked for on the click).
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -16,8 +16,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchResults } from '#contracts/search';
 import { errorMessage } from '../../../app/errors.ts';
+import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyNote } from '../../../components/common/states.tsx';
+import { openInNewTab } from '../../../lib/open-in-new-tab.ts';
 import { searchThroughCache } from '../../../queries/dashboard.ts';
+import { useDownloadResource } from '../../../queries/resources.ts';
 import { useFollow } from '../use-follow.ts';
 import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
 import { resultGroups, type ResultGroup } from './result-groups.ts';
@@ -26,11 +29,21 @@ const PLACEHOLDER = 'Search projects, tasks, resources...';
 const SEARCHING = 'Searching...';
 const NO_RESULTS = 'No results';
 const SEARCH_LABEL = 'Search';
+const DOWNLOAD_FAILED = 'Download failed';
 /** The box and its results stay readable on wide screens. */
 const SEARCH_STYLE = { maxInlineSize: 720 } as const;
 
 function Group({ group }: { group: ResultGroup }) {
   const follow = useFollow();
+  const download = useDownloadResource();
+  const { toast } = useToast();
+  /** A vault resource opens as the vault's Download does: its file in a new tab, counted. */
+  const openFile = (resourceId: string) => (event: CustomEvent) => {
+    event.preventDefault();
+    openInNewTab(async () => ({ url: await download.mutateAsync(resourceId) })).catch((error: unknown) =>
+      toast({ title: DOWNLOAD_FAILED, description: errorMessage(error), variant: 'destructive' }),
+    );
+  };
   return (
     <section aria-label={group.label} data-testid={`search-group-${group.key}`}>
       <SpaceBetween size="xxs">
@@ -48,7 +61,12 @@ function Group({ group }: { group: ResultGroup }) {
             id: item.id,
             announcementLabel: item.title,
             content: (
-              <Link href={item.href} external={item.newTab} target={item.newTab ? '_blank' : undefined} onFollow={follow}>
+              <Link
+                href={item.href}
+                external={item.newTab || item.download !== undefined}
+                target={item.newTab ? '_blank' : undefined}
+                onFollow={item.download ? openFile(item.download) : follow}
+              >
                 {item.title}
               </Link>
             ),

@@ -1,10 +1,13 @@
 // Search results as the page shows them: the spec's group order and labels, and where each
-// result goes — projects and tasks to /projects, a post to its page, a resource to its file
-// (new tab) or, without one, to /resources, a content draft to its page. Empty groups are left out.
+// result goes — projects and tasks to /projects, a post to its page, a resource to its file in
+// a new tab (its public file URL, or else a short-lived download link asked for on the click,
+// with the vault searched for its title as the plain link), a content draft to its page. Empty
+// groups are left out.
 import type { SearchResults } from '#contracts/search';
 import { paths } from '../../../app/routing/paths.ts';
 
-export type ResultItem = { id: string; title: string; href: string; newTab: boolean };
+/** `download`: the resource whose download link the click asks for and opens in a new tab. */
+export type ResultItem = { id: string; title: string; href: string; newTab: boolean; download?: string };
 export type ResultGroup = { key: 'projects' | 'tasks' | 'resources' | 'posts' | 'content'; label: string; items: ResultItem[] };
 
 /** Only http(s) file links open in a new tab; anything else falls back to the vault. */
@@ -35,7 +38,8 @@ export function resultGroups(results: SearchResults): ResultGroup[] {
       label: 'Resources',
       items: results.resources.map((r) => {
         const file = safeFileUrl(r.fileUrl);
-        return { id: r.resourceId, title: r.title, href: file ?? paths.resources(), newTab: file !== null };
+        if (file) return { id: r.resourceId, title: r.title, href: file, newTab: true };
+        return { id: r.resourceId, title: r.title, href: `${paths.resources()}?q=${encodeURIComponent(r.title)}`, newTab: false, download: r.resourceId };
       }),
     },
     {
