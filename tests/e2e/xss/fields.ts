@@ -30,12 +30,19 @@ import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload }
 import { DashboardPage } from '../pages.ts';
 import type { XssWorld } from './world.ts';
 
+/**
+ * How a view is reached: `load` opens the page afresh (an empty query cache); `navigate` goes
+ * there inside the open app, as a click on a link does — only after a `load` in the same round,
+ * so every query it answers from the cache was asked after the round's writes.
+ */
+export type Arrival = 'load' | 'navigate';
+
 /** A page as one person sees it. One visit per round serves every field shown there. */
 export interface View {
   key: string;
   actor: string;
   /** Opens the page and waits until it has loaded what it shows. */
-  open(page: Page): Promise<void>;
+  open(page: Page, arrival: Arrival): Promise<void>;
 }
 
 /** Values written in one round and where each is shown. */
@@ -76,11 +83,21 @@ export interface XssField {
 
 const h = (page: Page, level: number, name: string) => page.getByRole('heading', { level, name, exact: true }).waitFor();
 
+/** Goes to `path` inside the open app, as its links do: the router follows the history entry. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 const view = (actor: string, path: string, landmark: (page: Page) => Promise<void>, name = path): View => ({
   key: `${actor} ${name}`,
   actor,
-  open: async (page) => {
-    await page.goto(`${stackUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+  open: async (page, arrival) => {
+    if (arrival === 'navigate' && page.url().startsWith(stackUrl())) await navigateInApp(page, path);
+    else await page.goto(`${stackUrl()}${path}`, { waitUntil: 'domcontentloaded' });
     await landmark(page);
   },
 });
