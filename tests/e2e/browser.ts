@@ -107,3 +107,15 @@ export function screenshotOnFailure(page: () => Page | undefined, name: string):
     await p.screenshot({ path: path.join(artifacts, `${name.replace(/[^a-z0-9-]+/gi, '-')}-${Date.now()}.png`), fullPage: true }).catch(() => undefined);
   });
 }
+
+/**
+ * Goes to `path` inside the app already open in `page`, as its links do: a new history entry
+ * the router follows, without loading the page again. The caller waits for what the new page
+ * shows (and must know the old page does not show it too).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}

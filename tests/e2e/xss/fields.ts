@@ -28,6 +28,7 @@ import { finishedGeneration } from '../../support/runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
 import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload } from '../../support/xss-corpus.ts';
 import { DashboardPage } from '../pages.ts';
+import { navigateInApp } from '../browser.ts';
 import type { XssWorld } from './world.ts';
 
 /**
@@ -83,21 +84,14 @@ export interface XssField {
 
 const h = (page: Page, level: number, name: string) => page.getByRole('heading', { level, name, exact: true }).waitFor();
 
-/** Goes to `path` inside the open app, as its links do: the router follows the history entry. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
 const view = (actor: string, path: string, landmark: (page: Page) => Promise<void>, name = path): View => ({
   key: `${actor} ${name}`,
   actor,
   open: async (page, arrival) => {
-    if (arrival === 'navigate' && page.url().startsWith(stackUrl())) await navigateInApp(page, path);
-    else await page.goto(`${stackUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+    if (arrival === 'navigate' && page.url().startsWith(stackUrl())) {
+      await navigateInApp(page, path);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+    } else await page.goto(`${stackUrl()}${path}`, { waitUntil: 'domcontentloaded' });
     await landmark(page);
   },
 });
