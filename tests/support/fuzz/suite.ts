@@ -6,7 +6,7 @@
 // or a 4xx JSON `{ message }`, never a 5xx or an internal detail, and a refused request
 // leaves the owner's data as it was.
 //
-// MARKK_FUZZ_RUNS (default 100) requests per endpoint; MARKK_FUZZ_SEED replays a run. With
+// MARKK_FUZZ_RUNS (default 50: the gate's share) requests per endpoint; MARKK_FUZZ_SEED replays a run. With
 // more runs and no seed (`npm run fuzz`) the seed is random and printed.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { stackUrl } from '../users.ts';
 /** How many files share the endpoints: tests/integration/fuzz-1.test.ts … fuzz-{FUZZ_PARTS}.test.ts. */
 export const FUZZ_PARTS = 2;
 
-const DEFAULT_RUNS = 100;
+const DEFAULT_RUNS = 50;
 const DEFAULT_SEED = 20_261_123;
 const runs = Number(process.env.MARKK_FUZZ_RUNS ?? DEFAULT_RUNS);
 const seed = process.env.MARKK_FUZZ_SEED ? Number(process.env.MARKK_FUZZ_SEED) : runs === DEFAULT_RUNS ? DEFAULT_SEED : Math.floor(Math.random() * 2 ** 31);
