@@ -21,6 +21,7 @@ import { answerClientError } from './http-util.ts';
 import { Outbox } from './outbox.ts';
 import { listen } from './ports.ts';
 import { guardedS3 } from './s3-guard.ts';
+import { hostPolicy } from './hosts.ts';
 import { createWebHandler } from './web-server.ts';
 import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } from './workflows.ts';
 
@@ -78,7 +79,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
           server.close(() => resolve());
         }),
     );
-    const url = `http://localhost:${port}`;
+    const hosts = hostPolicy(config.host, port);
+    const url = hosts.canonicalOrigin;
 
     const machinesPromise = synthesizeStateMachines(config.root);
     machinesPromise.catch(() => undefined);
@@ -179,13 +181,14 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
     handle = createWebHandler({
       distDir: path.join(config.root, 'web', 'dist'),
-      runtimeConfig: (host) => ({
+      hosts,
+      runtimeConfig: () => ({
         stage: config.stage,
         region: 'us-east-1',
         apiUrl: '/api',
         userPoolId: cognito.userPoolId,
         userPoolClientId: cognito.userPoolClientId,
-        userPoolEndpoint: `http://${host}/cognito`,
+        userPoolEndpoint: `${url}/cognito`,
         local: true,
       }),
       api: apiGateway,

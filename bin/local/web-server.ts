@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.ts';
 import { handleCognitoProxy, type CognitoUpstream } from './cognito-proxy.ts';
+import { decideHost, type HostPolicy } from './hosts.ts';
 import { readBody } from './http-util.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 
@@ -31,8 +32,10 @@ const contentTypes: Record<string, string> = {
 
 export interface WebServerParts {
   distDir: string;
-  /** Built per request: the Cognito endpoint must be absolute and on the host the browser used. */
-  runtimeConfig: (host: string) => RuntimeConfig;
+  /** The Host headers answered and the one origin pages live on (bin/local/hosts.ts). */
+  hosts: HostPolicy;
+  /** /config.json, from configuration alone (the Cognito endpoint on the canonical origin). */
+  runtimeConfig: () => RuntimeConfig;
   api: (req: http.IncomingMessage, path: string, rawQuery: string, body: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
   /** Streamed routes (bin/local/api-gateway.ts createStreamGateway): writes the response itself, chunk by chunk; answers the status. */
   stream?: (req: http.IncomingMessage, res: http.ServerResponse, path: string, rawQuery: string, body: string) => Promise<number>;
@@ -167,6 +170,18 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
     const started = Date.now();
+    // Before any route: a name not configured is refused, a page on another local name moves.
+    const host = decideHost(parts.hosts, req.headers.host, req.method, req.url ?? '/');
+    if (host.kind === 'refuse') {
+      res.writeHead(421, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: host.message }));
+      return;
+    }
+    if (host.kind === 'redirect') {
+      res.writeHead(308, { location: host.location, 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ message: `Markk is at ${host.location}` }));
+      return;
+    }
     try {
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         const body = await bodyOr413(req, res, API_BODY_LIMIT);
@@ -196,13 +211,13 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
       }
       const secure = () => {
         if (!parts.securityHeaders) return;
-        const headers = parts.securityHeaders(parts.runtimeConfig(req.headers.host ?? 'localhost'));
+        const headers = parts.securityHeaders(parts.runtimeConfig());
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       };
       if (pathname === '/config.json') {
         secure();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-        res.end(JSON.stringify(parts.runtimeConfig(req.headers.host ?? 'localhost')));
+        res.end(JSON.stringify(parts.runtimeConfig()));
         return;
       }
       if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') {

@@ -1,5 +1,6 @@
 // The walking skeleton in a real browser against the real local stack: sign up, verify
-// with the code from the outbox, the shell, 404, password change, sign out, sign in.
+// with the code from the outbox, the shell, 404, password change, sign out, sign in; and a
+// page opened at 127.0.0.1 moved to the printed URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
@@ -29,6 +30,14 @@ describe('a new user, start to finish', () => {
     const auth = new AuthScreen(page);
     await auth.isShown();
     expect(await page.getByText('Build your marketing department, no agency required').isVisible()).toBe(true);
+  });
+
+  it('moves a page opened at 127.0.0.1 to the printed localhost URL, where sign-in, uploads and checkout live', async () => {
+    screenshotOnFailure(() => page, 'canonical-origin');
+    const printed = new URL(stackUrl());
+    await page.goto(`http://127.0.0.1:${printed.port}/projects?view=all`);
+    expect(page.url()).toBe(`${printed.origin}/projects?view=all`);
+    await new AuthScreen(page).isShown();
   });
 
   it('states the password rule up front, refuses a short password on the form and creates nothing', async () => {

@@ -1,5 +1,7 @@
 // The local stack's own attack surface, attacked as a penetration test did: the /s3 mount,
-// the /cognito proxy, the emulators' listening addresses, and the errors of the browser port.
+// the /cognito proxy, the emulators' listening addresses, the names the browser port answers
+// to, and its errors.
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
@@ -233,6 +235,46 @@ describe('emulators listen on loopback only', () => {
       expect(locals.length, name).toBeGreaterThan(0);
       for (const local of locals) expect(isLoopbackHex(local), `${name} listens on ${local}`).toBe(true);
     }
+  });
+});
+
+/** A request with a Host header of our choosing (fetch will not set one). */
+function withHost(host: string, method: string, path: string): Promise<{ status: number; location?: string | undefined; body: string }> {
+  const { port } = new URL(stackUrl());
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: Number(port), method, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the browser port answers to its own names only (DNS rebinding)', () => {
+  it('refuses a rebound name with a 421 before any route: no outbox, no config, no Cognito', async () => {
+    const { port } = new URL(stackUrl());
+    for (const [method, path] of [
+      ['GET', '/dev/outbox.json'],
+      ['GET', '/config.json'],
+      ['GET', '/'],
+      ['POST', '/cognito'],
+      ['GET', '/api/me'],
+    ] as const) {
+      const res = await withHost(`attacker.example:${port}`, method, path);
+      expect(res.status, `${method} ${path}`).toBe(421);
+      expect(JSON.parse(res.body)).toEqual({ message: `This Markk server answers at ${stackUrl()} only.` });
+    }
+  });
+
+  it('moves a page opened at 127.0.0.1 to the printed URL, and builds /config.json from configuration', async () => {
+    const { port } = new URL(stackUrl());
+    const page = await withHost(`127.0.0.1:${port}`, 'GET', '/settings?tab=brand');
+    expect(page.status).toBe(308);
+    expect(page.location).toBe(`${stackUrl()}/settings?tab=brand`);
+    const config = await withHost(`localhost:${port}`, 'GET', '/config.json');
+    expect(JSON.parse(config.body).userPoolEndpoint).toBe(`${stackUrl()}/cognito`);
   });
 });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostPolicy } from '../../bin/local/hosts.ts';
 import { createWebHandler, preferredEncoding, type WebServerParts } from '../../bin/local/web-server.ts';
 
 const script = `export const greeting = ${JSON.stringify('Welcome to Markk! '.repeat(400))};\n`;
@@ -13,6 +14,7 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 let dist: string;
 let server: http.Server;
 let base: string;
+let host: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'markk-dist-'));
@@ -20,9 +22,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'logo.png'), png);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Markk</title><div id="root"></div>');
-  server = http.createServer(createWebHandler({ distDir: dist } as unknown as WebServerParts));
+  let handler: http.RequestListener = () => undefined;
+  server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const { port } = server.address() as { port: number };
+  // The server's own name: 127.0.0.1 is answered too, but its pages move to localhost.
+  handler = createWebHandler({ distDir: dist, hosts: hostPolicy('127.0.0.1', port) } as unknown as WebServerParts);
+  base = `http://127.0.0.1:${port}`;
+  host = `localhost:${port}`;
 });
 
 afterAll(async () => {
@@ -33,7 +40,7 @@ afterAll(async () => {
 /** A raw GET (fetch would decode the body and hide the encoding). */
 function get(pathname: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}${pathname}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = http.get(`${base}${pathname}`, { headers: { host, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

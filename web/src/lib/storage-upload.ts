@@ -2,8 +2,27 @@
 // files): the request carries exactly the signed headers, and S3's XML errors become ApiErrors.
 import { ApiError } from './api-client.ts';
 
-const STORAGE_UNREACHABLE = 'Could not reach the file storage. Check your connection and try again.';
 const UPLOAD_STOPPED = 'The upload was stopped.';
+
+/** Names of this machine: a local Markk's storage is on one of them. */
+const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a presigned PUT got no answer at all, as far as the browser lets a page know: offline;
+ * a local Markk opened at another of this machine's names than its storage (the browser
+ * blocks the cross-origin call); or the storage did not answer.
+ */
+export function storageUnreachableMessage(uploadUrl: string, page: { origin: string; online: boolean }): string {
+  if (!page.online) return 'You are offline, so the file could not be uploaded. Reconnect and try again.';
+  const storage = new URL(uploadUrl, page.origin);
+  const here = new URL(page.origin);
+  if (LOCAL_NAMES.has(storage.hostname) && LOCAL_NAMES.has(here.hostname) && storage.origin !== here.origin) {
+    return `The browser blocked the upload: this page is open at ${here.origin}, and Markk's file storage is at ${storage.origin}. Open Markk at ${storage.origin} and try again.`;
+  }
+  return 'The file storage did not answer, so the file was not uploaded. Try again in a moment.';
+}
+
+const unreachable = (uploadUrl: string) => storageUnreachableMessage(uploadUrl, { origin: window.location.origin, online: navigator.onLine });
 
 /** The `<Message>` of an S3 XML error body, when there is one. */
 export function storageErrorMessage(status: number, body: string): string {
@@ -17,7 +36,7 @@ export async function putFileOnce(uploadUrl: string, headers: Record<string, str
   try {
     response = await fetch(uploadUrl, { method: 'PUT', headers, body: file });
   } catch {
-    throw new ApiError(0, STORAGE_UNREACHABLE);
+    throw new ApiError(0, unreachable(uploadUrl));
   }
   if (!response.ok) {
     throw new ApiError(response.status, storageErrorMessage(response.status, await response.text().catch(() => '')));
@@ -48,7 +67,7 @@ export function putFile(
         reject(new ApiError(xhr.status, storageErrorMessage(xhr.status, xhr.responseText)));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, STORAGE_UNREACHABLE));
+    xhr.onerror = () => reject(new ApiError(0, unreachable(uploadUrl)));
     xhr.onabort = () => reject(new DOMException(UPLOAD_STOPPED, 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
