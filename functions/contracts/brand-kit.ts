@@ -5,6 +5,9 @@ import { withoutBidiControls } from './common.ts';
 
 export const PLATFORMS = ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Email', 'Blog'] as const;
 export const TONE_OPTIONS = ['Friendly', 'Professional', 'Bold', 'Playful'] as const;
+/** Whose seasons the brand's content follows: `auto` works it out from the place it names (unknown: northern). */
+export const HEMISPHERE_SETTINGS = ['auto', 'northern', 'southern'] as const;
+export type HemisphereSetting = (typeof HEMISPHERE_SETTINGS)[number];
 export const BRAND_DEFAULTS = {
   name: 'Default',
   toneOfVoice: 'Friendly',
@@ -47,6 +50,8 @@ export const BrandKitInput = z.object({
   palette: Palette.default({ ...BRAND_DEFAULTS.palette }),
   /** The public URL the logo upload returned (the caller's own logo), or null for none. */
   logoUrl: z.string().url().max(2000).nullable().default(null),
+  /** Settings → Brand only; left out (onboarding), the saved choice stays. */
+  hemisphere: z.enum(HEMISPHERE_SETTINGS, { error: 'Seasons must follow auto, northern or southern.' }).optional(),
 });
 export type BrandKitInput = z.input<typeof BrandKitInput>;
 
@@ -60,6 +65,8 @@ export const BrandKit = z.object({
   toneOfVoice: z.string(),
   palette: Palette,
   logoUrl: z.string().nullable(),
+  /** `auto` when a server from before the setting answers. */
+  hemisphere: z.enum(HEMISPHERE_SETTINGS).default('auto'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,6 +22,7 @@ export function toBrandKit(item: BrandKitItem): BrandKit {
     toneOfVoice: item.toneOfVoice,
     palette: { primary: item.palette.primary, secondary: item.palette.secondary },
     logoUrl: item.logoUrl ?? null,
+    hemisphere: item.hemisphere ?? 'auto',
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -84,6 +85,7 @@ export async function save(userId: string, input: SavedInput): Promise<BrandKit>
     platforms: input.platforms,
     toneOfVoice: input.toneOfVoice,
     palette: input.palette,
+    ...(input.hemisphere ? { hemisphere: input.hemisphere } : {}),
   };
   const existing = await latestItem(userId);
   let saved: BrandKitItem;

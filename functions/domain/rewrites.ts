@@ -6,6 +6,7 @@ import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
 import type { BrandBrief, RewriteRequest } from '#lib/ai/types';
 import type { ContentItemType } from '#contracts/content-types';
+import type { HemisphereSetting } from '#contracts/brand-kit';
 import { REWRITE_TEXT_MAX } from '#contracts/content';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
@@ -20,6 +21,7 @@ export const briefOf = (kit: {
   mainGoal: string;
   platforms: string[];
   toneOfVoice: string;
+  hemisphere?: HemisphereSetting | undefined;
 }): BrandBrief => ({
   name: kit.name,
   industry: kit.industry,
@@ -27,6 +29,7 @@ export const briefOf = (kit: {
   mainGoal: kit.mainGoal,
   platforms: kit.platforms,
   toneOfVoice: kit.toneOfVoice,
+  hemisphere: kit.hemisphere ?? 'auto',
 });
 
 export async function* rewriteForUser(

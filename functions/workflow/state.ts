@@ -1,5 +1,6 @@
 // The onboarding workflow's state between steps, validated at each task's edge.
 import * as z from 'zod';
+import { HEMISPHERE_SETTINGS } from '#contracts/brand-kit';
 import { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
 
 export const RunRef = z.object({ userId: z.string().min(1), runId: z.string().min(1) });
@@ -11,6 +12,12 @@ export const BrandBrief = z.object({
   mainGoal: z.string(),
   platforms: z.array(z.string()),
   toneOfVoice: z.string(),
+  hemisphere: z.enum(HEMISPHERE_SETTINGS).optional(),
+  /** The run's day (YYYY-MM-DD): the season every step writes for. */
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export const WithBrand = RunRef.extend({ brand: BrandBrief, postNumbers: z.array(z.number().int()) });

@@ -234,7 +234,7 @@ describe('onboarding, start to finish', () => {
     await page.getByRole('link', { name: 'Back to Content' }).waitFor();
   });
 
-  it('edits the brand kit in Settings › Brand, and the edit survives a reload', async () => {
+  it('edits the brand kit in Settings › Brand, and whose seasons it follows; the edit survives a reload', async () => {
     screenshotOnFailure(() => page, 'onboarding-settings-brand');
     await page.goto(`${stackUrl()}/settings`);
     await heading(page, 'Settings');
@@ -250,6 +250,9 @@ describe('onboarding, start to finish', () => {
     await page.getByLabel('Describe your tone').fill('Warm, nerdy about beans');
     await page.getByRole('checkbox', { name: 'LinkedIn' }).check();
     await button('Remove').click();
+    // Seasons follow the brand's place until the owner chooses.
+    expect(await page.getByRole('radio', { name: /^From my brand’s place/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /^Southern hemisphere/ }).check();
     await button('Save').click();
     await expectToast(page, 'Settings saved', 'Your brand settings have been updated successfully');
 
@@ -259,6 +262,7 @@ describe('onboarding, start to finish', () => {
     expect(await page.getByLabel('Industry').inputValue()).toBe('Coffee roastery and café');
     expect(await page.getByLabel('Describe your tone').inputValue()).toBe('Warm, nerdy about beans');
     expect(await page.getByRole('checkbox', { name: 'LinkedIn' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Southern hemisphere/ }).isChecked()).toBe(true);
     expect(await page.getByRole('img', { name: 'Your logo' }).count()).toBe(0);
     await page.getByText('PNG or JPG up to 5MB').waitFor();
   });

@@ -30,6 +30,20 @@ describe('brand kit', () => {
     expect(await callOk(meEndpoints.getMe, { token: user.accessToken })).toMatchObject({ companyName: 'Corner Café' });
   });
 
+  it('keeps whose seasons the content follows: auto at first, the Settings choice kept by a save that leaves it out', async () => {
+    const user = await newUser();
+    expect((await save(user.accessToken, brand)).hemisphere).toBe('auto');
+    expect((await save(user.accessToken, { ...brand, hemisphere: 'southern' })).hemisphere).toBe('southern');
+    // Onboarding's form has no such field: saving from it keeps the choice.
+    expect((await save(user.accessToken, { ...brand, mainGoal: 'Sell more gift vouchers' })).hemisphere).toBe('southern');
+    expect((await load(user.accessToken)).brandKit?.hemisphere).toBe('southern');
+    expect(await put(user.accessToken, { ...brand, hemisphere: 'equatorial' as never })).toEqual({
+      ok: false,
+      status: 400,
+      body: { message: expect.stringContaining('Seasons must follow auto, northern or southern.') },
+    });
+  });
+
   it('fills the spec defaults for tone and colours', async () => {
     const user = await newUser();
     const { palette: _palette, toneOfVoice: _tone, ...rest } = brand;

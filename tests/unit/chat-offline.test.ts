@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS, PERSONA_IDS, PERSONA_LIST, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
 import { chatOffline } from '#lib/ai/offline/chat';
-import { inSeason } from '#lib/ai/offline/chat-context';
 import { replyTopic, topicOf } from '#lib/ai/offline/chat-topic';
 import { GUIDED_WORKFLOWS } from '#lib/ai/offline/tables/chat-workflow-guides';
 import type { ChatTurn } from '#lib/ai/chat-prompt';
@@ -201,17 +200,6 @@ describe('the offline expert', () => {
         });
         expect(new Set(advice).size).toBe(6);
       }
-  });
-
-  it('picks seasonal hooks for this time of year', () => {
-    const cafeSeasons = [
-      'As the mornings get colder, the spiced latte is back on the menu.',
-      'Summer means iced coffee, cold brew and a table by the open window.',
-    ];
-    expect(inSeason(cafeSeasons, 10)).toEqual([cafeSeasons[0]]);
-    expect(inSeason(cafeSeasons, 6)).toEqual([cafeSeasons[1]]);
-    // Nothing in season: any of them, rather than none.
-    expect(inSeason(['Hot cross buns are back for spring.'], 8)).toEqual(['Hot cross buns are back for spring.']);
   });
 
   it('answers a hello with where it can help, and a thank-you briefly', () => {

@@ -20,6 +20,8 @@ export const brandKitSchema = {
       properties: { primary: { type: 'string', required: true }, secondary: { type: 'string', required: true } },
     },
     logoUrl: { type: 'string' },
+    /** Whose seasons the content follows (Settings → Brand); unset on older kits: `auto`. */
+    hemisphere: { type: ['auto', 'northern', 'southern'] as const },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -45,6 +45,9 @@ export async function start(userId: string, requestId: string): Promise<{ runId:
       mainGoal: kit.mainGoal,
       platforms: kit.platforms,
       toneOfVoice: kit.toneOfVoice,
+      hemisphere: kit.hemisphere ?? 'auto',
+      // The run's day: every step writes for the same season.
+      today: new Date().toISOString().slice(0, 10),
     };
     const executionArn = await startOnboardingWorkflow(runId, { userId, runId, brand });
     await db().entities.generationRun.patch({ userId, runId }).set({ executionArn }).go();

@@ -5,6 +5,7 @@
 import { PERSONAS, USE_CASE_LABELS, type ChatWorkflow, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
 import { contentBrief } from './offline/brief.ts';
 import type { BrandBrief, ChatMessage } from './types.ts';
+import { hemisphereOf, monthOf, seasonName } from './seasons.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -151,6 +152,13 @@ function workflowSection(workflow: ChatWorkflow, step: number): string {
   ].join('\n');
 }
 
+/** The date and the season where the brand is: seasonal ideas fit now or next month, never another time of year. */
+function todaySection(brand: BrandBrief | null): string {
+  const today = brand?.today ?? new Date().toISOString().slice(0, 10);
+  const hemisphere = brand ? hemisphereOf(brand) : 'northern';
+  return `Today is ${today}, ${seasonName({ month: monthOf(today), hemisphere })}${brand ? '' : ' (assumed: no brand kit)'}: time seasonal ideas and deadlines from it, and never suggest what belongs to another season.`;
+}
+
 /** The system prompt: persona voice and expertise, the brand kit, the focus area, formatting and any workflow step. */
 export function chatSystemPrompt(request: Pick<ChatRequest, 'persona' | 'useCase' | 'brand' | 'workflow'>): string {
   const persona = PERSONAS[request.persona];
@@ -160,7 +168,7 @@ export function chatSystemPrompt(request: Pick<ChatRequest, 'persona' | 'useCase
     `Your expertise:\n${voice.expertise.map((e) => `- ${e}`).join('\n')}`,
     `Your voice: ${voice.style} Stay in your own expertise; when a question belongs to another specialist, give the short answer and say which Markk expert goes deeper.`,
     brandSection(request.brand),
-    `Today is ${new Date().toISOString().slice(0, 10)}: time seasonal ideas and deadlines from it.`,
+    todaySection(request.brand),
     `Focus area chosen by the user: ${USE_CASE_LABELS[request.useCase]}${request.useCase === 'general' ? ' (any marketing question)' : ' — lean your answers towards it'}.`,
     FORMATTING,
   ];

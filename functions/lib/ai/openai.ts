@@ -14,6 +14,7 @@ import { AiAnswerError, BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBri
 import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief, fill, hashtagsFor, platformOf, type ContentBrief } from './offline/brief.ts';
 import { askForJson, issuesOf, openAiClient, openAiSdk } from './client.ts';
 import { checkBlog, checkNewsletter, checkPost, checkStrategy, qualityContext } from './quality.ts';
+import { seasonName } from './seasons.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -36,6 +37,7 @@ export function describe(brand: BrandBrief, brief: ContentBrief = contentBrief(b
     `Main goal: ${brand.mainGoal}. Every piece ends with one call to action towards it, such as "${callToActionFor(brief, 0)}" or "${callToActionFor(brief, 3)}".`,
     `Tone of voice: ${brand.toneOfVoice} (${brief.voice.description})`,
     `Platforms: ${brand.platforms.join(', ')}`,
+    `Today: ${brand.today ?? new Date().toISOString().slice(0, 10)}, ${seasonName(brief.season)}. Speak only of this time of year: use the seasonal hooks below, and nothing from another season.`,
     '',
     `What a ${kind.label} like this offers:`,
     list(kind.products.map(([p, what]) => `${p}: ${what}`)),

@@ -1,6 +1,7 @@
 // What Markk's AI writer produces, whichever provider writes it.
 import type { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
 import type { ContentItemType } from '#contracts/content-types';
+import type { HemisphereSetting } from '#contracts/brand-kit';
 
 /** The parts of a brand kit the writer works from. */
 export interface BrandBrief {
@@ -10,6 +11,10 @@ export interface BrandBrief {
   mainGoal: string;
   platforms: string[];
   toneOfVoice: string;
+  /** Whose seasons the brand lives by (the brand kit's setting; unset or `auto`: from its place). */
+  hemisphere?: HemisphereSetting | undefined;
+  /** The day the request was made (YYYY-MM-DD): the season comes from it. Unset: today. */
+  today?: string | undefined;
 }
 
 export interface AiWriter {

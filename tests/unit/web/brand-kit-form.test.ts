@@ -131,6 +131,7 @@ describe('brand kit form values', () => {
       toneOfVoice: 'Warm and witty',
       palette: { primary: '#112233', secondary: '#445566' },
       logoUrl: 'https://logos.example/u1/logo.png',
+      hemisphere: 'auto',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

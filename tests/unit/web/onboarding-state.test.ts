@@ -15,6 +15,7 @@ const kit: BrandKit = {
   toneOfVoice: 'Playful',
   palette: { primary: '#112233', secondary: '#445566' },
   logoUrl: null,
+  hemisphere: 'auto',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

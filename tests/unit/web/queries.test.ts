@@ -207,6 +207,7 @@ describe('writes mark what they change as stale', () => {
       toneOfVoice: 'Friendly',
       palette: { primary: '#112233', secondary: '#445566' },
       logoUrl: null,
+      hemisphere: 'auto',
       createdAt: '2026-11-23T00:00:00.000Z',
       updatedAt: '2026-11-23T00:00:00.000Z',
     };

@@ -4,6 +4,7 @@
 // format of each day. The offline writer composes from it; the OpenAI prompt quotes it.
 import { blendKinds, matchKinds, type BusinessKind } from './knowledge/index.ts';
 import type { BrandBrief } from '#lib/ai/types';
+import { hemisphereOf, inSeason, monthOf, type SeasonNow } from '#lib/ai/seasons';
 import { CTAS } from './tables/calls-to-action.ts';
 import { MEASURES } from './tables/goal-measures.ts';
 
@@ -162,7 +163,10 @@ export const socialPlatforms = (brand: BrandBrief) => {
 
 export interface ContentBrief {
   brand: BrandBrief;
+  /** What Markk knows of the trade, kept to what fits the season (seasonalKind). */
   kind: BusinessKind;
+  /** The month of the brand's request and its hemisphere. */
+  season: SeasonNow;
   /** The short audience phrase ("busy parents"). */
   audience: string;
   place: string | null;
@@ -173,8 +177,37 @@ export interface ContentBrief {
   formats: PostFormat[];
 }
 
+/** Said when nothing Markk knows of the trade is tied to this time of year. */
+const ANY_SEASON = 'Whatever the time of year, this is a good week to get ahead.';
+
+/**
+ * The trade's knowledge without what speaks of another time of year: no tulips in November, no
+ * Christmas orders in May. A list left empty keeps its entries (the quality suite shows which).
+ */
+export function seasonalKind(kind: BusinessKind, season: SeasonNow): BusinessKind {
+  const keep = <T extends string | readonly string[]>(list: T[]): T[] => {
+    const fitting = inSeason(list, season);
+    return fitting.length ? fitting : list;
+  };
+  const seasonal = inSeason(kind.seasonal, season);
+  return {
+    ...kind,
+    terms: keep(kind.terms),
+    products: keep(kind.products),
+    seasonal: seasonal.length ? seasonal : [ANY_SEASON],
+    local: keep(kind.local),
+    offers: keep(kind.offers),
+    objections: keep(kind.objections),
+    proof: keep(kind.proof),
+    tips: keep(kind.tips),
+    behindScenes: keep(kind.behindScenes),
+    events: keep(kind.events),
+  };
+}
+
 export function contentBrief(brand: BrandBrief): ContentBrief {
-  const kind = blendKinds(matchKinds(`${brand.industry}`));
+  const season: SeasonNow = { month: monthOf(brand.today ?? new Date().toISOString()), hemisphere: hemisphereOf(brand) };
+  const kind = seasonalKind(blendKinds(matchKinds(`${brand.industry}`)), season);
   const rand = random(`${brand.name}|${brand.industry}|${brand.targetAudience}|formats`);
   const order = shuffled(rand, POST_FORMATS);
   const drop = [...order].reverse().find((f) => f !== 'tip' && f !== 'offer')!;
@@ -182,6 +215,7 @@ export function contentBrief(brand: BrandBrief): ContentBrief {
   return {
     brand,
     kind,
+    season,
     audience: audiencePhrase(brand.targetAudience),
     place: placeOf(brand),
     goal: { kind: g, text: lowerFirst(trimEnd(brand.mainGoal)), measure: MEASURES[g] },

@@ -2,7 +2,6 @@
 import type { PersonaId } from '#contracts/chat-personas';
 import type { ChatRequest } from '#lib/ai/chat-prompt';
 import { callToActionFor, contentBrief, hashtagsFor, random, shuffled, type GoalKind } from './brief.ts';
-import { SEASONS } from './tables/chat-seasons.ts';
 
 // What the answer is made from: the brand kit, read through Markk's knowledge of the trade.
 
@@ -64,15 +63,6 @@ export function budgetIn(texts: string[]): { amount: number; currency: string } 
     if (amount > 0) return { amount, currency: symbol };
   }
   return null;
-}
-
-/** The seasonal sentences that fit this month or the next (all of them when none does). */
-export function inSeason(sentences: string[], month = new Date().getMonth()): string[] {
-  const fits = sentences.filter((sentence) => {
-    const months = SEASONS.filter(([pattern]) => pattern.test(sentence)).flatMap(([, m]) => m);
-    return months.length === 0 || months.includes(month) || months.includes((month + 1) % 12);
-  });
-  return fits.length ? fits : sentences;
 }
 
 /** A goal as something to do ("more free trial sign-ups" → "get more free trial sign-ups"). */
@@ -182,7 +172,7 @@ export function contextFor(request: ChatRequest, seed: string): Ctx {
     tip: pick(rand, kind.tips),
     objection: pick(rand, kind.objections),
     proof: pick(rand, kind.proof),
-    seasonal: pick(rand, inSeason(kind.seasonal)),
+    seasonal: pick(rand, kind.seasonal),
     event: pick(rand, kind.events),
     behind: pick(rand, kind.behindScenes),
     howToGoal: kind.howTo.goal,

@@ -16,7 +16,14 @@ export const beautyFitnessKinds: BusinessKind[] = [
     ],
     seasonal: [
       'Summer sun fades colour fast, so a gloss before your holiday keeps it bright.',
-      'Party season books up early: December appointments open in October.',
+      'Party season books up early, so December appointments are open for booking now.',
+      'Winter heating dries hair out, so ask your stylist about a conditioning treatment with your cut.',
+      'Frizz season is here for winter, so our gloss treatment keeps hair smooth in the damp.',
+      'Lighter spring colour starts here: balayage and soft highlights book up fast from now.',
+      'A fresh spring cut is the easiest change you can make, and our stylists have slots this week.',
+      'Wedding season means blow-dries and hair trials, so book your appointment well ahead.',
+      'Autumn suits a richer colour, so warm browns and copper tones are back in the salon.',
+      'Trim away sun-tired ends this autumn, and your colour looks richer straight away.',
     ],
     local: [
       'Our salon has been part of {place} for years, and many clients bring their children now.',
@@ -68,7 +75,15 @@ export const beautyFitnessKinds: BusinessKind[] = [
     ],
     seasonal: [
       'Before the holidays the chairs fill fast, so book your December cut now.',
-      'Back-to-school week is our busiest, and early slots are free on weekday mornings.',
+      'Back to school week is our busiest, and early slots are free on weekday mornings.',
+      'Winter beards need care too, so a beard trim and shape-up every few weeks keeps them soft and tidy.',
+      'Every shave this winter finishes with a hot towel and balm, because cold air is hard on skin.',
+      'Regulars go shorter in spring, so skin fade slots book up fast from now.',
+      'Spring weddings and parties are coming, so book your cut the week before, not the morning of.',
+      'Summer heat calls for a shorter cut, and a fresh fade keeps you sharp for about three weeks.',
+      'Saturday chairs fill first in summer, so book your child’s cut on a weekday after school.',
+      'Autumn evenings are made for a hot towel shave, the most relaxing twenty minutes of the week.',
+      'Growing a beard this autumn is easier with a barber, because we shape it as it comes in.',
     ],
     local: [
       'We have been cutting hair in {place} long enough to see a few regulars’ sons start coming in.',
@@ -116,7 +131,13 @@ export const beautyFitnessKinds: BusinessKind[] = [
     ],
     seasonal: [
       'Winter dries skin out, so our hydrating facial is back on the treatment list.',
-      'Holiday season means toes on show: pedicure slots go fast in June.',
+      'Chilly days and central heating dry the skin, so a full-body massage with rich oils is the winter fix.',
+      'Spring skin needs a lift after months indoors, and our signature facial brightens it in an hour.',
+      'Save time every spring morning with a lash lift and tidy brows that last six weeks.',
+      'Sandals are out for summer, so slots for pedicures and gel nails go fast from now.',
+      'Summer skin needs protecting, so our therapists add SPF advice to every facial this season.',
+      'With less sun about, autumn is the best time to start a course of skin treatments.',
+      'Autumn nails mean deep reds and berry shades, and our gel manicure lasts up to three weeks.',
     ],
     local: ['Our treatment rooms are a quiet spot away from the busy high street in {place}.', 'We stock skincare made by a small brand close to {place}.'],
     offers: [
@@ -163,7 +184,17 @@ export const beautyFitnessKinds: BusinessKind[] = [
       ['induction session', 'a free hour with a coach to learn the kit and set a plan'],
       ['HIIT class', 'thirty minutes, done before your coffee goes cold'],
     ],
-    seasonal: ['January is busy, so the 6am classes open extra places this month.', 'Summer means outdoor sessions in the park on Saturday mornings.'],
+    seasonal: [
+      'January is busy, so the 6am classes open extra places this month.',
+      'Summer means outdoor training in the park on Saturday mornings, with a coach for every group.',
+      'Dark evenings are when motivation dips, so book a 6pm strength class and let the coach do the planning.',
+      'Habits slip in winter, so a training buddy and a fixed class time keep you coming to the gym.',
+      'Start strength training this spring: one induction session shows you every machine and a plan to follow.',
+      'Set a spring strength goal and our coaches will build your weights plan around it.',
+      'Our busiest summer classes move to 7am, before the gym warms up.',
+      'Routines settle again in autumn, so our HIIT classes add extra places before and after work.',
+      'Lift heavier this autumn: our strength class adds a beginners’ session every Saturday.',
+    ],
     local: [
       'Our members come from all over {place}, and many of them now train together.',
       'We run a free Saturday session in the park in {place}, open to everyone.',
@@ -177,7 +208,7 @@ export const beautyFitnessKinds: BusinessKind[] = [
       ['Will I stick with it?', 'New members get a check-in after two and six weeks, and a training buddy if they want one.'],
     ],
     proof: [
-      'A member who could not do a push-up in March deadlifted her bodyweight by September.',
+      'A member who could not do a push-up when she joined deadlifted her bodyweight six months later.',
       'Nine out of ten members who finish the first month are still training with us a year later.',
     ],
     tips: [
@@ -212,7 +243,16 @@ export const beautyFitnessKinds: BusinessKind[] = [
       ['slow-flow evening class', 'an hour to stretch, breathe and switch off'],
       ['class pass', 'ten classes to use whenever suits you, over three months'],
     ],
-    seasonal: ['Autumn is a good time to reset: the new beginners’ course starts in September.', 'Summer classes move to the garden when the weather is kind.'],
+    seasonal: [
+      'Reset this autumn with our beginners’ yoga course, which starts this month.',
+      'Summer classes move to the garden when the weather is kind.',
+      'Winter evenings are for our slow-flow class: warm mats, soft light and a long stretch.',
+      'Cold mornings are easier after a slow-flow class, and the studio is warm from 6am.',
+      'Stiff backs wake up in spring, so our reformer Pilates classes focus on posture this month.',
+      'Try reformer Pilates this spring: the first class starts slowly, with a teacher at your side.',
+      'Long evenings suit our outdoor yoga flow, an hour of breath and stretch before dinner.',
+      'Slow down this autumn with our candlelit restorative workshop, an evening of breath, stretch and rest.',
+    ],
     local: ['Our studio is a calm corner of {place}, five minutes from the station.', 'Community classes for {place} are pay-what-you-can every Sunday.'],
     offers: [
       ['Two weeks unlimited for new students', 'try every class for two weeks at an introductory price'],
@@ -261,6 +301,13 @@ export const beautyFitnessKinds: BusinessKind[] = [
     seasonal: [
       'New year goals are easier with a plan: January consultations are booking now.',
       'Summer is a great time to train outdoors, and sessions move to the park.',
+      'Winter training keeps the habit alive, and a one-to-one session fits in before work, even on cold mornings.',
+      'Short winter days suit online coaching, with a home workout that takes thirty minutes.',
+      'A 12-week programme started this spring gives you time to build strength properly, without crash diets.',
+      'Most clients ask about nutrition in spring, so we build simple food goals into your programme.',
+      'Before your summer holiday, we write a travel workout so your training does not stop while you are away.',
+      'As autumn settles in, small-group training keeps you accountable through the darker months.',
+      'Autumn goals stick when they are written down, so your first session ends with a 12-week plan.',
     ],
     local: ['I train clients across {place}, in the park, at home or in a private gym.', 'Most of my clients live or work within a mile of {place}.'],
     offers: [

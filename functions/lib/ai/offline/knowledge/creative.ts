@@ -14,7 +14,16 @@ export const creativeKinds: BusinessKind[] = [
       ['professional headshots', 'studio or on location, edited the same week'],
       ['brand photo shoot', 'a library of images for your website and socials'],
     ],
-    seasonal: ['Golden autumn light makes October the favourite month for family portraits.', 'Wedding dates for next summer are booking now.'],
+    seasonal: [
+      'Golden autumn light makes this our favourite time of year for family portraits.',
+      'Wedding dates for next summer are booking now.',
+      'Winter portraits by the studio window have a soft light we love, and the studio stays warm.',
+      'Snowy days make beautiful portraits, and we will move a session to catch the snow if it settles.',
+      'Spring blossom makes a perfect backdrop for a mini session, so book before the petals drop.',
+      'New headshots in soft spring light make your website look as current as you are.',
+      'Summer evenings give us the best light for outdoor family portraits, right up to sunset.',
+      'Autumn mini sessions in the park are booking now: twenty minutes and five edited photos.',
+    ],
     local: [
       'Our favourite location shoots are in the parks and streets around {place}.',
       'Our studio in {place} has natural light and plenty of room for families.',
@@ -64,8 +73,15 @@ export const creativeKinds: BusinessKind[] = [
       ['VIP day', 'a full day to solve one big problem'],
     ],
     seasonal: [
-      'September feels like a new year: a good time to set goals that stick.',
-      'The end of the year is the moment to look back before you plan the next one.',
+      'Autumn feels like a new start: a good time to set goals that stick.',
+      'Take an hour before the new year to look back at this one, then set goals for the next.',
+      'The short days of winter are a natural time to reflect, and one coaching session helps you plan what comes next.',
+      'Winter can drain your energy, so our coaching sessions this month focus on small steps and steady momentum.',
+      'Plans turn into action in spring, so the group programme opens for new clients this month.',
+      'Set one bold goal this spring, and our discovery call will help you shape the first step.',
+      'Summer gives you room to think, so a VIP day now sets your goals and direction for the rest of the year.',
+      'Time off this summer gives you distance from work, and that is often when real clarity comes.',
+      'Confidence grows in small steps, and our autumn group programme has a live Q&A session every week.',
     ],
     local: ['I coach clients in person in {place} and online wherever they are.', 'The next in-person workshop is in {place}, with only twelve seats.'],
     offers: [
@@ -139,6 +155,10 @@ export const creativeKinds: BusinessKind[] = [
     seasonal: [
       'End of quarter is when teams review their tools, and a good time to try ours.',
       'The new year is a clean slate: move your workflow before the busy season starts.',
+      'Teams plan their year over winter, so book a live demo and have the new workflow running from day one.',
+      'Clear out old tools this spring: our integrations move your data across in minutes.',
+      'With half the team away in summer, automated reports keep everyone up to date.',
+      'Many teams set budgets in autumn, so start a free trial now and have the numbers ready.',
     ],
     local: ['Our team is based in {place}, and support is answered by people who built the product.', 'We host a monthly meet-up for users in {place}.'],
     offers: [
@@ -194,6 +214,14 @@ export const creativeKinds: BusinessKind[] = [
     seasonal: [
       'Exam season starts in May, so revision plans begin after Easter.',
       'September is the best time to start: the habit forms with the new school year.',
+      'Mock exams land in winter, and a few weeks of focused revision lessons make a real difference.',
+      'Close gaps in maths and English this winter, while there is no exam pressure yet.',
+      'Revision season starts in spring, so our exam revision course runs every Saturday until the exams.',
+      'Half-term in spring means our revision course: exam technique in three short mornings.',
+      'A few lessons over the summer stop learning slipping, so students start the new term ahead.',
+      'Summer tutoring keeps students confident, and lessons are shorter and more relaxed.',
+      'Homework piles up by mid-autumn, so a trial lesson now builds confidence before it gets harder.',
+      'Starting tutoring early in autumn means students catch up while the class is still on the basics.',
     ],
     local: ['We teach students from schools across {place}, in person and online.', 'Our classroom in {place} is a short walk from the bus stop.'],
     offers: [

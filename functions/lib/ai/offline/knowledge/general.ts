@@ -57,7 +57,14 @@ export function generalKind(industry: string): BusinessKind {
       [`made-to-measure ${label}`, 'shaped around what you need, not a one-size-fits-all offer'],
       [`${label} aftercare`, 'a promise to stay in touch after the job, so questions never go unanswered'],
     ],
-    seasonal: [`The start of a new season is a good moment to book ${label}.`, `The busy end of the year books up early, so plan your ${label} now.`],
+    seasonal: [
+      `The start of a new season is a good moment to book ${label}.`,
+      `The festive season books up early, so plan your ${label} now.`,
+      `Plan ahead this winter and book your ${label} before the busy months.`,
+      `Spring feels like a fresh start for many of our customers, and a good time to try ${label}.`,
+      `Summer books up quickly for ${label}, so reserve the date you want early.`,
+      `People start planning the year ahead in autumn, so now is a good moment to talk to us about ${label}.`,
+    ],
     local: ['We are proud to be part of {place}, and most of our customers live nearby.', 'Word of mouth around {place} has brought us most of our customers.'],
     offers: [
       [`A welcome offer on ${label}`, '10% off your first order or booking this month'],
@@ -68,7 +75,7 @@ export function generalKind(industry: string): BusinessKind {
       ['What if something goes wrong?', 'We fix it quickly and without arguments; our reputation depends on it.'],
     ],
     proof: [
-      `A first-time ${label} customer this spring has already sent us three friends.`,
+      `A first-time ${label} customer from last month has already sent us three friends.`,
       `Most of our ${label} reviews mention the same thing: we do what we say, when we say.`,
     ],
     tips: [

@@ -34,7 +34,13 @@ export const homeKinds: BusinessKind[] = [
     ],
     seasonal: [
       'Book your boiler service before the first cold snap, when every engineer is booked solid.',
-      'Spring is the time to fix the outside tap and gutters before summer storms.',
+      'Spring is the time to fix the outside tap and clear the gutters, before the next heavy rain.',
+      'Frozen pipes are the most common winter call-out we get, so lag them before the frost.',
+      'Bathrooms installed in spring are finished before the warm weather, and every quote is free.',
+      'Heating engineers are quietest in summer, so it is the best time to replace an old boiler.',
+      'Garden taps and outdoor sockets get heavy use in summer, so let our engineer check them safely.',
+      'The heating goes back on in autumn, so bleed your radiators now or call us to do it.',
+      'Autumn storms find every weak spot, so book a leak repair before water gets in.',
     ],
     local: [
       'We are a local team based in {place}, so we are usually with you the same day.',
@@ -82,8 +88,14 @@ export const homeKinds: BusinessKind[] = [
       ['full redecoration', 'walls, woodwork and ceilings done in one tidy week'],
     ],
     seasonal: [
-      'Spring and summer build slots fill up early, so plan your extension this winter.',
+      'Build slots for the warmer months fill up early, so plan your extension this winter.',
       'Autumn is the right time to fix roofs and render before the wet weather.',
+      'Indoor work suits the winter, so kitchen renovations and decorating booked now finish in good time.',
+      'Most of our extensions break ground in spring, so get your plans approved now.',
+      'Planning approval takes about eight weeks, so a spring extension needs plans drawn up now.',
+      'Long summer days let us get loft conversions watertight fast, so the dust is gone sooner.',
+      'Dry summer weather is perfect for exterior work, and our site diary for extensions is filling up.',
+      'An autumn kitchen renovation is finished before the holidays if we start this month.',
     ],
     local: [
       'We have worked on more than a hundred homes in and around {place}.',
@@ -136,6 +148,13 @@ export const homeKinds: BusinessKind[] = [
     seasonal: [
       'Spring cleaning slots open this month, from skirting boards to windows.',
       'Get the house ready before guests arrive: December deep cleans book up fast.',
+      'Winter brings muddy boots and wet coats, so our regular home clean covers hallways and floors every visit.',
+      'Winter windows get grimy fast, so our cleaners do inside and out on every visit this month.',
+      'Offices deserve a spring deep clean too, from desks and keyboards to the kitchen floor.',
+      'End-of-tenancy moves peak in summer, so book your deep clean before the keys go back.',
+      'Summer sunshine shows every smear, so book a windows clean while the days are long.',
+      'Our autumn oven and carpet cleans get the house ready for the months spent indoors.',
+      'Autumn leaves and muddy paws end up on carpets, so a carpet clean now keeps the home spotless.',
     ],
     local: [
       'Our cleaners live locally and work across {place}, so they are never late.',

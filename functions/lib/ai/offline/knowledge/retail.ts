@@ -34,8 +34,15 @@ export const retailKinds: BusinessKind[] = [
     seasonal: [
       'Tulips and ranunculus are in, the first real sign of spring in the shop.',
       'Peony season is short, three weeks in June, so the buckets by the door go fast.',
+      'Winter bouquets mean amaryllis, eucalyptus and hellebores, and they last for days in a cool room.',
+      'Dark winter afternoons need colour, so our winter posy is full of anemones and scented narcissi.',
+      'Daffodils and blossom branches fill the buckets, so our spring bouquets are at their brightest.',
+      'Summer bouquets are full of sweet peas, cornflowers and garden roses, all grown nearby.',
+      'Summer wedding flowers are booking fast, so send us your date and colours for a quote.',
+      'Autumn stems are our favourite: dahlias, rosehips and copper beech in every bouquet.',
+      'Potted plants are perfect for autumn, and we have hardy ferns and cyclamen for doorsteps and windowsills.',
     ],
-    local: ['Most of our summer stems come from a grower less than an hour from {place}.', 'We deliver by bike across {place} every morning before noon.'],
+    local: ['Most of our stems come from a grower less than an hour from {place}.', 'We deliver by bike across {place} every morning before noon.'],
     offers: [
       ['Free delivery on Fridays', 'every bouquet ordered for a Friday is delivered free within three miles'],
       ['A free posy with your first subscription', 'start a flower subscription this month and the first posy is on us'],
@@ -65,7 +72,7 @@ export const retailKinds: BusinessKind[] = [
       'Our florists are at the market before 6am twice a week to choose every stem by hand.',
       'Each bouquet is conditioned overnight in cool water before it leaves the shop.',
     ],
-    events: ['a wreath-making workshop', 'a spring flower-arranging evening'],
+    events: ['a wreath-making workshop', 'a spring flower-arranging evening', 'a hand-tied bouquet masterclass'],
     hashtags: ['Florist', 'FreshFlowers', 'FlowersOfInstagram'],
   },
   {
@@ -98,6 +105,13 @@ export const retailKinds: BusinessKind[] = [
     seasonal: [
       'Order by the 18th for delivery before Christmas, and gift-wrapping is free until then.',
       'The summer sale starts this week, with new lines added every morning.',
+      'Winter weather can slow couriers down, so order a few days earlier than usual this month.',
+      'Winter bestsellers are back in stock, and orders placed before 2pm ship the next working day.',
+      'New in for spring: lighter colours across the range, and free returns if something is not right.',
+      'Spring clear-out: last season’s stock is reduced in the shop, and new lines arrive every week.',
+      'Sunny weekends sell out our travel range, so order early and we will ship it the next working day.',
+      'Autumn restocks are landing, and the bestsellers that sold out are back in the shop.',
+      'Early autumn orders beat the courier rush, so fill your basket now and check out in one go.',
     ],
     local: [
       'Every order is packed by hand in our small warehouse, not far from {place}.',
@@ -165,6 +179,13 @@ export const retailKinds: BusinessKind[] = [
     seasonal: [
       'Custom orders for Christmas close on the 1st of December, so now is the time to ask.',
       'The spring collection uses the first bright colours of the year.',
+      'Over the winter we work slowly in the studio, with one handmade small-batch release a month.',
+      'Our warmest pieces are made over winter, in handmade batches small enough to sell out fast, so order early.',
+      'Fresh from the studio for spring: our first small batch of the year, listed this week.',
+      'Summer in the studio means small batches made with the door open, and they sell out in days.',
+      'Summer markets are where you can meet the maker, so come and see the pieces in person.',
+      'Custom gift orders start in autumn, so ask early for a piece that is truly one-of-a-kind.',
+      'Autumn colours run through this month’s handmade pieces: rust, ochre and deep green.',
     ],
     local: [
       'Everything is made in a small studio in {place}, a few steps from our kitchen.',
@@ -211,7 +232,16 @@ export const retailKinds: BusinessKind[] = [
       ['gift card', 'in any amount, and it never expires'],
       ['last-chance rail', 'the final pieces of each line, at the best prices'],
     ],
-    seasonal: ['The autumn collection has landed: knitwear, layers and warmer colours.', 'Summer dresses and linen are in, ready for long evenings.'],
+    seasonal: [
+      'The autumn collection has landed: knitwear, layers and warmer colours.',
+      'Summer dresses and linen are in, ready for long evenings.',
+      'Warm winter coats and wool scarves are new in store, and the best sizes go first.',
+      'Winter party outfits are new in, from velvet to sequins, and we will help you style them.',
+      'Light jackets, soft florals and shoes you can actually walk in: our spring collection is on the rails.',
+      'Refresh your wardrobe for spring with a personal styling session in store.',
+      'Summer holiday outfits sorted in one visit: try on our new-in range and we will help you pack.',
+      'Autumn boots and coats are new in, so come and try on the whole outfit in store.',
+    ],
     local: [
       'We are an independent shop in {place}, and every purchase keeps the high street alive.',
       'Our window display changes every fortnight and is a favourite stop in {place}.',
