@@ -194,6 +194,7 @@ export const routes: readonly RouteDef[] = [
   route(community.toggleReaction, 'functions/api/community/toggle-reaction.ts', { needs: { table: 'readWrite' } }),
   route(community.reportPost, 'functions/api/community/report-post.ts', { needs: { table: 'readWrite' } }),
   route(community.queue, 'functions/api/community/queue.ts'),
+  route(community.reports, 'functions/api/community/reports.ts'),
   route(community.moderate, 'functions/api/community/moderate.ts', { needs: { table: 'readWrite' } }),
   route(community.dismissReport, 'functions/api/community/dismiss-report.ts', { needs: { table: 'readWrite' } }),
   // Resources Vault: every signed-in user lists, previews, downloads (presigned GETs of the

@@ -218,9 +218,13 @@ export const ReportBody = z.object({
 });
 export type ReportBody = z.input<typeof ReportBody>;
 
-/** Pending posts come a page at a time, oldest first; `nextCursor` asks for the next page. */
-export const ModerationQueue = z.object({ pending: z.array(PostCard), reports: z.array(ReportView), nextCursor: z.string().nullable() });
+/** Pending posts come a page at a time, oldest first; `nextCursor` asks for the next page; `total` counts them all. */
+export const ModerationQueue = z.object({ pending: z.array(PostCard), nextCursor: z.string().nullable(), total: z.number().int().nonnegative() });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;
+
+/** Open reports, a page at a time, oldest first; `total` counts them all. */
+export const ReportsPage = z.object({ reports: z.array(ReportView), nextCursor: z.string().nullable(), total: z.number().int().nonnegative() });
+export type ReportsPage = z.infer<typeof ReportsPage>;
 
 export const ModerationAction = z.enum(['approve', 'reject', 'pin', 'unpin'], { error: 'Action must be approve, reject, pin or unpin.' });
 export type ModerationAction = z.infer<typeof ModerationAction>;
@@ -349,6 +353,15 @@ export const communityEndpoints = {
     access: 'moderator',
     query: ModerationQueueQuery,
     response: ModerationQueue,
+  }),
+  reports: endpoint({
+    name: 'ListCommunityReports',
+    area: 'community',
+    method: 'GET',
+    path: '/community/moderation/reports',
+    access: 'moderator',
+    query: ModerationQueueQuery,
+    response: ReportsPage,
   }),
   moderate: endpoint({
     name: 'ModerateCommunityPost',

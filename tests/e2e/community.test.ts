@@ -8,7 +8,8 @@
 // post, which goes back for review, then deletes it) and pin; members report, edit and delete
 // their replies, and search a channel or all of them, 20 results a page. On Growth, New Post,
 // reply and reactions are off with the upgrade message. axe finds nothing serious on the feed,
-// the post page, the dialog and the queue at 1280 and 375 px, where the sidebar stacks above
+// the post page, the dialog and the queue at 1280 and 375 px. From 1024 px the channels are a
+// column left of the feed; at 375 px a short sidebar (the channels in one select) sits above
 // the posts and nothing overflows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,10 +115,14 @@ afterAll(async () => {
 });
 
 /** The queue's card for `title`, through "Load more" while it is not on the page (other files' posts wait in the same queue). */
-async function queuedPost(page: Page, title: string) {
-  const item = page.getByTestId('queue-post').filter({ hasText: title });
-  const more = page.getByTestId('queue-pending').getByRole('button', { name: 'Load more' });
-  await page.getByTestId('queue-pending').waitFor();
+const queuedPost = (page: Page, title: string) => inQueue(page, 'queue-pending', 'queue-post', title);
+/** The same for an open report, by its text. */
+const queuedReport = (page: Page, text: string) => inQueue(page, 'queue-reports', 'queue-report', text);
+
+async function inQueue(page: Page, list: string, entry: string, text: string) {
+  const item = page.getByTestId(entry).filter({ hasText: text });
+  const more = page.getByTestId(list).getByRole('button', { name: 'Load more' });
+  await page.getByTestId(list).waitFor();
   await expect
     .poll(
       async () => {
@@ -149,6 +154,16 @@ describe('a post from writing to replies', () => {
     await authorPage.waitForURL(/\/community\/growth-wins$/);
     await authorPage.getByTestId('channel-title').getByText('Growth Wins', { exact: true }).waitFor();
     expect(await community.channelLink('Growth Wins').getAttribute('aria-current')).toBe('page');
+    // At 1280 px (and from 1024 px) the channels are a column left of the feed.
+    const channels = (await authorPage.getByRole('navigation', { name: 'Channels' }).boundingBox())!;
+    const feed = (await authorPage.getByTestId('channel-title').boundingBox())!;
+    const search = (await authorPage.getByPlaceholder('Search discussions...').boundingBox())!;
+    expect(channels.x + channels.width).toBeLessThanOrEqual(feed.x);
+    // The column starts level with the feed, not above it.
+    expect(Math.abs(search.y - feed.y)).toBeLessThan(100);
+    await authorPage.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(async () => (await authorPage.getByTestId('channel-title').boundingBox())!.x).toBeGreaterThan(channels.x + 100);
+    await authorPage.setViewportSize(DESKTOP);
   });
 
   it('an empty channel says "No posts yet", and "Create the first post" opens the dialog in that channel', async () => {
@@ -361,8 +376,13 @@ describe('moderating, reporting, editing and searching', () => {
     await expectToast(readerPage, 'Success', 'Thanks — a moderator will review this post.');
 
     await moderatorPage.goto(`${stackUrl()}/community/moderation`);
-    const report = moderatorPage.getByTestId('queue-report').filter({ hasText: 'Looks like an advert to me.' });
-    await report.waitFor();
+    const report = await queuedReport(moderatorPage, 'Looks like an advert to me.');
+    // The header counts every open report, not only the page shown.
+    const total = (await callOk(communityEndpoints.reports, { token: moderator.accessToken, query: {} })).total;
+    await moderatorPage
+      .getByTestId('queue-reports')
+      .getByRole('heading', { name: new RegExp(`^Reports\\s*\\(${total}\\)$`) })
+      .waitFor();
     expect(await report.innerText()).toContain(`Reported by ${READER_NAME}`);
     await report.getByRole('button', { name: `Dismiss the report on ${TITLE}` }).click();
     await expectToast(moderatorPage, 'Success', 'Report dismissed');
@@ -416,7 +436,8 @@ describe('moderating, reporting, editing and searching', () => {
 });
 
 describe('at 375 px and for assistive technology', () => {
-  it('the feed stacks the sidebar above the posts and fits the screen', async () => {
+  it('the feed puts a short sidebar above the posts, the channels in one select, and fits the screen', async () => {
+    screenshotOnFailure(() => readerPage, 'community-phone-feed');
     const community = new CommunityScreen(readerPage);
     await readerPage.setViewportSize(PHONE);
     await community.open('growth-wins');
@@ -425,7 +446,16 @@ describe('at 375 px and for assistive technology', () => {
     const search = await readerPage.getByPlaceholder('Search discussions...').boundingBox();
     const first = await card.boundingBox();
     expect(search!.y).toBeLessThan(first!.y);
+    // The first post starts on the first screen (it was ~676 px down with the channel list).
+    expect(first!.y).toBeLessThan(PHONE.height * 0.75);
+    expect(await readerPage.getByRole('navigation', { name: 'Channels' }).count()).toBe(0);
     expect(await readerPage.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    // Choosing a channel in the select opens it.
+    const select = readerPage.getByTestId('channel-select');
+    await select.getByRole('button').click();
+    await readerPage.getByRole('option', { name: '# General' }).click();
+    await readerPage.waitForURL(/\/community\/general$/);
+    await readerPage.getByTestId('channel-title').getByText('General', { exact: true }).waitFor();
     await readerPage.setViewportSize(DESKTOP);
   });
 

@@ -20,6 +20,7 @@ import {
   communityEndpoints as community,
   type NewPostBody,
   type PostCard,
+  type ReportsPage,
 } from '#contracts/community';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
@@ -58,6 +59,18 @@ const moderate = (user: TestUser, postId: string, action: 'approve' | 'reject' |
 const toggle = (user: TestUser, postId: string, type: 'like' | 'love' | 'fire' | 'applause' | 'idea' | 'thumbs_up') =>
   callApi(community.toggleReaction, { token: user.accessToken, params: { postId }, body: { type } });
 const ids = (posts: PostCard[]) => posts.map((p) => p.id);
+
+/** Every open report, page after page (other tests' reports are open too). */
+async function openReports(moderator: TestUser): Promise<ReportsPage['reports']> {
+  const all: ReportsPage['reports'] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callOk(community.reports, { token: moderator.accessToken, query: cursor ? { cursor } : {} });
+    all.push(...page.reports);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
 
 /** The ids of every pending post in the moderation queue, page after page (other tests' posts wait there too). */
 async function pendingInQueue(moderator: TestUser): Promise<string[]> {
@@ -122,6 +135,9 @@ describe('moderation visibility', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     const all = pages.flat();
+    // Every page says how many wait in all: what paging through them finds.
+    const { total } = await callOk(community.queue, { token: moderator.accessToken, query: {} });
+    expect(total).toBe(all.length);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.slice(0, -1).every((page) => page.length === 100)).toBe(true);
     expect(new Set(ids(all)).size).toBe(all.length);
@@ -446,6 +462,48 @@ describe('the feed', () => {
 });
 
 describe('reports', () => {
+  it('the open reports come 50 a page, oldest first, with their total; the last page ends the list; others get 403', async () => {
+    const before = (await callOk(community.reports, { token: moderator.accessToken, query: {} })).total;
+    const seeded = await Posts.createMany(
+      author.userId,
+      Array.from({ length: 60 }, (_, i) => ({ title: `Reported page ${i} ${tag()}`, channel: CHANNEL_IDS[i % CHANNEL_IDS.length]! })),
+    );
+    onTestFinished(async () => {
+      await db()
+        .entities.postReport.delete(seeded.map((postId) => ({ postId, userId: other.userId })))
+        .go();
+      await db()
+        .entities.post.delete(seeded.map((postId) => ({ postId })))
+        .go();
+    });
+    await db()
+      .entities.postReport.put(
+        seeded.map((postId) => ({ postId, userId: other.userId, reportId: Community.reportIdOf(postId, other.userId), reason: 'Looks like spam' })),
+      )
+      .go();
+    const first = await callOk(community.reports, { token: moderator.accessToken, query: {} });
+    expect(first.total).toBe(before + 60);
+    expect(first.reports).toHaveLength(50);
+    expect(first.nextCursor).not.toBeNull();
+    const all = await openReports(moderator);
+    expect(all).toHaveLength(before + 60);
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    expect(
+      all
+        .filter((r) => seeded.includes(r.postId))
+        .map((r) => r.postId)
+        .sort(),
+    ).toEqual([...seeded].sort());
+    const created = all.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort());
+    expect((await callApi(community.reports, { token: other.accessToken, query: {} })).status).toBe(403);
+    expect(await callApi(community.reports, { token: moderator.accessToken, query: { cursor: 'not-a-page' } })).toEqual({
+      ok: false,
+      status: 400,
+      body: { message: 'This page link is not valid.' },
+    });
+  });
+
   it('a user reports a post once; the report is in the queue; a moderator dismisses it', async () => {
     const title = `Reported ${tag()}`;
     const post = await posted(moderator, { title });
@@ -459,11 +517,10 @@ describe('reports', () => {
       status: 409,
       body: { message: COMMUNITY_MESSAGES.alreadyReported },
     });
-    const queue = await callOk(community.queue, { token: admin.accessToken, query: {} });
-    const report = queue.reports.find((r) => r.postId === post.id);
+    const report = (await openReports(admin)).find((r) => r.postId === post.id);
     expect(report).toMatchObject({ postTitle: title, reason: 'Spam', reporter: { fullName: 'Otto Other' } });
     expect((await callApi(community.dismissReport, { token: moderator.accessToken, params: { reportId: report!.id } })).status).toBe(204);
-    expect((await callOk(community.queue, { token: admin.accessToken, query: {} })).reports.map((r) => r.postId)).not.toContain(post.id);
+    expect((await openReports(admin)).map((r) => r.postId)).not.toContain(post.id);
     expect((await callApi(community.dismissReport, { token: moderator.accessToken, params: { reportId: report!.id } })).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-// GET /community/moderation — moderators and admins: pending posts (a page at a time) and open reports, oldest first.
+// GET /community/moderation — moderators and admins: pending posts, a page at a time, oldest first, with their total.
 import { apiRoute } from '#lib/http';
 import { communityEndpoints } from '#contracts/community';
 import * as Community from '#domain/community';

@@ -10,4 +10,4 @@ export { listPosts } from './feed.ts';
 export { getPost, createPost, updatePost, deletePost, type NewPostInput, type PostChanges } from './posts.ts';
 export { addReply, updateReply, deleteReply } from './replies.ts';
 export { toggleReaction } from './reactions.ts';
-export { reportPost, queue, moderate, dismissReport } from './moderation.ts';
+export { reportPost, queue, reports, moderate, dismissReport } from './moderation.ts';

@@ -3,6 +3,7 @@
 import { db } from '#data/service';
 import { Forbidden, Invalid, NotFound, Conflict } from '#lib/errors';
 import { isConditionFailed } from '#data/conditions';
+import { countQuery } from '#data/count';
 import {
   CHANNELS,
   CHANNEL_IDS,
@@ -10,7 +11,7 @@ import {
   type ModerationAction,
   type ModerationQueue,
   type PostCard,
-  type ReportView,
+  type ReportsPage,
   type Role,
 } from '#contracts/community';
 import { canModerate, roleOf } from '../roles.ts';
@@ -39,74 +40,94 @@ async function assertModerator(userId: string): Promise<Role> {
 }
 
 const QUEUE_MAX = 100;
+/** Open reports per page of the queue's Reports list. */
+export const REPORTS_PAGE = 50;
 
-interface QueueCursor {
+/** Where a page ended: the last item's sort key (a pending post's or a report's). */
+interface PageCursor {
   createdAt: string;
-  postId: string;
+  id: string;
 }
 
-function decodeQueueCursor(cursor: string | undefined): QueueCursor | undefined {
+function decodeCursor(cursor: string | undefined): PageCursor | undefined {
   if (!cursor) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<QueueCursor>;
-    if (typeof parsed.createdAt === 'string' && typeof parsed.postId === 'string') return { createdAt: parsed.createdAt, postId: parsed.postId };
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<PageCursor>;
+    if (typeof parsed.createdAt === 'string' && typeof parsed.id === 'string') return { createdAt: parsed.createdAt, id: parsed.id };
   } catch {
     // Not ours: answered below.
   }
   throw new Invalid('This page link is not valid.');
 }
 
-const encodeQueueCursor = (cursor: QueueCursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+const encodeCursor = (cursor: PageCursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
 /** The order of the channels' pending partitions (pinRank, createdAt, postId; keys lower-cased). */
-const queueOrder = (a: QueueCursor, b: QueueCursor) => a.createdAt.localeCompare(b.createdAt) || a.postId.toLowerCase().localeCompare(b.postId.toLowerCase());
+const queueOrder = (a: { createdAt: string; postId: string }, b: { createdAt: string; postId: string }) =>
+  a.createdAt.localeCompare(b.createdAt) || a.postId.toLowerCase().localeCompare(b.postId.toLowerCase());
+
+const pendingOf = (channel: (typeof CHANNEL_IDS)[number]) => db().entities.post.query.byChannel({ channel, moderationStatus: 'pending' });
 
 /**
  * Pending posts oldest first, 100 a page, merged from the seven channels' pending partitions
- * (each read from just after the cursor), and the 100 oldest open reports.
+ * (each read from just after the cursor), and how many there are in all (COUNT queries).
  */
 export async function queue(userId: string, cursor?: string): Promise<ModerationQueue> {
   await assertModerator(userId);
-  const after = decodeQueueCursor(cursor);
-  const [pendingPages, reportPage] = await Promise.all([
+  const after = decodeCursor(cursor);
+  const [pendingPages, counts] = await Promise.all([
     Promise.all(
       CHANNEL_IDS.map((channel) => {
-        const partition = db().entities.post.query.byChannel({ channel, moderationStatus: 'pending' });
         // Pending posts are never pinned (pinning needs approval): their pinRank is '0'.
-        const page = after ? partition.gt({ pinRank: '0', createdAt: after.createdAt, postId: after.postId }) : partition;
+        const page = after ? pendingOf(channel).gt({ pinRank: '0', createdAt: after.createdAt, postId: after.id }) : pendingOf(channel);
         return page.go({ order: 'asc', limit: QUEUE_MAX });
       }),
     ),
-    db().entities.postReport.query.open({}).go({ order: 'asc', limit: QUEUE_MAX }),
+    Promise.all(CHANNEL_IDS.map((channel) => countQuery(pendingOf(channel).params()))),
   ]);
   const merged = pendingPages.flatMap((p) => p.data).sort(queueOrder);
   const pending = merged.slice(0, QUEUE_MAX);
   const last = pending.at(-1);
   const more = merged.length > QUEUE_MAX || pendingPages.some((p) => p.cursor);
-  const nextCursor = more && last ? encodeQueueCursor({ createdAt: last.createdAt, postId: last.postId }) : null;
-  const reports = reportPage.data;
-  const reportedIds = [...new Set(reports.map((r) => r.postId))];
-  const [pendingCards, reportedPosts, reporters] = await Promise.all([
-    cards(userId, pending),
+  const nextCursor = more && last ? encodeCursor({ createdAt: last.createdAt, id: last.postId }) : null;
+  return { pending: await cards(userId, pending), nextCursor, total: counts.reduce((sum, n) => sum + n, 0) };
+}
+
+/** Open reports oldest first, REPORTS_PAGE a page, each with its post's title and reporter, and how many are open. */
+export async function reports(userId: string, cursor?: string): Promise<ReportsPage> {
+  await assertModerator(userId);
+  const after = decodeCursor(cursor);
+  const open = db().entities.postReport.query.open({});
+  const [page, total] = await Promise.all([
+    (after ? open.gt({ createdAt: after.createdAt, reportId: after.id }) : open).go({ order: 'asc', limit: REPORTS_PAGE }),
+    countQuery(open.params()),
+  ]);
+  const found = page.data;
+  const reportedIds = [...new Set(found.map((r) => r.postId))];
+  const [reportedPosts, reporters] = await Promise.all([
     reportedIds.length
       ? db()
           .entities.post.get(reportedIds.map((postId) => ({ postId })))
           .go({ attributes: ['postId', 'title'] })
       : Promise.resolve({ data: [] as { postId: string; title: string }[] }),
-    authorsOf(reports.map((r) => r.userId)),
+    authorsOf(found.map((r) => r.userId)),
   ]);
   const titles = new Map(reportedPosts.data.map((p) => [p.postId, p.title]));
-  const reportViews: ReportView[] = reports
-    .filter((r) => titles.has(r.postId))
-    .map((r) => ({
-      id: r.reportId,
-      postId: r.postId,
-      postTitle: titles.get(r.postId)!,
-      reason: r.reason,
-      reporter: reporters.get(r.userId)!,
-      createdAt: r.createdAt,
-    }));
-  return { pending: pendingCards, reports: reportViews, nextCursor };
+  const last = found.at(-1);
+  return {
+    reports: found
+      .filter((r) => titles.has(r.postId))
+      .map((r) => ({
+        id: r.reportId,
+        postId: r.postId,
+        postTitle: titles.get(r.postId)!,
+        reason: r.reason,
+        reporter: reporters.get(r.userId)!,
+        createdAt: r.createdAt,
+      })),
+    nextCursor: page.cursor && last ? encodeCursor({ createdAt: last.createdAt, id: last.reportId }) : null,
+    total,
+  };
 }
 
 export async function moderate(userId: string, postId: string, action: ModerationAction, reason?: string): Promise<PostCard> {

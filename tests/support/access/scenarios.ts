@@ -73,12 +73,8 @@ const replyOfA = (w: World) => ({ postId: w.a.post.postId, replyId: w.a.replyId 
 /** What every signed-in user sees of A's approved post: the post, its author and A's reply on it. */
 const publicPostOfA = (w: World) => [w.a.userId, w.a.fullName, w.a.companyName, w.a.post.postId, w.a.post.title, w.a.post.text, w.a.replyId, w.a.replyText];
 /** What the moderation queue shows moderators: A's posts awaiting review and A's report. */
-const queueOfA = (w: World) => [
-  ...publicPostOfA(w),
-  ...[w.a.pendingPost, w.a.sparePost].flatMap((p) => [p.postId, p.title, p.text]),
-  w.a.reportId,
-  w.a.reportReason,
-];
+const queueOfA = (w: World) => [...publicPostOfA(w), ...[w.a.pendingPost, w.a.sparePost].flatMap((p) => [p.postId, p.title, p.text])];
+const reportsOfA = (w: World) => [...publicPostOfA(w), w.a.reportId, w.a.reportReason];
 const moderators: readonly CallerName[] = ['moderator', 'admin'];
 const resourceParams = (w: World) => ({ resourceId: w.a.resource.resourceId });
 /** The resource everyone sees (its id is a marker because A bookmarked it). */
@@ -265,6 +261,7 @@ const registry: Scenario[] = [
     },
   }),
   scenario(community.queue, { input: () => ({ query: {} }), admitted: { discloses: queueOfA } }),
+  scenario(community.reports, { input: () => ({ query: {} }), admitted: { discloses: reportsOfA } }),
   scenario(community.moderate, {
     input: (w) => ({ params: postOfAParams(w), body: { action: 'pin' as const } }),
     admitted: { changesOwner: true, discloses: publicPostOfA },

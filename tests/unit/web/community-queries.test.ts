@@ -120,8 +120,9 @@ describe('a reaction click', () => {
 });
 
 describe('a new post', () => {
-  it('marks every list, the queue and the dashboard’s counter to be read again', async () => {
-    client.setQueryData(communityKeys.queue, { pending: [], reports: [] });
+  it('marks every list, the queue, the reports and the dashboard’s counter to be read again', async () => {
+    client.setQueryData(communityKeys.queue, { pending: [], nextCursor: null, total: 0 });
+    client.setQueryData(communityKeys.reports, { reports: [], nextCursor: null, total: 0 });
     client.setQueryData(dashboardKey, { counts: {} });
     stubServer(async () => ({ status: 201, body: { post: { ...card(OTHER, 'New'), moderationStatus: 'pending', mine: true, content: '<p>x</p>' } } }));
 
@@ -131,7 +132,8 @@ describe('a new post', () => {
       requestId: '33333333-3333-4333-8333-333333333333',
     });
 
-    for (const key of [listKey, communityKeys.queue, dashboardKey]) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    for (const key of [listKey, communityKeys.queue, communityKeys.reports, dashboardKey])
+      expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // The community's reads and writes. A channel (or a search) is read 20 posts a page with
 // "Load more"; one post with its replies is one query. A reaction changes the counts at once in
 // the post and in every list showing it, and goes back if the server refuses. A new post, an
-// edit, a delete or a moderation decision marks the lists, the post, the queue and the
+// edit, a delete or a moderation decision marks the lists, the post, the queue, the reports and the
 // dashboard's counter stale.
 import {
   infiniteQueryOptions,
@@ -14,7 +14,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { communityEndpoints as E, ReactionType, type ModerationQueue } from '#contracts/community';
+import { communityEndpoints as E, ReactionType, type ModerationQueue, type ReportsPage } from '#contracts/community';
 import type { EndpointInput, EndpointResponse } from '#contracts/endpoint';
 import { call } from '../lib/api-client.ts';
 import { dashboardKey } from './dashboard.ts';
@@ -39,6 +39,7 @@ export const communityKeys = {
   posts: endpointKey(E.getPost),
   post: (postId: string) => queryKeyOf(E.getPost, { params: { postId } }),
   queue: endpointKey(E.queue),
+  reports: endpointKey(E.reports),
 };
 
 export function useCommunityViewer() {
@@ -64,7 +65,7 @@ export function usePost(postId: string) {
   return useQuery(postQuery(postId));
 }
 
-/** The review queue: pending posts 100 a page ("Load more"), the open reports with the first page. */
+/** The review queue: pending posts 100 a page ("Load more"), with how many are waiting. */
 export function useModerationQueue(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: communityKeys.queue,
@@ -75,9 +76,20 @@ export function useModerationQueue(enabled: boolean) {
   });
 }
 
+/** The open reports, 50 a page ("Load more"), with how many are open. */
+export function useReports(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: communityKeys.reports,
+    queryFn: ({ signal, pageParam }) => call(E.reports, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: ReportsPage) => page.nextCursor,
+    enabled,
+  });
+}
+
 /** Everything a post write may change: the lists, the posts, the queue and the dashboard's count. */
 function invalidateCommunity(queryClient: QueryClient) {
-  invalidate(queryClient, communityKeys.lists, communityKeys.posts, communityKeys.queue, dashboardKey);
+  invalidate(queryClient, communityKeys.lists, communityKeys.posts, communityKeys.queue, communityKeys.reports, dashboardKey);
 }
 
 type ListData = InfiniteData<PostsPage, string | null>;
@@ -128,7 +140,7 @@ export function useDeletePost() {
     onSuccess: (_nothing, postId) => {
       queryClient.setQueriesData<ListData>({ queryKey: communityKeys.lists }, (data) => withoutCard(data, postId));
       queryClient.removeQueries({ queryKey: communityKeys.post(postId) });
-      invalidate(queryClient, communityKeys.lists, communityKeys.queue, dashboardKey);
+      invalidate(queryClient, communityKeys.lists, communityKeys.queue, communityKeys.reports, dashboardKey);
     },
   });
 }
@@ -245,7 +257,7 @@ export function useReportPost(postId: string) {
   return useMutation({
     mutationKey: endpointKey(E.reportPost),
     mutationFn: (reason: string) => call(E.reportPost, { params: { postId }, body: { reason } }),
-    onSuccess: () => invalidate(queryClient, communityKeys.queue),
+    onSuccess: () => invalidate(queryClient, communityKeys.queue, communityKeys.reports),
   });
 }
 
@@ -265,6 +277,6 @@ export function useDismissReport() {
     mutationFn: async (reportId: string): Promise<void> => {
       await call(E.dismissReport, { params: { reportId } });
     },
-    onSuccess: () => invalidate(queryClient, communityKeys.queue),
+    onSuccess: () => invalidate(queryClient, communityKeys.queue, communityKeys.reports),
   });
 }

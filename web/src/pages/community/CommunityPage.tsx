@@ -90,7 +90,8 @@ export default function CommunityPage() {
 
   return (
     <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 4, l: 3 } }, { colspan: { default: 12, m: 8, l: 9 } }]}>
+      {/* Columns from a content area of 688 px (Cloudscape's xs: a 1024 px window with the navigation open). */}
+      <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, l: 3 } }, { colspan: { default: 12, xs: 8, l: 9 } }]}>
         <CommunitySidebar
           current={channel?.id ?? null}
           search={search}

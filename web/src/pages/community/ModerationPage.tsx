@@ -1,6 +1,7 @@
 // The moderators' review queue (/community/moderation): the posts waiting for review, with
 // Approve, Reject (a reason the author sees is required), Pin, Unpin and Delete; and the
-// reports users filed, with Dismiss and Delete post. Only moderators and admins reach it (the
+// reports users filed, with Dismiss and Delete post. Both oldest first, a page at a time with
+// "Load more", their headers counting all of them. Only moderators and admins reach it (the
 // sidebar shows them the link); anyone else is told so.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -22,7 +23,15 @@ import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyNote, LoadError } from '../../components/common/states.tsx';
-import { useCommunityViewer, useDeletePost, useDismissReport, useModeratePost, useModerationQueue, type PostCardView } from '../../queries/community.ts';
+import {
+  useCommunityViewer,
+  useDeletePost,
+  useDismissReport,
+  useModeratePost,
+  useModerationQueue,
+  useReports,
+  type PostCardView,
+} from '../../queries/community.ts';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { channelName } from './community-logic.ts';
 import {
@@ -69,6 +78,7 @@ export default function ModerationPage() {
   const viewer = useCommunityViewer();
   const isModerator = viewer.data?.role === 'moderator' || viewer.data?.role === 'admin';
   const queue = useModerationQueue(isModerator);
+  const openReports = useReports(isModerator);
   const navigate = useNavigate();
   const { toast } = useToast();
   const moderate = useModeratePost();
@@ -144,13 +154,13 @@ export default function ModerationPage() {
     body = <LoadError header={LOAD_FAILED} message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
   } else {
     const pending = queue.data!.pages.flatMap((page) => page.pending);
-    const { reports } = queue.data!.pages[0]!;
+    const reports = openReports.data?.pages.flatMap((page) => page.reports) ?? [];
     const busyFor = (postId: string) => moderate.isPending && moderate.variables?.postId === postId;
     body = (
       <SpaceBetween size="l">
         <Container
           header={
-            <Header variant="h2" counter={`(${pending.length}${queue.hasNextPage ? '+' : ''})`}>
+            <Header variant="h2" counter={`(${queue.data!.pages[0]!.total})`}>
               {PENDING_POSTS}
             </Header>
           }
@@ -223,13 +233,24 @@ export default function ModerationPage() {
         </Container>
         <Container
           header={
-            <Header variant="h2" counter={`(${reports.length})`}>
+            <Header variant="h2" counter={openReports.data ? `(${openReports.data.pages[0]!.total})` : undefined}>
               {REPORTS}
             </Header>
           }
           data-testid="queue-reports"
         >
-          {reports.length === 0 ? (
+          {openReports.isPending ? (
+            <Box textAlign="center" color="text-body-secondary">
+              <Spinner /> {LOADING}
+            </Box>
+          ) : openReports.isError && reports.length === 0 ? (
+            <LoadError
+              header={LOAD_FAILED}
+              message={errorMessage(openReports.error)}
+              onRetry={() => void openReports.refetch()}
+              retrying={openReports.isFetching}
+            />
+          ) : reports.length === 0 ? (
             <EmptyNote>{NO_REPORTS}</EmptyNote>
           ) : (
             <ul className="markk-community__posts">
@@ -276,6 +297,13 @@ export default function ModerationPage() {
               ))}
             </ul>
           )}
+          {openReports.hasNextPage ? (
+            <Box textAlign="center" margin={{ top: 'm' }}>
+              <Button onClick={() => void openReports.fetchNextPage()} loading={openReports.isFetchingNextPage}>
+                {LOAD_MORE}
+              </Button>
+            </Box>
+          ) : null}
         </Container>
       </SpaceBetween>
     );

@@ -97,7 +97,8 @@ export function RichTextEditor({
     { id: 'italic', label: 'Italic', text: 'I', key: 'i', run: () => exec('italic') },
     { id: 'underline', label: 'Underline', text: 'U', key: 'u', run: () => exec('underline') },
     { id: 'ul', label: 'Bulleted list', text: '•', run: () => exec('insertUnorderedList') },
-    { id: 'ol', label: 'Numbered list', text: '1.', run: () => exec('insertOrderedList') },
+    // The name starts with what the button shows (WCAG 2.5.3): "1." alone is no "Numbered list".
+    { id: 'ol', label: '1. Numbered list', text: '1.', run: () => exec('insertOrderedList') },
     { id: 'quote', label: 'Quote', text: '❝', run: () => exec('formatBlock', 'blockquote') },
     { id: 'code', label: 'Code', text: '</>', run: wrapCode },
   ];

@@ -7,6 +7,8 @@ export const SCOPE_LABEL = 'Search in';
 export const THIS_CHANNEL = 'This channel';
 export const ALL_CHANNELS = 'All channels';
 export const CHANNELS_LABEL = 'Channels';
+/** The channel select's placeholder on a post page or the queue (no channel shown). */
+export const CHOOSE_CHANNEL = 'Choose a channel';
 export const NEW_POST = 'New Post';
 export const MODERATION = 'Moderation';
 export const MODERATION_LINK = 'Review queue';
