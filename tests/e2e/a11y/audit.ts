@@ -31,6 +31,12 @@ const excepted = (rule: string, selector: string) => EXCEPTIONS.some((e) => e.ru
  */
 const AXE_ALREADY_LOADED = 'void 0';
 
+/**
+ * Off in axe by default (tagged experimental), on here: a control's accessible name must
+ * contain its visible text (WCAG 2.5.3 Label in Name), so a speech user can say what they see.
+ */
+const EXPERIMENTAL_RULE = 'label-content-name-mismatch';
+
 /** Puts axe-core into the page's document unless an earlier audit of this document did. */
 async function loadAxe(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
@@ -46,7 +52,7 @@ export async function violations(page: Page, label: string): Promise<string[]> {
   // each run (a page's audit took about half the time).
   const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
     .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: ['violations'], rules: { [EXPERIMENTAL_RULE]: { enabled: true } } })
     .analyze();
   const found: string[] = [];
   for (const violation of results.violations) {
