@@ -34,10 +34,13 @@ export const LocalSubscription = z.object({
 });
 export type LocalSubscription = z.infer<typeof LocalSubscription>;
 
-/** GET /billing/usage: the plan and this month's AI credits, for the header (limit null = unlimited). */
+const Allowance = z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() });
+
+/** GET /billing/usage: the plan, this month's AI credits (the header) and today's expert replies (the chat); limit null = unlimited. */
 export const Usage = z.object({
   tier: Tier,
-  aiCredits: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() }),
+  aiCredits: Allowance,
+  chatReplies: Allowance,
 });
 export type Usage = z.infer<typeof Usage>;
 

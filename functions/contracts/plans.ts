@@ -35,6 +35,7 @@ export const PLANS: readonly Plan[] = [
       'Creative studio lite (with watermark)',
       'Scheduling on 1 social platform',
       '20 AI credits per month',
+      '30 AI expert replies a day',
       'Basic analytics',
       'Content library (20 assets)',
       'Read-only community',
@@ -91,7 +92,10 @@ export const TIER_RANK: Record<Tier, number> = { free: 0, premium: 1, enterprise
 
 /** What each tier may do. `null` = unlimited. Enforced on the server where the feature lives. */
 export interface PlanLimits {
+  /** Spent by what AI_CREDIT_BUYS lists. */
   aiCreditsPerMonth: number | null;
+  /** Replies from the AI experts (chat), counted per UTC day instead of in credits. */
+  chatRepliesPerDay: number | null;
   contentLibraryAssets: number | null;
   communityWrite: boolean;
   /** Members a team may have, the owner included ("Team collaboration" is a Premium feature). */
@@ -99,14 +103,23 @@ export interface PlanLimits {
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
-  free: { aiCreditsPerMonth: 20, contentLibraryAssets: 20, communityWrite: false, teamMembers: 1 },
-  premium: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
-  enterprise: { aiCreditsPerMonth: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
+  free: { aiCreditsPerMonth: 20, chatRepliesPerDay: 30, contentLibraryAssets: 20, communityWrite: false, teamMembers: 1 },
+  premium: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
+  enterprise: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
 };
+
+/**
+ * The rule, in one place: what one AI credit buys, and what is counted otherwise. A chat with
+ * an expert is many short replies, so it has a daily allowance of its own rather than eating
+ * the month's credits in one conversation. The pricing page says this under the plans.
+ */
+export const AI_CREDIT_BUYS =
+  'One AI credit writes a 7-day content package, an AI project plan, a Rewrite with AI or an AI Writing Assistant draft. Replies from the AI experts are counted per day instead, and never use credits.';
 
 /** The messages a feature shows when the free plan's limit stops it. */
 export const UPGRADE_MESSAGES = {
   aiCredits: "You have used this month's 20 AI credits on the Growth plan. Upgrade to Premium for unlimited AI credits.",
+  chatReplies: "You have had today's 30 AI expert replies on the Growth plan. They start again tomorrow, or upgrade to Premium for unlimited replies.",
   contentLibrary: 'Your content library holds 20 assets on the Growth plan. Upgrade to Premium for unlimited storage.',
   communityWrite: 'The community is read-only on the Growth plan. Upgrade to Premium to post, comment and react.',
   teamCollaboration: 'Team collaboration is a Premium feature: a Growth team has one member. Upgrade to Premium to invite your team.',

@@ -23,6 +23,7 @@ import { buildStripeEvent } from './entities/stripe-event.ts';
 import { buildViralInvitation } from './entities/viral-invitation.ts';
 import { buildReferralStats } from './entities/referral-stats.ts';
 import { buildAiUsage } from './entities/ai-usage.ts';
+import { buildChatUsage } from './entities/chat-usage.ts';
 // Team invitations (issue 13)
 import { buildTeamInvitation } from './entities/team-invitation.ts';
 // AI plan runs on projects (issue 14)
@@ -65,6 +66,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       viralInvitation: buildViralInvitation(table, client),
       referralStats: buildReferralStats(table, client),
       aiUsage: buildAiUsage(table, client),
+      chatUsage: buildChatUsage(table, client),
       teamInvitation: buildTeamInvitation(table, client),
       planRun: buildPlanRun(table, client),
       projectGrant: buildProjectGrant(table, client),

@@ -183,6 +183,42 @@ export async function consumeAiCredits(userId: string, credits = 1, now = new Da
   }
 }
 
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Counts one reply from an AI expert against today's allowance (Growth: 30 a day; unlimited
+ * above it), with a conditional ADD so concurrent sends cannot pass it. Throws LimitReached
+ * (402) when today's replies are used up. Returns the day counted, for `giveBackChatReply`.
+ */
+export async function consumeChatReply(userId: string, now = new Date()): Promise<{ day: string; used: number; limit: number | null }> {
+  const limit = (await limitsOf(userId, now)).chatRepliesPerDay;
+  const day = dayOf(now);
+  const update = db().entities.chatUsage.update({ userId, day }).add({ replies: 1 });
+  try {
+    const result =
+      limit === null
+        ? await update.go({ response: 'all_new' })
+        : await update.where((attr, { notExists, lt }) => `${notExists(attr.replies)} OR ${lt(attr.replies, limit)}`).go({ response: 'all_new' });
+    return { day, used: result.data.replies ?? 1, limit };
+  } catch (error) {
+    if (isConditionFailed(error)) throw new LimitReached(UPGRADE_MESSAGES.chatReplies);
+    throw error;
+  }
+}
+
+/** Gives back a reply counted on `day` that never came (the expert failed before its first words). */
+export async function giveBackChatReply(userId: string, day: string): Promise<void> {
+  try {
+    await db()
+      .entities.chatUsage.update({ userId, day })
+      .add({ replies: -1 })
+      .where((attr, { gt }) => gt(attr.replies, 0))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
 /** A conditional update that marks something as refunded (absent marker → set), as `.params()` and as a write of its own. */
 export interface RefundMarker {
   params(): object;
@@ -223,16 +259,25 @@ export async function refundAiCreditOnce(userId: string, spentAt: string, marker
   }
 }
 
-/** The caller's plan and this month's AI credits (used, and the plan's limit; null = unlimited), for display: one plan read. */
-export async function usage(userId: string, now = new Date()): Promise<{ tier: Tier; aiCredits: { used: number; limit: number | null } }> {
-  const [{ data }, status] = await Promise.all([
+type Allowance = { used: number; limit: number | null };
+
+/** The caller's plan, this month's AI credits and today's expert replies (used, and the plan's limit; null = unlimited), for display: one plan read. */
+export async function usage(userId: string, now = new Date()): Promise<{ tier: Tier; aiCredits: Allowance; chatReplies: Allowance }> {
+  const [credits, replies, status] = await Promise.all([
     db()
       .entities.aiUsage.get({ userId, month: monthOf(now) })
       .go(),
+    db()
+      .entities.chatUsage.get({ userId, day: dayOf(now) })
+      .go(),
     statusOrFree(userId, now),
   ]);
-  const tier = status.subscription_tier;
-  return { tier, aiCredits: { used: data?.credits ?? 0, limit: PLAN_LIMITS[tier].aiCreditsPerMonth } };
+  const limits = PLAN_LIMITS[status.subscription_tier];
+  return {
+    tier: status.subscription_tier,
+    aiCredits: { used: credits.data?.credits ?? 0, limit: limits.aiCreditsPerMonth },
+    chatReplies: { used: replies.data?.replies ?? 0, limit: limits.chatRepliesPerDay },
+  };
 }
 
 /** AI credits the caller has used this month and the plan's limit (null = unlimited), for display. */

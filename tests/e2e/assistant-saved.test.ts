@@ -163,6 +163,8 @@ describe('Saved & Projects', () => {
     screenshotOnFailure(() => page, 'assistant-saved-phone');
     await openAssistant();
     await page.setViewportSize(PHONE);
+    // On a phone the chat comes first; Saved is one tap away.
+    await page.getByTestId('assistant-phone-tabs').getByRole('tab', { name: 'Saved' }).click();
     await savedItems().first().waitFor();
     await expect.poll(async () => (await panel().boundingBox())!.x + (await panel().boundingBox())!.width, { timeout: 3000 }).toBeLessThanOrEqual(PHONE.width);
     expect(await panelViolations('saved list at 375 px')).toEqual([]);

@@ -8,6 +8,7 @@
 // "Create Doc from Output" makes a draft /content lists. A 4,001-character message is refused:
 // "AI request failed" with the server's reason, and the text stays in the box. A workflow runs
 // step by step. The history renames, searches by what was said, exports Markdown and deletes.
+// On a phone the conversation comes first, the history and quick actions in tabs above it;
 // axe finds nothing serious at 1280 and 375 px, and nothing scrolls sideways at 375 px.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { chatEndpoints } from '#contracts/chat';
 import { focusGreeting, PERSONAS } from '#contracts/chat-personas';
 import { contentEndpoints } from '#contracts/content';
-import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { AI_CREDIT_BUYS, UPGRADE_MESSAGES } from '#contracts/plans';
 import { db } from '#data/service';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
@@ -381,7 +382,7 @@ describe('"Use Your ChatGPT"', () => {
 });
 
 describe('on a phone', () => {
-  it('stacks the columns at 375 px without scrolling sideways, and passes axe with a conversation open', async () => {
+  it('puts the conversation first at 375 px with the rest one tap away, scrolls nothing sideways, and passes axe', async () => {
     screenshotOnFailure(() => page, 'assistant-phone');
     const { threads } = await callOk(chatEndpoints.listThreads, { token: user.accessToken, query: {} });
     // A conversation with Thomas (the own-key one would ask for the key again).
@@ -390,31 +391,56 @@ describe('on a phone', () => {
     await replyStored(replies().first());
     await page.setViewportSize(PHONE);
     await expect.poll(() => noSidewaysScroll(page), { timeout: 3000 }).toBe(true);
-    const historyBox = (await history().boundingBox())!;
-    const chatBoxBox = (await chatBox().boundingBox())!;
-    expect(chatBoxBox.y).toBeGreaterThan(historyBox.y);
+    // The conversation starts on the first screen; the history is behind its tab.
+    await expect.poll(async () => (await chatBox().boundingBox())?.y ?? Number.POSITIVE_INFINITY, { timeout: 3000 }).toBeLessThan(PHONE.height * 0.6);
+    expect(await history().count()).toBe(0);
+    const tabs = page.getByTestId('assistant-phone-tabs');
+    await tabs.getByRole('tab', { name: 'History' }).click();
+    await history().waitFor();
+    // A quick action fills the message box and brings the chat back, focused.
+    await tabs.getByRole('tab', { name: 'Quick actions' }).click();
+    expect(await messageBox().count()).toBe(0);
+    await page.getByTestId('quick-actions').getByRole('button').first().click();
+    await expect.poll(() => messageBox().inputValue()).not.toBe('');
+    await expect.poll(() => messageBox().evaluate((el) => el === document.activeElement)).toBe(true);
+    await messageBox().fill('');
     await picture('assistant-reply-375');
     await page.setViewportSize(DESKTOP);
     expect(await auditBothWidths(page, 'assistant conversation', () => replies().first().waitFor())).toEqual([]);
   });
 });
 
-describe('out of AI credits', () => {
-  it('a send says so with Upgrade to the plans, and the message stays in the box', async () => {
-    screenshotOnFailure(() => page, 'assistant-no-credits');
-    // This month's 20 Growth credits are spent.
+describe('out of expert replies for today', () => {
+  it('the chat box counts today’s replies down; a send past them says so with Upgrade, and the message stays in the box', async () => {
+    screenshotOnFailure(() => page, 'assistant-no-replies');
+    // A month of spent credits does not stop the chat: its replies are counted per day.
+    const userId = await userIdOf(user);
     await db()
-      .entities.aiUsage.put({ userId: await userIdOf(user), month: new Date().toISOString().slice(0, 7), credits: 20 })
+      .entities.aiUsage.put({ userId, month: new Date().toISOString().slice(0, 7), credits: 20 })
+      .go();
+    await db()
+      .entities.chatUsage.put({ userId, day: new Date().toISOString().slice(0, 10), replies: 29 })
       .go();
     await page.goto(`${stackUrl()}/assistant/thomas`);
     await chatBox().getByText('Ready to help you succeed!', { exact: true }).waitFor();
+    await chatBox()
+      .getByText(/1 of 30 expert replies left today\./)
+      .waitFor();
+    await messageBox().fill('The last idea for today, please.');
+    await messageBox().press('Enter');
+    await replyStored(replies().last());
+    // Counted at once, without a reload.
+    await chatBox()
+      .getByText(/0 of 30 expert replies left today\./)
+      .waitFor();
+
     await messageBox().fill('One more campaign idea, please.');
     await messageBox().press('Enter');
-    await expectToast(page, 'AI request failed', UPGRADE_MESSAGES.aiCredits);
+    await expectToast(page, 'AI request failed', UPGRADE_MESSAGES.chatReplies);
     expect(await messageBox().inputValue()).toBe('One more campaign idea, please.');
-    expect(await userMessages().count()).toBe(0);
     await page.getByTestId('toasts').getByRole('link', { name: 'Upgrade', exact: true }).click();
     await page.waitForURL('**/pricing');
+    await page.getByTestId('credit-rule').getByText(AI_CREDIT_BUYS).waitFor();
   });
 });
 

@@ -1,7 +1,7 @@
 // "Rewrite with AI" in a real browser against the local stack (offline writer): the rewrite
 // of the user's unsaved edit grows in the preview over several DOM updates, the editor keeps
-// the user's text until "Use this version", Save persists the rewrite; Stop and Discard;
-// the panel at 375 px, driven by keyboard.
+// the user's text until "Use this version", Save persists the rewrite, and the header counts
+// its credit at once; Stop and Discard; the panel at 375 px, driven by keyboard.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -78,10 +78,14 @@ describe('Rewrite with AI', () => {
     await page.goto(`${stackUrl()}/content/${itemId}`);
     await heading(page, TITLE);
     await body(page).fill(EDIT);
+    const header = page.locator('#markk-header');
+    await header.getByRole('link', { name: 'Growth plan · 20 of 20 AI credits left' }).waitFor();
 
     await watchPreview(page);
     await page.getByRole('button', { name: 'More playful', exact: true }).click();
     await page.getByRole('button', { name: 'Use this version', exact: true }).waitFor();
+    // The rewrite's credit shows in the header at once, without a reload.
+    await header.getByRole('link', { name: 'Growth plan · 19 of 20 AI credits left' }).waitFor({ timeout: 5000 });
 
     const expected = rewriteOffline({ brand: cafeBrand, instruction: 'More playful', type: 'post', title: TITLE, body: EDIT });
     expect(await preview(page).innerText()).toBe(expected);

@@ -3,8 +3,9 @@
 // stored (oldest first when read back), another user's conversation not there (404),
 // rename, delete (messages too, saved replies stay), the history newest message first and
 // searched by what was said, pages of it, saved replies (the same reply saved twice is one),
-// Create Doc from Output on /content (a retried click is one draft), one AI credit per reply
-// under concurrent sends, nothing stored at zero credits, and the bad input the issue lists.
+// Create Doc from Output on /content (a retried click is one draft), one of today's expert
+// replies counted per reply under concurrent sends (never an AI credit), nothing stored once
+// today's replies are used up, and the bad input the issue lists.
 // Then, through the same streamed route in this process with an OpenAI-compatible fake: a
 // user's own key writes unmetered replies and appears in no log line and no stored item, a
 // refused key is a 400 with OpenAI's reason, and a provider that takes too long is a clear 503.
@@ -23,7 +24,8 @@ import { threadTitleFrom } from '#lib/ai/chat';
 import { STREAM_TIMEOUT_MESSAGE } from '#lib/stream';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
-import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { PLAN_LIMITS, UPGRADE_MESSAGES } from '#contracts/plans';
+import { billingEndpoints } from '#contracts/billing';
 import { MESSAGE_TOO_LONG, THREAD_ID_HEADER, THREAD_NOT_FOUND, THREADS_PAGE, chatEndpoints as chat, type SendChatMessage } from '#contracts/chat';
 import { createStreamGateway } from '../../bin/local/api-gateway.ts';
 import { cafeBrand } from '../support/brand.ts';
@@ -78,12 +80,15 @@ async function sendOk(user: TestUser, body: SendChatMessage, base?: string): Pro
 }
 
 const creditsUsed = async (userId: string) => (await db().entities.aiUsage.get({ userId, month: month() }).go({ consistent: true })).data?.credits ?? 0;
+const today = () => new Date().toISOString().slice(0, 10);
+/** Today's counted expert replies (a chat reply never spends an AI credit). */
+const repliesToday = async (userId: string) => (await db().entities.chatUsage.get({ userId, day: today() }).go({ consistent: true })).data?.replies ?? 0;
 const threadsOf = async (user: TestUser, q?: string) =>
   (await callOk(chat.listThreads, { token: user.accessToken, query: q === undefined ? {} : { q } })).threads;
 const storedMessages = async (threadId: string) => (await db().entities.chatMessage.query.byThread({ threadId }).go({ pages: 'all', consistent: true })).data;
 
 describe('sending a message (offline expert)', () => {
-  it('streams the reply in chunks with the new conversation id in the header, stores both messages and spends one credit', async () => {
+  it('streams the reply in chunks with the new conversation id in the header, stores both messages and counts one of today’s replies', async () => {
     const cora = await owner();
     const message = 'How do I get more regulars for our weekday breakfast?';
     const sent = await sendOk(cora, { message, persona: 'thomas', use_case: 'general' });
@@ -98,7 +103,7 @@ describe('sending a message (offline expert)', () => {
       ['assistant', sent.text],
     ]);
     expect(messages.every((m) => m.threadId === sent.threadId && m.persona === 'thomas')).toBe(true);
-    expect(await creditsUsed(cora.userId)).toBe(1);
+    expect(await repliesToday(cora.userId)).toBe(1);
   });
 
   it('continues a conversation: the history reads back oldest first, and the conversation moves to the top of the list', async () => {
@@ -118,7 +123,7 @@ describe('sending a message (offline expert)', () => {
     expect(thread.useCase).toBe('copy');
     expect(thread.lastMessageAt >= messages[3]!.createdAt).toBe(true);
     expect((await threadsOf(cora)).map((t) => t.id)).toEqual([first.threadId, other.threadId]);
-    expect(await creditsUsed(cora.userId)).toBe(3);
+    expect(await repliesToday(cora.userId)).toBe(3);
   });
 
   it('runs a workflow step: the conversation remembers the workflow and its step', async () => {
@@ -158,7 +163,7 @@ describe("another user's conversation", () => {
     expect(await storedMessages(threadId)).toEqual(before);
     expect((await callOk(chat.getThread, { token: cora.accessToken, params: { threadId } })).thread.title).toBe(threadTitleFrom('Our spring menu launch plan'));
     expect(await threadsOf(blake)).toEqual([]);
-    expect(await creditsUsed(await userIdOf(blake))).toBe(0);
+    expect(await repliesToday(await userIdOf(blake))).toBe(0);
   });
 });
 
@@ -291,24 +296,33 @@ describe('saved replies and Create Doc from Output', () => {
   });
 });
 
-describe('AI credits', () => {
-  it('spends exactly one credit per reply under five concurrent sends', async () => {
+describe('expert replies: counted per day, never in AI credits', () => {
+  it('counts exactly one reply per send under five concurrent sends, and spends no AI credit', async () => {
     const cora = await owner();
     const sent = await Promise.all(Array.from({ length: 5 }, (_, i) => sendOk(cora, { message: `Idea number ${i} for the autumn menu`, persona: 'thomas' })));
     expect(new Set(sent.map((s) => s.threadId)).size).toBe(5);
-    expect(await creditsUsed(cora.userId)).toBe(5);
+    expect(await repliesToday(cora.userId)).toBe(5);
+    expect(await creditsUsed(cora.userId)).toBe(0);
+    expect(await callOk(billingEndpoints.usage, { token: cora.accessToken })).toMatchObject({
+      aiCredits: { used: 0, limit: 20 },
+      chatReplies: { used: 5, limit: PLAN_LIMITS.free.chatRepliesPerDay },
+    });
     for (const { threadId } of sent) expect((await storedMessages(threadId)).map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
-  it('at zero credits answers 402 with the upgrade message and stores nothing', async () => {
+  it('a month without credits still chats; after today’s 30 replies it answers 402 with the message and stores nothing', async () => {
     const cora = await owner();
     await db().entities.aiUsage.update({ userId: cora.userId, month: month() }).add({ credits: 20 }).go();
+    expect((await send(cora, { message: 'Still here?', persona: 'thomas' })).status).toBe(200);
+    await db().entities.chatUsage.update({ userId: cora.userId, day: today() }).add({ replies: 29 }).go();
+    const threadsBefore = await threadsOf(cora);
     const sent = await send(cora, { message: 'One more idea please', persona: 'thomas' });
     expect(sent.status).toBe(402);
     expect(sent.threadId).toBeNull();
-    expect(JSON.parse(sent.text)).toEqual({ message: UPGRADE_MESSAGES.aiCredits });
-    expect(UPGRADE_MESSAGES.aiCredits).toMatch(/Upgrade/);
-    expect(await threadsOf(cora)).toEqual([]);
+    expect(JSON.parse(sent.text)).toEqual({ message: UPGRADE_MESSAGES.chatReplies });
+    expect(UPGRADE_MESSAGES.chatReplies).toMatch(/Upgrade/i);
+    expect(await threadsOf(cora)).toEqual(threadsBefore);
+    expect(await repliesToday(cora.userId)).toBe(30);
     expect(await creditsUsed(cora.userId)).toBe(20);
   });
 });
@@ -333,7 +347,7 @@ describe('bad input', () => {
     expect(sent.status).toBe(400);
     expect(JSON.parse(sent.text).message).toMatch(message);
     expect(await threadsOf(cora)).toEqual([]);
-    expect(await creditsUsed(cora.userId)).toBe(0);
+    expect(await repliesToday(cora.userId)).toBe(0);
   });
 });
 
@@ -454,7 +468,7 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.text).message).toMatch(/^OpenAI refused this key: /);
     expect(refused.text).not.toContain(key);
-    expect(await creditsUsed(cora.userId)).toBe(0);
+    expect(await repliesToday(cora.userId)).toBe(0);
 
     const { messages } = await callOk(chat.getThread, { token: cora.accessToken, params: { threadId: sent.threadId } });
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
@@ -467,7 +481,7 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
     expect(items.filter((item) => JSON.stringify(item).includes('sk-own-'))).toEqual([]);
   });
 
-  it('with the installation key: a refusal by the provider is a 503 with a sentence, and the credit comes back', async () => {
+  it('with the installation key: a refusal by the provider is a 503 with a sentence, and the reply is not counted', async () => {
     const cora = await owner();
     process.env.OPENAI_API_KEY = 'sk-test-installation';
     resetConfig();
@@ -478,18 +492,18 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
       const sent = await send(cora, { message: 'A slogan for our bakery', persona: 'copywriter' }, base);
       expect(sent.status).toBe(503);
       expect(JSON.parse(sent.text).message).toMatch(/\.$/);
-      expect(await creditsUsed(cora.userId)).toBe(0);
+      expect(await repliesToday(cora.userId)).toBe(0);
       expect(await threadsOf(cora)).toEqual([]);
       const ok = await sendOk(cora, { message: 'A slogan for our bakery', persona: 'copywriter' }, base);
       expect(ok.text.length).toBeGreaterThan(0);
-      expect(await creditsUsed(cora.userId)).toBe(1);
+      expect(await repliesToday(cora.userId)).toBe(1);
     } finally {
       delete process.env.OPENAI_API_KEY;
       resetConfig();
     }
   });
 
-  it('a provider that takes too long is a clear 503, the credit comes back and nothing is stored', async () => {
+  it('a provider that takes too long is a clear 503, the reply is not counted and nothing is stored', async () => {
     const cora = await owner();
     process.env.OPENAI_API_KEY = 'sk-test-installation';
     process.env.OPENAI_BASE_URL = slow.url;
@@ -498,8 +512,8 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
       const sent = await send(cora, { message: 'Plan our autumn campaign', persona: 'strategist' }, slowBase);
       expect(sent.status).toBe(503);
       expect(JSON.parse(sent.text)).toEqual({ message: STREAM_TIMEOUT_MESSAGE });
-      // The expert's work stops with the request; its credit comes back.
-      await expect.poll(() => creditsUsed(cora.userId)).toBe(0);
+      // The expert's work stops with the request; its reply is not counted.
+      await expect.poll(() => repliesToday(cora.userId)).toBe(0);
       expect(await threadsOf(cora)).toEqual([]);
     } finally {
       delete process.env.OPENAI_API_KEY;

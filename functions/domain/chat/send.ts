@@ -51,13 +51,14 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
     existing ? recentTurns(existing.threadId) : Promise.resolve([]),
   ]);
 
-  if (metered) await Entitlements.consumeAiCredits(userId, 1);
+  // A reply on Markk's AI counts against today's expert replies (never the month's credits).
+  const counted = metered ? await Entitlements.consumeChatReply(userId) : null;
   let refunded = false;
   const giveBack = async () => {
-    if (!metered || refunded) return;
+    if (!counted || refunded) return;
     refunded = true;
-    await Entitlements.consumeAiCredits(userId, -1).catch((error: unknown) =>
-      logger.error('Could not give back an AI credit', { userId, errorName: (error as Error).name }),
+    await Entitlements.giveBackChatReply(userId, counted.day).catch((error: unknown) =>
+      logger.error('Could not give back an expert reply', { userId, errorName: (error as Error).name }),
     );
   };
 

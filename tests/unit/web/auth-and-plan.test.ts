@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPGRADE_MESSAGES } from '../../../functions/contracts/plans.ts';
 import { postSignInRoute } from '../../../web/src/app/auth/post-sign-in.ts';
-import { planSummary } from '../../../web/src/app/shell/plan-usage.ts';
+import { planSummary, repliesLeft } from '../../../web/src/app/shell/plan-usage.ts';
 import { withUpgradeAction } from '../../../web/src/app/toast/toast-state.ts';
 import {
   PASSWORD_RULE,
@@ -79,6 +79,14 @@ describe('the plan in the header', () => {
       canUpgrade: true,
     });
     expect(planSummary({ tier: 'enterprise', aiCredits: { used: 3, limit: null } }).canUpgrade).toBe(false);
+  });
+});
+
+describe('the expert replies left today, in the chat box', () => {
+  it('counts down on Growth, never below zero, and says nothing on a plan without a daily limit', () => {
+    expect(repliesLeft({ chatReplies: { used: 3, limit: 30 } })).toBe('27 of 30 expert replies left today');
+    expect(repliesLeft({ chatReplies: { used: 31, limit: 30 } })).toBe('0 of 30 expert replies left today');
+    expect(repliesLeft({ chatReplies: { used: 200, limit: null } })).toBeNull();
   });
 });
 

@@ -2,9 +2,11 @@
 // the task's AI Writing Assistant): the text handed over piece by piece as it arrives, a new
 // call or leaving the page stopping the one before, Stop, the outcome as a value rather than an
 // exception, and what screen readers hear at the start and the end.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyEndpoint, EndpointInput } from '#contracts/endpoint';
 import { streamCall } from './api-client.ts';
+import { usageKey } from '../queries/billing.ts';
 
 /** How a call ended. `superseded`: a newer call (or leaving the page) replaced it; show nothing of it. */
 export type StreamOutcome =
@@ -42,6 +44,7 @@ export interface StreamingCall<E extends AnyEndpoint> {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function useStreamingCall<E extends AnyEndpoint>(endpoint: E, announcements?: StreamAnnouncements): StreamingCall<E> {
+  const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   const [streaming, setStreaming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -86,9 +89,11 @@ export function useStreamingCall<E extends AnyEndpoint>(endpoint: E, announcemen
           controller.current = null;
           setStreaming(false);
         }
+        // Every streamed AI call counts against a credit or today's replies: the counts shown are read again.
+        void queryClient.invalidateQueries({ queryKey: usageKey });
       }
     },
-    [endpoint],
+    [endpoint, queryClient],
   );
 
   return { run, stop, streaming, isStreaming, announcement };

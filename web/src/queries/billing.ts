@@ -11,6 +11,10 @@ import { endpointKey, invalidate } from './keys.ts';
 export const billingKey = [billingEndpoints.checkSubscription.area];
 export const subscriptionKey = endpointKey(billingEndpoints.checkSubscription);
 export const localSubscriptionKey = endpointKey(billingEndpoints.localSubscription);
+/** The plan, this month's AI credits and today's expert replies (the header, the chat box). */
+export const usageKey = endpointKey(billingEndpoints.usage);
+
+export const usageQuery = () => queryOptions({ queryKey: usageKey, queryFn: ({ signal }) => call(billingEndpoints.usage, {}, { signal }) });
 
 /** Spec 01 §4: a failed check falls back to the free tier, silently. */
 async function checkSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {

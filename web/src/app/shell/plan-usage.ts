@@ -1,5 +1,5 @@
 // What the header says about the user's plan: its name, the AI credits left this month, and
-// whether there is a plan to upgrade to.
+// whether there is a plan to upgrade to; and what the chat box says of today's expert replies.
 import type { Usage } from '#contracts/billing';
 import { planFor } from '#contracts/plans';
 
@@ -16,7 +16,7 @@ export type PlanSummary = {
   outOfCredits: boolean;
 };
 
-export function planSummary(usage: Usage): PlanSummary {
+export function planSummary(usage: Pick<Usage, 'tier' | 'aiCredits'>): PlanSummary {
   const { used, limit } = usage.aiCredits;
   const left = limit === null ? null : Math.max(0, limit - used);
   return {
@@ -25,4 +25,12 @@ export function planSummary(usage: Usage): PlanSummary {
     canUpgrade: usage.tier !== 'enterprise',
     outOfCredits: left === 0,
   };
+}
+
+/** "27 of 30 expert replies left today", or null when replies are unlimited. */
+export function repliesLeft(usage: Pick<Usage, 'chatReplies'>): string | null {
+  const { used, limit } = usage.chatReplies;
+  if (limit === null) return null;
+  const left = Math.max(0, limit - used);
+  return `${left} of ${limit} expert repl${limit === 1 ? 'y' : 'ies'} left today`;
 }

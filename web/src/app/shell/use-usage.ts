@@ -1,22 +1,17 @@
 // The header's plan and AI credits (GET /billing/usage), cached under the billing area so a
-// plan change invalidates it; read again on each page change, since generating and rewriting
-// spend credits elsewhere.
+// plan change invalidates it; read again on each page change, and after every write and
+// streamed AI call (queries/query-client.ts, lib/use-streaming-call.ts), since generating,
+// rewriting and chatting spend allowances.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { billingEndpoints } from '#contracts/billing';
-import { call } from '../../lib/api-client.ts';
-import { endpointKey } from '../../queries/keys.ts';
+import { usageKey, usageQuery } from '../../queries/billing.ts';
 
-export const usageKey = endpointKey(billingEndpoints.usage);
+export { usageKey };
 
 export function useUsage(pathname: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: usageKey });
   }, [pathname, queryClient]);
-  return useQuery({
-    queryKey: usageKey,
-    queryFn: ({ signal }) => call(billingEndpoints.usage, {}, { signal }),
-    refetchOnWindowFocus: 'always',
-  });
+  return useQuery({ ...usageQuery(), refetchOnWindowFocus: 'always' });
 }

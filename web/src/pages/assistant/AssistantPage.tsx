@@ -3,18 +3,17 @@
 // expert asks for the user's OpenAI key instead), then chat. The chat view has the expert's
 // header with "Switch Expert", "Ask ... anything..." and "Browse Prompts" feeding the message
 // box, Chat History and Focus Areas on the left, the Workflows carousel and the AI Chat box in
-// the centre, Quick Actions and Saved & Projects on the right; the columns stack on a phone.
+// the centre, Quick Actions and Saved & Projects on the right; on a phone the chat comes
+// first and the rest is in tabs (ChatColumns.tsx).
 //
 // Replies stream in as they are written. The first reply's thread id becomes the current
 // conversation (the address follows it without reloading the chat); after each reply the
 // history and the conversation read again, so the reply gets the id Save needs.
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TextareaProps } from '@cloudscape-design/components/textarea';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { chatEndpoints } from '#contracts/chat';
 import { focusGreeting, PERSONA_LOADING_MS, PERSONAS, type ChatWorkflow, type Persona, type PersonaId, type UseCaseId } from '#contracts/chat-personas';
@@ -22,12 +21,14 @@ import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
-import { invalidatePlan } from '../../queries/billing.ts';
+import { invalidatePlan, usageQuery } from '../../queries/billing.ts';
 import { brandKitQuery } from '../../queries/brand-kit.ts';
+import { repliesLeft } from '../../app/shell/plan-usage.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useStreamingCall } from '../../lib/use-streaming-call.ts';
 import { invalidateAfterReply, threadIdOf, useChatThread, type SendChatBody } from '../../queries/chat.ts';
 import { ChatBox } from './ChatBox.tsx';
+import { ChatColumns, type PhoneTab } from './ChatColumns.tsx';
 import { ChatHistory } from './ChatHistory.tsx';
 import { assistantReducer, chatForAddress, freshChat, initialAssistantState, openedChat } from './chat-state.ts';
 import {
@@ -70,9 +71,11 @@ export default function AssistantPage() {
   const ownKey = useOwnKey();
   const brand = useQuery(brandKitQuery());
   const brandName = brand.data?.brandKit?.name ?? null;
+  const usage = useQuery(usageQuery());
 
   const [state, dispatch] = useReducer(assistantReducer, initialAssistantState);
   const { chat, connecting, draft, streamingKey } = state;
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
   const reply = useStreamingCall(chatEndpoints.send);
   const sending = reply.streaming;
 
@@ -133,8 +136,11 @@ export default function AssistantPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reply is read when the stored thread or the chat changes, not as a trigger
   }, [thread.data, thread.dataUpdatedAt, chat?.threadId, chat?.loadingThread, sending]);
 
+  /** On a phone the chat may be in another tab: it is shown, then focused once it is there. */
   function focusMessageBox() {
-    inputRef.current?.focus();
+    setPhoneTab('chat');
+    if (inputRef.current) inputRef.current.focus();
+    else requestAnimationFrame(() => inputRef.current?.focus());
   }
 
   function openChat(persona: PersonaId) {
@@ -180,6 +186,7 @@ export default function AssistantPage() {
   }
 
   function openThread(threadId: string) {
+    setPhoneTab('chat');
     stopSending();
     syncAfter.current = 0;
     dispatch({ type: 'chat', chat: openedChat(threadId, chat?.persona ?? null) });
@@ -283,6 +290,7 @@ export default function AssistantPage() {
   }
 
   function startWorkflow(workflow: ChatWorkflow) {
+    setPhoneTab('chat');
     void send(workflowStartMessage(workflow), { fresh: true, workflow: { workflow, step: 1 }, restore: '' });
   }
 
@@ -347,48 +355,45 @@ export default function AssistantPage() {
 
   return (
     <ContentLayout header={<ExpertHeader persona={persona} onSwitch={switchExpert} />}>
-      <SpaceBetween size="l">
-        <div className="markk-chat-toolbar">
-          <div className="markk-chat-toolbar__ask">
-            <AskInput persona={persona} onCopy={fillMessageBox} />
+      <ChatColumns
+        tab={phoneTab}
+        onTab={setPhoneTab}
+        toolbar={
+          <div className="markk-chat-toolbar">
+            <div className="markk-chat-toolbar__ask">
+              <AskInput persona={persona} onCopy={fillMessageBox} />
+            </div>
+            <PromptsMenu persona={persona} onPick={fillMessageBox} />
           </div>
-          <PromptsMenu persona={persona} onPick={fillMessageBox} />
-        </div>
-
-        <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, l: 3 } }, { colspan: { default: 12, xs: 8, l: 6 } }, { colspan: { default: 12, l: 3 } }]}>
-          <SpaceBetween size="l">
-            <ChatHistory currentThreadId={chat.threadId} onOpen={openThread} onNewChat={newChat} onDeleted={threadDeleted} />
-            <FocusAreas persona={persona} value={chat.useCase} onChange={chooseFocus} />
-          </SpaceBetween>
-
-          <SpaceBetween size="l">
-            <WorkflowsCarousel persona={persona} onStart={startWorkflow} />
-            {threadFailed ? (
-              <ThreadLoadFailed thread={thread} onNewChat={newChat} />
-            ) : (
-              <ChatBox
-                persona={persona}
-                threadId={chat.threadId}
-                messages={shown}
-                loading={chat.loadingThread}
-                sending={sending}
-                streamingKey={streamingKey}
-                draft={draft}
-                onDraft={setDraft}
-                onSend={() => void send(draft)}
-                workflow={chat.workflow}
-                onNextStep={nextStep}
-                inputRef={inputRef}
-              />
-            )}
-          </SpaceBetween>
-
-          <SpaceBetween size="l">
-            <QuickActions persona={persona} useCase={chat.useCase} onPick={fillMessageBox} />
-            <SavedPanel persona={persona} />
-          </SpaceBetween>
-        </Grid>
-      </SpaceBetween>
+        }
+        history={<ChatHistory currentThreadId={chat.threadId} onOpen={openThread} onNewChat={newChat} onDeleted={threadDeleted} />}
+        focus={<FocusAreas persona={persona} value={chat.useCase} onChange={chooseFocus} />}
+        workflows={<WorkflowsCarousel persona={persona} onStart={startWorkflow} />}
+        chat={
+          threadFailed ? (
+            <ThreadLoadFailed thread={thread} onNewChat={newChat} />
+          ) : (
+            <ChatBox
+              persona={persona}
+              threadId={chat.threadId}
+              messages={shown}
+              loading={chat.loadingThread}
+              sending={sending}
+              streamingKey={streamingKey}
+              draft={draft}
+              onDraft={setDraft}
+              onSend={() => void send(draft)}
+              workflow={chat.workflow}
+              onNextStep={nextStep}
+              inputRef={inputRef}
+              // Markk's own AI counts today's replies; the user's own key does not.
+              allowance={usage.data && !persona.ownKey ? repliesLeft(usage.data) : null}
+            />
+          )
+        }
+        quickActions={<QuickActions persona={persona} useCase={chat.useCase} onPick={fillMessageBox} />}
+        saved={<SavedPanel persona={persona} />}
+      />
     </ContentLayout>
   );
 }

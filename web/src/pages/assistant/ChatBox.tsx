@@ -54,9 +54,25 @@ type Props = {
   workflow: RunningWorkflow | null;
   onNextStep: () => void;
   inputRef: RefObject<TextareaProps.Ref | null>;
+  /** "27 of 30 expert replies left today" on Growth; null when unlimited or not known yet. */
+  allowance?: string | null;
 };
 
-export function ChatBox({ persona, threadId, messages, loading, sending, streamingKey, draft, onDraft, onSend, workflow, onNextStep, inputRef }: Props) {
+export function ChatBox({
+  persona,
+  threadId,
+  messages,
+  loading,
+  sending,
+  streamingKey,
+  draft,
+  onDraft,
+  onSend,
+  workflow,
+  onNextStep,
+  inputRef,
+  allowance = null,
+}: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
 
@@ -166,7 +182,12 @@ export function ChatBox({ persona, threadId, messages, loading, sending, streami
           </div>
         )}
 
-        <FormField label={MESSAGE_LABEL} constraintText={HINT} errorText={overLimit ? tooLong(length) : undefined} stretch>
+        <FormField
+          label={MESSAGE_LABEL}
+          constraintText={allowance ? `${HINT} ${allowance}.` : HINT}
+          errorText={overLimit ? tooLong(length) : undefined}
+          stretch
+        >
           <div className="markk-chat-compose">
             <div className="markk-chat-compose__input">
               <Textarea

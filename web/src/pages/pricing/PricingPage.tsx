@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { borderRadiusContainer, borderWidthItemSelected, colorBorderItemSelected } from '@cloudscape-design/design-tokens';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PLANS, type Plan, type PaidTier } from '#contracts/plans';
+import { AI_CREDIT_BUYS, PLANS, type Plan, type PaidTier } from '#contracts/plans';
 import { ApiError } from '../../lib/api-client.ts';
 import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { createCheckout, customerPortal } from '../../queries/billing.ts';
@@ -199,6 +199,9 @@ export default function PricingPage() {
             );
           })}
         </Grid>
+        <Box textAlign="center" data-testid="credit-rule">
+          {AI_CREDIT_BUYS}
+        </Box>
         <Box textAlign="center" color="text-body-secondary" data-testid="reassurance">
           {REASSURANCE.join(' · ')}
         </Box>
