@@ -40,6 +40,8 @@ export const ItemParams = z.object({ itemId: z.string().min(1).max(100) });
 export const REWRITE_INSTRUCTION_MAX = 500;
 /** Far above the longest generated draft (the blog post, ≈ 9,000 characters), far below what an AI call should carry. */
 export const REWRITE_TEXT_MAX = 20_000;
+/** Rewrite with AI's one-click instructions (spec 02); the quality suite rewrites with each. */
+export const QUICK_INSTRUCTIONS = ['Shorter', 'More playful', 'More professional', 'Add a call to action'] as const;
 const INSTRUCTION_MISSING = 'Say how the text should be rewritten, for example "Shorter".';
 // "20,000" by hand: toLocaleString here would load ICU's number data (≈10 ms) in every
 // function that loads this contract, before its first request.

@@ -7,6 +7,8 @@ import type { GeneratedPackage, Post } from '#contracts/generation';
 import type { AiWriter, BrandBrief } from '#lib/ai/types';
 import { AiAnswerError } from '#lib/ai/types';
 import { offlineWriter } from '#lib/ai/offline/writer';
+import { rewriteOffline } from '#lib/ai/offline/rewrite';
+import { QUICK_INSTRUCTIONS } from '#contracts/content';
 import { openAiWriter } from '#lib/ai/openai';
 import { audiencePhrase, contentBrief, goalKind, placeOf } from '#lib/ai/offline/brief';
 import { BUSINESS_KINDS, matchKinds } from '#lib/ai/offline/knowledge/index';
@@ -249,6 +251,30 @@ describe.each([['the built-in offline writer', () => offlineWriter]])('a panel o
       expect(count(item, phrase)).toBeLessThanOrEqual(2);
     }
     expect(pkg.strategy.summary.toLowerCase()).toContain(brand.mainGoal.toLowerCase());
+  });
+
+  // Rewrite with AI obeys the same rule as generation: never a form answer pasted back.
+  const INSTRUCTIONS = [...QUICK_INSTRUCTIONS, 'Longer', 'More playful and add a call to action', 'Make it longer and more professional'];
+  it.each(PANEL.map((b) => [b.name, b] as const))('%s: every rewrite instruction keeps the post within every check, no form answer pasted', (_n, brand) => {
+    const pkg = packages.get(brand.name)!;
+    const ctx = qualityContext(brand);
+    const problems: string[] = [];
+    for (const post of pkg.posts.slice(0, 3)) {
+      for (const instruction of INSTRUCTIONS) {
+        const caption = rewriteOffline({ brand, instruction, type: 'post', title: post.title, body: post.caption });
+        const found = checkPost({ ...post, caption }, ctx).filter((p) => instruction !== 'Shorter' || !/too short/.test(p));
+        if (brand.targetAudience.length > ctx.audience.length && caption.includes(brand.targetAudience)) found.push('the audience answer pasted');
+        if (
+          brand.mainGoal.split(' ').length > 3 &&
+          caption.toLowerCase().includes(brand.mainGoal.toLowerCase()) &&
+          !post.caption.toLowerCase().includes(brand.mainGoal.toLowerCase())
+        ) {
+          found.push('the goal answer pasted');
+        }
+        problems.push(...found.map((p) => `${post.title} → "${instruction}": ${p}`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('writes the same package for the same brand kit, and different posts for different brands', async () => {

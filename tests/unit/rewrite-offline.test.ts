@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineWriter } from '#lib/ai/offline/writer';
 import { callToAction, changesFor, rewriteOffline } from '#lib/ai/offline/rewrite';
+import { rewriteMessages } from '#lib/ai/rewrite-prompt';
 import { chunksOf, streamChunks } from '#lib/ai/chunks';
 import type { BrandBrief, RewriteRequest } from '#lib/ai/types';
 
@@ -123,5 +124,27 @@ describe('streaming the offline rewrite', () => {
     expect(chunks.join('')).toBe(text);
     expect(chunks.length).toBeGreaterThan(50);
     expect(chunks.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('what the OpenAI rewrite is told about the brand', () => {
+  const didsbury: BrandBrief = {
+    ...cafe,
+    targetAudience: 'local office workers, students and young families in Didsbury, Manchester who want good coffee and a cosy place to meet',
+  };
+
+  it('gives a short audience phrase to use at most once and says never to paste the answers back', () => {
+    const user = rewriteMessages(request(didsbury, { type: 'post', title: 'Our mornings', body: 'Come in for a flat white.' }, 'More playful'))[1]!.content;
+    expect(user).toMatch(/Audience: call them "[^"]{3,40}" if at all, at most once\. Never paste their full description/);
+    expect(user).toContain('Never paste it back word for word');
+  });
+
+  it('offline, "More playful" and "Longer" name the audience by its short phrase, never the whole answer', async () => {
+    const { post } = await drafts(didsbury);
+    for (const instruction of ['More playful', 'Longer']) {
+      const out = rewriteOffline(request(didsbury, post, instruction));
+      expect(out).not.toContain(didsbury.targetAudience);
+      expect(out).not.toContain('who want good coffee');
+    }
   });
 });

@@ -83,7 +83,7 @@ export function withoutRepeatedSentences(pkg: GeneratedPackage): GeneratedPackag
 
 /** Words a call to action uses: the reader is asked to do something. */
 const CTA =
-  /\b(book\w*|visit\w*|order\w*|shop\w*|buy|sign\w* up|subscrib\w*|join\w*|become|call|message|dm|e-?mail us|contact|get in touch|get (yours|started|a quote)|enquir\w*|reply|comment|tell us|let us know|tap|click|link in (our )?bio|drop (in|by|us)|pop (in|by|over)|come (in|and|along|by|see)|stop by|reserve|grab|try|save (this|your)|share|follow|tag|request|ask (us|for|about)|find us|bring|browse|start|register|claim|download|create (your|an|a)|give it a go|add (it|your))\b/i;
+  /\b(book\w*|visit\w*|order\w*|shop\w*|buy|sign\w* up|subscrib\w*|join\w*|become|call|message|dm|e-?mail us|contact|get in touch|get (yours|your|started|a quote|a slot|a table|a place|a seat)|enquir\w*|reply|comment|tell us|let us know|tap|click|link in (our )?bio|drop (in|by|us)|pop (in|by|over)|come (in|and|along|by|see)|stop by|reserve|grab|try|save (this|your)|share|follow|tag|request|ask (us|for|about)|find us|bring|browse|start|register|claim|download|create (your|an|a)|give it a go|add (it|your))\b/i;
 export const hasCallToAction = (text: string) => CTA.test(text);
 
 const PLATFORM = '(?:Instagram|Facebook|TikTok|LinkedIn|Twitter|X|YouTube|Pinterest|Threads)';

@@ -1,5 +1,6 @@
 // What the AI model is asked for "Rewrite with AI": the brand, the kind of draft, the
 // instruction and the text, with the answer wanted as the rewritten text only.
+import { contentBrief } from './offline/brief.ts';
 import type { ChatMessage, RewriteRequest } from './types.ts';
 
 const KINDS = { post: 'a social media post', email: 'an e-mail newsletter', blog: 'a blog post (markdown with ## headings)', doc: 'a document' } as const;
@@ -10,15 +11,18 @@ const SYSTEM =
   'Answer with the rewritten text only: no preamble, no quotes around it, no notes.';
 
 export function rewriteMessages(request: RewriteRequest): ChatMessage[] {
-  const brand = request.brand
-    ? [
-        `Brand: ${request.brand.name}`,
-        `Industry: ${request.brand.industry}`,
-        `Target audience: ${request.brand.targetAudience}`,
-        `Main goal: ${request.brand.mainGoal}`,
-        `Tone of voice: ${request.brand.toneOfVoice}`,
-      ].join('\n')
-    : 'Brand: not set up yet';
+  const brief = request.brand ? contentBrief(request.brand) : null;
+  const brand =
+    request.brand && brief
+      ? [
+          `Brand: ${request.brand.name}`,
+          `Industry: ${request.brand.industry} (a ${brief.kind.label})`,
+          // The same rule as generation: a short phrase for the audience, never their description pasted back.
+          `Audience: call them "${brief.audience}" if at all, at most once. Never paste their full description, which is: ${request.brand.targetAudience}`,
+          `Main goal: ${request.brand.mainGoal}. Never paste it back word for word; say what to do next instead.`,
+          `Tone of voice: ${request.brand.toneOfVoice}`,
+        ].join('\n')
+      : 'Brand: not set up yet';
   const user = [
     brand,
     '',

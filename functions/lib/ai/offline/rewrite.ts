@@ -3,6 +3,7 @@
 // fitting the brand's goal is added — with general polish for anything else. Used when no
 // OpenAI key is configured (locally, in tests, for anyone trying Markk without an AI account).
 import type { BrandBrief, RewriteRequest } from '#lib/ai/types';
+import { contentBrief } from './brief.ts';
 import { CONTRACTIONS } from './tables/rewrite-contractions.ts';
 import { FILLER } from './tables/rewrite-filler.ts';
 import { FORMAL_WORDS } from './tables/rewrite-formal-words.ts';
@@ -28,7 +29,6 @@ export function changesFor(instruction: string): RewriteChange[] {
   return order.filter((c) => changes.has(c));
 }
 
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** Splits a paragraph into sentences, keeping each sentence's own punctuation. */
@@ -139,11 +139,20 @@ function shorter(text: string, brand: BrandBrief | null): string {
 
 // ---- longer ----
 
+/**
+ * The brand as a rewrite may name it: its trade's subject, one of its products and the short
+ * audience phrase, never the form's answers pasted back (the same rule as generation).
+ */
+function brandWords(brand: BrandBrief): { topic: string; audience: string; product: [string, string] | null } {
+  const brief = contentBrief(brand);
+  return { topic: brief.kind.topic, audience: brief.audience, product: brief.kind.products[0] ?? null };
+}
+
 function longer(text: string, brand: BrandBrief | null): string {
   if (!brand) return addSentence(text, 'Here is a little more about why it matters: small, steady steps add up to results you can see.');
-  const industry = lowerFirst(brand.industry.trim());
-  const audience = lowerFirst(brand.targetAudience.trim());
-  return addSentence(text, `At ${brand.name}, we make ${industry} simple for ${audience}, and every detail is chosen with you in mind.`);
+  const { topic, audience, product } = brandWords(brand);
+  const detail = product ? ` Try our ${product[0]}: ${product[1]}.` : '';
+  return addSentence(text, `At ${brand.name}, we make ${topic} simple for ${audience}, and every detail is chosen with you in mind.${detail}`);
 }
 
 // ---- tone ----
@@ -160,7 +169,7 @@ function playful(text: string, brand: BrandBrief | null): string {
   for (const [from, to] of PLAYFUL_WORDS) out = replacePhrase(out, from, to);
   // The opening line gets some energy.
   out = out.replace(/^([^\n]*?[^.!?\n])\.(\s|$)/u, '$1!$2');
-  const line = brand ? `Trust us, ${brand.name} is the happiest stop for ${lowerFirst(brand.targetAudience.trim())}! ✨` : 'Trust us, this is the fun part! ✨';
+  const line = brand ? `Trust us, ${brand.name} is the happiest stop for ${brandWords(brand).audience}! ✨` : 'Trust us, this is the fun part! ✨';
   return addSentence(out, line);
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@cloudscape-design/design-tokens';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contentEndpoints, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX } from '#contracts/content';
+import { contentEndpoints, QUICK_INSTRUCTIONS, REWRITE_INSTRUCTION_MAX, REWRITE_TEXT_MAX } from '#contracts/content';
 import type { EndpointInput } from '#contracts/endpoint';
 import { generationEndpoints, type PackageItemKey } from '#contracts/generation';
 import { errorMessage } from '../../app/errors.ts';
@@ -32,7 +32,6 @@ import { useStreamingCall } from '../../lib/use-streaming-call.ts';
 const HEADING = 'Rewrite with AI';
 const DESCRIPTION = 'Tell Markk how to rewrite the body. Your text stays as it is until you choose to use the new version.';
 const QUICK_LABEL = 'Quick instructions';
-export const QUICK_INSTRUCTIONS = ['Shorter', 'More playful', 'More professional', 'Add a call to action'] as const;
 const OWN_LABEL = 'Or say it in your own words';
 const OWN_PLACEHOLDER = 'For example: mention our weekend opening hours';
 const REWRITE = 'Rewrite';
