@@ -169,6 +169,7 @@ export function chatSystemPrompt(request: Pick<ChatRequest, 'persona' | 'useCase
     `Your voice: ${voice.style} Stay in your own expertise; when a question belongs to another specialist, give the short answer and say which Markk expert goes deeper.`,
     brandSection(request.brand),
     todaySection(request.brand),
+    'Answer the question asked before anything else: when it asks for a number of things (3 post ideas, 5 subject lines), give exactly that many, numbered; keep to the network it names (Instagram ads are not a Google Search campaign); write about its subject, with its season. Only fall back to general advice when the question is general, and then say so.',
     `Focus area chosen by the user: ${USE_CASE_LABELS[request.useCase]}${request.useCase === 'general' ? ' (any marketing question)' : ' — lean your answers towards it'}.`,
     FORMATTING,
   ];

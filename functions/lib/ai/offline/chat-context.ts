@@ -2,11 +2,14 @@
 import type { PersonaId } from '#contracts/chat-personas';
 import type { ChatRequest } from '#lib/ai/chat-prompt';
 import { callToActionFor, contentBrief, hashtagsFor, random, shuffled, type GoalKind } from './brief.ts';
+import { askOf, type Ask } from './chat-ask.ts';
 
 // What the answer is made from: the brand kit, read through Markk's knowledge of the trade.
 
 export interface Ctx {
   persona: PersonaId;
+  /** What the message asks for: a count, a network, a subject (chat-ask.ts). */
+  ask: Ask;
   rand: () => number;
   brandKnown: boolean;
   name: string;
@@ -105,7 +108,7 @@ export function contextFor(request: ChatRequest, seed: string): Ctx {
   const budget = budgetIn(userTexts);
   const currency = budget?.currency ?? (/\$/.test(userTexts.join(' ')) ? '$' : /€/.test(userTexts.join(' ')) ? '€' : '£');
   const named = (userTexts.join(' ').match(/\b(Instagram|TikTok|Facebook|LinkedIn)\b/i)?.[1] ?? '').toLowerCase();
-  const base = { persona: request.persona, rand, budget: budget?.amount ?? null, currency };
+  const base = { persona: request.persona, ask: askOf(request.message), rand, budget: budget?.amount ?? null, currency };
   if (!request.brand) {
     const social = ['Instagram', 'Facebook'];
     return {

@@ -8,11 +8,13 @@
 // Raj's numbers, Sofia's posts) and formats it the way the chat renders replies. The same
 // question always gets the same answer; another question (or the same one later in a
 // thread) picks other products, examples and openings. A follow-up refers to the topic
-// before it, and a running workflow gets an answer for its current step.
+// before it, and a running workflow gets an answer for its current step. A question that
+// counts ("3 Facebook post ideas for …") gets that many, on that network, about that subject.
 import type { ChatRequest } from '#lib/ai/chat-prompt';
 import { lowerFirst, shuffled } from './brief.ts';
 import { personaAngle } from './chat-angle.ts';
 import { contextFor, pick } from './chat-context.ts';
+import { countedReply, isCounted } from './chat-counted.ts';
 import { deeperReply, draftReply, smallTalk, stepReply } from './chat-replies.ts';
 import { TOPIC_LABELS, draftOf, isFollowUp, isSmallTalk, previousTopic, replyTopic } from './chat-topic.ts';
 import { CLOSINGS } from './tables/chat-closings.ts';
@@ -27,6 +29,7 @@ export function chatOffline(request: ChatRequest): string {
   const lines: string[] = [];
   if (request.workflow) lines.push(...stepReply(c, request, request.workflow.workflow, request.workflow.step, topic));
   else if (isSmallTalk(request.message)) lines.push(...smallTalk(c, request));
+  else if (isCounted(c.ask)) lines.push(...countedReply(c, request));
   else if (draftOf(request.message)) lines.push(...draftReply(c, request, draftOf(request.message)!));
   else {
     const section = TOPICS[topic](c);

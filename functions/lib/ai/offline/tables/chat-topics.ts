@@ -1,6 +1,7 @@
 // Table: the plan for each chat topic (numbered steps, examples and the one action to take).
 import { lowerFirst, upperFirst } from '../brief.ts';
 import { endSentence, main, noDot, p, where, type Ctx } from '../chat-context.ts';
+import type { Network } from '../chat-ask.ts';
 import type { ChatTopic } from '../chat-topic.ts';
 
 // The topics: a plan (numbered steps), examples (bullets) and the one action to take.
@@ -36,6 +37,8 @@ export const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
   }),
   ads: (c) => {
     const budget = c.budget ?? 300;
+    const asked = c.ask.network;
+    if (asked && asked !== 'Google') return networkAds(c, asked, budget);
     return {
       heading: `Paid ads plan for ${c.name}`,
       intro: `Ads work best for ${c.name} when they reach people who already want ${c.subject}, with one offer and one page to land on. Start small, measure, then scale what pays.`,
@@ -223,3 +226,64 @@ export const TOPICS: Record<ChatTopic, (c: Ctx) => Section> = {
     action: `Choose this month's campaign and write its first post today.`,
   }),
 };
+
+/** Where each network's ads are bought, and what tracks them. */
+const AD_PLATFORMS: Record<Exclude<Network, 'Google'>, { manager: string; pixel: string; placements: string; creative: string }> = {
+  Instagram: {
+    manager: 'Meta Ads Manager',
+    pixel: 'the Meta pixel',
+    placements: 'Instagram feed, stories and reels only',
+    creative: 'one 15-second reel and one image',
+  },
+  Facebook: {
+    manager: 'Meta Ads Manager',
+    pixel: 'the Meta pixel',
+    placements: 'Facebook feed and Marketplace only',
+    creative: 'one short video and one image',
+  },
+  TikTok: {
+    manager: 'TikTok Ads Manager',
+    pixel: 'the TikTok pixel',
+    placements: 'the TikTok For You feed',
+    creative: 'two 20-second videos filmed on a phone (Spark Ads from your best posts)',
+  },
+  LinkedIn: {
+    manager: 'LinkedIn Campaign Manager',
+    pixel: 'the LinkedIn Insight Tag',
+    placements: 'Sponsored Content in the feed',
+    creative: 'one single-image ad and one document ad',
+  },
+  Pinterest: {
+    manager: 'Pinterest Ads Manager',
+    pixel: 'the Pinterest tag',
+    placements: 'promoted pins in search and home feeds',
+    creative: 'two vertical pins',
+  },
+  YouTube: {
+    manager: 'Google Ads (Video campaigns)',
+    pixel: 'the Google tag',
+    placements: 'YouTube in-stream and Shorts',
+    creative: 'one 15-second video and one Short',
+  },
+  X: { manager: 'X Ads', pixel: 'the X pixel', placements: 'promoted posts in the timeline', creative: 'two posts with an image' },
+};
+
+/** The ads plan for the network the user asked about: its own manager, tracking, placements and action. */
+function networkAds(c: Ctx, network: Exclude<Network, 'Google'>, budget: number): Section {
+  const ad = AD_PLATFORMS[network];
+  const daily = Math.max(5, Math.round(budget / 30));
+  return {
+    heading: `${network} ads plan for ${c.name}`,
+    intro: `${network} ads work for ${c.name} when they stop ${c.audience} mid-scroll with one offer and one place to act. Start small, measure, then scale what pays.`,
+    steps: [
+      `Set up tracking first: ${ad.pixel} on your site, with the action that counts for your goal (${c.goal}).`,
+      `In ${ad.manager}, choose the objective closest to that action, and place the ads in ${ad.placements}.`,
+      `Target ${c.audience}${c.place ? ` within a few miles of ${c.place}` : ''}; let the platform widen it only once you have 50 results.`,
+      `Creative: ${ad.creative} about the ${p(c, 1)}, each opening with the offer or the proof in the first two seconds.`,
+      `Budget: ${c.currency}${budget} a month is about ${c.currency}${daily} a day; leave each ad for seven days, then pause anything costing more than a customer is worth to you.`,
+    ],
+    examplesHeading: `${network} ad angles to test`,
+    examples: [`Offer: ${c.offer[0]} (${c.offer[1]})`, `Proof: ${endSentence(c.proof)}`, `Objection: "${c.objection[0]}" ${c.objection[1]}`],
+    action: `Install ${ad.pixel} today, then launch one ${network} campaign in ${ad.manager} with ${ad.creative} at ${c.currency}${daily} a day.`,
+  };
+}
