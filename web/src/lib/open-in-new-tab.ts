@@ -1,4 +1,5 @@
-// Opening a URL the server has yet to give (Stripe's checkout and portal) in a new tab.
+// Opening a URL the server has yet to give (Stripe's checkout and portal, a vault file's
+// download link) in a new tab.
 
 /**
  * Opens `load()`'s URL in a new tab. The tab is opened during the click (browsers block
@@ -11,7 +12,7 @@ export async function openInNewTab(load: () => Promise<{ url: string }>): Promis
     const { url } = await load();
     if (tab) {
       tab.opener = null;
-      tab.location.href = url;
+      tab.location.replace(url);
     } else {
       window.location.assign(url);
     }

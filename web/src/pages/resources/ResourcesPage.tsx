@@ -51,6 +51,7 @@ import {
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { ResourceCard, ResourceCardSkeleton } from './ResourceCard.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
+import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import './resources.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -116,21 +117,9 @@ export default function ResourcesPage() {
 
   function onDownload(resource: ResourceView) {
     // The tab opens within the click, so no pop-up blocker stops it; the link follows.
-    const tab = window.open('', '_blank');
-    download.mutate(resource.id, {
-      onSuccess: (url) => {
-        if (tab && !tab.closed) {
-          tab.opener = null;
-          tab.location.replace(url);
-        } else {
-          window.open(url, '_blank', 'noopener');
-        }
-      },
-      onError: (error) => {
-        tab?.close();
-        toast({ title: DOWNLOAD_FAILED, description: errorMessage(error), variant: 'destructive' });
-      },
-    });
+    openInNewTab(async () => ({ url: await download.mutateAsync(resource.id) })).catch((error: unknown) =>
+      toast({ title: DOWNLOAD_FAILED, description: errorMessage(error), variant: 'destructive' }),
+    );
   }
 
   function confirmDelete() {

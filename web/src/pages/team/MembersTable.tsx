@@ -151,16 +151,16 @@ export function MembersTable({ teamName, members, myRole }: MembersTableProps) {
         const busyRole = changeRole.isPending && changeRole.variables?.userId === member.userId;
         return (
           <SpaceBetween size="xs" direction="horizontal">
-            {actions.leave.shown &&
-              (actions.leave.enabled ? (
-                <Button wrapText={false} onClick={() => setPending({ kind: 'leave' })}>
-                  {LEAVE}
-                </Button>
-              ) : (
-                <Button wrapText={false} disabled disabledReason={ownerLeaveReason(members.length > 1)}>
-                  {LEAVE}
-                </Button>
-              ))}
+            {actions.leave.shown && (
+              <Button
+                wrapText={false}
+                disabled={!actions.leave.enabled}
+                {...(actions.leave.enabled ? {} : { disabledReason: ownerLeaveReason(members.length > 1) })}
+                onClick={() => setPending({ kind: 'leave' })}
+              >
+                {LEAVE}
+              </Button>
+            )}
             {actions.remove.shown && (
               <Button
                 wrapText={false}

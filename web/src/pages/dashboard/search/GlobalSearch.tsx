@@ -19,6 +19,7 @@ import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyNote } from '../../../components/common/states.tsx';
 import { openInNewTab } from '../../../lib/open-in-new-tab.ts';
+import { DOWNLOAD_FAILED } from '../../resources/resources-messages.ts';
 import { searchThroughCache } from '../../../queries/dashboard.ts';
 import { useDownloadResource } from '../../../queries/resources.ts';
 import { useFollow } from '../use-follow.ts';
@@ -29,7 +30,6 @@ const PLACEHOLDER = 'Search projects, tasks, resources...';
 const SEARCHING = 'Searching...';
 const NO_RESULTS = 'No results';
 const SEARCH_LABEL = 'Search';
-const DOWNLOAD_FAILED = 'Download failed';
 /** The box and its results stay readable on wide screens. */
 const SEARCH_STYLE = { maxInlineSize: 720 } as const;
 
