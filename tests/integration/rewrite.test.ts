@@ -95,7 +95,8 @@ describe('Rewrite with AI on the local stack (offline writer)', () => {
     const res = await rewrite(stackUrl(), owner.item.id, { instruction: 'More playful', body: edit }, bearer(owner));
     expect(res.status).toBe(200);
     expect(res.text).toBe(
-      "We're open late on Fridays! Come and try our new oat latte. It's the best way to end the week. Trust us, Corner Café is the happiest stop for busy parents who live nearby! ✨ #CornerCafé",
+      // The audience by its short phrase ("busy parents"), never the whole answer pasted back.
+      "We're open late on Fridays! Come and try our new oat latte. It's the best way to end the week. Trust us, Corner Café is the happiest stop for busy parents! ✨ #CornerCafé",
     );
   });
 
