@@ -1,8 +1,7 @@
 // The SPA's one QueryClient: how reads are cached and retried. A 4xx is the server's answer
 // and is not asked again; an unreachable server (status 0) or a 5xx is tried twice more.
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
-import { usageKey } from './billing.ts';
 
 /** Attempts after the first one for a network failure or a 5xx. */
 export const MAX_RETRIES = 2;
@@ -24,9 +23,7 @@ export function retryDelay(attempt: number): number {
 }
 
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    // Any write may have spent an AI credit (a package, a plan): the header reads its count again.
-    mutationCache: new MutationCache({ onSettled: () => void client.invalidateQueries({ queryKey: usageKey }) }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -41,5 +38,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return client;
 }
