@@ -65,27 +65,30 @@ export function usePost(postId: string) {
   return useQuery(postQuery(postId));
 }
 
-/** The review queue: pending posts 100 a page ("Load more"), with how many are waiting. */
-export function useModerationQueue(enabled: boolean) {
+/** A moderators' list read a page at a time with its cursor ("Load more"). */
+function useModerationPages<T extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  page: (cursor: string | null, signal: AbortSignal) => Promise<T>,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
-    queryKey: communityKeys.queue,
-    queryFn: ({ signal, pageParam }) => call(E.queue, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    queryKey,
+    queryFn: ({ signal, pageParam }) => page(pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (page: ModerationQueue) => page.nextCursor,
+    getNextPageParam: (last: T) => last.nextCursor,
     enabled,
   });
 }
 
+const pageQuery = (cursor: string | null) => (cursor ? { cursor } : {});
+
+/** The review queue: pending posts 100 a page ("Load more"), with how many are waiting. */
+export const useModerationQueue = (enabled: boolean) =>
+  useModerationPages<ModerationQueue>(communityKeys.queue, (cursor, signal) => call(E.queue, { query: pageQuery(cursor) }, { signal }), enabled);
+
 /** The open reports, 50 a page ("Load more"), with how many are open. */
-export function useReports(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: communityKeys.reports,
-    queryFn: ({ signal, pageParam }) => call(E.reports, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page: ReportsPage) => page.nextCursor,
-    enabled,
-  });
-}
+export const useReports = (enabled: boolean) =>
+  useModerationPages<ReportsPage>(communityKeys.reports, (cursor, signal) => call(E.reports, { query: pageQuery(cursor) }, { signal }), enabled);
 
 /** Everything a post write may change: the lists, the posts, the queue and the dashboard's count. */
 function invalidateCommunity(queryClient: QueryClient) {

@@ -223,13 +223,7 @@ export default function ModerationPage() {
               ))}
             </ul>
           )}
-          {queue.hasNextPage ? (
-            <Box textAlign="center" margin={{ top: 'm' }}>
-              <Button onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage}>
-                {LOAD_MORE}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore list={queue} />
         </Container>
         <Container
           header={
@@ -297,13 +291,7 @@ export default function ModerationPage() {
               ))}
             </ul>
           )}
-          {openReports.hasNextPage ? (
-            <Box textAlign="center" margin={{ top: 'm' }}>
-              <Button onClick={() => void openReports.fetchNextPage()} loading={openReports.isFetchingNextPage}>
-                {LOAD_MORE}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore list={openReports} />
         </Container>
       </SpaceBetween>
     );
@@ -386,5 +374,17 @@ function RejectDialog({
         </FormField>
       </SpaceBetween>
     </Modal>
+  );
+}
+
+/** "Load more" under a paged list of the queue, while the list has another page. */
+function LoadMore({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Box textAlign="center" margin={{ top: 'm' }}>
+      <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+        {LOAD_MORE}
+      </Button>
+    </Box>
   );
 }
