@@ -161,7 +161,7 @@ export default function AppShell() {
         // Phones get MobileNavPanel instead of AppLayout's full-screen navigation: the toolbar's
         // "Open navigation" button opens the panel, and AppLayout's own drawer stays closed.
         navigationOpen={sidebar.isMobile ? false : sidebar.open}
-        onNavigationChange={({ detail }) => sidebar.setOpen(detail.open)}
+        onNavigationChange={({ detail }) => sidebar.onLayoutChange(detail.open)}
         navigationWidth={SIDEBAR_WIDTH_PX}
         navigationCloseBehavior={sidebar.isMobile ? 'hide' : 'collapse'}
         navigationCollapsedWidth={SIDEBAR_COLLAPSED_WIDTH_PX}

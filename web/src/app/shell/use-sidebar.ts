@@ -19,10 +19,22 @@ export type Sidebar = {
   toggle: () => void;
   /** On narrow screens the panel covers the content, so following a link closes it. */
   closeIfMobile: () => void;
+  /** The layout's own open/close events (its collapse button, and its closing on a resize). */
+  onLayoutChange: (open: boolean) => void;
 };
 
+/**
+ * The layout closes its navigation by itself when it measures too little room for it; right
+ * after a resize (a phone turned, a window maximised) it can measure the old width against
+ * the new breakpoint. Such a close is not the user's choice, so it is neither applied nor
+ * remembered within this long after a resize.
+ */
+export const RESIZE_SETTLE_MS = 1000;
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+
 export function useSidebar(): Sidebar {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   const [desktopOpen, setDesktopOpen] = useState<boolean>(() => {
     const storage = browserStorage();
     return (storage && readSidebarOpen(storage, Date.now())) ?? true;
@@ -33,18 +45,18 @@ export function useSidebar(): Sidebar {
     setMobileOpen(false);
   }, [isMobile]);
 
-  const setOpen = useCallback(
-    (open: boolean) => {
-      if (isMobile) {
-        setMobileOpen(open);
-        return;
-      }
-      setDesktopOpen(open);
-      const storage = browserStorage();
-      if (storage) writeSidebarOpen(storage, open, Date.now());
-    },
-    [isMobile],
-  );
+  // Which panel a change is for is read from the screen as it is now, not from the last render:
+  // when a window narrows, the layout closes its navigation before this hook has re-rendered
+  // as a phone, and that close must not collapse (and remember collapsing) the wide sidebar.
+  const setOpen = useCallback((open: boolean) => {
+    if (window.matchMedia(MOBILE_QUERY).matches) {
+      setMobileOpen(open);
+      return;
+    }
+    setDesktopOpen(open);
+    const storage = browserStorage();
+    if (storage) writeSidebarOpen(storage, open, Date.now());
+  }, []);
 
   const open = isMobile ? mobileOpen : desktopOpen;
   const openRef = useRef(open);
@@ -53,6 +65,23 @@ export function useSidebar(): Sidebar {
   const closeIfMobile = useCallback(() => {
     if (isMobile) setMobileOpen(false);
   }, [isMobile]);
+
+  const lastResizeAt = useRef(-Infinity);
+  useEffect(() => {
+    const onResize = () => {
+      lastResizeAt.current = performance.now();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  const onLayoutChange = useCallback(
+    (next: boolean) => {
+      const settling = performance.now() - lastResizeAt.current < RESIZE_SETTLE_MS;
+      if (!next && settling && !window.matchMedia(MOBILE_QUERY).matches) return;
+      setOpen(next);
+    },
+    [setOpen],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,5 +93,5 @@ export function useSidebar(): Sidebar {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  return { open, isMobile, setOpen, toggle, closeIfMobile };
+  return { open, isMobile, setOpen, toggle, closeIfMobile, onLayoutChange };
 }
