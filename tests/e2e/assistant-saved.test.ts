@@ -16,7 +16,8 @@ import { projectEndpoints } from '#contracts/projects';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../infra/routes.ts';
 import { DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { signInPage } from './signed-in.ts';
+import { expectToast } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { excerptOf, titleFromReply } from '../../web/src/pages/assistant/panels/saved-format.ts';
@@ -91,9 +92,7 @@ beforeAll(async () => {
 
   session = await openBrowser();
   page = session.page;
-  await page.goto(`${stackUrl()}/`);
-  await new AuthScreen(page).signIn(user.email, user.password);
-  await heading(page, 'Marketing Dashboard');
+  await signInPage(page, user);
 });
 
 afterAll(async () => {

@@ -21,7 +21,8 @@ import { AI_CREDIT_BUYS, UPGRADE_MESSAGES } from '#contracts/plans';
 import { db } from '#data/service';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, chooseFromMenu, expectToast, heading } from './pages.ts';
+import { signInPage } from './signed-in.ts';
+import { chooseFromMenu, expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -97,9 +98,7 @@ beforeAll(async () => {
   await callOk(brandKitEndpoints.save, { token: user.accessToken, body: BRAND });
   session = await openBrowser();
   page = session.page;
-  await page.goto(`${stackUrl()}/`);
-  await new AuthScreen(page).signIn(user.email, user.password);
-  await heading(page, 'Marketing Dashboard');
+  await signInPage(page, user);
 });
 
 afterAll(async () => {

@@ -3,9 +3,10 @@
 // e-mail code) and both then hold Premium on /pricing; local checkout → Premium; the local
 // portal → cancel → the plan ends at the period end; a revoked link says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading, inviteRows } from './pages.ts';
+import { signInPage, signedInPage } from './signed-in.ts';
+import { expectToast, heading, inviteRows } from './pages.ts';
 import { api, latestCodeFor, newUser, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -13,14 +14,6 @@ let session: BrowserSession;
 let owner: TestUser;
 let inviteUrl = '';
 let partnerEmail = '';
-
-async function signedInPage(context: BrowserContext, user: TestUser): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stackUrl()}/`);
-  await new AuthScreen(page).signIn(user.email, user.password);
-  await heading(page, 'Marketing Dashboard');
-  return page;
-}
 
 const currentPlan = (page: Page) => page.getByTestId('current-plan');
 const planCard = (page: Page, tier: string) => page.getByTestId(`plan-${tier}`);
@@ -39,7 +32,7 @@ describe('the partner referral programme', () => {
   let ownerPage: Page;
 
   it('an owner creates an invitation on the dashboard and sees it listed as pending', async () => {
-    ownerPage = await signedInPage(session.context, owner);
+    ownerPage = await signInPage(session.page, owner);
     screenshotOnFailure(() => ownerPage, 'billing-invite-create');
     const panel = ownerPage.getByTestId('invite-panel');
     await panel.getByText('Invite Partners & Get Rewards').waitFor();

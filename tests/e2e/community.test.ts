@@ -20,7 +20,8 @@ import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { grant } from '#domain/roles';
 import { auditBothWidths, DESKTOP, PHONE, violations } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { signInPage, signedInPage } from './signed-in.ts';
+import { expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -48,14 +49,6 @@ async function premiumUser(fullName: string, companyName?: string): Promise<Test
   await completeOnboarding(await userIdOf(user));
   await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
   return user;
-}
-
-async function signedInPage(context: BrowserContext, user: TestUser): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stackUrl()}/`);
-  await new AuthScreen(page).signIn(user.email, user.password);
-  await heading(page, 'Marketing Dashboard');
-  return page;
 }
 
 /** A post written through the API (a moderator's is approved at once; a member's waits for review). */
@@ -103,7 +96,7 @@ beforeAll(async () => {
   [author, reader, moderator] = await Promise.all([premiumUser(AUTHOR_NAME, AUTHOR_COMPANY), premiumUser(READER_NAME), premiumUser(MODERATOR_NAME)]);
   await grant(await userIdOf(moderator), 'moderator');
   session = await openBrowser();
-  authorPage = await signedInPage(session.context, author);
+  authorPage = await signInPage(session.page, author);
   readerContext = await session.browser.newContext({ viewport: DESKTOP });
   readerPage = await signedInPage(readerContext, reader);
   moderatorContext = await session.browser.newContext({ viewport: DESKTOP });

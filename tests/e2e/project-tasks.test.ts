@@ -14,8 +14,9 @@ import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { signInPage } from './signed-in.ts';
 import { violations } from './a11y/audit.ts';
-import { AuthScreen, DashboardPage, expectToast, heading } from './pages.ts';
+import { expectToast, heading } from './pages.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
@@ -44,12 +45,6 @@ async function choose(p: Page, field: string, label: string) {
   await p.getByRole('option', { name: label, exact: true }).first().click();
 }
 
-async function signedIn(p: Page) {
-  await p.goto(`${stackUrl()}/`);
-  await new AuthScreen(p).signIn(user.email, user.password);
-  await new DashboardPage(p).isShown();
-}
-
 beforeAll(async () => {
   user = await newUser({ fullName: 'Tara Tasks', companyName: 'Corner Café' });
   await completeOnboarding(await userIdOf(user));
@@ -62,7 +57,7 @@ beforeAll(async () => {
   tasks = (await board()).tasks.map(({ taskId, title }) => ({ taskId, title }));
   session = await openBrowser();
   page = session.page;
-  await signedIn(page);
+  await signInPage(page, user);
 });
 
 afterAll(async () => {
@@ -293,7 +288,7 @@ describe('small screens and accessibility', () => {
     const context = await session.browser.newContext({ viewport: { width: 375, height: 800 } });
     const small = await context.newPage();
     screenshotOnFailure(() => small, 'project-tasks-375');
-    await signedIn(small);
+    await signInPage(small, user);
     const found: string[] = [];
     for (const [label, url, ready] of [
       ['task page', taskUrl(tasks[1]!.taskId), 'Task details'],

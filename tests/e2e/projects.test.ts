@@ -9,14 +9,15 @@
 // and 375 px, and nothing overflows sideways at 375 px.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { billingEndpoints } from '#contracts/billing';
 import { PROJECT_TEMPLATES } from '#contracts/project-templates';
 import { projectEndpoints } from '#contracts/projects';
 import { teamEndpoints } from '#contracts/team';
 import { auditBothWidths, PHONE, DESKTOP, violations } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { signInPage, signedInPage } from './signed-in.ts';
+import { expectToast, heading } from './pages.ts';
 import { callOk, confirm, newUser, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -90,14 +91,6 @@ class BoardScreen {
   }
 }
 
-async function signedInPage(context: BrowserContext, user: TestUser): Promise<Page> {
-  const p = await context.newPage();
-  await p.goto(`${stackUrl()}/`);
-  await new AuthScreen(p).signIn(user.email, user.password);
-  await heading(p, 'Marketing Dashboard');
-  return p;
-}
-
 /** The centre of an element on screen. */
 async function centreOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -154,7 +147,7 @@ beforeAll(async () => {
   member = await signIn(memberEmail, 'secret1');
   await callOk(teamEndpoints.accept, { token: member.accessToken, params: { token: invitation.inviteToken } });
   session = await openBrowser();
-  page = await signedInPage(session.context, owner);
+  page = await signInPage(session.page, owner);
 });
 
 afterAll(async () => {

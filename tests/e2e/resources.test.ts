@@ -15,7 +15,8 @@ import { grant } from '#domain/roles';
 import { STARTER_LIBRARY } from '#domain/resource-starter';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { signInPage, signedInPage } from './signed-in.ts';
+import { expectToast, heading } from './pages.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -48,14 +49,6 @@ async function signedInUser(fullName: string): Promise<TestUser> {
   const user = await newUser({ fullName });
   await completeOnboarding(await userIdOf(user));
   return user;
-}
-
-async function signedInPage(context: BrowserContext, user: TestUser): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stackUrl()}/`);
-  await new AuthScreen(page).signIn(user.email, user.password);
-  await heading(page, 'Marketing Dashboard');
-  return page;
 }
 
 /** /resources as a user sees it. */
@@ -108,7 +101,7 @@ beforeAll(async () => {
   [admin, member] = await Promise.all([signedInUser('Ada Admin'), signedInUser('Mia Member')]);
   await grant(await userIdOf(admin), 'admin');
   session = await openBrowser();
-  adminPage = await signedInPage(session.context, admin);
+  adminPage = await signInPage(session.page, admin);
   memberContext = await session.browser.newContext({ viewport: DESKTOP });
   memberPage = await signedInPage(memberContext, member);
 });

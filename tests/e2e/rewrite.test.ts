@@ -10,10 +10,11 @@ import { rewriteOffline } from '#lib/ai/offline/rewrite';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, DashboardPage, expectToast, heading } from './pages.ts';
+import { signInPage } from './signed-in.ts';
+import { expectToast, heading } from './pages.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
+import { callOk, newUser, type TestUser } from '../support/users.ts';
 
 declare global {
   interface Window {
@@ -72,10 +73,7 @@ async function watchPreview(p: Page) {
 describe('Rewrite with AI', () => {
   it("streams the rewrite of the user's edit into a growing preview, and leaves the editor alone", async () => {
     screenshotOnFailure(() => page, 'rewrite-stream');
-    await page.goto(`${stackUrl()}/`);
-    await new AuthScreen(page).signIn(user.email, user.password);
-    await new DashboardPage(page).isShown();
-    await page.goto(`${stackUrl()}/content/${itemId}`);
+    await signInPage(page, user, `/content/${itemId}`);
     await heading(page, TITLE);
     await body(page).fill(EDIT);
     const header = page.locator('#markk-header');
@@ -139,10 +137,7 @@ describe('Rewrite with AI', () => {
     const context = await session.browser.newContext({ viewport: { width: 375, height: 800 } });
     const small = await context.newPage();
     screenshotOnFailure(() => small, 'rewrite-375');
-    await small.goto(`${stackUrl()}/`);
-    await new AuthScreen(small).signIn(user.email, user.password);
-    await new DashboardPage(small).isShown();
-    await small.goto(`${stackUrl()}/content/${itemId}`);
+    await signInPage(small, user, `/content/${itemId}`);
     await heading(small, TITLE);
     for (const name of ['Shorter', 'More playful', 'More professional', 'Add a call to action']) {
       expect(await small.getByRole('button', { name, exact: true }).isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { signInPage, signedInPage } from './signed-in.ts';
 import { AuthScreen, chooseFromMenu, expectToast, heading, TeamPage } from './pages.ts';
 import { billingEndpoints } from '#contracts/billing';
 import { teamEndpoints } from '#contracts/team';
@@ -31,19 +32,11 @@ let inviteUrl = '';
 /** "user-1a2b3c4d@example.com" → "u•••@example.com", as the API masks it for members. */
 const masked = (email: string) => `${email[0]}•••${email.slice(email.indexOf('@'))}`;
 
-async function signedInPage(context: BrowserContext, user: TestUser): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stackUrl()}/`);
-  await new AuthScreen(page).signIn(user.email, user.password);
-  await heading(page, 'Marketing Dashboard');
-  return page;
-}
-
 beforeAll(async () => {
   owner = await newUser({ fullName: OWNER_NAME, companyName: TEAM_NAME });
   await completeOnboarding(await userIdOf(owner));
   session = await openBrowser();
-  ownerPage = await signedInPage(session.context, owner);
+  ownerPage = await signInPage(session.page, owner);
   memberEmail = uniqueEmail('member');
 });
 

@@ -1,9 +1,9 @@
 // What the stored-XSS browser test runs against: the people who write the payloads (each with
-// a browser context of their own, signed in when first needed, or a signed-out visitor), and a
+// a browser context of their own, given their session when first needed, or a signed-out visitor), and a
 // look at a page that gathers everything a payload could have done to it.
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../browser.ts';
-import { AuthScreen } from '../pages.ts';
+import { putSession } from '../signed-in.ts';
 import { stackUrl, type TestUser } from '../../support/users.ts';
 import { XSS_ORIGIN } from '../../support/xss-corpus.ts';
 
@@ -49,7 +49,7 @@ export class XssWorld {
     return actor;
   }
 
-  /** The actor's page: a fresh context of its own, watched for every sink, signed in once. */
+  /** The actor's page: a fresh context of its own, watched for every sink, with the actor's session. */
   async pageOf(key: string): Promise<Page> {
     const open = this.pages.get(key);
     if (open) return open;
@@ -58,11 +58,7 @@ export class XssWorld {
     await this.watch(context, key);
     const page = await context.newPage();
     this.pages.set(key, page);
-    if (actor.user) {
-      await page.goto(`${stackUrl()}/`);
-      await new AuthScreen(page).signIn(actor.user.email, actor.user.password);
-      await page.getByRole('tab', { name: 'Sign In' }).waitFor({ state: 'detached' });
-    }
+    if (actor.user) await putSession(page, actor.user);
     return page;
   }
 
