@@ -44,6 +44,8 @@ import { buildResourceUpload } from './entities/resource-upload.ts';
 import { buildChatThread } from './entities/chat-thread.ts';
 import { buildChatMessage } from './entities/chat-message.ts';
 import { buildSavedResponse } from './entities/saved-response.ts';
+// Retried and concurrent requests (issue 24)
+import { buildRequestClaim } from './entities/request-claim.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -63,6 +65,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       entitlement: buildEntitlement(table, client),
       billingCustomer: buildBillingCustomer(table, client),
       stripeEvent: buildStripeEvent(table, client),
+      requestClaim: buildRequestClaim(table, client),
       viralInvitation: buildViralInvitation(table, client),
       referralStats: buildReferralStats(table, client),
       aiUsage: buildAiUsage(table, client),

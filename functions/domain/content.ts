@@ -68,10 +68,12 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
   };
   return withRetries(policy, async () => {
     const item = await find(userId, itemId);
-    const { contentItem, userStats } = db().entities;
+    const { contentItem, requestClaim, userStats } = db().entities;
     const stats = await userStats.get({ userId }).go({ consistent: true });
     try {
       await transactWrite({
+        // A document made from a chat reply goes with the claim of the request that made it.
+        claim: item.type === 'doc' ? { Delete: requestClaim.delete({ userId, claimId: itemId }).params() } : undefined,
         item: {
           Delete: contentItem
             .delete({ userId, createdAt: item.createdAt, itemId })

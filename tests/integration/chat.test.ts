@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
 import { dynamo } from '#lib/clients';
 import { config, resetConfig } from '#lib/config';
@@ -293,6 +293,49 @@ describe('saved replies and Create Doc from Output', () => {
     const { items } = await callOk(contentEndpoints.list, { token: cora.accessToken });
     expect(items.map((i) => i.id).sort()).toEqual([first.item.id, titled.item.id].sort());
     expect(await callOk(contentEndpoints.get, { token: cora.accessToken, params: { itemId: first.item.id } })).toEqual(first.item);
+  });
+
+  it('makes exactly one draft and takes one library place when 15 retries of one click arrive at once; deleted, it can be made again', async () => {
+    const cora = await owner();
+    const body = { content: 'Three autumn offers for the café', request_id: crypto.randomUUID() };
+    const libraryAssets = async () => (await db().entities.userStats.get({ userId: cora.userId }).go({ consistent: true })).data?.libraryAssets ?? 0;
+    const before = await libraryAssets();
+    const replies = await Promise.all(Array.from({ length: 15 }, () => callOk(chat.createDoc, { token: cora.accessToken, body })));
+    expect(new Set(replies.map((r) => r.item.id)).size).toBe(1);
+    const { id } = replies[0]!.item;
+    const stored = await db().entities.contentItem.query.byUser({ userId: cora.userId }).go({ pages: 'all' });
+    expect(stored.data.filter((item) => item.itemId === id)).toHaveLength(1);
+    expect(await libraryAssets()).toBe(before + 1);
+
+    // In AWS the by-id index can lag behind the table: a retry arriving before it has the draft
+    // (here, the draft's index keys taken away for a moment) still answers the one draft.
+    const [made] = stored.data.filter((item) => item.itemId === id);
+    const { Key: key } = db().entities.contentItem.get({ userId: cora.userId, createdAt: made!.createdAt, itemId: id }).params() as {
+      Key: Record<string, string>;
+    };
+    const table = config().TABLE_NAME;
+    const raw = (await dynamo().send(new GetCommand({ TableName: table, Key: key }))).Item!;
+    await dynamo().send(new UpdateCommand({ TableName: table, Key: key, UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
+    const late = await callOk(chat.createDoc, { token: cora.accessToken, body });
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+        ExpressionAttributeValues: { ':pk': raw.gsi1pk, ':sk': raw.gsi1sk },
+      }),
+    );
+    expect(late.item.id).toBe(id);
+    const afterLate = await db().entities.contentItem.query.byUser({ userId: cora.userId }).go({ pages: 'all' });
+    expect(afterLate.data.filter((item) => item.itemId === id)).toHaveLength(1);
+    expect(await libraryAssets()).toBe(before + 1);
+
+    await callOk(contentEndpoints.delete, { token: cora.accessToken, params: { itemId: id } });
+    expect(await libraryAssets()).toBe(before);
+    const again = await callOk(chat.createDoc, { token: cora.accessToken, body });
+    expect(again.item.id).toBe(id);
+    expect((await callOk(contentEndpoints.list, { token: cora.accessToken })).items.filter((i) => i.id === id)).toHaveLength(1);
+    expect(await libraryAssets()).toBe(before + 1);
   });
 });
 
