@@ -23,6 +23,7 @@ import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
 import { rankOf, toTaskView } from './project-views.ts';
 import { briefOf } from './rewrites.ts';
+import { rankAfter } from './tasks/ranks.ts';
 import { busy, untilProcessed } from '#lib/retry';
 
 export const PLAN_NOT_FOUND = 'Plan not found.';
@@ -243,7 +244,6 @@ const ACCEPT_ATTEMPTS = 3;
  * The owner is the task's owner (it is their board and their counters); `createdBy` is who accepted.
  */
 async function plannedTaskItems(project: ProjectItem, acceptedBy: string, proposals: readonly PlanProposal[], now: Date) {
-  const { generateNKeysBetween } = await import('fractional-indexing');
   const { data: current } = await db()
     .entities.task.query.byProject({ projectId: project.projectId })
     .go({ attributes: ['status', 'rank'], pages: 'all' });
@@ -252,22 +252,26 @@ async function plannedTaskItems(project: ProjectItem, acceptedBy: string, propos
     .map(rankOf)
     .sort()
     .at(-1);
-  const ranks = generateNKeysBetween(last ?? null, null, proposals.length);
   const at = now.toISOString();
-  return proposals.map((proposal, i) => ({
-    projectId: project.projectId,
-    taskId: randomUUID(),
-    userId: project.userId,
-    createdBy: acceptedBy,
-    title: proposal.title,
-    description: proposal.description,
-    status: 'todo' as const,
-    priority: proposal.priority,
-    phase: proposal.phase,
-    estimatedDays: proposal.estimatedDays,
-    rank: ranks[i]!,
-    statusChangedAt: at,
-  }));
+  let previous = last;
+  return proposals.map((proposal) => {
+    const taskId = randomUUID();
+    previous = rankAfter(previous, taskId);
+    return {
+      projectId: project.projectId,
+      taskId,
+      userId: project.userId,
+      createdBy: acceptedBy,
+      title: proposal.title,
+      description: proposal.description,
+      status: 'todo' as const,
+      priority: proposal.priority,
+      phase: proposal.phase,
+      estimatedDays: proposal.estimatedDays,
+      rank: previous,
+      statusChangedAt: at,
+    };
+  });
 }
 
 /**

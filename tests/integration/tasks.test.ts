@@ -30,6 +30,28 @@ async function storedTasks(projectId: string) {
 }
 
 describe('the board', () => {
+  it('keeps every rank unique when 20 cards are dropped on top of a column at once, and 10 tasks are added to it at once', async () => {
+    const user = await newUser({ fullName: 'Kim Kanban' });
+    const token = user.accessToken;
+    const titles = Array.from({ length: 21 }, (_, i) => `Card ${i}`);
+    const { projectId, params, tasks: created } = await projectWithTasks(user, titles);
+    const [first, ...rest] = created;
+    const moves = rest.map((task) => ({
+      token,
+      params: { ...params, taskId: task!.taskId },
+      body: { status: 'todo' as const, beforeTaskId: null, afterTaskId: first!.taskId },
+    }));
+    await Promise.all(moves.map((move) => callOk(tasks.move, move)));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => callOk(tasks.create, { token, params, body: { title: `Added ${i}` } })));
+    const ranks = [...(await storedTasks(projectId)).values()].map((t) => t.rank!);
+    expect(new Set(ranks).size).toBe(31);
+    // The 20 moved cards are above the one they were dropped on, the 10 added ones at the end.
+    const order = await column(user, projectId, 'todo');
+    expect(order.indexOf('Card 0')).toBe(20);
+    expect(order.slice(0, 20).sort()).toEqual(titles.slice(1).sort());
+    expect(order.slice(21).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Added ${i}`).sort());
+  });
+
   it('adds tasks to the end of their column with their fields; empty due date is none', async () => {
     const user = await newUser({ fullName: 'Kim Kanban' });
     const { projectId, params } = await projectWithTasks(user, ['One', 'Two']);

@@ -7,11 +7,11 @@ import { db } from '#data/service';
 import { transactWrite } from '#data/transact';
 import { Conflict } from '#lib/errors';
 import { withRetries } from '#lib/retry';
-import { generateKeyBetween } from 'fractional-indexing';
 import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
 import { counterUpdate } from '../stats.ts';
-import { TASK_MESSAGES, lastRanks, rankAfter, read, visibleTask, type TaskRef } from './create.ts';
+import { TASK_MESSAGES, lastRanks, read, visibleTask, type TaskRef } from './create.ts';
+import { rankAfter, rankBetween } from './ranks.ts';
 import { withBlockers } from './read.ts';
 
 export function statusPatch(task: TaskItem, status: TaskStatus, at: string) {
@@ -102,7 +102,8 @@ export async function update(userId: string, ref: TaskRef, changes: Omit<TaskCha
     ref,
     async (current) => {
       // A task entering another column goes to its end.
-      if (changes.status && changes.status !== current.status) return { ...changes, rank: rankAfter((await lastRanks(ref.projectId)).get(changes.status)) };
+      if (changes.status && changes.status !== current.status)
+        return { ...changes, rank: rankAfter((await lastRanks(ref.projectId)).get(changes.status), current.taskId) };
       return changes;
     },
     now,
@@ -141,9 +142,9 @@ export async function move(
       const before = rankOfId(target.beforeTaskId);
       const after = rankOfId(target.afterTaskId);
       let rank: string;
-      if (before !== null && after !== null && before >= after) rank = generateKeyBetween(before, null);
-      else if (before === null && after === null) rank = rankAfter((await lastRanks(ref.projectId)).get(target.status));
-      else rank = generateKeyBetween(before, after);
+      if (before !== null && after !== null && before >= after) rank = rankBetween(before, null, ref.taskId);
+      else if (before === null && after === null) rank = rankAfter((await lastRanks(ref.projectId)).get(target.status), ref.taskId);
+      else rank = rankBetween(before, after, ref.taskId);
       return { status: target.status, rank };
     },
     now,

@@ -5,11 +5,11 @@ import type { TaskItem } from '#data/entities/task';
 import { db } from '#data/service';
 import { transactWrite } from '#data/transact';
 import { Invalid, NotFound } from '#lib/errors';
-import { generateKeyBetween } from 'fractional-indexing';
 import { randomUUID } from 'node:crypto';
 import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
 import { counterUpdate, inTransactions } from '../stats.ts';
+import { rankAfter } from './ranks.ts';
 
 export const TASK_MESSAGES = {
   moved: 'The board changed meanwhile: a card next to this one moved. Refresh the page and try again.',
@@ -31,14 +31,16 @@ export interface TaskRef {
   taskId: string;
 }
 
-export function taskFor(ownerId: string, createdBy: string, input: NewTask, rank: string, now: Date) {
+/** A new task's item; `rankFor` places it in its column given its id. */
+export function taskFor(ownerId: string, createdBy: string, input: NewTask, rankFor: (taskId: string) => string, now: Date) {
+  const taskId = randomUUID();
   const title = input.title.trim();
   if (!title) throw new Invalid('Enter a task title.');
   const status = input.status ?? 'todo';
   const at = now.toISOString();
   return {
     projectId: input.projectId,
-    taskId: randomUUID(),
+    taskId,
     userId: ownerId,
     createdBy,
     title,
@@ -46,7 +48,7 @@ export function taskFor(ownerId: string, createdBy: string, input: NewTask, rank
     status,
     priority: input.priority ?? 'medium',
     dueDate: input.dueDate || undefined,
-    rank,
+    rank: rankFor(taskId),
     statusChangedAt: at,
     completedAt: status === 'done' ? at : undefined,
   };
@@ -68,8 +70,6 @@ export async function lastRanks(projectId: string): Promise<Map<TaskStatus, stri
   return last;
 }
 
-export const rankAfter = (last: string | undefined) => generateKeyBetween(last ?? null, null);
-
 export async function read(ref: TaskRef): Promise<TaskItem> {
   const { data } = await db().entities.task.get(ref).go({ consistent: true });
   if (!data) throw new NotFound(TASK_NOT_FOUND);
@@ -88,7 +88,7 @@ export async function visibleTask(userId: string, ref: TaskRef): Promise<{ proje
 export async function create(userId: string, input: NewTask, now = new Date()): Promise<TaskItem> {
   const project = await Projects.getVisible(userId, input.projectId);
   const last = await lastRanks(project.projectId);
-  const item = taskFor(project.userId, userId, input, rankAfter(last.get(input.status ?? 'todo')), now);
+  const item = taskFor(project.userId, userId, input, (taskId) => rankAfter(last.get(input.status ?? 'todo'), taskId), now);
   const done = doneCount([item]);
   await transactWrite({
     task: { Put: db().entities.task.create(item).params() },
@@ -108,12 +108,12 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
     userId,
     inputs.map((i) => i.projectId),
   );
-  const lasts = new Map<string, string | null>();
+  const lasts = new Map<string, string>();
   const items = inputs.map((input) => {
     const key = `${input.projectId}|${input.status ?? 'todo'}`;
-    const rank = generateKeyBetween(lasts.get(key) ?? null, null);
-    lasts.set(key, rank);
-    return taskFor(userId, userId, input, rank, now);
+    const item = taskFor(userId, userId, input, (taskId) => rankAfter(lasts.get(key), taskId), now);
+    lasts.set(key, item.rank);
+    return item;
   });
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.task;
