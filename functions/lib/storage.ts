@@ -58,10 +58,29 @@ async function serverClient(): Promise<S3Client> {
   return server;
 }
 
-/** `attachment; filename*=UTF-8''…` (or inline), safe for any file name. */
-function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/**
+ * The name a download is saved under: the stored name without any folder part ("../../a.pdf"
+ * → "a.pdf"), control characters or leading dots, half a surrogate pair as "\ufffd", and never empty.
+ */
+export function downloadFileName(stored: string): string {
+  const clean = stored
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  const base = clean.split(/[\\/]/).pop() ?? '';
+  return base.trim().replace(/^\.+/, '').trim() || 'download';
+}
+
+/** RFC 5987's ext-value: percent-encoded UTF-8, with the characters encodeURIComponent leaves but attr-char does not allow. */
+const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (or inline), per RFC 6266: an ASCII fallback
+ * (anything else, quotes and backslashes as "_") beside the exact name, for any stored name.
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const name = downloadFileName(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`;
 }
 
 /** A short-lived GET URL (5 minutes by default) that names the file for the browser. */
