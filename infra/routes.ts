@@ -205,7 +205,8 @@ export const routes: readonly RouteDef[] = [
   route(resources.remove, 'functions/api/resources/remove.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
   route(resources.download, 'functions/api/resources/download.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
   route(resources.preview, 'functions/api/resources/preview.ts', { needs: { resources: ['s3:GetObject'] } }),
-  route(resources.toggleBookmark, 'functions/api/resources/toggle-bookmark.ts', { needs: { table: 'readWrite' } }),
+  route(resources.bookmark, 'functions/api/resources/bookmark.ts', { needs: { table: 'readWrite' } }),
+  route(resources.unbookmark, 'functions/api/resources/unbookmark.ts', { needs: { table: 'readWrite' } }),
   // The AI expert chat: send (streamed: a function URL in AWS; spends an AI credit unless the
   // user's own key writes the reply; stores the conversation), the history, saved replies,
   // Create Doc from Output (a content draft) and the check of a user's own OpenAI key.

@@ -260,6 +260,9 @@ export type CreateResourceBody = z.input<typeof CreateResourceBody>;
 
 export const ResourceParams = z.object({ resourceId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, RESOURCE_MESSAGES.notFound) });
 
+/** Whether the caller has the resource bookmarked, after a bookmark or unbookmark. */
+export const BookmarkState = z.object({ bookmarked: z.boolean() });
+
 export const resourceEndpoints = {
   list: endpoint({
     name: 'ListResources',
@@ -317,13 +320,24 @@ export const resourceEndpoints = {
     params: ResourceParams,
     response: z.object({ url: z.string(), contentType: z.string() }),
   }),
-  toggleBookmark: endpoint({
-    name: 'ToggleResourceBookmark',
+  // A bookmark is set and unset, never toggled: a repeated or reordered request leaves what the
+  // last one asked for.
+  bookmark: endpoint({
+    name: 'BookmarkResource',
     area: 'resources',
-    method: 'POST',
+    method: 'PUT',
     path: '/resources/{resourceId}/bookmark',
     access: 'signedIn',
     params: ResourceParams,
-    response: z.object({ bookmarked: z.boolean() }),
+    response: BookmarkState,
+  }),
+  unbookmark: endpoint({
+    name: 'UnbookmarkResource',
+    area: 'resources',
+    method: 'DELETE',
+    path: '/resources/{resourceId}/bookmark',
+    access: 'signedIn',
+    params: ResourceParams,
+    response: BookmarkState,
   }),
 };

@@ -10,4 +10,4 @@ export { total, list } from './resources/list.ts';
 export type { ListQuery } from './resources/list.ts';
 export { startUpload, createFromUpload, remove } from './resources/uploads.ts';
 export type { CreateFromUpload } from './resources/uploads.ts';
-export { download, preview, toggleBookmark } from './resources/downloads.ts';
+export { download, preview, setBookmark } from './resources/downloads.ts';

@@ -242,7 +242,7 @@ describe('an admin’s upload, found, bookmarked and downloaded by a member', ()
     const bookmark = vault.bookmark(TITLE);
     expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
     await bookmark.focus();
-    const saved = memberPage.waitForResponse((response) => response.url().endsWith('/bookmark') && response.request().method() === 'POST');
+    const saved = memberPage.waitForResponse((response) => response.url().endsWith('/bookmark') && response.request().method() === 'PUT');
     await memberPage.keyboard.press('Enter');
     await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
     expect((await saved).status()).toBe(200);

@@ -155,15 +155,23 @@ describe('an admin upload, as every user then finds it', () => {
       [10, '000000000010'],
     ]);
 
-    // Bookmark toggle, and the bookmarked filter.
-    expect(await callOk(resources.toggleBookmark, { token: user.accessToken, params: { resourceId: created.id } })).toEqual({ bookmarked: true });
+    // Bookmark and unbookmark, and the bookmarked filter.
+    expect(await callOk(resources.bookmark, { token: user.accessToken, params: { resourceId: created.id } })).toEqual({ bookmarked: true });
     const marked = await list(user.accessToken, { bookmarked: 'true' });
     expect(marked.resources.map((r) => [r.id, r.bookmarked])).toEqual([[created.id, true]]);
     expect((await list(user.accessToken, { q: marker })).resources[0]!.bookmarked).toBe(true);
     expect((await list(admin.accessToken, { q: marker })).resources[0]!.bookmarked).toBe(false);
-    expect(await callOk(resources.toggleBookmark, { token: user.accessToken, params: { resourceId: created.id } })).toEqual({ bookmarked: false });
+    expect(await callOk(resources.unbookmark, { token: user.accessToken, params: { resourceId: created.id } })).toEqual({ bookmarked: false });
     expect((await list(user.accessToken, { bookmarked: 'true' })).resources).toEqual([]);
-    await callOk(resources.toggleBookmark, { token: user.accessToken, params: { resourceId: created.id } });
+    // 15 concurrent bookmarks (a double-click, retries) leave it bookmarked; 15 unbookmarks leave it not.
+    const params = { resourceId: created.id };
+    const marks = await Promise.all(Array.from({ length: 15 }, () => callOk(resources.bookmark, { token: user.accessToken, params })));
+    expect(marks.every((m) => m.bookmarked)).toBe(true);
+    expect((await list(user.accessToken, { bookmarked: 'true' })).resources.map((r) => r.id)).toEqual([created.id]);
+    const unmarks = await Promise.all(Array.from({ length: 15 }, () => callOk(resources.unbookmark, { token: user.accessToken, params })));
+    expect(unmarks.every((m) => !m.bookmarked)).toBe(true);
+    expect((await list(user.accessToken, { bookmarked: 'true' })).resources).toEqual([]);
+    await callOk(resources.bookmark, { token: user.accessToken, params });
 
     // Delete: gone from lists, bookmarks and the bucket.
     const stillThere = (await callOk(resources.preview, { token: user.accessToken, params: { resourceId: created.id } })).url;
@@ -281,10 +289,12 @@ describe('who may do what, and bad input', () => {
     });
     const missing = { resourceId: randomUUID() };
     expect(await callApi(resources.remove, { token, params: missing })).toMatchObject({ status: 404, body: { message: RESOURCE_MESSAGES.notFound } });
-    expect(await callApi(resources.toggleBookmark, { token: user.accessToken, params: missing })).toMatchObject({
-      status: 404,
-      body: { message: RESOURCE_MESSAGES.notFound },
-    });
+    for (const endpoint of [resources.bookmark, resources.unbookmark]) {
+      expect(await callApi(endpoint, { token: user.accessToken, params: missing })).toMatchObject({
+        status: 404,
+        body: { message: RESOURCE_MESSAGES.notFound },
+      });
+    }
     expect(await callApi(resources.download, { token: user.accessToken, params: missing })).toMatchObject({
       status: 404,
       body: { message: RESOURCE_MESSAGES.notFound },

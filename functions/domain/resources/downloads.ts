@@ -61,15 +61,14 @@ export async function preview(resourceId: string): Promise<{ url: string; conten
 }
 
 /** Adds the bookmark, or removes it when the caller has it. */
-export async function toggleBookmark(userId: string, resourceId: string): Promise<{ bookmarked: boolean }> {
+/**
+ * Sets or clears the caller's bookmark. Both are idempotent (a put of the same item, a delete of
+ * one that may be gone), so any number of repeats or concurrent requests end as the last asked.
+ */
+export async function setBookmark(userId: string, resourceId: string, bookmarked: boolean): Promise<{ bookmarked: boolean }> {
   await getItem(resourceId);
   const bookmarks = db().entities.resourceBookmark;
-  try {
-    await bookmarks.create({ userId, resourceId }).go({ response: 'none' });
-    return { bookmarked: true };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-  await bookmarks.delete({ userId, resourceId }).go({ response: 'none' });
-  return { bookmarked: false };
+  if (bookmarked) await bookmarks.put({ userId, resourceId }).go({ response: 'none' });
+  else await bookmarks.delete({ userId, resourceId }).go({ response: 'none' });
+  return { bookmarked };
 }

@@ -293,12 +293,19 @@ const registry: Scenario[] = [
   }),
   scenario(resources.download, { input: (w) => ({ params: resourceParams(w) }), admitted: { discloses: resourceOfAIds } }),
   scenario(resources.preview, { input: (w) => ({ params: resourceParams(w) }), admitted: { discloses: resourceOfAIds } }),
-  scenario(resources.toggleBookmark, {
+  scenario(resources.bookmark, {
     input: (w) => ({ params: resourceParams(w) }),
     admitted: { discloses: resourceOfAIds },
-    // The caller's own bookmark goes back as it was.
+    // The caller's own bookmark goes back as it was (A's is there from the start).
     after: async (w, _caller, me) => {
-      await Resources.toggleBookmark(me.userId, w.a.resource.resourceId);
+      if (me.userId !== w.a.userId) await Resources.setBookmark(me.userId, w.a.resource.resourceId, false);
+    },
+  }),
+  scenario(resources.unbookmark, {
+    input: (w) => ({ params: resourceParams(w) }),
+    admitted: { discloses: resourceOfAIds },
+    after: async (w, _caller, me) => {
+      if (me.userId === w.a.userId) await Resources.setBookmark(me.userId, w.a.resource.resourceId, true);
     },
   }),
   // The AI expert chat: only the owner. A message into A's conversation, or saving A's reply,

@@ -129,8 +129,7 @@ export async function resourceOfA(userId: string, resource: ResourceOfA): Promis
     category: 'templates',
     tags: ['checklist'],
   });
-  const { bookmarked } = await Resources.toggleBookmark(userId, resource.resourceId);
-  if (!bookmarked) await Resources.toggleBookmark(userId, resource.resourceId);
+  await Resources.setBookmark(userId, resource.resourceId, true);
 }
 
 /** A post as A writes it; `approve` approves it as a moderator's review would. */

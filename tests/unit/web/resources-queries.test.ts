@@ -13,7 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
 
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { createQueryClient } = await import('../../../web/src/queries/query-client.ts');
-const { downloadMutation, removeResourceMutation, resourceKeys, resourceListQuery, toggleBookmarkMutation, uploadResourceMutation } =
+const { downloadMutation, removeResourceMutation, resourceKeys, resourceListQuery, bookmarkMutation, uploadResourceMutation } =
   await import('../../../web/src/queries/resources.ts');
 
 const GUIDE = 'guide-1';
@@ -119,7 +119,7 @@ describe('a bookmark click', () => {
     const answer = held({ status: 200, body: { bookmarked: true } });
     stubServer(answer.reply);
 
-    const done = new MutationObserver(client, toggleBookmarkMutation(client)).mutate(GUIDE);
+    const done = new MutationObserver(client, bookmarkMutation(client)).mutate({ resourceId: GUIDE, bookmarked: true });
     await vi.waitFor(() => expect(shown(client, recentKey)!.bookmarked).toBe(true));
     expect(shown(client, templatesKey)!.bookmarked).toBe(true);
     expect(shown(client, recentKey, OTHER)!.bookmarked).toBe(false);
@@ -127,14 +127,21 @@ describe('a bookmark click', () => {
     answer.release();
     await done;
     expect(shown(client, recentKey)!.bookmarked).toBe(true);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: `http://localhost:3000/api/resources/${GUIDE}/bookmark` });
+    expect(requests[0]).toMatchObject({ method: 'PUT', url: `http://localhost:3000/api/resources/${GUIDE}/bookmark` });
+  });
+
+  it('asks to clear the bookmark when the card was pressed', async () => {
+    stubServer(() => ({ status: 200, body: { bookmarked: false } }));
+    await new MutationObserver(client, bookmarkMutation(client)).mutate({ resourceId: GUIDE, bookmarked: false });
+    expect(shown(client, recentKey)!.bookmarked).toBe(false);
+    expect(requests[0]).toMatchObject({ method: 'DELETE', url: `http://localhost:3000/api/resources/${GUIDE}/bookmark` });
   });
 
   it('puts the card back when the server refuses, with the server’s message to show', async () => {
     const answer = held({ status: 404, body: { message: 'Resource not found' } });
     stubServer(answer.reply);
 
-    const done = new MutationObserver(client, toggleBookmarkMutation(client)).mutate(GUIDE);
+    const done = new MutationObserver(client, bookmarkMutation(client)).mutate({ resourceId: GUIDE, bookmarked: true });
     await vi.waitFor(() => expect(shown(client, recentKey)!.bookmarked).toBe(true));
     answer.release();
     await expect(done).rejects.toMatchObject({ status: 404, message: 'Resource not found' });

@@ -85,33 +85,38 @@ const isBookmarkedList = (key: QueryKey): boolean => {
 
 type BookmarkSnapshot = [QueryKey, ListData | undefined][];
 
+/** What a bookmark click asks for: the card's state after the click. */
+export interface BookmarkChange {
+  resourceId: string;
+  bookmarked: boolean;
+}
+
 /**
- * A bookmark click (spec 02 §4 toggle): the card is pressed or released at once in every list;
- * the server's answer then stands; a refusal puts back what was shown before. Lists filtered
- * to bookmarks read again afterwards, since the card joins or leaves them.
+ * A bookmark click (spec 02 §4 toggle): the card is pressed or released at once in every list,
+ * and the server is asked to set or clear the bookmark (never to flip it, so quick clicks end
+ * as the last one showed); a refusal puts back what was shown before. Lists filtered to
+ * bookmarks read again afterwards, since the card joins or leaves them.
  */
-export function toggleBookmarkMutation(queryClient: QueryClient) {
+export function bookmarkMutation(queryClient: QueryClient) {
   return {
-    mutationKey: endpointKey(resourceEndpoints.toggleBookmark),
-    mutationFn: (resourceId: string) => call(resourceEndpoints.toggleBookmark, { params: { resourceId } }),
-    onMutate: async (resourceId: string): Promise<BookmarkSnapshot> => {
+    mutationKey: endpointKey(resourceEndpoints.bookmark),
+    mutationFn: ({ resourceId, bookmarked }: BookmarkChange) =>
+      call(bookmarked ? resourceEndpoints.bookmark : resourceEndpoints.unbookmark, { params: { resourceId } }),
+    onMutate: async ({ resourceId, bookmarked }: BookmarkChange): Promise<BookmarkSnapshot> => {
       await queryClient.cancelQueries({ queryKey: resourceKeys.lists });
       const snapshot = queryClient.getQueriesData<ListData>({ queryKey: resourceKeys.lists });
-      changeCard(queryClient, resourceId, (card) => ({ ...card, bookmarked: !card.bookmarked }));
+      changeCard(queryClient, resourceId, (card) => ({ ...card, bookmarked }));
       return snapshot;
     },
-    onError: (_error: unknown, _resourceId: string, snapshot: BookmarkSnapshot | undefined) => {
+    onError: (_error: unknown, _change: BookmarkChange, snapshot: BookmarkSnapshot | undefined) => {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
-    },
-    onSuccess: ({ bookmarked }: { bookmarked: boolean }, resourceId: string) => {
-      changeCard(queryClient, resourceId, (card) => ({ ...card, bookmarked }));
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.lists, predicate: (query) => isBookmarkedList(query.queryKey) }),
   };
 }
 
-export function useToggleBookmark() {
-  return useMutation(toggleBookmarkMutation(useQueryClient()));
+export function useBookmark() {
+  return useMutation(bookmarkMutation(useQueryClient()));
 }
 
 /** A download: the link to open, and the card's count one higher (the server added one). */

@@ -19,7 +19,7 @@ import { errorMessage } from '../../app/errors.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
-import { useDownloadResource, useRemoveResource, useResourceList, useToggleBookmark, type ResourceView } from '../../queries/resources.ts';
+import { useDownloadResource, useRemoveResource, useResourceList, useBookmark, type ResourceView } from '../../queries/resources.ts';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { emptyHint, filtersFromParams, isFiltered, listQueryOf, paramsOf, type VaultFilters } from './resources-logic.ts';
 import {
@@ -75,7 +75,7 @@ export default function ResourcesPage() {
   const [deleting, setDeleting] = useState<ResourceView | null>(null);
 
   const list = useResourceList(listQueryOf(filters));
-  const bookmark = useToggleBookmark();
+  const bookmark = useBookmark();
   const download = useDownloadResource();
   const remove = useRemoveResource();
 
@@ -110,9 +110,12 @@ export default function ResourcesPage() {
   const isAdmin = pages[0]?.viewer.isAdmin ?? false;
 
   function onBookmark(resource: ResourceView) {
-    bookmark.mutate(resource.id, {
-      onError: (error) => toast({ title: BOOKMARK_FAILED, description: errorMessage(error), variant: 'destructive' }),
-    });
+    bookmark.mutate(
+      { resourceId: resource.id, bookmarked: !resource.bookmarked },
+      {
+        onError: (error) => toast({ title: BOOKMARK_FAILED, description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
   }
 
   function onDownload(resource: ResourceView) {
