@@ -114,6 +114,9 @@ export class DataStack extends Stack {
       cors: [corsRule],
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'resources/',
+      // An upload is copied to files/ when its resource is made; what is left under uploads/
+      // (abandoned uploads, a presigned PUT used again) is removed after a day.
+      lifecycleRules: [{ prefix: 'uploads/', expiration: Duration.days(1) }],
       ...stateful,
     });
 

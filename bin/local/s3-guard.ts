@@ -3,7 +3,7 @@
 // the AWS buckets allow: anonymous GET/HEAD of objects in the public-read bucket (logos),
 // and object requests signed with the local credentials (presigned URLs or Authorization
 // headers), each signature recomputed with the SDK's own signer. A PUT must have signed its
-// content type and its length (or its payload hash, checked against the bytes). Listing,
+// content type and its length (or its payload hash, checked against the bytes); a copy, its source. Listing,
 // bucket operations and unsigned writes are refused with S3's XML error shape.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -339,7 +339,10 @@ export function createS3Guard(options: S3GuardOptions) {
     const hashed = HEX_SHA256.test(payloadHash);
     if (!hashed && payloadHash !== UNSIGNED_PAYLOAD)
       return deny(400, 'InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, or a valid sha256 value.');
-    if (method === 'PUT') {
+    const copy = method === 'PUT' && req.headers['x-amz-copy-source'] !== undefined;
+    // A server-side copy (CopyObject) has no body: it must sign its source, which keeps its type.
+    if (copy && !signedHeaders.includes('x-amz-copy-source')) return accessDenied('The copy must sign its x-amz-copy-source.');
+    if (method === 'PUT' && !copy) {
       if (req.headers['content-length'] === undefined || req.headers['transfer-encoding'] !== undefined) {
         return deny(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       }

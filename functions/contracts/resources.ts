@@ -91,6 +91,7 @@ export const RESOURCE_MESSAGES = {
   emptyFile: 'The file is empty. Choose a file with content.',
   uploadMissing: 'The file has not been uploaded yet, or the upload expired. Choose the file and upload it again.',
   uploadMismatch: 'The uploaded file does not match what was announced (type or size). Upload the file again.',
+  contentMismatch: 'The file’s contents are not what its type says (for example, a web page named .pdf). Choose the right file and upload it again.',
   noPreview: 'Only text, Markdown and PDF files can be previewed. Download the file to open it.',
 } as const;
 

@@ -117,6 +117,25 @@ export async function headObject(bucket: string, key: string): Promise<StoredObj
   }
 }
 
+/** The object's first `bytes` bytes (all of it when shorter), or null when it does not exist. */
+export async function readObjectStart(bucket: string, key: string, bytes: number): Promise<Uint8Array | null> {
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  try {
+    const out = await (await serverClient()).send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    return out.Body ? (await out.Body.transformToByteArray()).subarray(0, bytes) : new Uint8Array();
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NoSuchKey') return null;
+    throw error;
+  }
+}
+
+/** Copies an object within its bucket, with its content type. */
+export async function copyObject(bucket: string, from: string, to: string): Promise<void> {
+  const { CopyObjectCommand } = await import('@aws-sdk/client-s3');
+  await (await serverClient()).send(new CopyObjectCommand({ Bucket: bucket, CopySource: `${bucket}/${from}`, Key: to }));
+}
+
 /** Deletes the object (nothing happens when it does not exist). */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
   const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');

@@ -11,6 +11,8 @@ import * as Resources from '#domain/resources';
 import * as Roles from '#domain/roles';
 import { STARTER_LIBRARY, seedStarterLibrary } from '#domain/resource-seed';
 import { db } from '#data/service';
+import { config } from '#lib/config';
+import { headObject } from '#lib/storage';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 
 interface Person extends TestUser {
@@ -248,6 +250,56 @@ describe('who may do what, and bad input', () => {
       body: { message: RESOURCE_MESSAGES.emptyFile },
     });
     expect(await Resources.total()).toBe(before);
+  });
+
+  it('an upload URL used again after the resource was made, or after it was deleted, changes nothing anyone downloads', async () => {
+    const token = admin.accessToken;
+    const { started, reply } = await upload(token, { title: 'Swap me' });
+    if (!reply.ok) throw new Error(reply.body.message);
+    const { id } = reply.body.resource;
+    // Other bytes of the same length, sent to the still-valid URL with the signed headers.
+    const swapped = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(PDF.byteLength, ' '));
+    expect((await fetch(started.uploadUrl, { method: 'PUT', headers: started.headers, body: swapped })).status).toBe(200);
+    const { url } = await callOk(resources.download, { token: user.accessToken, params: { resourceId: id } });
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(PDF);
+    expect((await db().entities.resource.get({ resourceId: id, scope: 'item' }).go()).data!.fileKey).toBe(`files/${id}.pdf`);
+
+    await Resources.remove(admin.userId, id);
+    expect((await fetch(started.uploadUrl, { method: 'PUT', headers: started.headers, body: PDF })).status).toBe(200);
+    expect((await callApi(resources.download, { token: user.accessToken, params: { resourceId: id } })).status).toBe(404);
+    expect(await headObject(config().RESOURCES_BUCKET!, `files/${id}.pdf`)).toBeNull();
+    // Making the resource again from that upload is refused: its ticket went with the first.
+    expect(await callApi(resources.create, { token, body: { uploadId: started.uploadId, title: 'Back again' } })).toMatchObject({
+      status: 400,
+      body: { message: RESOURCE_MESSAGES.uploadMissing },
+    });
+  });
+
+  it('a file whose bytes are not its type (a web page as .pdf, binary as .txt) is refused with a clear message, nothing kept', async () => {
+    const token = admin.accessToken;
+    const before = await Resources.total();
+    const fakes = [
+      { name: 'guide.pdf', type: 'application/pdf', bytes: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>') },
+      { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0xff, 0xfe]) },
+      { name: 'photo.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') },
+    ];
+    for (const file of fakes) {
+      const { started, reply } = await upload(token, { title: `Fake ${file.name}` }, file);
+      expect(reply, file.name).toMatchObject({ status: 400, body: { message: RESOURCE_MESSAGES.contentMismatch } });
+      expect(await headObject(config().RESOURCES_BUCKET!, `uploads/${started.uploadId}`), file.name).toBeNull();
+      expect((await db().entities.resourceUpload.get({ uploadId: started.uploadId }).go()).data, file.name).toBeNull();
+    }
+    expect(await Resources.total()).toBe(before);
+    // The real thing of each type is taken: a UTF-8 text with accents, a PNG.
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    for (const file of [
+      { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('Café opening hours: 8–18, ☕ every day\n') },
+      { name: 'photo.png', type: 'image/png', bytes: png },
+    ]) {
+      const { reply } = await upload(token, { title: `Real ${file.name}` }, file);
+      expect(reply.status, file.name).toBe(201);
+      if (reply.ok) await Resources.remove(admin.userId, reply.body.resource.id);
+    }
   });
 
   it('an object stored with another type than was signed is refused and removed', async () => {

@@ -1,6 +1,6 @@
 // The /s3 guard's decisions, on requests the AWS SDK itself signs (no server involved).
 import { describe, expect, it } from 'vitest';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { constantTimeEqual, createS3Guard, s3ErrorXml, type S3RequestLike } from '../../bin/local/s3-guard.ts';
 
@@ -41,7 +41,7 @@ const uploadHeaders = (contentType: string, size: number) => ({
 
 /** Captures the request an SDK client would send, signed in its Authorization header. */
 async function headerSigned(
-  command: PutObjectCommand | GetObjectCommand | ListObjectsV2Command | DeleteObjectCommand,
+  command: PutObjectCommand | GetObjectCommand | ListObjectsV2Command | DeleteObjectCommand | CopyObjectCommand,
 ): Promise<S3RequestLike & { body: unknown }> {
   let captured: { method: string; path: string; query?: Record<string, unknown>; headers: Record<string, string>; body?: unknown } | undefined;
   const s3 = new S3Client({
@@ -181,6 +181,17 @@ describe('header-signed SDK requests', () => {
       headers: { ...del.headers, authorization: String(del.headers.authorization).replace(/Signature=[0-9a-f]+/, `Signature=${'0'.repeat(64)}`) },
     };
     expect(await guard()(forged)).toMatchObject({ allow: false, code: 'SignatureDoesNotMatch' });
+  });
+
+  it('lets through a CopyObject signed with the local secret (no body: its source is signed), and refuses one signed with another', async () => {
+    const copy = await headerSigned(new CopyObjectCommand({ Bucket: RESOURCES, CopySource: `${RESOURCES}/uploads/a.pdf`, Key: 'files/a.pdf' }));
+    expect(await guard()(copy)).toMatchObject({ allow: true });
+    expect(await guard()({ ...copy, headers: { ...copy.headers, 'x-amz-copy-source': `${LOGOS}/u1/logo.png` } })).toMatchObject({
+      allow: false,
+      code: 'SignatureDoesNotMatch',
+    });
+    const unsignedSource = { ...copy, headers: { ...copy.headers, authorization: String(copy.headers.authorization).replace(';x-amz-copy-source', '') } };
+    expect(await guard()(unsignedSource)).toMatchObject({ allow: false });
   });
 
   it('refuses streaming (aws-chunked) payloads it cannot check', async () => {

@@ -11,9 +11,10 @@ import {
 import { isConditionFailed } from '#data/conditions';
 import { RESOURCE_SCOPES, type ResourceCategory } from '#data/entities/resource';
 import { db } from '#data/service';
-import { Invalid, Unavailable } from '#lib/errors';
+import { Invalid, NotFound, Unavailable } from '#lib/errors';
 import { untilProcessed } from '#lib/retry';
-import { deleteObject, headObject, presignPut } from '#lib/storage';
+import { CONTENT_CHECK_BYTES, contentMatches } from '#lib/file-content';
+import { copyObject, deleteObject, headObject, presignPut, readObjectStart } from '#lib/storage';
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_TTL_SECONDS, bucket, create, requireAdmin } from './catalogue.ts';
 import { getItem, viewOf } from './list.ts';
@@ -49,7 +50,24 @@ export interface CreateFromUpload {
   isFeatured: boolean;
 }
 
-/** Writes the resource once the stored object exists with the signed type and size. */
+/** A made resource's file: its own key, apart from uploads/ where the presigned PUT writes. */
+export const fileKeyFor = (resourceId: string, ext: string) => `files/${resourceId}.${ext}`;
+
+/** The resource an earlier call with this upload made, if any (a retried or doubled request). */
+async function madeBefore(resourceId: string): Promise<{ resource: ResourceView } | null> {
+  try {
+    return { resource: viewOf(await getItem(resourceId), false) };
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/**
+ * Writes the resource once the stored object exists with the signed type and size and its first
+ * bytes are of that type. The file is then copied to its own key and the upload deleted, so the
+ * upload's URL, still valid for a few minutes, writes to nothing anyone reads.
+ */
 export async function createFromUpload(userId: string, body: CreateFromUpload): Promise<{ resource: ResourceView }> {
   await requireAdmin(userId);
   if (!body.title || !body.uploadId) throw new Invalid(RESOURCE_MESSAGES.missing);
@@ -57,19 +75,30 @@ export async function createFromUpload(userId: string, body: CreateFromUpload): 
   const { data: ticket } = await db().entities.resourceUpload.get({ uploadId: body.uploadId }).go();
   if (!ticket || ticket.uploadedBy !== userId) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
   const key = `uploads/${body.uploadId}`;
+  const resourceId = body.uploadId.slice(14, 50);
   const head = await headObject(bucket(), key);
-  if (!head) throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
-  const storedType = head.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (storedType !== ticket.contentType || head.contentLength !== ticket.size) {
-    await deleteObject(bucket(), key);
-    throw new Invalid(RESOURCE_MESSAGES.uploadMismatch);
+  if (!head) {
+    const made = await madeBefore(resourceId);
+    if (made) return made;
+    throw new Invalid(RESOURCE_MESSAGES.uploadMissing);
   }
+  const storedType = head.contentType?.split(';')[0]?.trim().toLowerCase();
+  const refuse = async (message: string) => {
+    await deleteObject(bucket(), key);
+    await db().entities.resourceUpload.delete({ uploadId: body.uploadId }).go();
+    return new Invalid(message);
+  };
+  if (storedType !== ticket.contentType || head.contentLength !== ticket.size) throw await refuse(RESOURCE_MESSAGES.uploadMismatch);
+  const start = await readObjectStart(bucket(), key, CONTENT_CHECK_BYTES);
+  if (!start || !(await contentMatches(ticket.contentType, start, ticket.size))) throw await refuse(RESOURCE_MESSAGES.contentMismatch);
+  const fileKey = fileKeyFor(resourceId, extensionOf(ticket.fileName));
+  await copyObject(bucket(), key, fileKey);
   try {
     const item = await create(userId, {
-      resourceId: body.uploadId.slice(14, 50),
+      resourceId,
       title: body.title,
       description: body.description,
-      fileKey: key,
+      fileKey,
       fileName: ticket.fileName,
       fileSize: ticket.size,
       fileType: extensionOf(ticket.fileName),
@@ -78,11 +107,12 @@ export async function createFromUpload(userId: string, body: CreateFromUpload): 
       tags: body.tags,
       isFeatured: body.isFeatured,
     });
+    await deleteObject(bucket(), key);
     await db().entities.resourceUpload.delete({ uploadId: body.uploadId }).go();
     return { resource: viewOf(item, false) };
   } catch (error) {
     // The same upload created twice (a retried request): answer the resource it made.
-    if (isConditionFailed(error)) return { resource: viewOf(await getItem(body.uploadId.slice(14, 50)), false) };
+    if (isConditionFailed(error)) return { resource: viewOf(await getItem(resourceId), false) };
     throw error;
   }
 }
