@@ -1,6 +1,6 @@
 // Sign-up and sign-in: the Cognito user pool, the SPA's client, and the two triggers that
 // create a new user's profile and team (PostConfirmation) and brand Cognito's mail (CustomMessage).
-import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, StringAttribute, UserPool, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
 import type { ICustomAttribute, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -97,6 +97,11 @@ export class AuthStack extends Stack {
       // The SPA signs in with its own forms; no hosted UI, so no OAuth flows.
       disableOAuth: true,
       preventUserExistenceErrors: true,
+      // Sign Out revokes the refresh tokens (GlobalSignOut); an access token already handed out
+      // stays valid for API Gateway until it expires, so it lives an hour.
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });

@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, LambdaFunctionURLEvent } from 'aws-lambda';
 import type { Transport } from '../../functions/contracts/endpoint.ts';
-import type { StreamHandler } from '../../functions/lib/stream.ts';
+import { STREAM_AUTHORIZATION_HEADER, type StreamHandler } from '../../functions/lib/stream.ts';
 import { matchPath, routes, type RouteDef } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
 import { installLambdaStreaming, isStreamingHandler, LocalResponseStream } from './lambda-streaming.ts';
+import { claimsOf, type LocalSessions } from './sessions.ts';
 
 // Before any handler module loads: middy's streamifyResponse reads it when a handler is built.
 installLambdaStreaming();
@@ -21,6 +22,8 @@ export interface ApiGatewayOptions {
   jwksUrl: string;
   issuer: string;
   clientId: string;
+  /** Sessions ended by a sign-out: their access tokens are refused. */
+  sessions?: LocalSessions | undefined;
 }
 
 interface Reply {
@@ -49,6 +52,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
     if (!match) return null;
     try {
       const { payload } = await jwtVerify(match[1]!, jwks, { issuer: options.issuer });
+      if (options.sessions && !options.sessions.accessAllowed(payload)) return null;
       const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
       return audience === options.clientId || (Array.isArray(audience) && audience.includes(options.clientId)) ? payload : null;
     } catch {
@@ -140,7 +144,13 @@ const writeJson = (res: http.ServerResponse, status: number, payload: unknown) =
  * function verifies the token itself, as behind CloudFront), the handler invoked with a
  * response stream whose chunks reach the browser as they are written. Answers the status.
  */
-export function createStreamGateway(options: { root: string; /** The functions' time limit (default: lambdaContext's). */ timeoutMs?: number }) {
+export function createStreamGateway(options: {
+  root: string;
+  /** The functions' time limit (default: lambdaContext's). */
+  timeoutMs?: number;
+  /** Sessions ended by a sign-out: their access tokens are refused before the function runs. */
+  sessions?: LocalSessions | undefined;
+}) {
   return async function stream(req: http.IncomingMessage, res: http.ServerResponse, path: string, rawQuery: string, body: string): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
     const found = findRoute(method, path, 'stream');
@@ -149,6 +159,14 @@ export function createStreamGateway(options: { root: string; /** The functions' 
       return 404;
     }
     const { route } = found;
+    // The function checks the token's signature itself; a signed-out session is refused here.
+    const presented = req.headers[STREAM_AUTHORIZATION_HEADER];
+    const bearer = /^Bearer\s+(.+)$/i.exec(Array.isArray(presented) ? (presented[0] ?? '') : (presented ?? ''))?.[1];
+    const claims = bearer ? claimsOf(bearer) : null;
+    if (claims && options.sessions && !options.sessions.accessAllowed(claims)) {
+      writeJson(res, 401, { message: 'Unauthorized' });
+      return 401;
+    }
     const headers = eventHeaders(req);
     const query = new URLSearchParams(rawQuery);
     const queryStringParameters: Record<string, string> = {};

@@ -11,6 +11,7 @@
 // errors prevented: the same reply whether or not the e-mail has an account.
 import type http from 'node:http';
 import { userPoolSettings } from '../../infra/table.ts';
+import type { LocalSessions } from './sessions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SERVICE = 'AWSCognitoIdentityProviderService';
@@ -19,6 +20,8 @@ const SERVICE = 'AWSCognitoIdentityProviderService';
 export interface CognitoUpstream {
   endpoint: string;
   userPoolId: string;
+  /** Sessions handed out and ended (sign-out), shared with the local gateways. */
+  sessions: LocalSessions;
 }
 
 /**
@@ -137,6 +140,7 @@ const wrongResetCodes = new Map<string, number>();
 let resetConfirmations: Promise<unknown> = Promise.resolve();
 
 const CODE_MISMATCH = () => awsError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+const REFRESH_REVOKED = () => awsError('NotAuthorizedException', 'Refresh Token has been revoked');
 
 /** The destination as the real pool shows it ("a***@e***"), built from what was asked. */
 export function maskedEmail(email: string): string {
@@ -229,6 +233,7 @@ export async function cognitoCompat(upstream: CognitoUpstream, target: string, r
       // Never move an e-mail that another user has onto this one.
       return forward(upstream.endpoint, target, { ...body, ForceAliasCreation: false });
     case 'GetTokensFromRefreshToken': {
+      if (!upstream.sessions.refreshAllowed(body.RefreshToken)) return REFRESH_REVOKED();
       // Amplify refreshes with this newer call; cognito-local knows the classic flow.
       const reply = await forward(upstream.endpoint, `${SERVICE}.InitiateAuth`, {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -237,13 +242,26 @@ export async function cognitoCompat(upstream: CognitoUpstream, target: string, r
       });
       if (reply.status !== 200) return reply;
       const parsed = JSON.parse(reply.body) as { AuthenticationResult?: Record<string, unknown> };
+      upstream.sessions.issued(parsed.AuthenticationResult?.AccessToken, body.RefreshToken);
       return ok({ AuthenticationResult: { ...parsed.AuthenticationResult, RefreshToken: body.RefreshToken } });
     }
     case 'GlobalSignOut':
+      // Every session of the token's user ends: its refresh tokens and access tokens are refused.
+      return upstream.sessions.signOutEverywhere(body.AccessToken) ? ok({}) : awsError('NotAuthorizedException', 'Invalid Access Token');
     case 'RevokeToken':
-      // Tokens expire on their own locally; signing out only has to succeed.
-      return ok({});
-    case 'InitiateAuth':
+      // This refresh token's session ends (again is fine).
+      return upstream.sessions.revokeRefreshToken(body.Token) ? ok({}) : awsError('NotAuthorizedException', 'Invalid token');
+    case 'InitiateAuth': {
+      const refreshToken = (body.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
+      const refreshing = body.AuthFlow !== 'USER_PASSWORD_AUTH';
+      if (refreshing && !upstream.sessions.refreshAllowed(refreshToken)) return REFRESH_REVOKED();
+      const reply = withServiceMessages(operation, await forward(upstream.endpoint, target, body));
+      if (reply.status === 200) {
+        const result = (JSON.parse(reply.body) as { AuthenticationResult?: Record<string, unknown> }).AuthenticationResult;
+        upstream.sessions.issued(result?.AccessToken, refreshing ? refreshToken : result?.RefreshToken);
+      }
+      return reply;
+    }
     case 'ChangePassword':
       return withServiceMessages(operation, await forward(upstream.endpoint, target, body));
     default:

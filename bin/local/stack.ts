@@ -12,6 +12,7 @@ import { bucketCors } from '../../infra/table.ts';
 import { scheduledHandler } from '../../infra/routes.ts';
 import { securityHeaders } from '../../infra/security-headers.ts';
 import { createApiGateway, createStreamGateway } from './api-gateway.ts';
+import { LocalSessions } from './sessions.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
 import { startCognito } from './cognito.ts';
 import type { LocalConfig } from './config.ts';
@@ -166,7 +167,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}),
     });
 
-    const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId });
+    const sessions = new LocalSessions();
+    const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId, sessions });
 
     let vite: { middlewares: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void; close(): Promise<void> } | undefined;
     if (config.dev) {
@@ -192,8 +194,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
         local: true,
       }),
       api: apiGateway,
-      stream: createStreamGateway({ root: config.root }),
-      cognitoUpstream: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId },
+      stream: createStreamGateway({ root: config.root, sessions }),
+      cognitoUpstream: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, sessions },
       // s3rver checks no signatures: the guard does, as S3 would, before s3rver sees a request.
       s3: guardedS3(
         { credentials: localCredentials, region: 'us-east-1', publicReadBuckets: [config.logosBucket], privateBuckets: [config.resourcesBucket] },

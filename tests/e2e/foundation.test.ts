@@ -116,10 +116,15 @@ describe('a new user, start to finish', () => {
     await expectToast(page, 'Password updated', 'Your password has been changed successfully.');
   });
 
-  it('signs out, refuses the old password and signs in with the new one', async () => {
+  it('signs out (the old session’s token then opens nothing), refuses the old password and signs in with the new one', async () => {
     screenshotOnFailure(() => page, 'sign-out-in');
+    const oldToken = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1]);
+    expect(oldToken).toBeTruthy();
+    const meWith = async (token: string) => (await fetch(`${stackUrl()}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await meWith(oldToken!)).toBe(200);
     await page.getByTestId('sidebar-sign-out').click();
     await expectToast(page, 'Signed out', 'You have been signed out successfully.');
+    expect(await meWith(oldToken!)).toBe(401);
     const auth = new AuthScreen(page);
     await auth.isShown();
 

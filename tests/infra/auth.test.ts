@@ -63,4 +63,13 @@ describe('the web client', () => {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
   });
+
+  it('revokes tokens on sign-out, and its access tokens live an hour', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      EnableTokenRevocation: true,
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
+    });
+  });
 });

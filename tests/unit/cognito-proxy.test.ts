@@ -1,10 +1,11 @@
 // The Cognito compatibility proxy's own rules, without an upstream.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { RESET_CODE_ATTEMPTS, allowedOperations, cognitoCompat, maskedEmail } from '../../bin/local/cognito-proxy.ts';
+import { RESET_CODE_ATTEMPTS, allowedOperations, cognitoCompat, maskedEmail, type CognitoUpstream } from '../../bin/local/cognito-proxy.ts';
+import { LocalSessions } from '../../bin/local/sessions.ts';
 
 // Nothing listens there: these cases must not forward.
-const unreachable = { endpoint: 'http://127.0.0.1:9', userPoolId: 'us-east-1_local' };
+const unreachable = { endpoint: 'http://127.0.0.1:9', userPoolId: 'us-east-1_local', sessions: new LocalSessions() };
 
 describe('cognito compatibility proxy', () => {
   it('applies the pool password policy to SignUp with the real service message', async () => {
@@ -27,11 +28,30 @@ describe('cognito compatibility proxy', () => {
     expect(JSON.parse(reply.body)).toEqual({ __type: 'InvalidParameterException', message: 'Invalid email address format.' });
   });
 
-  it('answers GlobalSignOut and RevokeToken itself', async () => {
+  it('answers GlobalSignOut and RevokeToken itself, for tokens it handed out only', async () => {
+    const jwt = (claims: Record<string, unknown>) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
+    const sessions = new LocalSessions();
+    const upstream = { ...unreachable, sessions };
+    const refresh = jwt({ 'cognito:username': 'u1', jti: 'refresh-1' });
+    const access = jwt({ username: 'u1', jti: 'access-1' });
+    sessions.issued(access, refresh);
     for (const op of ['GlobalSignOut', 'RevokeToken']) {
-      const reply = await cognitoCompat(unreachable, `AWSCognitoIdentityProviderService.${op}`, '{}');
-      expect(reply).toMatchObject({ status: 200, body: '{}' });
+      const reply = await cognitoCompat(upstream, `AWSCognitoIdentityProviderService.${op}`, '{}');
+      expect(reply.status, op).toBe(400);
+      expect(JSON.parse(reply.body).__type, op).toBe('NotAuthorizedException');
     }
+    const made = jwt({ username: 'u1', jti: 'made-up' });
+    expect((await cognitoCompat(upstream, 'AWSCognitoIdentityProviderService.GlobalSignOut', JSON.stringify({ AccessToken: made }))).status).toBe(400);
+    expect(sessions.accessAllowed({ jti: 'access-1' })).toBe(true);
+    expect(await cognitoCompat(upstream, 'AWSCognitoIdentityProviderService.RevokeToken', JSON.stringify({ Token: refresh }))).toMatchObject({
+      status: 200,
+      body: '{}',
+    });
+    expect(sessions.accessAllowed({ jti: 'access-1' })).toBe(false);
+    expect(sessions.refreshAllowed(refresh)).toBe(false);
+    expect(await cognitoCompat(upstream, 'AWSCognitoIdentityProviderService.GlobalSignOut', JSON.stringify({ AccessToken: access }))).toMatchObject({
+      status: 200,
+    });
   });
 });
 
@@ -45,7 +65,7 @@ describe('service wording for wrong passwords', () => {
     const url = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
     try {
       const reply = await cognitoCompat(
-        { endpoint: url, userPoolId: 'us-east-1_local' },
+        { endpoint: url, userPoolId: 'us-east-1_local', sessions: new LocalSessions() },
         'AWSCognitoIdentityProviderService.InitiateAuth',
         JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }),
       );
@@ -84,7 +104,11 @@ async function fakeUpstream(users: { email: string }[]) {
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const upstream = { endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`, userPoolId: 'us-east-1_local' };
+  const upstream = {
+    endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    userPoolId: 'us-east-1_local',
+    sessions: new LocalSessions(),
+  };
   return { upstream, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
@@ -238,7 +262,11 @@ async function resetUpstream(users: { username: string; email: string; status: s
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const upstream = { endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`, userPoolId: 'us-east-1_local' };
+  const upstream = {
+    endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    userPoolId: 'us-east-1_local',
+    sessions: new LocalSessions(),
+  };
   return { upstream, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
@@ -247,9 +275,9 @@ describe('password reset through the proxy', () => {
     { username: 'sub-1', email: 'owner@example.com', status: 'CONFIRMED' },
     { username: 'sub-2', email: 'pending@example.com', status: 'UNCONFIRMED' },
   ];
-  const forgot = (upstream: { endpoint: string; userPoolId: string }, email: string) =>
+  const forgot = (upstream: CognitoUpstream, email: string) =>
     cognitoCompat(upstream, op('ForgotPassword'), JSON.stringify({ ClientId: 'c', Username: email }));
-  const confirm = (upstream: { endpoint: string; userPoolId: string }, email: string, code: string, password = 'new-secret') =>
+  const confirm = (upstream: CognitoUpstream, email: string, code: string, password = 'new-secret') =>
     cognitoCompat(upstream, op('ConfirmForgotPassword'), JSON.stringify({ ClientId: 'c', Username: email, ConfirmationCode: code, Password: password }));
 
   it('masks the destination as the real pool does', () => {

@@ -128,8 +128,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Sign Out ends every session of the account (Cognito's GlobalSignOut): its refresh tokens
+  // are revoked, so no device can get new tokens (Amplify's per-device RevokeToken needs a
+  // token claim the local pool does not issue; the global call works everywhere).
   const signOut = useCallback(async () => {
-    await amplifySignOut();
+    await amplifySignOut({ global: true });
     clearSession();
   }, [clearSession]);
 
