@@ -22,3 +22,23 @@ const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDF
 
 /** A one-line name as it is stored: no control characters, no broken Unicode, no bidi controls, trimmed. */
 export const cleanName = (text: string): string => withoutBidiControls(text.replace(UNPRINTABLE, ' ')).replace(/\s+/g, ' ').trim();
+
+/** True when the runtime knows `value` as an IANA time zone (e.g. "Europe/London"). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A browser's IANA time zone (Intl's resolvedOptions().timeZone). */
+export const TimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' });
+
+/** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
+export function dayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

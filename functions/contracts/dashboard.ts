@@ -1,27 +1,18 @@
 // GET /dashboard — everything the dashboard shows, in one request: the three counts,
 // this week's progress and the five newest notifications.
 import * as z from 'zod';
+import { TimeZone } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { MarkAllReadResponse } from './notifications.ts';
 import { SearchQuery, SearchResults } from './search.ts';
 import { NotificationView } from './notifications.ts';
-
-/** True when the runtime knows `value` as an IANA time zone (e.g. "Europe/London"). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const DashboardQuery = z.object({
   /**
    * The browser's IANA time zone: "this week" starts on Monday 00:00 there.
    * Absent: UTC.
    */
-  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' }).default('UTC'),
+  timeZone: TimeZone.default('UTC'),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ContentItem, RewriteContentItem, RewrittenText, TITLE_MAX, BODY_MAX } from './content.ts';
-import { withoutBidiControls } from './common.ts';
+import { TimeZone, withoutBidiControls } from './common.ts';
 
 export const POSTS_PER_PACKAGE = 7;
 
@@ -87,7 +87,11 @@ export const GenerationRun = z.object({
 export type GenerationRun = z.infer<typeof GenerationRun>;
 
 /** POST /generation-runs — `requestId` (a UUID the browser makes per click) makes retries start one run. */
-export const StartRunRequest = z.object({ requestId: z.string().uuid('The request id must be a UUID.') });
+export const StartRunRequest = z.object({
+  requestId: z.string().uuid('The request id must be a UUID.'),
+  /** The browser's time zone: the run writes for the season of the day it is there (absent: UTC). */
+  timeZone: TimeZone.optional(),
+});
 export const StartRunResponse = z.object({ runId: z.string() });
 
 /** GET /generation-runs — the caller's newest runs, newest first (to resume a run in progress). */

@@ -9,7 +9,9 @@ import { contentBrief } from '#lib/ai/offline/brief';
 import { BUSINESS_KINDS } from '#lib/ai/offline/knowledge/index';
 import { offlineWriter } from '#lib/ai/offline/writer';
 import { checkPackage, qualityContext } from '#lib/ai/quality';
-import { fitsSeason, hemisphereOf, HEMISPHERES, MONTH_NAMES, seasonName, type Hemisphere } from '#lib/ai/seasons';
+import { fitsSeason, hemisphereOf, HEMISPHERES, monthOf, MONTH_NAMES, seasonName, type Hemisphere } from '#lib/ai/seasons';
+import { dayIn as dayInZone, TimeZone } from '#contracts/common';
+import { StartRunRequest } from '#contracts/generation';
 import { describe as describeForOpenAi } from '#lib/ai/openai';
 import type { BrandBrief } from '#lib/ai/types';
 
@@ -139,5 +141,26 @@ describe('what Markk writes, month by month, in both hemispheres', () => {
       }
     }
     expect([...new Set(wrong)]).toEqual([]);
+  });
+});
+
+describe("the run's day is the user's", () => {
+  it('is the calendar day in the browser’s time zone, so a season turns at the user’s midnight, not at UTC’s', () => {
+    const lateFebruaryUtc = new Date('2026-02-28T23:30:00Z');
+    expect(dayInZone('UTC', lateFebruaryUtc)).toBe('2026-02-28');
+    expect(dayInZone('Australia/Sydney', lateFebruaryUtc)).toBe('2026-03-01');
+    expect(dayInZone('America/Los_Angeles', new Date('2026-12-01T05:00:00Z'))).toBe('2026-11-30');
+    // In Sydney it is already autumn; the same instant in UTC is still the southern summer.
+    expect(seasonName({ month: monthOf(dayInZone('Australia/Sydney', lateFebruaryUtc)), hemisphere: 'southern' })).toBe(
+      'early autumn in the southern hemisphere',
+    );
+    expect(seasonName({ month: monthOf(dayInZone('UTC', lateFebruaryUtc)), hemisphere: 'southern' })).toBe('late summer in the southern hemisphere');
+  });
+
+  it('takes only IANA time zones from the browser', () => {
+    expect(TimeZone.safeParse('Europe/London').success).toBe(true);
+    expect(TimeZone.safeParse('Mars/Olympus').success).toBe(false);
+    expect(StartRunRequest.safeParse({ requestId: '0e8f2a52-3c1b-4c55-9d8e-2b7a1f0c9e11', timeZone: 'Not a zone' }).success).toBe(false);
+    expect(StartRunRequest.safeParse({ requestId: '0e8f2a52-3c1b-4c55-9d8e-2b7a1f0c9e11' }).success).toBe(true);
   });
 });

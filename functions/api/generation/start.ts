@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { generationEndpoints } from '#contracts/generation';
 import * as Generation from '#domain/generation';
 
-export const handler = apiRoute(generationEndpoints.start, ({ caller, body }) => Generation.start(caller.userId, body.requestId));
+export const handler = apiRoute(generationEndpoints.start, ({ caller, body }) =>
+  Generation.start(caller.userId, body.requestId, { timeZone: body.timeZone ?? 'UTC' }),
+);

@@ -1,5 +1,6 @@
 // AI generation runs: starting one for the caller's brand kit (one credit) and reporting its real progress.
 import { POSTS_PER_PACKAGE, RUN_STAGES, type GeneratedPackage, type GenerationRun, type RunStageId } from '#contracts/generation';
+import { dayIn } from '#contracts/common';
 import { isConditionFailed } from '#data/conditions';
 import type { GenerationRunItem } from '#data/entities/generation-run';
 import { db } from '#data/service';
@@ -16,7 +17,16 @@ import { markFailed } from './steps.ts';
 /** A run id derived from the caller and the click's request id: a retried click finds its run. */
 export const runIdFor = (userId: string, requestId: string) => idempotentId(`${userId}:${requestId}`);
 
-export async function start(userId: string, requestId: string): Promise<{ runId: string }> {
+/**
+ * Starts the onboarding workflow for the caller's latest brand kit (one run per request id).
+ * The run writes for the season of the day it is in `timeZone` when it starts.
+ */
+export async function start(
+  userId: string,
+  requestId: string,
+  options: { timeZone: string } = { timeZone: 'UTC' },
+  now = new Date(),
+): Promise<{ runId: string }> {
   const kit = await BrandKits.latestItem(userId);
   if (!kit) throw new Conflict('Set up your brand kit before generating content.');
   const runId = runIdFor(userId, requestId);
@@ -47,7 +57,7 @@ export async function start(userId: string, requestId: string): Promise<{ runId:
       toneOfVoice: kit.toneOfVoice,
       hemisphere: kit.hemisphere ?? 'auto',
       // The run's day: every step writes for the same season.
-      today: new Date().toISOString().slice(0, 10),
+      today: dayIn(options.timeZone, now),
     };
     const executionArn = await startOnboardingWorkflow(runId, { userId, runId, brand });
     await db().entities.generationRun.patch({ userId, runId }).set({ executionArn }).go();

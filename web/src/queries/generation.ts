@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type Q
 import { generationEndpoints, type GenerationRun, type PackageItemKey, type SavePackageItem } from '#contracts/generation';
 import { ApiError, call } from '../lib/api-client.ts';
 import { contentListKey } from './content.ts';
-import { dashboardKey } from './dashboard.ts';
+import { browserTimeZone, dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const RUN_POLL_MS = 1000;
@@ -57,7 +57,8 @@ export function startRunMutation(queryClient: QueryClient) {
   return {
     mutationKey: endpointKey(generationEndpoints.start),
     // 202: the workflow started (or, for a `requestId` already seen, the run it started then).
-    mutationFn: (requestId: string) => call(generationEndpoints.start, { body: { requestId } }),
+    // The run writes for the season of the day it is where the user is.
+    mutationFn: (requestId: string) => call(generationEndpoints.start, { body: { requestId, timeZone: browserTimeZone() } }),
     onSettled: () => invalidate(queryClient, runsKey),
   };
 }
