@@ -1,15 +1,16 @@
 // Content drafts: list, read, edit and delete the caller's own items, count them by type,
 // find them by title, and "Rewrite with AI".
 import { db } from '#data/service';
-import { countQuery } from '#data/count';
 import { firstMatches } from '#data/paging';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import type { ContentItemItem } from '#data/entities/content-item';
+import type { UserStatsItem } from '#data/entities/user-stats';
 import { NotFound, Unavailable } from '#lib/errors';
 import { withRetries } from '#lib/retry';
 import type { ContentItemType } from '#contracts/content-types';
 import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
+import * as Entitlements from './entitlements.ts';
 import { rewriteForUser } from './rewrites.ts';
 
 export function toContentItem(item: ContentItemItem): ContentItem {
@@ -80,13 +81,13 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
             .where((attr, { exists }) => exists(attr.itemId))
             .params(),
         },
-        // The counter exists once a write kept it (Approve & Publish); never below zero.
+        // The counters exist once a write kept them (Approve & Publish); never below zero.
         counter:
           stats.data?.libraryAssets !== undefined
             ? {
                 Update: userStats
                   .update({ userId })
-                  .add({ libraryAssets: -1 })
+                  .add({ libraryAssets: -1, ...(stats.data.draftsCounted ? Entitlements.draftCountersOf({ [item.type]: -1 }) : {}) })
                   .where((attr, { gt }) => gt(attr.libraryAssets, 0))
                   .params(),
               }
@@ -104,16 +105,30 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
 export type DraftCounts = Record<ContentItemType, number> & { total: number };
 
 /** The caller's drafts by type: COUNT queries of the user's partition (no items read back); documents count in the total. */
-export async function countByType(userId: string): Promise<DraftCounts> {
-  const count = (type: ContentItemType) =>
-    countQuery(
-      db()
-        .entities.contentItem.query.byUser({ userId })
-        .where((attr, { eq }) => eq(attr.type, type))
-        .params(),
-    );
-  const [post, email, blog, doc] = await Promise.all([count('post'), count('email'), count('blog'), count('doc')]);
-  return { post, email, blog, doc, total: post + email + blog + doc };
+/**
+ * The user's drafts by type, from the counters the writes keep (userStats). An account whose
+ * counters were never kept (no draft written since they came) is counted once, and the counts
+ * stored for the next time, on the condition that no write stored them first.
+ */
+export async function countByType(userId: string, stats?: UserStatsItem | null): Promise<DraftCounts> {
+  const kept = stats === undefined ? (await db().entities.userStats.get({ userId }).go()).data : stats;
+  if (kept?.draftsCounted) {
+    const n = (value: number | undefined) => Math.max(0, value ?? 0);
+    const counts = { post: n(kept.draftsPost), email: n(kept.draftsEmail), blog: n(kept.draftsBlog), doc: n(kept.draftsDoc) };
+    return { ...counts, total: counts.post + counts.email + counts.blog + counts.doc };
+  }
+  const counts = await Entitlements.countDraftsByType(userId, { consistent: true });
+  const total = counts.post + counts.email + counts.blog + counts.doc;
+  await db()
+    .entities.userStats.update({ userId })
+    .set({ libraryAssets: total, ...Entitlements.draftCountersOf(counts), draftsCounted: true })
+    .where((attr, { notExists }) => notExists(attr.draftsCounted))
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      // A write stored them first: what was counted is still right for this answer.
+      if (!isConditionFailed(error)) throw error;
+    });
+  return { ...counts, total };
 }
 
 /** The caller's drafts whose title contains `needle` (lower case), newest first. */

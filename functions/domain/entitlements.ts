@@ -21,6 +21,7 @@ import { countQuery } from '#data/count';
 import { LimitReached, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { FREE_STATUS, type SubscriptionStatus } from '#contracts/billing';
+import type { ContentItemType } from '#contracts/content-types';
 import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type PlanLimits, type Tier } from '#contracts/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -130,24 +131,60 @@ export async function limitsOf(userId: string, now = new Date()): Promise<PlanLi
  * The counter is created by the first write that keeps it: it counts the items written
  * before it existed and is set only if still absent, so two first writes cannot both set it.
  */
-export async function libraryCounterAction(userId: string, adding: number, now = new Date()): Promise<TransactAction> {
+export async function libraryCounterAction(userId: string, byType: Partial<Record<ContentItemType, number>>, now = new Date()): Promise<TransactAction> {
+  const adding = Object.values(byType).reduce((sum, n) => sum + (n ?? 0), 0);
   const [limits, stats] = await Promise.all([limitsOf(userId, now), db().entities.userStats.get({ userId }).go({ consistent: true })]);
   const max = limits.contentLibraryAssets;
   const counter = db().entities.userStats.update({ userId });
   const current = stats.data?.libraryAssets;
-  if (current === undefined) {
-    const existing = await countQuery(db().entities.contentItem.query.byUser({ userId }).params({ consistent: true }));
-    if (max !== null && existing + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
+  // The first write of an account (or the first since the counts by type came) counts its items.
+  const counted = stats.data?.draftsCounted === true && current !== undefined;
+  if (!counted) {
+    const existing = await countDraftsByType(userId, { consistent: true });
+    const total = existing.post + existing.email + existing.blog + existing.doc;
+    if (max !== null && total + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
     return {
       Update: counter
-        .set({ libraryAssets: existing + adding })
-        .where((attr, { notExists }) => notExists(attr.libraryAssets))
+        .set({
+          libraryAssets: total + adding,
+          ...draftCountersOf({
+            post: existing.post + (byType.post ?? 0),
+            email: existing.email + (byType.email ?? 0),
+            blog: existing.blog + (byType.blog ?? 0),
+            doc: existing.doc + (byType.doc ?? 0),
+          }),
+          draftsCounted: true,
+        })
+        .where((attr, { notExists }) => notExists(attr.draftsCounted))
         .params(),
     };
   }
   if (max !== null && current + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
-  const add = counter.add({ libraryAssets: adding });
+  const add = counter.add({ libraryAssets: adding, ...draftCountersOf(byType) });
   return { Update: (max === null ? add : add.where((attr, { lte }) => lte(attr.libraryAssets, max - adding))).params() };
+}
+
+/** userStats' attribute for each type's count. */
+const DRAFT_COUNTERS = { post: 'draftsPost', email: 'draftsEmail', blog: 'draftsBlog', doc: 'draftsDoc' } as const satisfies Record<ContentItemType, string>;
+
+/** `byType` as userStats attributes (types without a number left out). */
+export function draftCountersOf(byType: Partial<Record<ContentItemType, number>>): Partial<Record<(typeof DRAFT_COUNTERS)[ContentItemType], number>> {
+  const out: Partial<Record<(typeof DRAFT_COUNTERS)[ContentItemType], number>> = {};
+  for (const [type, n] of Object.entries(byType) as [ContentItemType, number | undefined][]) if (n !== undefined) out[DRAFT_COUNTERS[type]] = n;
+  return out;
+}
+
+/** The user's content items of each type, counted (COUNT queries): the counters' first value. */
+export async function countDraftsByType(userId: string, options: { consistent?: boolean } = {}): Promise<Record<ContentItemType, number>> {
+  const count = (type: ContentItemType) =>
+    countQuery(
+      db()
+        .entities.contentItem.query.byUser({ userId })
+        .where((attr, { eq }) => eq(attr.type, type))
+        .params(options.consistent ? { consistent: true } : {}),
+    );
+  const [post, email, blog, doc] = await Promise.all([count('post'), count('email'), count('blog'), count('doc')]);
+  return { post, email, blog, doc };
 }
 
 const monthOf = (now: Date) => now.toISOString().slice(0, 7);

@@ -306,15 +306,15 @@ describe('plan limits', () => {
   it('Premium is unlimited; the content library and community limits follow the tier', async () => {
     const user = await newUser();
     const userId = await userIdOf(user);
-    await expect(Entitlements.libraryCounterAction(userId, 21)).rejects.toMatchObject({ status: 402 });
-    await expect(Entitlements.libraryCounterAction(userId, 9)).resolves.toHaveProperty('Update');
+    await expect(Entitlements.libraryCounterAction(userId, { post: 21 })).rejects.toMatchObject({ status: 402 });
+    await expect(Entitlements.libraryCounterAction(userId, { post: 9 })).resolves.toHaveProperty('Update');
     await expect(Entitlements.assertCanWriteCommunity(userId)).rejects.toMatchObject({ status: 402 });
 
     await callOk(billing.localPay, { token: user.accessToken, body: { tier: 'premium' } });
     for (let i = 0; i < 25; i++) await Entitlements.consumeAiCredits(userId);
     expect((await Entitlements.aiCredits(userId)).limit).toBeNull();
-    await db().entities.userStats.update({ userId }).set({ libraryAssets: 500 }).go();
-    await expect(Entitlements.libraryCounterAction(userId, 9)).resolves.toHaveProperty('Update');
+    await db().entities.userStats.update({ userId }).set({ libraryAssets: 500, draftsCounted: true }).go();
+    await expect(Entitlements.libraryCounterAction(userId, { post: 9 })).resolves.toHaveProperty('Update');
     await expect(Entitlements.assertCanWriteCommunity(userId)).resolves.toBeUndefined();
   });
 });

@@ -125,6 +125,21 @@ describe('drafts on the dashboard and in search', () => {
     expect(drafts).toEqual({ post: 7, email: 1, blog: 1, doc: 1, total: 10 });
   });
 
+  it('reads the counts from the counters the writes keep, never by counting the library; an account from before them is counted once', async () => {
+    const owner = await ownerWithDrafts();
+    const { items } = await callOk(contentEndpoints.list, { token: owner.accessToken });
+    await callOk(contentEndpoints.delete, { token: owner.accessToken, params: { itemId: items.find((i) => i.type === 'post')!.id } });
+    const stats = (await db().entities.userStats.get({ userId: owner.userId }).go({ consistent: true })).data!;
+    expect(stats).toMatchObject({ draftsCounted: true, draftsPost: 6, draftsEmail: 1, draftsBlog: 1, libraryAssets: 8 });
+    // The counters, not the items, are what the dashboard shows (here set apart from them on purpose).
+    await db().entities.userStats.update({ userId: owner.userId }).set({ draftsPost: 40 }).go();
+    expect((await callOk(dashboard.summary, { token: owner.accessToken, query: {} })).drafts).toMatchObject({ post: 40, total: 42 });
+    // Without counters by type (an account from before them), the items are counted once and the counts kept.
+    await db().entities.userStats.update({ userId: owner.userId }).remove(['draftsCounted', 'draftsPost', 'draftsEmail', 'draftsBlog', 'draftsDoc']).go();
+    expect((await callOk(dashboard.summary, { token: owner.accessToken, query: {} })).drafts).toEqual({ post: 6, email: 1, blog: 1, doc: 0, total: 8 });
+    expect((await db().entities.userStats.get({ userId: owner.userId }).go({ consistent: true })).data).toMatchObject({ draftsCounted: true, draftsPost: 6 });
+  });
+
   it("global search finds the caller's drafts by title, case-insensitively, and never another user's", async () => {
     const word = `Brunch${tag()}`;
     const owner = await ownerWithDrafts(word);

@@ -42,7 +42,7 @@ async function premiumUserWithFullLibrary(ddb: ReturnType<typeof mockClient>, en
       assembled: true,
     })
     .params().Item as Record<string, unknown>;
-  const stats = db.entities.userStats.put({ userId, libraryAssets: 20 }).params().Item as Record<string, unknown>;
+  const stats = db.entities.userStats.put({ userId, libraryAssets: 20, draftsCounted: true }).params().Item as Record<string, unknown>;
   const subscription = db.entities.entitlement
     .put({
       userId,

@@ -8,6 +8,8 @@
 //   communityPosts — the user's community posts (any moderation state)
 //   libraryAssets  — the user's content items (the Growth plan's 20-asset library limit);
 //                    absent until the first write that keeps it, which counts the items first
+//   drafts{Post,Email,Blog,Doc} — the same items by type, for the dashboard; kept from the
+//                    write that sets draftsCounted (counting the items of each type first)
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -19,6 +21,12 @@ export const userStatsSchema = {
     completedTasks: { type: 'number' },
     communityPosts: { type: 'number' },
     libraryAssets: { type: 'number' },
+    draftsPost: { type: 'number' },
+    draftsEmail: { type: 'number' },
+    draftsBlog: { type: 'number' },
+    draftsDoc: { type: 'number' },
+    /** Set with the per-type counts by the write that first counted them. */
+    draftsCounted: { type: 'boolean' },
   },
   indexes: {
     byUser: {

@@ -65,7 +65,7 @@ export async function createDoc(userId: string, body: { content: string; title?:
       status: 'draft' as const,
       createdAt: now,
     };
-    const counter = await Entitlements.libraryCounterAction(userId, 1);
+    const counter = await Entitlements.libraryCounterAction(userId, { doc: 1 });
     await transactWrite({
       claim: { Put: requestClaim.create({ userId, claimId: itemId, itemCreatedAt: now }).params() },
       counter,

@@ -1,6 +1,6 @@
 // AI generation runs: Approve & Publish, which turns a run's package into drafts exactly once.
 import type { ContentItem } from '#contracts/content';
-import { DEFAULT_TITLES } from '#contracts/content-types';
+import { DEFAULT_TITLES, type ContentItemType } from '#contracts/content-types';
 import { postPlatform, type GeneratedPackage } from '#contracts/generation';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { isConditionFailed } from '#data/conditions';
@@ -83,7 +83,9 @@ async function approveOnce(userId: string, runId: string): Promise<Approval> {
   const now = new Date().toISOString();
   const kit = await BrandKits.latestItem(userId);
   const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage, kit?.platforms ?? []);
-  const counter = await Entitlements.libraryCounterAction(userId, drafts.length);
+  const byType: Partial<Record<ContentItemType, number>> = {};
+  for (const d of drafts) byType[d.type] = (byType[d.type] ?? 0) + 1;
+  const counter = await Entitlements.libraryCounterAction(userId, byType);
   const { generationRun, contentItem } = db().entities;
   await transactWrite({
     run: {
