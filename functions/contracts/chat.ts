@@ -7,7 +7,7 @@
 // stored).
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
-import { cleanName } from './common.ts';
+import { cleanName, TimeZone } from './common.ts';
 import { ContentItem } from './content.ts';
 import { PERSONA_IDS, USE_CASE_IDS } from './chat-personas.ts';
 
@@ -77,6 +77,8 @@ export const SendChatMessage = z
     use_case: UseCaseId.default('general'),
     openai_api_key: OpenAiKey.optional(),
     workflow: ChatWorkflowRef.optional(),
+    /** The browser's time zone: the reply speaks of the season of the day it is there (absent: UTC). */
+    time_zone: TimeZone.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.persona === 'chatgpt' && body.openai_api_key === undefined) ctx.addIssue({ code: 'custom', path: ['openai_api_key'], message: KEY_REQUIRED });

@@ -23,6 +23,7 @@ import * as Chat from '#domain/chat';
 import { threadTitleFrom } from '#lib/ai/chat';
 import { STREAM_TIMEOUT_MESSAGE } from '#lib/stream';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { dayIn } from '#contracts/common';
 import { contentEndpoints } from '#contracts/content';
 import { PLAN_LIMITS, UPGRADE_MESSAGES } from '#contracts/plans';
 import { billingEndpoints } from '#contracts/billing';
@@ -522,6 +523,17 @@ describe('with OpenAI (a compatible fake) and "Use Your ChatGPT"', () => {
     expect(items.length).toBeGreaterThan(3);
     expect(items.filter((item) => JSON.stringify(item).includes(key))).toEqual([]);
     expect(items.filter((item) => JSON.stringify(item).includes('sk-own-'))).toEqual([]);
+  });
+
+  it("tells the model today's date where the user is, from the browser's time zone", async () => {
+    const cora = await owner();
+    const key = `sk-own-${crypto.randomUUID()}`;
+    // Kiritimati is 14 hours ahead of UTC and Pago Pago 11 behind: at any hour one of them is on another date.
+    const now = new Date();
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => dayIn(z, now) !== dayIn('UTC', now))!;
+    await sendOk(cora, { message: 'What should we post this week?', persona: 'chatgpt', openai_api_key: key, time_zone: zone }, base);
+    const system = fake.requests.at(-1)?.messages?.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain(`Today is ${dayIn(zone, new Date())}`);
   });
 
   it('with the installation key: a refusal by the provider is a 503 with a sentence, and the reply is not counted', async () => {

@@ -9,6 +9,7 @@ import { logger } from '#lib/logger';
 import { randomUUID } from 'node:crypto';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
+import { dayIn } from '#contracts/common';
 import { briefOf } from '../rewrites.ts';
 import { ownThread, recentTurns, workflowOf } from './threads.ts';
 import { CHAT_FAILED, KEY_CHECK_FAILED, answerFor, withSaid } from './views.ts';
@@ -20,6 +21,7 @@ export interface SendInput {
   use_case: UseCaseId;
   openai_api_key?: string | undefined;
   workflow?: { id: string; step: number } | undefined;
+  time_zone?: string | undefined;
 }
 
 export interface SendOptions {
@@ -63,7 +65,15 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
   };
 
   const replies = ai.chatReply(
-    { persona: input.persona, useCase: input.use_case, brand: kit ? briefOf(kit) : null, history, message: input.message, workflow },
+    {
+      persona: input.persona,
+      useCase: input.use_case,
+      // The season is the one of the day it is where the user is.
+      brand: kit ? { ...briefOf(kit), today: dayIn(input.time_zone ?? 'UTC', new Date()) } : null,
+      history,
+      message: input.message,
+      workflow,
+    },
     { ...(key !== undefined ? { apiKey: key } : {}), ...(options.signal ? { signal: options.signal } : {}) },
   );
   const stream = replies[Symbol.asyncIterator]();

@@ -4,16 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { dashboardEndpoints, type DashboardSummary } from '#contracts/dashboard';
 import type { SearchResults } from '#contracts/search';
 import { call } from '../lib/api-client.ts';
+import { browserTimeZone } from '../lib/time-zone.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
-
-/** The browser's IANA time zone; "this week" starts Monday 00:00 there. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 export const dashboardKey = endpointKey(dashboardEndpoints.summary);
 

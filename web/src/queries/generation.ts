@@ -5,7 +5,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type Query, type Q
 import { generationEndpoints, type GenerationRun, type PackageItemKey, type SavePackageItem } from '#contracts/generation';
 import { ApiError, call } from '../lib/api-client.ts';
 import { contentListKey } from './content.ts';
-import { browserTimeZone, dashboardKey } from './dashboard.ts';
+import { browserTimeZone } from '../lib/time-zone.ts';
+import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const RUN_POLL_MS = 1000;

@@ -21,6 +21,7 @@ import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { invalidatePlan, usageQuery } from '../../queries/billing.ts';
 import { brandKitQuery } from '../../queries/brand-kit.ts';
 import { repliesLeft } from '../../app/shell/plan-usage.ts';
@@ -240,7 +241,7 @@ export default function AssistantPage() {
     const replyKey = localKey('reply');
     const threadId = options.fresh ? null : previous.threadId;
 
-    const body: SendChatBody = { message, persona: persona.id, use_case: previous.useCase ?? 'general' };
+    const body: SendChatBody = { message, persona: persona.id, use_case: previous.useCase ?? 'general', time_zone: browserTimeZone() };
     if (threadId) body.thread_id = threadId;
     if (key) body.openai_api_key = key;
     if (workflow) body.workflow = { id: workflow.workflow.id, step: workflow.step };
