@@ -12,14 +12,15 @@ import { startOfWeek, weeklyProgressPercent } from './week.ts';
 
 export async function summary(userId: string, options: { timeZone: string }, now = new Date()): Promise<DashboardSummary> {
   const weekStart = startOfWeek(now, options.timeZone);
-  const [counts, completedThisWeek, notifications, drafts] = await Promise.all([
-    Stats.get(userId),
+  // One read of the counters item serves the counts and the drafts by type.
+  const [stats, completedThisWeek, notifications] = await Promise.all([
+    Stats.item(userId),
     Tasks.countDoneSince(userId, weekStart),
     Notifications.listNewest(userId),
-    Content.countByType(userId),
   ]);
+  const drafts = await Content.countByType(userId, stats);
   return {
-    counts,
+    counts: Stats.countsOf(stats),
     drafts,
     weeklyProgress: { weekStart: weekStart.toISOString(), completedThisWeek, percent: weeklyProgressPercent(completedThisWeek) },
     notifications,

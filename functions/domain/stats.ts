@@ -1,5 +1,6 @@
 // The dashboard's stored counters (userStats): the update each write adds to its own
 // transaction, the read, and a recount from the index partitions for repair.
+import type { UserStatsItem } from '#data/entities/user-stats';
 import { db } from '#data/service';
 import { MAX_TRANSACT_ACTIONS, type TransactAction } from '#data/transact';
 
@@ -26,9 +27,18 @@ export async function inTransactions<T>(items: readonly T[], work: (chunk: T[]) 
 
 const clean = (n: number | undefined) => Math.max(0, n ?? 0);
 
-export async function get(userId: string): Promise<Counts> {
-  const { data } = await db().entities.userStats.get({ userId }).go();
+/** The user's counters item (null before any counted write). */
+export async function item(userId: string): Promise<UserStatsItem | null> {
+  return (await db().entities.userStats.get({ userId }).go()).data ?? null;
+}
+
+/** The dashboard's three counts from a counters item. */
+export function countsOf(data: UserStatsItem | null): Counts {
   return { activeProjects: clean(data?.activeProjects), completedTasks: clean(data?.completedTasks), communityPosts: clean(data?.communityPosts) };
+}
+
+export async function get(userId: string): Promise<Counts> {
+  return countsOf(await item(userId));
 }
 
 /** Overwrites the dashboard counters (after counting the partitions, see Dashboard.recount); the library counter is kept. */

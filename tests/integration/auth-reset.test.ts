@@ -1,9 +1,9 @@
 // "Forgot password?" against the local stack: the reset code arrives in the outbox as Markk's
 // branded mail, the new password (pool policy applied) signs in, and nothing tells a stranger
 // whether an e-mail has an account.
-import { ConfirmForgotPasswordCommand, ForgotPasswordCommand, type CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmForgotPasswordCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { cognitoClient, newUser, outbox, signIn, signUp, uniqueEmail } from '../support/users.ts';
+import { cognitoClient, cognitoFailure, newUser, outbox, signIn, signUp, uniqueEmail } from '../support/users.ts';
 
 const RESET_SUBJECT = 'Reset your Markk password';
 const clientId = () => inject('userPoolClientId');
@@ -14,16 +14,6 @@ const confirmReset = (email: string, code: string, password: string) =>
 
 async function resetMailsTo(email: string) {
   return (await outbox()).filter((mail) => mail.to === email && mail.subject === RESET_SUBJECT);
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    const { name, message } = error as CognitoIdentityProviderServiceException;
-    return { name, message };
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('password reset', () => {
@@ -39,7 +29,7 @@ describe('password reset', () => {
     const code = mails[0]!.code!;
     expect(code).toMatch(/^\d{6}$/);
 
-    expect(await failure(confirmReset(user.email, code, '12345'))).toEqual({
+    expect(await cognitoFailure(confirmReset(user.email, code, '12345'))).toEqual({
       name: 'InvalidPasswordException',
       message: 'Password did not conform with policy: Password not long enough',
     });
@@ -47,9 +37,9 @@ describe('password reset', () => {
 
     const signedIn = await signIn(user.email, 'brand-new-1');
     expect(signedIn.accessToken).toBeTruthy();
-    expect(await failure(signIn(user.email, user.password))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(await cognitoFailure(signIn(user.email, user.password))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     // The code is spent.
-    expect((await failure(confirmReset(user.email, code, 'another-1'))).name).toBe('CodeMismatchException');
+    expect((await cognitoFailure(confirmReset(user.email, code, 'another-1'))).name).toBe('CodeMismatchException');
   });
 
   it('answers an unknown e-mail like a real one and sends it nothing', async () => {
@@ -57,7 +47,7 @@ describe('password reset', () => {
     const answer = await forgot(stranger);
     expect(answer.CodeDeliveryDetails?.Destination).toMatch(/^n\*\*\*@e\*\*\*$/);
     expect(await resetMailsTo(stranger)).toEqual([]);
-    expect(await failure(confirmReset(stranger, '123456', 'whatever-1'))).toEqual({
+    expect(await cognitoFailure(confirmReset(stranger, '123456', 'whatever-1'))).toEqual({
       name: 'CodeMismatchException',
       message: 'Invalid verification code provided, please try again.',
     });
@@ -75,7 +65,7 @@ describe('password reset', () => {
     await forgot(user.email);
     const [mail] = await resetMailsTo(user.email);
     const wrong = mail!.code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await failure(confirmReset(user.email, wrong, 'guess-123'))).name).toBe('CodeMismatchException');
-    expect((await failure(confirmReset(user.email, mail!.code!, 'guess-123'))).name).toBe('LimitExceededException');
+    for (let i = 0; i < 5; i++) expect((await cognitoFailure(confirmReset(user.email, wrong, 'guess-123'))).name).toBe('CodeMismatchException');
+    expect((await cognitoFailure(confirmReset(user.email, mail!.code!, 'guess-123'))).name).toBe('LimitExceededException');
   });
 });

@@ -2,16 +2,10 @@
 // access tokens are refused by /api and /stream, its refresh tokens make no new tokens),
 // RevokeToken ends one session, a new sign-in works, and nobody can sign someone else out
 // with a made-up token.
-import {
-  GetTokensFromRefreshTokenCommand,
-  GlobalSignOutCommand,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-  type CognitoIdentityProviderServiceException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { GetTokensFromRefreshTokenCommand, GlobalSignOutCommand, InitiateAuthCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { STREAM_AUTHORIZATION_HEADER } from '#lib/stream';
-import { cognitoClient, newUser, signIn, stackUrl, type TestUser } from '../support/users.ts';
+import { cognitoClient, cognitoFailure, newUser, signIn, stackUrl, type TestUser } from '../support/users.ts';
 
 const clientId = () => inject('userPoolClientId');
 
@@ -33,16 +27,6 @@ const refresh = (user: TestUser) =>
 const refreshAsAmplify = (user: TestUser) =>
   cognitoClient().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: user.refreshToken }));
 
-async function failure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    const { name, message } = error as CognitoIdentityProviderServiceException;
-    return { name, message };
-  }
-  throw new Error('expected the call to fail');
-}
-
 const REVOKED = { name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' };
 
 describe('sign-out', () => {
@@ -58,8 +42,8 @@ describe('sign-out', () => {
     for (const token of [laptop.accessToken, phone.accessToken, refreshed]) expect(await meStatus(token)).toBe(401);
     expect(await streamStatus(laptop.accessToken)).toBe(401);
     expect(await streamStatus(phone.accessToken)).toBe(401);
-    expect(await failure(refresh(laptop))).toEqual(REVOKED);
-    expect(await failure(refreshAsAmplify(phone))).toEqual(REVOKED);
+    expect(await cognitoFailure(refresh(laptop))).toEqual(REVOKED);
+    expect(await cognitoFailure(refreshAsAmplify(phone))).toEqual(REVOKED);
 
     const again = await signIn(laptop.email, laptop.password);
     expect(await meStatus(again.accessToken)).toBe(200);
@@ -70,7 +54,7 @@ describe('sign-out', () => {
     const laptop = await newUser({ fullName: 'Ravi Revoke' });
     const phone = await signIn(laptop.email, laptop.password);
     await cognitoClient().send(new RevokeTokenCommand({ ClientId: clientId(), Token: laptop.refreshToken }));
-    expect(await failure(refresh(laptop))).toEqual(REVOKED);
+    expect(await cognitoFailure(refresh(laptop))).toEqual(REVOKED);
     expect(await meStatus(laptop.accessToken)).toBe(401);
     expect(await meStatus(phone.accessToken)).toBe(200);
     expect((await refresh(phone)).AuthenticationResult?.AccessToken).toBeTruthy();
@@ -81,8 +65,8 @@ describe('sign-out', () => {
     const [header, payload] = victim.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, jti: crypto.randomUUID() })).toString('base64url')}.c2lnbmF0dXJl`;
-    expect(await failure(cognitoClient().send(new GlobalSignOutCommand({ AccessToken: forged })))).toMatchObject({ name: 'NotAuthorizedException' });
-    expect(await failure(cognitoClient().send(new RevokeTokenCommand({ ClientId: clientId(), Token: forged })))).toMatchObject({
+    expect(await cognitoFailure(cognitoClient().send(new GlobalSignOutCommand({ AccessToken: forged })))).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(await cognitoFailure(cognitoClient().send(new RevokeTokenCommand({ ClientId: clientId(), Token: forged })))).toMatchObject({
       name: 'NotAuthorizedException',
     });
     expect(await meStatus(victim.accessToken)).toBe(200);

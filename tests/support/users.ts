@@ -1,7 +1,13 @@
 // Test users made the way the SPA makes them: SignUp through the /cognito proxy, the code
 // read from the local outbox, ConfirmSignUp, then USER_PASSWORD_AUTH.
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  type CognitoIdentityProviderServiceException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { ErrorBody } from '#contracts/common';
 import { fillPath, queryString, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '#contracts/endpoint';
@@ -14,6 +20,17 @@ export function cognitoClient(): CognitoIdentityProviderClient {
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+}
+
+/** The name and message of the Cognito error `promise` fails with (it must fail). */
+export async function cognitoFailure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { name, message } = error as CognitoIdentityProviderServiceException;
+    return { name, message };
+  }
+  throw new Error('expected the call to fail');
 }
 
 export interface OutboxMail {
