@@ -3,7 +3,8 @@
 // (text: the Markdown as plain text), PDF resources rendered with PDFKit (build time only).
 // The build, the local stack, the tests and the deploy read the files from there; they
 // are generated, not committed. Same sources → byte-identical files (fixed PDF dates).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -145,7 +146,16 @@ export async function renderStarter(resource: StarterResource, sourceDir = START
 /** Builds every starter file into `outDir`; answers the directory. */
 export async function buildStarterLibrary(outDir = STARTER_DIST_DIR): Promise<string> {
   await mkdir(outDir, { recursive: true });
-  await Promise.all(STARTER_LIBRARY.map(async (resource) => writeFile(path.join(outDir, starterFileName(resource)), await renderStarter(resource))));
+  // Written aside, then renamed into place: two stacks starting at once (the test shards) each
+  // build the files while the other reads them, and a reader must never see a half-written one.
+  await Promise.all(
+    STARTER_LIBRARY.map(async (resource) => {
+      const file = path.join(outDir, starterFileName(resource));
+      const aside = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      await writeFile(aside, await renderStarter(resource));
+      await rename(aside, file);
+    }),
+  );
   return outDir;
 }
 
