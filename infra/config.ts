@@ -27,6 +27,23 @@ export interface StageConfig {
    * that identity only. Set per deployment with `-c mailDomain=example.com`.
    */
   readonly mail: { readonly from: string; readonly identity: string };
+  /**
+   * Where GET /search finds titles (functions/lib/config.ts SEARCH_BACKEND): the title index
+   * in the table (`titles`) or each group's partition with a filter (`partitions`). Set per
+   * deployment with `-c searchBackend=partitions`.
+   */
+  readonly searchBackend: SearchBackend;
+}
+
+export const SEARCH_BACKENDS = ['titles', 'partitions'] as const;
+export type SearchBackend = (typeof SEARCH_BACKENDS)[number];
+
+/** Reads `-c searchBackend=…` (default `titles`). */
+export function searchBackendFromContext(app: App): SearchBackend {
+  const value: unknown = app.node.tryGetContext('searchBackend');
+  if (value === undefined) return 'titles';
+  if (!SEARCH_BACKENDS.includes(value as SearchBackend)) throw new Error(`Invalid searchBackend "${String(value)}": use ${SEARCH_BACKENDS.join(' or ')}.`);
+  return value as SearchBackend;
 }
 
 /** The SES-verified domain Markk sends from when `-c mailDomain` is not given. */
@@ -43,7 +60,7 @@ export function stageFromContext(app: App): string {
   return typeof value === 'string' && value.length > 0 ? value : DEFAULT_STAGE;
 }
 
-export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOMAIN): StageConfig {
+export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOMAIN, searchBackend: SearchBackend = 'titles'): StageConfig {
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Invalid stage "${stage}": use 1-15 lower-case letters, digits or dashes, starting with a letter.`);
   }
@@ -57,6 +74,7 @@ export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOM
     workflowTaskTimeout: Duration.minutes(5),
     streamTimeout: Duration.minutes(2),
     mail: { from: `Markk <no-reply@${mailDomain}>`, identity: mailDomain },
+    searchBackend,
   };
 }
 

@@ -1,6 +1,6 @@
 // Composes Markk's stacks for one stage: Data → Auth → Workflow / Scheduler → Api → Web.
 import type { App } from 'aws-cdk-lib';
-import { stackName, stageConfig } from './config.ts';
+import { searchBackendFromContext, stackName, stageConfig } from './config.ts';
 import type { RouteDef } from './routes.ts';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
@@ -26,7 +26,7 @@ export interface MarkkStackOptions {
 /** Builds every stack of `stage`; env-agnostic, so `cdk synth` needs no AWS credentials. */
 export function createMarkkStacks(app: App, stage: string, options: MarkkStackOptions = {}): MarkkStacks {
   const mailDomain: unknown = app.node.tryGetContext('mailDomain');
-  const config = stageConfig(stage, typeof mailDomain === 'string' && mailDomain ? mailDomain : undefined);
+  const config = stageConfig(stage, typeof mailDomain === 'string' && mailDomain ? mailDomain : undefined, searchBackendFromContext(app));
   const id = (name: string) => stackName(stage, name);
   const common = (name: string) => ({
     stackName: id(name),

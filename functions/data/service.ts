@@ -46,6 +46,8 @@ import { buildChatMessage } from './entities/chat-message.ts';
 import { buildSavedResponse } from './entities/saved-response.ts';
 // Retried and concurrent requests (issue 24)
 import { buildRequestClaim } from './entities/request-claim.ts';
+// Search at scale: the title index (issue 24)
+import { buildSearchEntry } from './entities/search-entry.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -66,6 +68,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       billingCustomer: buildBillingCustomer(table, client),
       stripeEvent: buildStripeEvent(table, client),
       requestClaim: buildRequestClaim(table, client),
+      searchEntry: buildSearchEntry(table, client),
       viralInvitation: buildViralInvitation(table, client),
       referralStats: buildReferralStats(table, client),
       aiUsage: buildAiUsage(table, client),

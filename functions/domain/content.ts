@@ -1,5 +1,6 @@
 // Content drafts: list, read, edit and delete the caller's own items, count them by type,
 // find them by title, and "Rewrite with AI".
+import { randomUUID } from 'node:crypto';
 import { db } from '#data/service';
 import { firstMatches } from '#data/paging';
 import { TransactionCanceled, transactWrite } from '#data/transact';
@@ -12,6 +13,8 @@ import type { ContentItemType } from '#contracts/content-types';
 import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
 import * as Entitlements from './entitlements.ts';
 import { rewriteForUser } from './rewrites.ts';
+import { addTitles, pruneTitles, removed, renamed, titled } from './search-index.ts';
+import { inTransactions } from './stats.ts';
 
 export function toContentItem(item: ContentItemItem): ContentItem {
   return {
@@ -32,6 +35,40 @@ export async function list(userId: string, limit = 100): Promise<ContentItem[]> 
   return data.map(toContentItem);
 }
 
+/**
+ * Writes many drafts (seeding, benchmarks), 99 per transaction with the library counters,
+ * one chunk after another so each counter update sees the last. The plan's library limit
+ * applies as to any write. Returns the ids in input order.
+ */
+export async function createMany(
+  userId: string,
+  drafts: readonly { type: ContentItemType; title: string; body: string }[],
+  now = new Date(),
+): Promise<string[]> {
+  const items = drafts.map((d, i) => ({
+    userId,
+    itemId: randomUUID(),
+    // Distinct, ordered creation times: newest last, as if written one after another.
+    createdAt: new Date(now.getTime() - (drafts.length - i)).toISOString(),
+    status: 'draft' as const,
+    ...d,
+  }));
+  await addTitles(items.map(titled.content));
+  await inTransactions(
+    items,
+    async (chunk) => {
+      const byType: Partial<Record<ContentItemType, number>> = {};
+      for (const item of chunk) byType[item.type] = (byType[item.type] ?? 0) + 1;
+      await transactWrite({
+        counter: await Entitlements.libraryCounterAction(userId, byType, now),
+        drafts: chunk.map((item) => ({ Put: db().entities.contentItem.create(item).params() })),
+      });
+    },
+    1,
+  );
+  return items.map((item) => item.itemId);
+}
+
 async function find(userId: string, itemId: string): Promise<ContentItemItem> {
   const { data } = await db().entities.contentItem.query.byId({ userId, itemId }).go({ limit: 1 });
   const item = data[0];
@@ -45,10 +82,13 @@ export async function get(userId: string, itemId: string): Promise<ContentItem> 
 
 export async function update(userId: string, itemId: string, changes: UpdateContentItem): Promise<ContentItem> {
   const item = await find(userId, itemId);
+  const retitled = changes.title !== undefined && changes.title !== item.title ? titled.content({ ...item, title: changes.title }) : undefined;
+  if (retitled) await addTitles([retitled]);
   const { data } = await db()
     .entities.contentItem.patch({ userId, createdAt: item.createdAt, itemId })
     .set({ title: changes.title, body: changes.body })
     .go({ response: 'all_new' });
+  if (retitled) await pruneTitles([renamed(retitled, item.title)]);
   return toContentItem(data as ContentItemItem);
 }
 
@@ -93,6 +133,7 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
               }
             : undefined,
       });
+      await pruneTitles([removed(titled.content(item))]);
       return { id: itemId };
     } catch (error) {
       // Deleted by a concurrent request: it is gone either way.

@@ -9,6 +9,7 @@ import { firstMatches } from '#data/paging';
 import { countQuery } from '#data/count';
 import { transactWrite } from '#data/transact';
 import type { ModerationStatus, PostChannel, PostType } from '#data/entities/post';
+import { addTitles, titled } from './search-index.ts';
 import { counterUpdate, inTransactions } from './stats.ts';
 
 export interface NewPost {
@@ -39,6 +40,7 @@ function postFor(userId: string, input: NewPost) {
 /** Writes many posts, 99 per transaction with the counter update; returns their ids. */
 export async function createMany(userId: string, inputs: readonly NewPost[]): Promise<string[]> {
   const items = inputs.map((input) => postFor(userId, input));
+  await addTitles(items.map(titled.post));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.post;
     await transactWrite({

@@ -23,6 +23,7 @@ import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
 import { rankOf, toTaskView } from './project-views.ts';
 import { briefOf } from './rewrites.ts';
+import { addTitles, titled } from './search-index.ts';
 import { rankAfter } from './tasks/ranks.ts';
 import { busy, untilProcessed } from '#lib/retry';
 
@@ -301,6 +302,7 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
     );
     const taskIds = items.map((item) => item.taskId);
     const { planRun, task } = db().entities;
+    await addTitles(items.map(titled.task));
     try {
       await transactWrite({
         run: {

@@ -73,6 +73,12 @@ const Env = z.object({
    */
   STREAM_JWT_ISSUER: z.string().url().optional(),
   STREAM_JWKS_URL: z.string().url().optional(),
+  /**
+   * Where GET /search finds titles: `titles`, the title index in the table (searchEntry, the
+   * default); `partitions`, each group's partition read with a contains filter (no index
+   * reads, slower as a user's items grow). See the README's "Search at scale".
+   */
+  SEARCH_BACKEND: z.enum(['titles', 'partitions']).default('titles'),
 });
 
 export type Config = z.infer<typeof Env>;

@@ -122,6 +122,7 @@ export class MarkkFunction extends Construct {
         APP_SECRETS_ARN: props.data.appSecrets.secretArn,
         LOGOS_BUCKET: props.data.logosBucketName,
         RESOURCES_BUCKET: props.data.resourcesBucketName,
+        SEARCH_BACKEND: props.config.searchBackend,
       },
       // infra/lambda-bundling.ts: the same options the bundle size budgets and the bench use.
       bundling: {

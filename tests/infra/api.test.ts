@@ -250,13 +250,19 @@ describe('route handlers', () => {
           'NODE_OPTIONS',
           'POWERTOOLS_SERVICE_NAME',
           'RESOURCES_BUCKET',
+          'SEARCH_BACKEND',
           'STAGE',
           'TABLE_NAME',
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',
         ].sort(),
       );
-      expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'dev', POWERTOOLS_SERVICE_NAME: 'markk', NODE_OPTIONS: '--enable-source-maps' });
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        STAGE: 'dev',
+        POWERTOOLS_SERVICE_NAME: 'markk',
+        NODE_OPTIONS: '--enable-source-maps',
+        SEARCH_BACKEND: 'titles',
+      });
     }
   });
 

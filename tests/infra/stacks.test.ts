@@ -1,5 +1,7 @@
 // How the stages compose: stack names from `-c stage=…` and what differs per stage.
 import { describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
+import { searchBackendFromContext } from '../../infra/config.ts';
 import { allStacksOf, buildMarkkApp, templateOf } from './markk-app.ts';
 
 const names = ['Data', 'Auth', 'Workflow', 'Scheduler', 'Api', 'Web'];
@@ -21,6 +23,13 @@ describe('stack composition', () => {
         .map((stack) => stack.stackName)
         .sort(),
     ).toEqual(names.map((n) => `Markk-prod-${n}`).sort());
+  });
+
+  it('reads where search looks from -c searchBackend, titles by default, and refuses anything else', () => {
+    const backend = (value?: string) => searchBackendFromContext(new App({ context: value === undefined ? {} : { searchBackend: value } }));
+    expect(backend()).toBe('titles');
+    expect(backend('partitions')).toBe('partitions');
+    expect(() => backend('opensearch')).toThrow(/Invalid searchBackend "opensearch": use titles or partitions/);
   });
 
   it('rejects a stage that cannot be part of a bucket name', () => {

@@ -3,6 +3,9 @@
 // user's records in the same table that must never show up.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as Chat from '#domain/chat';
+import * as Community from '#domain/community';
+import * as Content from '#domain/content';
 import * as Dashboard from '#domain/dashboard';
 import * as Notifications from '#domain/notifications';
 import * as Posts from '#domain/posts';
@@ -11,6 +14,7 @@ import * as Resources from '#domain/resources';
 import * as Stats from '#domain/stats';
 import * as Tasks from '#domain/tasks';
 import { startOfWeek } from '#domain/week';
+import { db } from '#data/service';
 import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
 import { ErrorBody } from '#contracts/common';
 import { api, callApi, callOk, newUser, type TestUser } from '../support/users.ts';
@@ -362,6 +366,104 @@ describe('GET /search', () => {
         expect(ErrorBody.parse(res.body).message, query).toMatch(/^q/);
       }
     }
+  });
+});
+
+describe('GET /search through the title index', () => {
+  let user: TestUser;
+  let userId: string;
+
+  beforeAll(async () => {
+    user = await newUser();
+    userId = await userIdOf(user);
+  });
+
+  /** Each group's titles for a term. */
+  const found = async (term: string) => {
+    const r = await searchFor(user, term);
+    return { projects: titles(r.projects), tasks: titles(r.tasks), posts: titles(r.posts), content: titles(r.content ?? []) };
+  };
+  const entriesOf = async (kind: 'project' | 'task' | 'post' | 'content') =>
+    (await db().entities.searchEntry.query.bySlice({ userId, kind }).go({ pages: 'all' })).data;
+
+  it('finds a renamed project, task, post and draft by the new title at once, and never by the old one', async () => {
+    const [was, now] = [`wasname${tag()}`, `nowname${tag()}`];
+    const project = await Projects.create(userId, { title: `Project ${was}` });
+    const task = await Tasks.create(userId, { projectId: project.projectId, title: `Task ${was}` });
+    const post = await communityPost(userId, { title: `Post ${was}` });
+    const doc = await Chat.createDoc(userId, { title: `Doc ${was}`, content: 'Our spring menu.', request_id: randomUUID() });
+    expect(await found(was)).toEqual({ projects: [`Project ${was}`], tasks: [`Task ${was}`], posts: [`Post ${was}`], content: [`Doc ${was}`] });
+
+    await Projects.update(userId, project.projectId, { title: `Project ${now}` });
+    await Tasks.update(userId, { projectId: project.projectId, taskId: task.taskId }, { title: `Task ${now}` });
+    await Community.updatePost(userId, post.id, { title: `Post ${now}` });
+    await Content.update(userId, doc.id, { title: `Doc ${now}`, body: 'Our spring menu.' });
+
+    expect(await found(now)).toEqual({ projects: [`Project ${now}`], tasks: [`Task ${now}`], posts: [`Post ${now}`], content: [`Doc ${now}`] });
+    expect(await found(was)).toEqual({ projects: [], tasks: [], posts: [], content: [] });
+    // The old title's slices are gone from the index, not only hidden.
+    for (const kind of ['project', 'task', 'post', 'content'] as const) expect((await entriesOf(kind)).filter((e) => e.slice.includes('wasname'))).toEqual([]);
+  });
+
+  it('no longer finds a deleted task, post or draft, and keeps no entry for them', async () => {
+    const gone = `gone${tag()}`;
+    const project = await Projects.create(userId, { title: 'Kept project' });
+    const task = await Tasks.create(userId, { projectId: project.projectId, title: `Task ${gone}` });
+    const post = await communityPost(userId, { title: `Post ${gone}` });
+    const doc = await Chat.createDoc(userId, { title: `Doc ${gone}`, content: 'Notes.', request_id: randomUUID() });
+    expect((await found(gone)).tasks).toEqual([`Task ${gone}`]);
+
+    await Tasks.remove(userId, { projectId: project.projectId, taskId: task.taskId });
+    await Community.deletePost(userId, post.id);
+    await Content.remove(userId, doc.id);
+
+    expect(await found(gone)).toEqual({ projects: [], tasks: [], posts: [], content: [] });
+    for (const kind of ['task', 'post', 'content'] as const) expect((await entriesOf(kind)).filter((e) => e.slice.includes(gone.slice(0, 8)))).toEqual([]);
+  });
+
+  it('never shows an entry a failed write left behind, and removes it', async () => {
+    const left = `leftover${tag()}`;
+    const project = await Projects.create(userId, { title: `Renamed ${tag()}` });
+    // Entries as a write that failed after indexing leaves them: for a task never written,
+    // and for a project whose rename did not happen.
+    await db()
+      .entities.searchEntry.put([
+        { userId, kind: 'task', slice: left, itemId: randomUUID(), parentId: project.projectId, titleLower: left },
+        { userId, kind: 'project', slice: left, itemId: project.projectId, parentId: '', titleLower: left },
+      ])
+      .go();
+    expect(await found(left)).toEqual({ projects: [], tasks: [], posts: [], content: [] });
+    expect([...(await entriesOf('task')), ...(await entriesOf('project'))].filter((e) => e.slice === left)).toEqual([]);
+  });
+
+  it('indexes the items an account wrote before the index, on its first search, once', async () => {
+    const older = await newUser();
+    const olderId = await userIdOf(older);
+    const m = `older${tag()}`;
+    // Written as before the index: the item alone, and an account without searchIndexed.
+    await db()
+      .entities.project.create({ projectId: randomUUID(), userId: olderId, title: `Project ${m}`, status: 'active', archived: false })
+      .go();
+    await db().entities.userStats.update({ userId: olderId }).remove(['searchIndexed']).go();
+
+    expect(titles((await searchFor(older, m)).projects)).toEqual([`Project ${m}`]);
+    expect((await db().entities.userStats.get({ userId: olderId }).go()).data?.searchIndexed).toBe(true);
+    expect(titles((await searchFor(older, m.toUpperCase())).projects)).toEqual([`Project ${m}`]);
+  });
+
+  it('finds a project among many by any part of its title, longer than a slice or not', async () => {
+    const m = tag();
+    await Projects.createMany(
+      userId,
+      Array.from({ length: 40 }, (_, i) => ({ title: `Weekly newsletter ${m} issue ${i}` })),
+    );
+    const target = `Weekly newsletter ${m} issue 23`;
+    for (const term of [`${m} issue 23`, `r ${m} issue 23`, `${m} ISSUE 23`, `y newsletter ${m} issue 23`, `letter ${m} issue 23`]) {
+      expect(titles((await searchFor(user, term)).projects), term).toEqual([target]);
+    }
+    // 1, 10–19: eleven match, five are shown.
+    expect((await searchFor(user, `${m} issue 1`)).projects).toHaveLength(5);
+    expect((await searchFor(user, `${m} issue 123`)).projects).toEqual([]);
   });
 });
 

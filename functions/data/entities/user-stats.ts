@@ -10,6 +10,7 @@
 //                    absent until the first write that keeps it, which counts the items first
 //   drafts{Post,Email,Blog,Doc} — the same items by type, for the dashboard; kept from the
 //                    write that sets draftsCounted (counting the items of each type first)
+//   searchIndexed — the user's titles are all in the search index (searchEntry)
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -27,6 +28,8 @@ export const userStatsSchema = {
     draftsDoc: { type: 'number' },
     /** Set with the per-type counts by the write that first counted them. */
     draftsCounted: { type: 'boolean' },
+    /** Every title the user owns is in the search index (set at sign-up, or once by Search.indexExisting). */
+    searchIndexed: { type: 'boolean' },
   },
   indexes: {
     byUser: {

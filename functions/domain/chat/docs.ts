@@ -11,6 +11,7 @@ import { idempotentId } from '#lib/idempotency';
 import { jitteredPause, withRetries } from '#lib/retry';
 import { toContentItem } from '../content.ts';
 import * as Entitlements from '../entitlements.ts';
+import { addTitles, titled } from '../search-index.ts';
 
 /** The draft's id, derived from the caller and the click's request id: a retried click finds its draft. */
 export const docIdFor = (userId: string, requestId: string) => `doc-${idempotentId(`doc:${userId}:${requestId}`)}`;
@@ -66,6 +67,7 @@ export async function createDoc(userId: string, body: { content: string; title?:
       createdAt: now,
     };
     const counter = await Entitlements.libraryCounterAction(userId, { doc: 1 });
+    await addTitles([titled.content(item)]);
     await transactWrite({
       claim: { Put: requestClaim.create({ userId, claimId: itemId, itemCreatedAt: now }).params() },
       counter,

@@ -10,6 +10,7 @@ import { excerptOf, htmlText } from '#lib/sanitize';
 import { COMMUNITY_MESSAGES, type ChannelId, type PostDetail, type PostType, type ReplyView } from '#contracts/community';
 import { assertCanWriteCommunity } from '../entitlements.ts';
 import { canModerate, roleOf } from '../roles.ts';
+import { addTitles, pruneTitles, removed, renamed, titled } from '../search-index.ts';
 import { counterUpdate } from '../stats.ts';
 import { cleanContent, postIdFor, postNotFound, readPost, visiblePost } from './common.ts';
 import { authorsOf, cardOf, detailOf, reactionsOf, replyView } from './views.ts';
@@ -58,6 +59,7 @@ export async function createPost(userId: string, input: NewPostInput): Promise<P
     searchText: searchTextOf(input.title, content, input.tags),
     replyCount: 0,
   };
+  await addTitles([titled.post(item)]);
   try {
     await transactWrite({ post: { Put: db().entities.post.create(item).params() }, counter: counterUpdate(userId, { communityPosts: 1 }) });
   } catch (error) {
@@ -94,7 +96,10 @@ export async function updatePost(userId: string, postId: string, changes: PostCh
     .entities.post.patch({ postId })
     .set({ title, content, tags, channel, postType, moderationStatus, excerpt: excerptOf(content), searchText: searchTextOf(title, content, tags) });
   const unpinned = moderationStatus !== 'approved' && post.isPinned;
+  const retitled = title !== post.title ? titled.post({ ...post, title }) : undefined;
+  if (retitled) await addTitles([retitled]);
   await (unpinned ? patch.set({ isPinned: false }).composite({ createdAt: post.createdAt }) : patch).remove(['rejectionReason']).go({ response: 'none' });
+  if (retitled) await pruneTitles([renamed(retitled, post.title)]);
   const updated = await readPost(postId);
   if (!updated) throw postNotFound();
   return detailOf(userId, updated);
@@ -130,5 +135,5 @@ export async function deletePost(userId: string, postId: string): Promise<void> 
     if (isConditionFailed(error, 'post')) throw postNotFound();
     throw error;
   }
-  await deleteThread(postId);
+  await Promise.all([deleteThread(postId), pruneTitles([removed(titled.post(post))])]);
 }

@@ -15,6 +15,7 @@ import * as BrandKits from '../brand-kits.ts';
 import { toContentItem } from '../content.ts';
 import * as Entitlements from '../entitlements.ts';
 import { CONTENT_NOTICES, notify } from '../notifications.ts';
+import { addTitles, titled } from '../search-index.ts';
 
 /** A post's caption as it is posted: hashtags the writer listed apart are added when the caption lacks them. */
 export function postedCaption(post: GeneratedPackage['posts'][number] & { hashtags?: readonly string[] | undefined }): string {
@@ -87,6 +88,7 @@ async function approveOnce(userId: string, runId: string): Promise<Approval> {
   for (const d of drafts) byType[d.type] = (byType[d.type] ?? 0) + 1;
   const counter = await Entitlements.libraryCounterAction(userId, byType);
   const { generationRun, contentItem } = db().entities;
+  await addTitles(drafts.map((d) => titled.content({ userId, createdAt: now, ...d })));
   await transactWrite({
     run: {
       Update: generationRun

@@ -7,6 +7,7 @@ import { transactWrite } from '#data/transact';
 import { Invalid, NotFound } from '#lib/errors';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { randomUUID } from 'node:crypto';
+import { addTitles, titled } from '../search-index.ts';
 import { counterUpdate, inTransactions } from '../stats.ts';
 
 export const PROJECT_MESSAGES = {
@@ -74,6 +75,7 @@ export async function create(userId: string, input: NewProject, now = new Date()
     statusChangedAt: at,
   }));
   const entities = db().entities;
+  await addTitles([titled.project(item), ...tasks.map(titled.task)]);
   await transactWrite({
     project: { Put: entities.project.create({ ...item, taskCount: tasks.length }).params() },
     tasks: tasks.map((task) => ({ Put: entities.task.create(task).params() })),
@@ -85,6 +87,7 @@ export async function create(userId: string, input: NewProject, now = new Date()
 /** Writes many projects, 99 per transaction with their counter update; returns their ids. */
 export async function createMany(userId: string, inputs: readonly NewProject[]): Promise<string[]> {
   const items = inputs.map((input) => projectFor(userId, input));
+  await addTitles(items.map(titled.project));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.project;
     await transactWrite({

@@ -6,6 +6,7 @@ import { db } from '#data/service';
 import { transactWrite, type TransactAction } from '#data/transact';
 import { NotFound } from '#lib/errors';
 import { withRetries } from '#lib/retry';
+import { addTitles, pruneTitles, renamed, titled } from '../search-index.ts';
 import { counterUpdate } from '../stats.ts';
 import { getVisible, ownedForSettings } from './access.ts';
 import { countsAsActive, getOwned } from './create.ts';
@@ -43,7 +44,10 @@ export async function update(userId: string, projectId: string, changes: Project
       .set(set as { title?: string });
     if (removeDue) patch = patch.remove(['dueDate']);
     const params = patch.where((attr, { eq }) => `${eq(attr.status, current.status)} AND ${eq(attr.archived, current.archived)}`).params();
+    const retitled = changes.title !== undefined && changes.title !== current.title ? titled.project({ ...current, title: changes.title }) : undefined;
+    if (retitled) await addTitles([retitled]);
     await transactWrite({ project: { Update: params }, counter: counterUpdate(userId, { activeProjects: delta }) });
+    if (retitled) await pruneTitles([renamed(retitled, current.title)]);
     return view(await getOwned(userId, projectId));
   });
 }

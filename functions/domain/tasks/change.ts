@@ -9,6 +9,7 @@ import { Conflict } from '#lib/errors';
 import { withRetries } from '#lib/retry';
 import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
+import { addTitles, pruneTitles, renamed, titled } from '../search-index.ts';
 import { counterUpdate } from '../stats.ts';
 import { TASK_MESSAGES, lastRanks, read, visibleTask, type TaskRef } from './create.ts';
 import { rankAfter, rankBetween } from './ranks.ts';
@@ -61,15 +62,14 @@ export async function write(project: ProjectItem, task: TaskItem, changes: TaskC
   if (remove.length) patch = patch.remove(remove);
   const params = patch.where((attr, { eq }) => eq(attr.status, task.status)).params();
   const delta = statusChanged ? (changes.status === 'done' ? 1 : 0) - (task.status === 'done' ? 1 : 0) : 0;
-  if (delta === 0) {
-    await transactWrite({ task: { Update: params } });
-    return;
-  }
+  const retitled = changes.title !== undefined && changes.title !== task.title ? titled.task({ ...task, title: changes.title }) : undefined;
+  if (retitled) await addTitles([retitled]);
   await transactWrite({
     task: { Update: params },
-    project: Projects.taskCountUpdate(project, { done: delta }),
-    counter: counterUpdate(task.userId, { completedTasks: delta }),
+    project: delta ? Projects.taskCountUpdate(project, { done: delta }) : undefined,
+    counter: delta ? counterUpdate(task.userId, { completedTasks: delta }) : undefined,
   });
+  if (retitled) await pruneTitles([renamed(retitled, task.title)]);
 }
 
 /** Writes `changes` to a task the caller may see, reading it again when its status changed meanwhile. */

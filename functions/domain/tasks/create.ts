@@ -8,6 +8,7 @@ import { Invalid, NotFound } from '#lib/errors';
 import { randomUUID } from 'node:crypto';
 import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
+import { addTitles, titled } from '../search-index.ts';
 import { counterUpdate, inTransactions } from '../stats.ts';
 import { rankAfter } from './ranks.ts';
 
@@ -90,6 +91,7 @@ export async function create(userId: string, input: NewTask, now = new Date()): 
   const last = await lastRanks(project.projectId);
   const item = taskFor(project.userId, userId, input, (taskId) => rankAfter(last.get(input.status ?? 'todo'), taskId), now);
   const done = doneCount([item]);
+  await addTitles([titled.task(item)]);
   await transactWrite({
     task: { Put: db().entities.task.create(item).params() },
     project: Projects.taskCountUpdate(project, { tasks: 1, done }),
@@ -115,6 +117,7 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
     lasts.set(key, item.rank);
     return item;
   });
+  await addTitles(items.map(titled.task));
   await inTransactions(items, async (chunk) => {
     const entity = db().entities.task;
     await transactWrite({

@@ -4,6 +4,7 @@ import { db } from '#data/service';
 import { MAX_TRANSACT_ACTIONS, TransactionCanceled, transactWrite } from '#data/transact';
 import { jitteredPause, withRetries } from '#lib/retry';
 import * as Projects from '../projects.ts';
+import { pruneTitles, removed, titled } from '../search-index.ts';
 import { counterUpdate } from '../stats.ts';
 import { visibleTask, type TaskRef } from './create.ts';
 
@@ -50,5 +51,6 @@ export async function remove(userId: string, ref: TaskRef): Promise<void> {
       project: Projects.taskCountUpdate(project, { tasks: -1, done: -done }),
       counter: counterUpdate(task.userId, { completedTasks: -done }),
     });
+    await pruneTitles([removed(titled.task(task))]);
   });
 }
