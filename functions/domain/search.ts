@@ -8,16 +8,19 @@
 // SEARCH_BACKEND=partitions reads each group's partition with a contains filter instead
 // (the design before the index; no index reads, slower as a user's items grow).
 import { SEARCH_RESULTS_PER_GROUP, cleanSearchTerm, type SearchResults } from '#contracts/search';
+import type { ContentItemItem } from '#data/entities/content-item';
+import type { PostItem } from '#data/entities/post';
+import type { ProjectItem } from '#data/entities/project';
+import type { TaskItem } from '#data/entities/task';
 import { db } from '#data/service';
 import { config } from '#lib/config';
 import { Invalid } from '#lib/errors';
-import { busy, untilProcessed } from '#lib/retry';
 import * as Content from './content.ts';
 import * as Posts from './posts.ts';
 import * as Projects from './projects.ts';
 import * as Resources from './resources.ts';
 import * as Tasks from './tasks.ts';
-import { candidateKey, indexExisting, isIndexed, lookup, type Candidate, type Existing, type ReadBack } from './search-index.ts';
+import { candidateKey, indexExisting, isIndexed, lookup, type Candidate, type Existing, type Group } from './search-index.ts';
 
 type Results = Required<SearchResults>;
 
@@ -35,104 +38,74 @@ export async function search(userId: string, term: string): Promise<SearchResult
     ]);
     return { projects, tasks, resources, posts, content };
   }
-  const own = () =>
-    Promise.all([
-      lookup(userId, 'project', needle, limit, projectsBack(userId)),
-      lookup(userId, 'task', needle, limit, tasksBack(userId)),
-      lookup(userId, 'post', needle, limit, postsBack(userId)),
-      lookup(userId, 'content', needle, limit, contentBack(userId)),
-    ]);
+  const own = () => lookup(userId, needle, limit, groupsOf(userId));
   const [indexed, resources, found] = await Promise.all([isIndexed(userId), Resources.search(needle, limit), own()]);
   // Items written before the index existed: indexed once, on the user's first search.
   const [projects, tasks, posts, content] = indexed ? found : await indexExisting(userId, EXISTING).then(own);
   return { projects, tasks, resources, posts, content } satisfies Results;
 }
 
-const readFailed = busy('Search results');
-
-/** A BatchGet of the candidates' items, kept when `owned` holds; by candidateKey. */
-async function readBack<K extends object, D, T>(
-  keys: K[],
-  get: (keys: K[]) => Promise<{ data: D[]; unprocessed: readonly unknown[] }>,
-  shape: (item: D) => { itemId: string; parentId: string; owned: boolean; title: string; view: T },
-): Promise<Map<string, { view: T; titleLower: string }>> {
-  if (keys.length === 0) return new Map();
-  const items = await untilProcessed(keys, get, readFailed);
-  const found = new Map<string, { view: T; titleLower: string }>();
-  for (const item of items.map(shape)) if (item.owned) found.set(candidateKey(item), { view: item.view, titleLower: item.title.toLowerCase() });
-  return found;
-}
-
 type View<K extends keyof Results> = Results[K][number];
 
-const projectsBack =
-  (userId: string): ReadBack<View<'projects'>> =>
-  (candidates) =>
-    readBack(
-      candidates.map((c) => ({ projectId: c.itemId })),
-      (keys) =>
-        db()
-          .entities.project.get(keys)
-          .go({ attributes: ['projectId', 'userId', 'title', 'status'] }),
-      (p) => ({
-        itemId: p.projectId,
-        parentId: '',
-        owned: p.userId === userId,
-        title: p.title,
-        view: { projectId: p.projectId, title: p.title, status: p.status },
-      }),
-    );
+/** A group of the caller's own items: how a candidate names its item, and how the item shows. */
+function group<T, I extends { userId: string; title: string }>(
+  kind: Group<T>['kind'],
+  entityName: string,
+  userId: string,
+  keyOf: (c: Candidate) => Record<string, unknown> | undefined,
+  parse: (raw: Record<string, unknown>) => I | null,
+  shape: (item: I) => { itemId: string; parentId: string; view: T },
+): Group<T> {
+  return {
+    kind,
+    keyOf,
+    holds: (raw) => raw.__edb_e__ === entityName,
+    viewOf: (raw) => {
+      const item = parse(raw);
+      if (!item || item.userId !== userId) return undefined;
+      const { itemId, parentId, view } = shape(item);
+      return { key: candidateKey({ itemId, parentId }), title: item.title, view };
+    },
+  };
+}
 
-const tasksBack =
-  (userId: string): ReadBack<View<'tasks'>> =>
-  (candidates) =>
-    readBack(
-      withParents(candidates).map((c) => ({ projectId: c.parentId, taskId: c.itemId })),
-      (keys) =>
-        db()
-          .entities.task.get(keys)
-          .go({ attributes: ['projectId', 'taskId', 'userId', 'title', 'status'] }),
-      (t) => ({
-        itemId: t.taskId,
-        parentId: t.projectId,
-        owned: t.userId === userId,
-        title: t.title,
-        view: { taskId: t.taskId, projectId: t.projectId, title: t.title, status: t.status },
-      }),
-    );
-
-const postsBack =
-  (userId: string): ReadBack<View<'posts'>> =>
-  (candidates) =>
-    readBack(
-      candidates.map((c) => ({ postId: c.itemId })),
-      (keys) =>
-        db()
-          .entities.post.get(keys)
-          .go({ attributes: ['postId', 'userId', 'title'] }),
-      (p) => ({ itemId: p.postId, parentId: '', owned: p.userId === userId, title: p.title, view: { postId: p.postId, title: p.title } }),
-    );
-
-const contentBack =
-  (userId: string): ReadBack<View<'content'>> =>
-  (candidates) =>
-    readBack(
-      withParents(candidates).map((c) => ({ userId, createdAt: c.parentId, itemId: c.itemId })),
-      (keys) =>
-        db()
-          .entities.contentItem.get(keys)
-          .go({ attributes: ['itemId', 'userId', 'createdAt', 'title', 'type'] }),
-      (item) => ({
-        itemId: item.itemId,
-        parentId: item.createdAt,
-        owned: item.userId === userId,
-        title: item.title,
-        view: { itemId: item.itemId, title: item.title, type: item.type },
-      }),
-    );
-
-/** Candidates whose entry names the rest of the item's key (every task and draft entry does). */
-const withParents = (candidates: Candidate[]) => candidates.filter((c) => c.parentId !== '');
+const groupsOf = (userId: string) => {
+  const { project, task, post, contentItem } = db().entities;
+  return [
+    group<View<'projects'>, ProjectItem>(
+      'project',
+      'project',
+      userId,
+      (c) => project.get({ projectId: c.itemId }).params().Key,
+      (raw) => project.parse({ Item: raw }).data,
+      (p) => ({ itemId: p.projectId, parentId: '', view: { projectId: p.projectId, title: p.title, status: p.status } }),
+    ),
+    group<View<'tasks'>, TaskItem>(
+      'task',
+      'task',
+      userId,
+      (c) => (c.parentId ? task.get({ projectId: c.parentId, taskId: c.itemId }).params().Key : undefined),
+      (raw) => task.parse({ Item: raw }).data,
+      (t) => ({ itemId: t.taskId, parentId: t.projectId, view: { taskId: t.taskId, projectId: t.projectId, title: t.title, status: t.status } }),
+    ),
+    group<View<'posts'>, PostItem>(
+      'post',
+      'post',
+      userId,
+      (c) => post.get({ postId: c.itemId }).params().Key,
+      (raw) => post.parse({ Item: raw }).data,
+      (p) => ({ itemId: p.postId, parentId: '', view: { postId: p.postId, title: p.title } }),
+    ),
+    group<View<'content'>, ContentItemItem>(
+      'content',
+      'contentItem',
+      userId,
+      (c) => (c.parentId ? contentItem.get({ userId, createdAt: c.parentId, itemId: c.itemId }).params().Key : undefined),
+      (raw) => contentItem.parse({ Item: raw }).data,
+      (item) => ({ itemId: item.itemId, parentId: item.createdAt, view: { itemId: item.itemId, title: item.title, type: item.type } }),
+    ),
+  ] as const;
+};
 
 /** Every partition read once, with only the attributes the index needs. */
 async function all<T>(read: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>): Promise<T[]> {

@@ -428,12 +428,42 @@ describe('GET /search through the title index', () => {
     // and for a project whose rename did not happen.
     await db()
       .entities.searchEntry.put([
-        { userId, kind: 'task', slice: left, itemId: randomUUID(), parentId: project.projectId, titleLower: left },
+        ...Array.from({ length: 7 }, () => ({
+          userId,
+          kind: 'task' as const,
+          slice: left,
+          itemId: randomUUID(),
+          parentId: project.projectId,
+          titleLower: left,
+        })),
         { userId, kind: 'project', slice: left, itemId: project.projectId, parentId: '', titleLower: left },
       ])
       .go();
     expect(await found(left)).toEqual({ projects: [], tasks: [], posts: [], content: [] });
     expect([...(await entriesOf('task')), ...(await entriesOf('project'))].filter((e) => e.slice === left)).toEqual([]);
+
+    // Real matches among entries left behind: found whatever order the index holds them in.
+    const again = `leftover${tag()}`;
+    const real = await Promise.all([1, 2].map((n) => Tasks.create(userId, { projectId: project.projectId, title: `Real ${n} ${again}` })));
+    await db()
+      .entities.searchEntry.put(
+        Array.from({ length: 9 }, () => ({
+          userId,
+          kind: 'task' as const,
+          slice: again,
+          itemId: randomUUID(),
+          parentId: project.projectId,
+          titleLower: again,
+        })),
+      )
+      .go();
+    expect((await found(again)).tasks).toEqual(titles(real));
+    expect(
+      (await entriesOf('task'))
+        .filter((e) => e.slice === again)
+        .map((e) => e.itemId)
+        .sort(),
+    ).toEqual(real.map((t) => t.taskId).sort());
   });
 
   it('indexes the items an account wrote before the index, on its first search, once', async () => {

@@ -3,7 +3,7 @@
 // contains it) — for any text, in any case, with emoji and white space anywhere.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SLICE_LENGTH, prefixOf, slicesOf } from '#domain/search-index';
+import { SLICE_LENGTH, prefixOf, slicesOf, successorOf } from '#domain/search-index';
 
 /** What GET /search promises: the lower-cased title contains the lower-cased, trimmed term. */
 const contains = (title: string, term: string) => title.toLowerCase().includes(term.trim().toLowerCase());
@@ -36,6 +36,28 @@ describe('search slices', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('bound the keys that begin with a prefix from above, in UTF-8 byte order and in UTF-16 order alike', () => {
+    const utf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+    const utf16 = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const chars = fc.constantFrom('a', 'z', '#', '_', 'é', '\u{d7fe}', '\u{e000}', '\u{fffe}', '😀', '\u{10ffff}');
+    fc.assert(
+      fc.property(fc.string({ unit: chars, minLength: 1, maxLength: 4 }), fc.string({ unit: chars, maxLength: 6 }), (prefix, key) => {
+        const next = successorOf(prefix);
+        fc.pre(next !== undefined);
+        // ElectroDB's sort key puts a label before the slice and the item id after it.
+        const [low, high, sk] = [`slice_${prefix}`, `slice_${next}`, `slice_${key}#itemId_1`];
+        for (const compare of [utf8, utf16]) {
+          const inRange = compare(low, sk) <= 0 && compare(sk, high) <= 0;
+          expect(inRange, `${prefix} / ${key}`).toBe(key.startsWith(prefix) || `${key}#itemId_1`.startsWith(prefix));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    expect(successorOf('ab')).toBe('ac');
+    expect(successorOf('a😀')).toBeUndefined();
+    expect(successorOf('a\u{ffff}')).toBeUndefined();
   });
 
   it('keep one slice per position that does not start with white space, at most SLICE_LENGTH characters', () => {
