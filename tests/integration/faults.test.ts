@@ -29,6 +29,7 @@ import * as ProjectAi from '#domain/project-ai';
 import * as Roles from '#domain/roles';
 import { billingEndpoints } from '#contracts/billing';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import { contentEndpoints, type ContentItem } from '#contracts/content';
 import { AI_ERROR_MESSAGE, projectAiEndpoints } from '#contracts/project-ai';
 import { projectEndpoints } from '#contracts/projects';
@@ -363,6 +364,11 @@ async function rewrite(itemId: string, instruction = 'Shorter'): Promise<Streame
     headers: { 'content-type': 'application/json', 'x-markk-authorization': `Bearer ${owner.accessToken}` },
     body: JSON.stringify({ instruction }),
   });
+  return readToEnd(res);
+}
+
+/** A streamed answer read as the browser reads it, to its end or to the cut. */
+async function readToEnd(res: Response): Promise<Streamed> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -436,6 +442,40 @@ describe('the AI provider failing during Rewrite with AI', () => {
     const ok = await rewrite(item.id);
     expect(ok).toMatchObject({ status: 200, complete: true, text: fakeRewrite('Shorter') });
     expect(await creditsUsed()).toBe(before + 1);
+  });
+});
+
+describe('the AI provider dropping an expert’s reply half-way', () => {
+  /** A message to an expert as the AI Assistant page sends it, read to its end (or to the cut). */
+  async function ask(message: string, threadId?: string) {
+    const res = await fetch(`${base}/stream/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-markk-authorization': `Bearer ${owner.accessToken}` },
+      body: JSON.stringify({ message, persona: 'thomas', use_case: 'general', ...(threadId ? { thread_id: threadId } : {}) }),
+    });
+    return { ...(await readToEnd(res)), threadId: res.headers.get(THREAD_ID_HEADER) };
+  }
+
+  it('cuts the reply where it broke off, keeps those words in the conversation, spends no AI credit, and the next message is answered whole', async () => {
+    const usage = () => callOk(billingEndpoints.usage, { token: owner.accessToken, base });
+    const before = await usage();
+    fake.failNext('chat', 'dropMidStream');
+    const cut = await ask('How do we fill the quiet Tuesday mornings?');
+    expect(cut).toMatchObject({ status: 200, complete: false });
+    expect(cut.text.length).toBeGreaterThan(0);
+    const { messages } = await callOk(chatEndpoints.getThread, { token: owner.accessToken, params: { threadId: cut.threadId! } });
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'How do we fill the quiet Tuesday mornings?'],
+      ['assistant', cut.text],
+    ]);
+    const after = await usage();
+    expect(after.aiCredits.used).toBe(before.aiCredits.used);
+    expect(after.chatReplies.used).toBe(before.chatReplies.used + 1);
+
+    const whole = await ask('And on Wednesdays?', cut.threadId!);
+    expect(whole).toMatchObject({ status: 200, complete: true, threadId: cut.threadId });
+    expect(whole.text).toContain('Action: Do the first step today.');
+    expect((await usage()).aiCredits.used).toBe(before.aiCredits.used);
   });
 });
 
