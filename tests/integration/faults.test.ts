@@ -30,6 +30,7 @@ import * as Roles from '#domain/roles';
 import { billingEndpoints } from '#contracts/billing';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
+import { communityEndpoints } from '#contracts/community';
 import { contentEndpoints, type ContentItem } from '#contracts/content';
 import { AI_ERROR_MESSAGE, projectAiEndpoints } from '#contracts/project-ai';
 import { projectEndpoints } from '#contracts/projects';
@@ -114,7 +115,10 @@ function dynamoFault(
   options: {
     times?: number;
     containing?: string;
-    /** 'deserialize': inside the SDK's own retries, as DynamoDB's answer. */ step?: 'initialize' | 'deserialize';
+    /** 'deserialize': inside the SDK's own retries, as DynamoDB's answer. */
+    step?: 'initialize' | 'deserialize';
+    /** The request reaches DynamoDB and is carried out; its answer is lost. */
+    afterSending?: boolean;
   } = {},
 ): Injected {
   const name = `fault-${randomUUID()}`;
@@ -124,6 +128,7 @@ function dynamoFault(
     const matches = command.test(context.commandName ?? '') && (!options.containing || JSON.stringify(args.input).includes(options.containing));
     if (matches && hits < (options.times ?? Number.POSITIVE_INFINITY)) {
       hits++;
+      if (options.afterSending) await next(args);
       throw error();
     }
     return next(args);
@@ -257,6 +262,40 @@ describe('DynamoDB throttling and timeouts', () => {
     fault.clear();
     expect((await callOk(projectEndpoints.create, { token: owner.accessToken, base, body: { title } })).project.title).toBe(title);
     expect(await titles()).toEqual([title]);
+  });
+
+  it('a write whose answer is lost after it landed (a community post) is a 503; sending it again answers the one post, counted once', async () => {
+    // Growth may not post: the owner holds Premium for this test.
+    const paid = {
+      userId: owner.userId,
+      source: 'local' as const,
+      subscriptionId: `faults-${randomUUID()}`,
+      tier: 'premium' as const,
+      cancelAtPeriodEnd: false,
+    };
+    const at = Date.now();
+    await Entitlements.applySubscription({ ...paid, status: 'active', currentPeriodEnd: new Date(at + 3_600_000).toISOString(), eventCreated: at / 1000 });
+    try {
+      const postsCounted = async () => (await db().entities.userStats.get({ userId: owner.userId }).go({ consistent: true })).data?.communityPosts ?? 0;
+      const before = await postsCounted();
+      const body = { title: `Quiet Tuesdays ${randomUUID().slice(0, 8)}`, content: '<p>What fills your quiet mornings?</p>', requestId: randomUUID() };
+      const fault = dynamoFault(/^TransactWriteItemsCommand$/, timedOut, { times: 1, afterSending: true });
+      const lost = await callApi(communityEndpoints.createPost, { token: owner.accessToken, base, body });
+      expect(failure(lost)).toEqual({ status: 503, message: BUSY });
+      expect(fault.hits).toBe(1);
+      expect(await postsCounted()).toBe(before + 1);
+
+      // The new post dialog sends the same request id again until it succeeds.
+      const again = await callOk(communityEndpoints.createPost, { token: owner.accessToken, base, body });
+      expect(again.post.title).toBe(body.title);
+      const read = await callOk(communityEndpoints.getPost, { token: owner.accessToken, params: { postId: again.post.id } });
+      expect(read.post.title).toBe(body.title);
+      const mine = await db().entities.post.query.byAuthor({ userId: owner.userId }).go({ pages: 'all' });
+      expect(mine.data.filter((p) => p.title === body.title).map((p) => p.postId)).toEqual([again.post.id]);
+      expect(await postsCounted()).toBe(before + 1);
+    } finally {
+      await Entitlements.applySubscription({ ...paid, status: 'canceled', currentPeriodEnd: new Date(at).toISOString(), eventCreated: at / 1000 + 1 });
+    }
   });
 
   it('a throttled credit spend (Rewrite with AI) is a 503 before the AI is asked; no credit is spent and the retry spends one', async () => {
