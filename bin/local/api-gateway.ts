@@ -204,8 +204,11 @@ export function createStreamGateway(options: {
       if (!responseStream.writableEnded) responseStream.end();
     } catch (error) {
       // The browser went away (Stop, a closed tab): Lambda's pipeline ends early; nothing crashed.
-      if (res.destroyed || req.destroyed) return 499;
-      process.stderr.write(`[stream] ${route.method} ${route.path} crashed: ${(error as Error).stack ?? error}\n`);
+      // (Its socket tells: the request itself is destroyed anyway once its body has been read.)
+      if (res.destroyed || req.socket.destroyed) return 499;
+      // A stream that broke off after it started was logged by the function itself; it is cut below.
+      if ((error as Error).name !== 'StreamBrokeOff')
+        process.stderr.write(`[stream] ${route.method} ${route.path} crashed: ${(error as Error).stack ?? error}\n`);
       // Before the status went out, the browser gets a JSON error; after it, the stream is cut.
       if (!responseStream.headersSent && !res.headersSent) writeJson(res, 500, { message: 'Internal Server Error' });
       else res.destroy();

@@ -1,6 +1,7 @@
 // "Rewrite with AI", the part a draft and an unapproved package item share: check the text,
 // spend one AI credit, stream the rewrite in the brand's voice, and give the credit back when
-// the AI fails before its first word (so an outage costs nothing). Nothing is saved here.
+// the AI fails, runs out of time or breaks off before the end (so an outage costs nothing).
+// Nothing is saved here.
 import { Invalid } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
@@ -45,18 +46,38 @@ export async function* rewriteForUser(
   await Entitlements.consumeAiCredits(userId, 1);
   const request: RewriteRequest = { brand: kit ? briefOf(kit) : null, ...text };
   const stream = rewriteText(request, { signal: options.signal })[Symbol.asyncIterator]();
+  // The same counter, spent backwards: the credit returns atomically.
+  const giveBack = () =>
+    Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
   let first: IteratorResult<string>;
   try {
     first = await stream.next();
   } catch (error) {
-    // The same counter, spent backwards: the credit returns atomically.
-    await Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) =>
-      logger.error('Could not give back an AI credit', { userId, error: refund as Error }),
-    );
+    await giveBack();
     throw error;
   }
+  // Stopped before its first word (the request ran out of time): nothing was written.
+  if (first.done) {
+    await giveBack();
+    return;
+  }
   recordEvent('ContentRewritten');
-  if (first.done) return;
-  yield first.value;
-  yield* { [Symbol.asyncIterator]: () => stream };
+  let finished = false;
+  try {
+    yield first.value;
+    for (;;) {
+      const next = await stream.next();
+      if (next.done) break;
+      yield next.value;
+    }
+    finished = true;
+  } catch (error) {
+    // The AI broke off half-way: the stream is cut (functions/lib/stream.ts) and, as the
+    // rewrite was not delivered, its credit comes back.
+    await giveBack();
+    throw error;
+  } finally {
+    // A client that left stops the AI request behind the stream.
+    if (!finished) await stream.return?.(undefined).catch(() => undefined);
+  }
 }

@@ -43,3 +43,34 @@ export class LimitReached extends DomainError {
 export class Unavailable extends DomainError {
   readonly status = 503;
 }
+
+/** What a user reads when an AWS service Markk uses was too busy or too slow (isTransient). */
+export const BUSY_MESSAGE = 'Markk is busy just now and could not finish this. Please try again in a moment.';
+
+/** AWS error names that mean "too busy or too slow just now", whatever the service. */
+const TRANSIENT_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'Throttling',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'SlowDown',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'InternalServerError',
+  'InternalError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+]);
+
+/**
+ * An AWS SDK failure that a retry may cure — throttling left over after the SDK's own retries,
+ * a timeout, a service's 5xx — as opposed to a fault in Markk: the request answers 503. An
+ * error that wraps one (ElectroDB's, as its `cause`) is one too.
+ */
+export function isTransient(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const { $fault, $metadata } = error as Error & { $fault?: unknown; $metadata?: unknown };
+  return TRANSIENT_NAMES.has(error.name) || ($fault === 'server' && $metadata !== undefined) || isTransient(error.cause, depth + 1);
+}

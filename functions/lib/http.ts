@@ -11,7 +11,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { DomainError, Invalid, Unauthorized } from './errors.ts';
+import { BUSY_MESSAGE, DomainError, Invalid, Unauthorized, isTransient } from './errors.ts';
 import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { tracer } from './tracer.ts';
@@ -107,10 +107,15 @@ export function assertCleanText(value: unknown, path: string, depth = 0): void {
 
 /**
  * The status and `{ message }` an error becomes: a named domain error its own status and
- * sentence; anything else a 500 with the request id, logged, never the error's internals.
+ * sentence; an AWS service too busy or too slow (throttled, timed out, a 5xx) a 503 asking
+ * to try again; anything else a 500 with the request id, logged, never the error's internals.
  */
 export function errorReply(error: unknown, requestId: string, path: string): { status: number; body: { message: string; requestId?: string } } {
   if (error instanceof DomainError) return { status: error.status, body: { message: error.message } };
+  if (isTransient(error)) {
+    logger.warn('An AWS service was busy or slow', { requestId, path, error: error as Error });
+    return { status: 503, body: { message: BUSY_MESSAGE, requestId } };
+  }
   logger.error('Unhandled error', { requestId, path, error: error as Error });
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', requestId } };
 }

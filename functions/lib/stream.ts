@@ -7,7 +7,8 @@
 // authorizer checks), then shares http.ts's observability, zod parsing and error mapping.
 //
 //   errors before the first chunk → the status and JSON `{ message }` of any route;
-//   errors after it → logged, and the stream ends where it was (the status is already sent).
+//   errors after it → logged, and the stream is cut (the status is already sent): the client
+//   reads a broken answer, never one that looks complete.
 import { Readable } from 'node:stream';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
@@ -171,10 +172,20 @@ function streamErrorMapping(): MiddlewareObj<StreamEvent, StreamResult, Error, C
   };
 }
 
+/** What cuts a stream that failed after it started (its cause is logged, never sent). */
+export class StreamBrokeOff extends Error {
+  constructor() {
+    super('The stream broke off after it started.');
+    this.name = 'StreamBrokeOff';
+  }
+}
+
 /**
  * The rest of a stream once its first chunk is known. A failure now cannot change the status
- * any more: it is logged and the stream simply ends. A closed connection returns the
- * iterator, which stops the work behind it (e.g. the AI request).
+ * any more: it is logged and the stream is cut (the Lambda's pipeline fails, and the response
+ * ends without its last chunk), so the browser reports an incomplete answer instead of taking
+ * half of one for all of it. A closed connection returns the iterator, which stops the work
+ * behind it (e.g. the AI request).
  */
 async function* continued(first: IteratorResult<string>, iterator: AsyncIterator<string>, route: string, requestId: string): AsyncGenerator<string> {
   let finished = first.done === true;
@@ -185,14 +196,16 @@ async function* continued(first: IteratorResult<string>, iterator: AsyncIterator
       try {
         next = await iterator.next();
       } catch (error) {
-        logger.error('A stream failed after it started; ending it', { route, requestId, error: error as Error });
-        return;
+        logger.error('A stream failed after it started; cutting it', { route, requestId, error: error as Error });
+        finished = true;
+        throw new StreamBrokeOff();
       }
       if (next.done) finished = true;
       // An error thrown at this yield comes from the other side: the connection closed.
       else if (next.value) yield next.value;
     }
   } catch (error) {
+    if (error instanceof StreamBrokeOff) throw error;
     logger.info('The client left before the stream ended', { route, requestId, reason: (error as Error).message });
   } finally {
     if (!finished) await iterator.return?.().catch(() => undefined);

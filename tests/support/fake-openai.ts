@@ -2,7 +2,8 @@
 // each kind of prompt with valid JSON — or, asked with `stream: true`, streams a text as
 // server-sent events, a few words per event with a pause between them — and can misbehave
 // on demand (a 500, a refused key, a malformed answer, a canned answer of the test's own) or
-// sleep a fixed time per call, or hang until it is closed. Its own answers follow the brief
+// sleep a fixed time per call, or hang until it is closed, answer 429 (rate limited, with a
+// short retry-after), or cut a streamed answer half-way (the connection dropped). Its own answers follow the brief
 // in the prompt (the main goal, a word of the trade, a call to action), so they pass Markk's
 // quality checks. The AI expert chat gets a streamed reply that repeats what reached the
 // model (the expert, the brand, the focus area, the last question, the earlier messages, the
@@ -11,7 +12,7 @@
 import http from 'node:http';
 
 export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat';
-export type Misbehaviour = 'http500' | 'http401' | 'malformed' | 'hang';
+export type Misbehaviour = 'http500' | 'http401' | 'http429' | 'malformed' | 'hang' | 'dropMidStream';
 
 /** What the fake model saw of a chat request, as its reply repeats it. */
 export interface FakeChatSeen {
@@ -132,8 +133,11 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
   }
 }
 
-/** Streams `text` as chat completion chunks (SSE), three words per event, `pauseMs` apart. */
-async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: number) {
+/**
+ * Streams `text` as chat completion chunks (SSE), three words per event, `pauseMs` apart;
+ * `dropAfter` events in, the connection is destroyed (no final chunk, no [DONE]).
+ */
+async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: number, dropAfter?: number) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const pieces = text.match(/\s*\S+\s*/g) ?? [];
   const event = (delta: Record<string, unknown>, finish: string | null) =>
@@ -141,6 +145,10 @@ async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: num
   res.write(event({ role: 'assistant', content: '' }, null));
   for (let i = 0; i < pieces.length; i += 3) {
     if (i > 0) await new Promise((r) => setTimeout(r, pauseMs));
+    if (dropAfter !== undefined && i / 3 >= dropAfter) {
+      res.destroy();
+      return;
+    }
     res.write(event({ content: pieces.slice(i, i + 3).join('') }, null));
   }
   res.write(event({}, 'stop'));
@@ -202,6 +210,12 @@ export async function startFakeOpenAi(
         res.end(JSON.stringify({ error: { message: 'fake outage', type: 'server_error' } }));
         return;
       }
+      if (misbehaviour === 'http429') {
+        // OpenAI's rate limit answer; retry-after-ms keeps the SDK's own retries short.
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after-ms': '10' });
+        res.end(JSON.stringify({ error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } }));
+        return;
+      }
       if (misbehaviour === 'http401') {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
@@ -209,7 +223,7 @@ export async function startFakeOpenAi(
       }
       if (kind === 'chat') {
         const reply = canned.get(kind)?.length ? String(canned.get(kind)!.shift()) : fakeChatReply(chatSeen(body.messages ?? []));
-        if (body.stream) await streamAnswer(res, reply, options.streamPauseMs ?? 30);
+        if (body.stream) await streamAnswer(res, reply, options.streamPauseMs ?? 30, misbehaviour === 'dropMidStream' ? 2 : undefined);
         else {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(
@@ -226,7 +240,8 @@ export async function startFakeOpenAi(
       }
       if (body.stream) {
         const answer = answerFor(kind, prompt);
-        await streamAnswer(res, typeof answer === 'string' ? answer : JSON.stringify(answer), options.streamPauseMs ?? 30);
+        const dropAfter = misbehaviour === 'dropMidStream' ? 2 : undefined;
+        await streamAnswer(res, typeof answer === 'string' ? answer : JSON.stringify(answer), options.streamPauseMs ?? 30, dropAfter);
         return;
       }
       const own = canned.get(kind)?.length ? canned.get(kind)!.shift() : answerFor(kind, prompt);

@@ -115,16 +115,21 @@ export type ApiReply<E extends AnyEndpoint> = { ok: true; status: number; body: 
  */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: E,
-  input: EndpointInput<E> & { token?: string | undefined; headers?: Record<string, string> } = {} as EndpointInput<E>,
+  input: EndpointInput<E> & {
+    token?: string | undefined;
+    headers?: Record<string, string>;
+    /** Another server than the stack's (same routes). */ base?: string;
+  } = {} as EndpointInput<E>,
 ): Promise<ApiReply<E>> {
-  const { token, headers, ...parts } = input as {
+  const { token, headers, base, ...parts } = input as {
     token?: string;
     headers?: Record<string, string>;
+    base?: string;
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const res = await fetch(`${stackUrl()}/api${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`, {
+  const res = await fetch(`${base ?? stackUrl()}/api${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`, {
     method: endpoint.method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),

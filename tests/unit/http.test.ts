@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiRoute, MAX_BODY_BYTES, type ApiEvent } from '#lib/http';
 import { endpoint } from '#contracts/endpoint';
-import { Conflict, NotFound } from '#lib/errors';
+import { BUSY_MESSAGE, Conflict, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
 
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
@@ -94,6 +94,39 @@ describe('apiRoute', () => {
     expect(JSON.parse(res.body!)).toEqual({ message: 'Something went wrong on our side. Please try again.', requestId: 'req-1' });
     expect(res.body).not.toContain('secret internals');
     expect(spy).toHaveBeenCalledOnce();
+  });
+
+  it('answers an AWS service that is busy or slow (throttled, timed out, a 5xx; wrapped by ElectroDB too) with a 503 asking to try again', async () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const throttled = Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), {
+      name: 'ProvisionedThroughputExceededException',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+    });
+    const failures = [
+      throttled,
+      Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' }),
+      Object.assign(new Error('We encountered an internal error.'), { name: 'SomethingNew', $fault: 'server', $metadata: { httpStatusCode: 500 } }),
+      new Error('Error thrown by DynamoDB client', { cause: throttled }),
+    ];
+    for (const failure of failures) {
+      const res = await apiRoute(nothing, async () => {
+        throw failure;
+      })(event(), context);
+      expect(res.statusCode).toBe(503);
+      expect(JSON.parse(res.body!)).toEqual({ message: BUSY_MESSAGE, requestId: 'req-1' });
+    }
+    expect(warned).toHaveBeenCalledTimes(failures.length);
+    // A refusal by the service (a client fault that no retry cures) stays a 500.
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('Requested resource not found'), { name: 'ResourceNotFoundException', $fault: 'client', $metadata: {} });
+    expect(
+      (
+        await apiRoute(nothing, async () => {
+          throw refused;
+        })(event(), context)
+      ).statusCode,
+    ).toBe(500);
   });
 
   it('replies 204 when the handler returns nothing', async () => {
