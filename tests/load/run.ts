@@ -6,7 +6,8 @@
 //
 //   LOAD_USERS=5 LOAD_SECONDS=10 npm run load      a short smoke run
 //   LOAD_TIMEOUT_MS (default 30000)                 a request without an answer by then is an error
-//   LOAD_SHARED_MEMBERS (default 5)                 users who share the team project
+//   LOAD_SHARED_MEMBERS (default 10)                users who share the team project
+import './quiet.ts';
 import { localConfig } from '../../bin/local/config.ts';
 import { startLocalStack } from '../../bin/local/stack.ts';
 import { LoadClient, LoadError, Recorder } from './client.ts';
@@ -26,7 +27,7 @@ const positive = (name: string, fallback: number): number => {
 const USERS = positive('LOAD_USERS', 50);
 const SECONDS = positive('LOAD_SECONDS', 60);
 const TIMEOUT_MS = positive('LOAD_TIMEOUT_MS', 30_000);
-const SHARED_MEMBERS = Math.min(positive('LOAD_SHARED_MEMBERS', 5), USERS);
+const SHARED_MEMBERS = Math.min(positive('LOAD_SHARED_MEMBERS', 10), USERS);
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
 const stack = await startLocalStack(localConfig({ port: 0, inMemoryDb: true, verbose: false }));
