@@ -1,4 +1,5 @@
 // The load test's report: totals, the errors by kind, p50/p99 per route, and the counters.
+import os from 'node:os';
 import type { Recorder } from './client.ts';
 import { drifted, type Check } from './recount.ts';
 
@@ -14,6 +15,8 @@ export interface Report {
   elapsed: number;
   journeys: number;
   interrupted: number;
+  /** The machine's 1-minute load average when the clock started and when it stopped. */
+  load: [number, number];
   recorder: Recorder;
   checks: Check[];
 }
@@ -25,6 +28,7 @@ export function printReport(write: (line: string) => void, r: Report): void {
   const errors = recorder.errorCount;
   write('');
   write(`${r.users} users × ${r.seconds} s (${r.elapsed.toFixed(1)} s until the last request ended)`);
+  write(`  machine: ${os.cpus().length} cores, load average ${r.load[0].toFixed(1)} at the start, ${r.load[1].toFixed(1)} at the end`);
   write(`  journeys completed: ${r.journeys} (plus ${r.interrupted} stopped by the clock)`);
   write(`  requests: ${recorder.requests.toLocaleString('en')} (${(recorder.requests / r.elapsed).toFixed(1)} per second)`);
   write(`  errors: ${errors}`);

@@ -8,6 +8,7 @@
 //   LOAD_TIMEOUT_MS (default 30000)                 a request without an answer by then is an error
 //   LOAD_SHARED_MEMBERS (default 10)                users who share the team project
 import './quiet.ts';
+import os from 'node:os';
 import { localConfig } from '../../bin/local/config.ts';
 import { startLocalStack } from '../../bin/local/stack.ts';
 import { LoadClient, LoadError, Recorder } from './client.ts';
@@ -47,6 +48,7 @@ try {
   const ledger = new Ledger();
   const pool = cognito(stack.url);
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
   const deadline = started + SECONDS * 1000;
   let journeys = 0;
   let interrupted = 0;
@@ -69,8 +71,9 @@ try {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  const loadAtEnd = os.loadavg()[0]!;
   const checks = await recount(world, before, ledger);
-  printReport(write, { users: USERS, seconds: SECONDS, elapsed, journeys, interrupted, recorder, checks });
+  printReport(write, { users: USERS, seconds: SECONDS, elapsed, journeys, interrupted, load: [loadAtStart, loadAtEnd], recorder, checks });
   failed = recorder.errorCount > 0 || checks.some(drifted);
 } finally {
   await stack.stop();
