@@ -23,11 +23,16 @@ import type { Ledger } from './journey.ts';
 import type { World } from './setup.ts';
 
 export interface Check {
+  /** The kind of counter, e.g. "project taskCount": the report sums each kind. */
+  kind: string;
+  /** Which one. */
   counter: string;
   stored: number;
   recounted: number;
   /** The clients’ own tally, where one exists. */
   seen?: number | undefined;
+  /** A project's tasks by column. */
+  columns?: Record<TaskStatus, number> | undefined;
 }
 
 export const drifted = (c: Check) => c.stored !== c.recounted || (c.seen !== undefined && c.seen !== c.stored);
@@ -84,23 +89,18 @@ async function projectChecks(projectId: string, label: string): Promise<Check[]>
   const byColumn = Object.fromEntries(TASK_STATUS_VALUES.map((s) => [s, 0])) as Record<TaskStatus, number>;
   for (const task of tasks) byColumn[task.status] += 1;
   const columns = TASK_STATUS_VALUES.map((s) => `${s} ${byColumn[s]}`).join(', ');
-  const checks: Check[] = [
-    { counter: `${label} taskCount (${columns})`, stored: project.taskCount, recounted: tasks.length },
-    { counter: `${label} doneCount`, stored: project.doneCount, recounted: byColumn.done },
-  ];
   const commentsByTask = new Map<string, number>();
   for (const c of comments) commentsByTask.set(c.taskId, (commentsByTask.get(c.taskId) ?? 0) + 1);
-  let stored = 0;
-  let recounted = 0;
-  const wrong: Check[] = [];
-  for (const task of tasks) {
-    const own = commentsByTask.get(task.taskId) ?? 0;
-    stored += task.commentCount ?? 0;
-    recounted += own;
-    if ((task.commentCount ?? 0) !== own) wrong.push({ counter: `${label} task ${task.taskId} commentCount`, stored: task.commentCount ?? 0, recounted: own });
-  }
-  checks.push({ counter: `${label} commentCount, all tasks`, stored, recounted }, ...wrong);
-  return checks;
+  return [
+    { kind: 'project taskCount', counter: `${label} taskCount (${columns})`, stored: project.taskCount, recounted: tasks.length, columns: byColumn },
+    { kind: 'project doneCount', counter: `${label} doneCount`, stored: project.doneCount, recounted: byColumn.done },
+    ...tasks.map((task) => ({
+      kind: 'task commentCount',
+      counter: `${label} task “${task.title}” commentCount`,
+      stored: task.commentCount ?? 0,
+      recounted: commentsByTask.get(task.taskId) ?? 0,
+    })),
+  ];
 }
 
 async function userStatsChecks(userId: string, label: string): Promise<Check[]> {
@@ -111,9 +111,9 @@ async function userStatsChecks(userId: string, label: string): Promise<Check[]> 
     Posts.countByAuthor(userId),
   ]);
   return [
-    { counter: `${label} activeProjects`, stored: stored.activeProjects, recounted: activeProjects },
-    { counter: `${label} completedTasks`, stored: stored.completedTasks, recounted: completedTasks },
-    { counter: `${label} communityPosts`, stored: stored.communityPosts, recounted: communityPosts },
+    { kind: 'user activeProjects', counter: `${label} activeProjects`, stored: stored.activeProjects, recounted: activeProjects },
+    { kind: 'user completedTasks', counter: `${label} completedTasks`, stored: stored.completedTasks, recounted: completedTasks },
+    { kind: 'user communityPosts', counter: `${label} communityPosts`, stored: stored.communityPosts, recounted: communityPosts },
   ];
 }
 
@@ -126,11 +126,12 @@ async function postChecks(postId: string, label: string): Promise<Check[]> {
   if (!post) throw new Error(`Post ${postId} is gone`);
   return [
     ...REACTION_TYPES.map((type) => ({
+      kind: 'post reactions by type',
       counter: `${label} ${type}Count`,
       stored: post[`${type}Count`] ?? 0,
       recounted: reactions.filter((r) => r.type === type).length,
     })),
-    { counter: `${label} replyCount`, stored: post.replyCount ?? 0, recounted: replies.length },
+    { kind: 'post replyCount', counter: `${label} replyCount`, stored: post.replyCount ?? 0, recounted: replies.length },
   ];
 }
 
@@ -141,9 +142,14 @@ async function resourceChecks(resourceId: string, label: string, before: readonl
     if (!copy) throw new Error(`Resource ${resourceId} has no ${scope} copy`);
     const count = copy.downloadCount - (before[i] ?? 0);
     return [
-      { counter: `${label} downloadCount (${scope} copy), this run`, stored: count, recounted: seen, seen },
+      { kind: `resource downloadCount (${scope} copy)`, counter: `${label} downloadCount (${scope} copy), this run`, stored: count, recounted: seen, seen },
       // The "Most downloaded" order reads this key: it must follow the count.
-      { counter: `${label} downloads sort key (${scope} copy)`, stored: Number(copy.downloadsKey), recounted: Number(downloadsKeyOf(copy.downloadCount)) },
+      {
+        kind: `resource "Most downloaded" key (${scope} copy)`,
+        counter: `${label} downloads sort key (${scope} copy)`,
+        stored: Number(copy.downloadsKey),
+        recounted: Number(downloadsKeyOf(copy.downloadCount)),
+      },
     ];
   });
 }
@@ -167,12 +173,14 @@ async function aiChecks(userId: string, label: string, base: Baseline, ledger: L
   const seenCredits = ledger.aiCredits.get(userId) ?? 0;
   return [
     {
+      kind: 'user expert replies today',
       counter: `${label} expert replies today`,
       stored: (replies?.replies ?? 0) - (base.chatReplies.get(userId) ?? 0),
       recounted: storedReplies,
       seen: seenReplies,
     },
     {
+      kind: 'user AI credits this month',
       counter: `${label} AI credits this month (assists)`,
       stored: (credits?.credits ?? 0) - (base.aiCredits.get(userId) ?? 0),
       recounted: seenCredits,

@@ -1,5 +1,6 @@
 // The load test's report: totals, the errors by kind, p50/p99 per route, and the counters.
 import os from 'node:os';
+import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 import type { Recorder } from './client.ts';
 import { drifted, type Check } from './recount.ts';
 
@@ -23,7 +24,8 @@ export interface Report {
 
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 
-export function printReport(write: (line: string) => void, r: Report): void {
+/** `verbose`: every counter on its own line, not only those that differ. */
+export function printReport(write: (line: string) => void, r: Report, verbose = false): void {
   const { recorder, checks } = r;
   const errors = recorder.errorCount;
   write('');
@@ -49,17 +51,29 @@ export function printReport(write: (line: string) => void, r: Report): void {
   write('');
   const wrong = checks.filter(drifted);
   write(`Counters: ${checks.length} checked against a recount, ${wrong.length} differ`);
-  for (const c of wrong) write(`  DIFFERS ${c.counter}: stored ${c.stored}, recounted ${c.recounted}${c.seen === undefined ? '' : `, clients saw ${c.seen}`}`);
-  const sum = (pick: (c: Check) => boolean) => checks.filter(pick).reduce((n, c) => n + c.recounted, 0);
-  write(`  tasks on the boards: ${sum((c) => c.counter.includes('taskCount'))}, done: ${sum((c) => c.counter.endsWith('doneCount'))}`);
-  write(`  task comments: ${sum((c) => c.counter.endsWith('commentCount, all tasks'))}`);
-  write(
-    `  reactions on the shared posts: ${sum((c) => /shared post \d+ \w+Count$/.test(c.counter) && !c.counter.endsWith('replyCount'))}, replies: ${sum((c) => c.counter.endsWith('replyCount'))}`,
-  );
-  write(`  downloads of the shared resources: ${sum((c) => c.counter.includes('downloadCount (item copy)'))}`);
-  write(
-    `  expert replies: ${sum((c) => c.counter.endsWith('expert replies today'))}, AI credits: ${sum((c) => c.counter.endsWith('AI credits this month (assists)'))}`,
-  );
+  const kinds = new Map<string, { checked: number; stored: number; recounted: number; differ: number }>();
+  for (const c of checks) {
+    const kind = kinds.get(c.kind) ?? { checked: 0, stored: 0, recounted: 0, differ: 0 };
+    kind.checked += 1;
+    kind.stored += c.stored;
+    kind.recounted += c.recounted;
+    if (drifted(c)) kind.differ += 1;
+    kinds.set(c.kind, kind);
+  }
+  const kindWidth = Math.max(...[...kinds.keys()].map((k) => k.length));
+  write(`| ${'counter'.padEnd(kindWidth)} | checked | stored (sum) | recounted (sum) | differ |`);
+  write(`|${'-'.repeat(kindWidth + 2)}|--------:|-------------:|----------------:|-------:|`);
+  for (const [name, k] of kinds)
+    write(
+      `| ${name.padEnd(kindWidth)} | ${String(k.checked).padStart(7)} | ${String(k.stored).padStart(12)} | ${String(k.recounted).padStart(15)} | ${String(k.differ).padStart(6)} |`,
+    );
+  const columns = Object.fromEntries(TASK_STATUS_VALUES.map((s) => [s, 0])) as Record<TaskStatus, number>;
+  for (const c of checks) for (const s of TASK_STATUS_VALUES) columns[s] += c.columns?.[s] ?? 0;
+  write(`  tasks by column on every board: ${TASK_STATUS_VALUES.map((s) => `${s} ${columns[s]}`).join(', ')}`);
+  for (const c of verbose ? checks : wrong)
+    write(
+      `  ${drifted(c) ? 'DIFFERS' : 'equal'} ${c.counter}: stored ${c.stored}, recounted ${c.recounted}${c.seen === undefined ? '' : `, clients saw ${c.seen}`}`,
+    );
   write('');
   write(errors === 0 && wrong.length === 0 ? 'PASS: no errors, every counter equals its recount' : 'FAIL');
 }

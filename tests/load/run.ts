@@ -7,6 +7,7 @@
 //   LOAD_USERS=5 LOAD_SECONDS=10 npm run load      a short smoke run
 //   LOAD_TIMEOUT_MS (default 30000)                 a request without an answer by then is an error
 //   LOAD_SHARED_MEMBERS (default 10)                users who share the team project
+//   LOAD_VERBOSE=1                                  every counter on its own line, not only those that differ
 import './quiet.ts';
 import os from 'node:os';
 import { localConfig } from '../../bin/local/config.ts';
@@ -73,7 +74,11 @@ try {
   const elapsed = (Date.now() - started) / 1000;
   const loadAtEnd = os.loadavg()[0]!;
   const checks = await recount(world, before, ledger);
-  printReport(write, { users: USERS, seconds: SECONDS, elapsed, journeys, interrupted, load: [loadAtStart, loadAtEnd], recorder, checks });
+  printReport(
+    write,
+    { users: USERS, seconds: SECONDS, elapsed, journeys, interrupted, load: [loadAtStart, loadAtEnd], recorder, checks },
+    process.env.LOAD_VERBOSE === '1',
+  );
   failed = recorder.errorCount > 0 || checks.some(drifted);
 } finally {
   await stack.stop();

@@ -33,9 +33,9 @@ describe('the report', () => {
   });
 
   it('calls a counter drifted when it differs from its recount or from what the clients saw', () => {
-    expect(drifted({ counter: 'likes', stored: 3, recounted: 3 })).toBe(false);
-    expect(drifted({ counter: 'likes', stored: 3, recounted: 4 })).toBe(true);
-    expect(drifted({ counter: 'downloads', stored: 5, recounted: 5, seen: 5 })).toBe(false);
-    expect(drifted({ counter: 'downloads', stored: 5, recounted: 5, seen: 6 })).toBe(true);
+    expect(drifted({ kind: 'post reactions by type', counter: 'likes', stored: 3, recounted: 3 })).toBe(false);
+    expect(drifted({ kind: 'post reactions by type', counter: 'likes', stored: 3, recounted: 4 })).toBe(true);
+    expect(drifted({ kind: 'resource downloadCount', counter: 'downloads', stored: 5, recounted: 5, seen: 5 })).toBe(false);
+    expect(drifted({ kind: 'resource downloadCount', counter: 'downloads', stored: 5, recounted: 5, seen: 6 })).toBe(true);
   });
 });
