@@ -52,6 +52,22 @@ describe('the board', () => {
     expect(order.slice(21).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Added ${i}`).sort());
   });
 
+  it('lands every one of 12 moves of the same card between columns sent at once; the done counters equal a recount', async () => {
+    const user = await newUser({ fullName: 'Kim Kanban' });
+    const userId = await userIdOf(user);
+    const { projectId, params, tasks: created } = await projectWithTasks(user, ['Shared card']);
+    const taskId = created[0]!.taskId;
+    const statuses = ['done', 'in_progress', 'done', 'review', 'done', 'todo', 'done', 'in_progress', 'done', 'review', 'done', 'todo'] as const;
+    const replies = await Promise.all(
+      statuses.map((status) => callApi(tasks.move, { token: user.accessToken, params: { ...params, taskId }, body: { status } })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(statuses.map(() => 200));
+    const stored = (await storedTasks(projectId)).get(taskId)!;
+    const { data: project } = await db().entities.project.get({ projectId }).go({ consistent: true });
+    expect(project!.doneCount).toBe(stored.status === 'done' ? 1 : 0);
+    expect((await Stats.get(userId)).completedTasks).toBe(await Tasks.countDone(userId));
+  });
+
   it('adds tasks to the end of their column with their fields; empty due date is none', async () => {
     const user = await newUser({ fullName: 'Kim Kanban' });
     const { projectId, params } = await projectWithTasks(user, ['One', 'Two']);

@@ -1,5 +1,6 @@
 // The offline writer's "Rewrite with AI": real rewrites of the drafts Markk generates, by
 // instruction and by brand, streamed a few words at a time.
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { offlineWriter } from '#lib/ai/offline/writer';
 import { callToAction, changesFor, rewriteOffline } from '#lib/ai/offline/rewrite';
@@ -124,6 +125,18 @@ describe('streaming the offline rewrite', () => {
     expect(chunks.join('')).toBe(text);
     expect(chunks.length).toBeGreaterThan(50);
     expect(chunks.length).toBeLessThanOrEqual(100);
+  });
+
+  it('holds no listener on a signal a dozen streams share while they pause, and ends each once it is aborted', async () => {
+    const controller = new AbortController();
+    const text = 'one two three four five six seven eight nine';
+    const streams = Array.from({ length: 12 }, () => streamChunks(text, { delayMs: 5, maxChunks: 3, signal: controller.signal })[Symbol.asyncIterator]());
+    expect((await Promise.all(streams.map((s) => s.next()))).map((r) => r.value)).toEqual(streams.map(() => 'one two three '));
+    const pausing = streams.map((s) => s.next());
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    expect((await Promise.all(pausing)).map((r) => r.value)).toEqual(streams.map(() => 'four five six '));
+    controller.abort();
+    expect((await Promise.all(streams.map((s) => s.next()))).every((r) => r.done)).toBe(true);
   });
 });
 

@@ -4,9 +4,9 @@ import { isConditionFailed } from '#data/conditions';
 import type { ProjectItem } from '#data/entities/project';
 import type { TaskItem } from '#data/entities/task';
 import { db } from '#data/service';
-import { transactWrite } from '#data/transact';
+import { TransactionCanceled, transactWrite } from '#data/transact';
 import { Conflict } from '#lib/errors';
-import { withRetries } from '#lib/retry';
+import { jitteredPause, withRetries } from '#lib/retry';
 import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
 import { addTitles, pruneTitles, renamed, titled } from '../search-index.ts';
@@ -21,7 +21,8 @@ export function statusPatch(task: TaskItem, status: TaskStatus, at: string) {
     : { set: { status, statusChangedAt: at }, remove: task.completedAt ? (['completedAt'] as const) : [] };
 }
 
-export const MAX_ATTEMPTS = 3;
+/** Tries of a change that lost a race: enough for a card a dozen people drag at once (the jittered pauses part them). */
+export const MAX_ATTEMPTS = 12;
 
 export interface TaskChanges {
   title?: string | undefined;
@@ -74,10 +75,12 @@ export async function write(project: ProjectItem, task: TaskItem, changes: TaskC
 
 /** Writes `changes` to a task the caller may see, reading it again when its status changed meanwhile. */
 export async function change(userId: string, ref: TaskRef, changes: (task: TaskItem) => Promise<TaskChanges> | TaskChanges, now: Date): Promise<TaskItem> {
-  // The status changed between the read and the write (or the task was deleted): read it again.
+  // The status changed between the read and the write (or the task was deleted), or another
+  // transaction was changing the project's or the owner's counters: read it again, after a pause.
   const policy = {
     attempts: MAX_ATTEMPTS,
-    retryIf: (error: unknown) => isConditionFailed(error, 'task'),
+    retryIf: (error: unknown) => isConditionFailed(error, 'task') || (error instanceof TransactionCanceled && error.conflicted),
+    pause: jitteredPause(10),
     exhausted: () => new Conflict(TASK_MESSAGES.changed),
   };
   return withRetries(policy, async () => {

@@ -17,24 +17,19 @@ export interface ChunkPacing {
   signal?: AbortSignal | undefined;
 }
 
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (ms <= 0 || signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
+/**
+ * A plain timer, no abort listener: the pause is short and the loop checks the signal after
+ * it. (Where one process serves many invocations — the local stack — they share middy's
+ * signal, and every open stream kept a listener on it: past ten, Node warns of a leak.)
+ */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function* streamChunks(text: string, { delayMs = 25, maxChunks = 150, signal }: ChunkPacing = {}): AsyncGenerator<string> {
   const words = text.split(/\s+/).filter(Boolean).length;
   const chunks = chunksOf(text, Math.max(3, Math.ceil(words / maxChunks)));
   for (let i = 0; i < chunks.length; i++) {
+    if (i > 0 && delayMs > 0) await pause(delayMs);
     if (signal?.aborted) return;
-    if (i > 0) await pause(delayMs, signal);
     yield chunks[i]!;
   }
 }
