@@ -9,7 +9,6 @@
 // checks every candidate against the item itself (one BatchGet), so extra entries are never
 // shown — and are pruned when a search meets them.
 import type { SearchKind, SearchEntryItem } from '#data/entities/search-entry';
-import { PAGE_SIZES } from '#data/paging';
 import { db } from '#data/service';
 import { Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
@@ -124,6 +123,12 @@ export async function pruneTitles(items: readonly Retitled[]): Promise<void> {
   await deleteEntries(keys);
 }
 
+/**
+ * Candidates read per Query: twice the results wanted first (a title rarely holds a term
+ * twice, so one small page answers a common term), then 200, then 1 MB pages.
+ */
+const pageSize = (page: number, limit: number) => [limit * 2, 200][page];
+
 /** A candidate as the index holds it. */
 export type Candidate = Pick<SearchEntryItem, 'itemId' | 'parentId' | 'slice'>;
 
@@ -186,7 +191,7 @@ export async function lookup<G extends readonly Group<unknown>[]>(userId: string
       states
         .filter((s) => short(s) && s.waiting.length < limit - s.found.length && (s.page === 0 || s.cursor !== null))
         .map(async (s) => {
-          const result = await s.query.go({ cursor: s.cursor, limit: PAGE_SIZES[s.page], attributes: ['itemId', 'parentId', 'slice'] });
+          const result = await s.query.go({ cursor: s.cursor, limit: pageSize(s.page, limit), attributes: ['itemId', 'parentId', 'slice'] });
           s.cursor = result.cursor;
           s.page += 1;
           for (const c of result.data) if (!s.seen.has(candidateKey(c)) && s.seen.add(candidateKey(c))) s.waiting.push(c);
