@@ -79,7 +79,7 @@ async function putEntries(entries: SearchEntryItem[]): Promise<void> {
   await untilProcessed(
     entries,
     async (left) => {
-      const { unprocessed } = await db().entities.searchEntry.put(left).go({ concurrency: CONCURRENCY });
+      const { unprocessed } = await db().entities.searchEntry.put(left).go({ concurrent: CONCURRENCY });
       return { unprocessed: unprocessed.map((key) => byKey.get(entryKey(key as SearchEntryItem))).filter((e) => e !== undefined) };
     },
     cannotIndex,
@@ -93,7 +93,7 @@ async function deleteEntries(keys: EntryKey[]): Promise<void> {
     await untilProcessed(
       keys,
       async (left) => {
-        const { unprocessed } = await db().entities.searchEntry.delete(left).go({ concurrency: CONCURRENCY });
+        const { unprocessed } = await db().entities.searchEntry.delete(left).go({ concurrent: CONCURRENCY });
         return { unprocessed };
       },
       cannotIndex,

@@ -2,7 +2,15 @@
 // read (a throttled table) is a retryable 503, never the free plan's 402 "upgrade".
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '#lib/http';
@@ -71,6 +79,8 @@ async function premiumUserWithFullLibrary(ddb: ReturnType<typeof mockClient>, en
     return { Items: [] };
   });
   ddb.on(TransactWriteCommand).resolves({});
+  // The drafts' search entries, put before the drafts.
+  ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
 }
 
 describe('enforcing plan limits when the plan cannot be read', () => {

@@ -31,7 +31,7 @@ export async function liveGrants<G extends GrantLike & { createdAt: string }>(gr
     (left) =>
       db()
         .entities.teamMember.get(left)
-        .go({ attributes: ['teamId', 'userId', 'joinedAt'], concurrency: 4 }),
+        .go({ attributes: ['teamId', 'userId', 'joinedAt'], concurrent: 4 }),
     busy('Your team memberships'),
   );
   const joined = new Map(data.map((m) => [`${m.teamId}|${m.userId}`, m.joinedAt]));
@@ -84,7 +84,7 @@ export async function assertOwned(userId: string, projectIds: readonly string[])
     (left) =>
       db()
         .entities.project.get(left)
-        .go({ attributes: ['projectId', 'userId'], concurrency: 4 }),
+        .go({ attributes: ['projectId', 'userId'], concurrent: 4 }),
     busy('Your projects'),
   );
   const owned = new Set(data.filter((p) => p.userId === userId).map((p) => p.projectId));
@@ -103,6 +103,6 @@ export async function namesOf(userIds: readonly string[]): Promise<Map<string, s
   if (unique.length === 0) return new Map();
   const { data } = await db()
     .entities.profile.get(unique.map((userId) => ({ userId })))
-    .go({ attributes: ['userId', 'fullName'], concurrency: 4 });
+    .go({ attributes: ['userId', 'fullName'], concurrent: 4 });
   return new Map(data.map((p) => [p.userId, p.fullName]));
 }

@@ -57,7 +57,7 @@ export async function list(userId: string, filters: ProjectFilters): Promise<Pro
       (left) =>
         db()
           .entities.project.get(left)
-          .go({ attributes: [...SUMMARY_ATTRIBUTES], concurrency: 4 }),
+          .go({ attributes: [...SUMMARY_ATTRIBUTES], concurrent: 4 }),
       busy('Your projects'),
     );
     const owners = new Map(grants.map((g) => [g.projectId, g.ownerId]));

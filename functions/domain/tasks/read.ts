@@ -13,7 +13,7 @@ export async function withBlockers(tasks: readonly TaskItem[]): Promise<TaskView
   const projectIds = [...new Set(tasks.map((t) => t.projectId))];
   const { data: timelines } = await db()
     .entities.projectTimeline.get(projectIds.map((projectId) => ({ projectId })))
-    .go({ concurrency: 4 });
+    .go({ concurrent: 4 });
   const byProject = new Map(timelines.map((t) => [t.projectId, t]));
   const wanted = new Set(tasks.map((t) => `${t.projectId}|${t.taskId}`));
   const predecessors = new Map<string, TaskItem>();
@@ -26,7 +26,7 @@ export async function withBlockers(tasks: readonly TaskItem[]): Promise<TaskView
   if (missing.size) {
     const { data } = await db()
       .entities.task.get([...missing.values()])
-      .go({ attributes: ['projectId', 'taskId', 'title', 'status'], concurrency: 4 });
+      .go({ attributes: ['projectId', 'taskId', 'title', 'status'], concurrent: 4 });
     for (const t of data) predecessors.set(t.taskId, t as TaskItem);
   }
   return tasks.map((task) => {
@@ -81,7 +81,7 @@ export async function listAll(
   if (projectIds.length) {
     const { data } = await db()
       .entities.project.get(projectIds.map((projectId) => ({ projectId })))
-      .go({ attributes: ['projectId', 'title'], concurrency: 4 });
+      .go({ attributes: ['projectId', 'title'], concurrent: 4 });
     for (const p of data) titles.set(p.projectId, p.title);
   }
   const views = await withBlockers(tasks);
