@@ -124,13 +124,13 @@ export async function pruneTitles(items: readonly Retitled[]): Promise<void> {
 }
 
 /**
- * Candidates read per Query: twice the results wanted first (a title rarely holds a term
- * twice, so one small page answers a common term), then 200, then 1 MB pages.
+ * Entries read per Query: five times the results wanted first (all groups share the range,
+ * and a title rarely holds a term twice), then ten times that, then 1 MB pages.
  */
-const pageSize = (page: number, limit: number) => [limit * 2, 200][page];
+const pageSize = (page: number, wanted: number) => [wanted * 5, wanted * 50][page];
 
 /** A candidate as the index holds it. */
-export type Candidate = Pick<SearchEntryItem, 'itemId' | 'parentId' | 'slice'>;
+export type Candidate = Pick<SearchEntryItem, 'kind' | 'itemId' | 'parentId' | 'slice'>;
 
 /** A candidate's item: its id and the rest of its key. */
 export const candidateKey = (c: { itemId: string; parentId: string }) => `${c.parentId}/${c.itemId}`;
@@ -150,55 +150,50 @@ type Views<G extends readonly Group<unknown>[]> = { [K in keyof G]: G[K] extends
 
 interface GroupState {
   group: Group<unknown>;
-  query: {
-    go(options: {
-      cursor: string | null;
-      limit: number | undefined;
-      attributes: ['itemId', 'parentId', 'slice'];
-    }): Promise<{ data: Candidate[]; cursor: string | null }>;
-  };
   seen: Set<string>;
   waiting: Candidate[];
   found: unknown[];
-  cursor: string | null;
-  page: number;
 }
 
 /**
  * Up to `limit` of the user's items per group whose title contains `needle` (lower-cased,
- * trimmed). Each round reads a page of candidates for every group still short of `limit`
- * (a range Query over the slices that begin with the term, in parallel), then checks the
- * candidates it still needs against their items in one BatchGetItem for all groups. A
- * common term needs one round: one Query per group and one BatchGet.
+ * trimmed). The user's entries of every kind share one partition, ordered by slice, so the
+ * slices that begin with the term are one range Query: a term that matches nothing reads
+ * nothing, in one request. Pages are read until every group holds enough candidates (or the
+ * range ends), then the candidates still needed are checked against their items in one
+ * BatchGetItem for all groups; the rare stale entry costs another round.
  */
 export async function lookup<G extends readonly Group<unknown>[]>(userId: string, needle: string, limit: number, groups: G): Promise<Views<G>> {
   const prefix = prefixOf(needle);
   const next = successorOf(prefix);
-  const states: GroupState[] = groups.map((group) => {
-    const entries = db().entities.searchEntry.query.bySlice({ userId, kind: group.kind });
-    // The same items as begins_with; DynamoDB Local answers a range from its sorted keys, but
-    // walks the partition for begins_with (30 ms for a miss in 40,000 entries, against 6 ms).
-    const range = next === undefined ? entries.begins({ slice: prefix }) : entries.between({ slice: prefix }, { slice: next });
-    // A term longer than a slice: the slice narrows the candidates, the whole title decides.
-    const query = needle === prefix ? range : range.where(({ titleLower }, { contains }) => contains(titleLower, needle));
-    return { group, query, seen: new Set(), waiting: [], found: [], cursor: null, page: 0 };
-  });
+  const entries = db().entities.searchEntry.query.bySlice({ userId });
+  // The same items as begins_with; DynamoDB Local answers a range from its sorted keys, but
+  // walks the partition for begins_with (30 ms for a miss in 40,000 entries, against 6 ms).
+  const range = next === undefined ? entries.begins({ slice: prefix }) : entries.between({ slice: prefix }, { slice: next });
+  // A term longer than a slice: the slice narrows the candidates, the whole title decides.
+  const query = needle === prefix ? range : range.where(({ titleLower }, { contains }) => contains(titleLower, needle));
+  const states: GroupState[] = groups.map((group) => ({ group, seen: new Set(), waiting: [], found: [] }));
+  const byKind = new Map(states.map((s) => [s.group.kind, s]));
+  const needs = (s: GroupState) => Math.max(0, limit - s.found.length);
   const stale: EntryKey[] = [];
-  const short = (s: GroupState) => s.found.length < limit && (s.waiting.length > 0 || s.page === 0 || s.cursor !== null);
-  while (states.some(short)) {
-    // Read candidates where fewer are waiting than are still wanted.
-    await Promise.all(
-      states
-        .filter((s) => short(s) && s.waiting.length < limit - s.found.length && (s.page === 0 || s.cursor !== null))
-        .map(async (s) => {
-          const result = await s.query.go({ cursor: s.cursor, limit: pageSize(s.page, limit), attributes: ['itemId', 'parentId', 'slice'] });
-          s.cursor = result.cursor;
-          s.page += 1;
-          for (const c of result.data) if (!s.seen.has(candidateKey(c)) && s.seen.add(candidateKey(c))) s.waiting.push(c);
-        }),
-    );
-    // Check only as many as are still wanted: the rare stale entry costs another round.
-    const checking = states.map((s) => s.waiting.splice(0, Math.max(0, limit - s.found.length)));
+  let cursor: string | null = null;
+  let page = 0;
+  for (;;) {
+    while (page === 0 || (cursor !== null && states.some((s) => s.waiting.length < needs(s)))) {
+      const result: { data: Candidate[]; cursor: string | null } = await query.go({
+        cursor,
+        limit: pageSize(page, limit * groups.length),
+        attributes: ['kind', 'itemId', 'parentId', 'slice'],
+      });
+      cursor = result.cursor;
+      page += 1;
+      for (const c of result.data) {
+        const s = byKind.get(c.kind);
+        if (s && !s.seen.has(candidateKey(c)) && s.seen.add(candidateKey(c))) s.waiting.push(c);
+      }
+    }
+    const checking = states.map((s) => s.waiting.splice(0, needs(s)));
+    if (checking.every((c) => c.length === 0)) break;
     const items = await readItems(states.flatMap((s, i) => checking[i]!.map((c) => s.group.keyOf(c)).filter((k) => k !== undefined)));
     states.forEach((s, i) => {
       const views = new Map(
@@ -211,7 +206,7 @@ export async function lookup<G extends readonly Group<unknown>[]>(userId: string
         const item = views.get(candidateKey(candidate));
         const titleLower = item?.title.toLowerCase();
         if (item && titleLower?.includes(needle)) s.found.push(item.view);
-        else if (!titleLower?.includes(candidate.slice)) stale.push({ userId, kind: s.group.kind, ...candidate });
+        else if (!titleLower?.includes(candidate.slice)) stale.push({ userId, ...candidate });
       }
     });
   }

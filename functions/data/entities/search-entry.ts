@@ -2,8 +2,8 @@
 // a slice is the lower-cased title from one of its positions, at most SEARCH_SLICE_LENGTH
 // characters long. "The title contains the term" is then "some slice begins with the term"
 // (a term longer than a slice: with its first SEARCH_SLICE_LENGTH characters, filtered on
-// titleLower), so a search is one begins_with Query per kind, reading only the candidates.
-// Access pattern: pk userId+kind, sk slice+itemId+parentId. Written before the item it indexes and
+// titleLower), so a search is one range Query over the user's slices, reading only the candidates.
+// Access pattern: pk userId, sk slice+kind+itemId+parentId (every kind in one partition). Written before the item it indexes and
 // pruned after it (functions/domain/search-index.ts); a reader checks every candidate
 // against the item itself, so an entry left behind by a failed write is never shown.
 import { Entity, type EntityItem } from 'electrodb';
@@ -30,8 +30,10 @@ export const searchEntrySchema = {
   },
   indexes: {
     bySlice: {
-      pk: { field: 'pk', composite: ['userId', 'kind'] },
-      sk: { field: 'sk', composite: ['slice', 'itemId', 'parentId'], casing: 'none' },
+      // A partition of its own: beside the user's other items (same userId), every Query of
+      // theirs would share a partition with hundreds of thousands of entries.
+      pk: { field: 'pk', composite: ['userId'], template: '$markk#search#userid_${userId}' },
+      sk: { field: 'sk', composite: ['slice', 'kind', 'itemId', 'parentId'], casing: 'none' },
     },
   },
 } as const;
