@@ -131,8 +131,14 @@ async function fitsPhone(p: Page, name: string) {
   await p.setViewportSize(DESKTOP);
 }
 
+/** The project with every task (its board read and the List tab’s read of all tasks). */
 async function boardOf(user: TestUser) {
-  return callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
+  const params = { projectId };
+  const [board, all] = await Promise.all([
+    callOk(projectEndpoints.get, { token: user.accessToken, params }),
+    callOk(projectEndpoints.tasks, { token: user.accessToken, params }),
+  ]);
+  return { ...board, ...all };
 }
 
 beforeAll(async () => {

@@ -42,6 +42,9 @@ export function projectFor(userId: string, input: NewProject) {
     archived: false,
     taskCount: 0,
     doneCount: 0,
+    todoCount: 0,
+    inProgressCount: 0,
+    reviewCount: 0,
   };
 }
 
@@ -75,7 +78,7 @@ export async function create(userId: string, input: NewProject, now = new Date()
   }));
   const entities = db().entities;
   await transactWrite({
-    project: { Put: entities.project.create({ ...item, taskCount: tasks.length }).params() },
+    project: { Put: entities.project.create({ ...item, taskCount: tasks.length, todoCount: tasks.length }).params() },
     tasks: tasks.map((task) => ({ Put: entities.task.create(task).params() })),
     counter: counterUpdate(userId, { activeProjects: activeCount([item]) }),
   });
