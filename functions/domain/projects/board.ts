@@ -1,15 +1,17 @@
 // Projects: the Kanban board a page of each column at a time. Each column is read from the
 // column index (projectId#status → rank) in rank order, so opening a board costs four Queries
-// of BOARD_PAGE cards whatever the project's size; the next page starts after the rank of the
-// previous page's last card. Column counts are the project's stored counters.
-import { BOARD_PAGE, CARD_DESCRIPTION_MAX, type BoardCard, type ColumnPage, type ProjectBoard, type ProjectView } from '#contracts/projects';
+// of BOARD_PAGE cards and one TransactGetItems (project, grant, timeline, the caller's profile)
+// whatever the project's size; the next page starts after the rank of the previous page's last
+// card. Column counts are the project's stored counters.
+import { BOARD_PAGE, CARD_DESCRIPTION_MAX, PROJECT_NOT_FOUND, type BoardCard, type ColumnPage, type ProjectBoard, type ProjectView } from '#contracts/projects';
 import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
 import type { ProjectItem } from '#data/entities/project';
 import type { ProjectTimelineItem } from '#data/entities/project-timeline';
 import type { TaskItem } from '#data/entities/task';
 import { db } from '#data/service';
 import { blockersByTask, liveEdges, rankOf, toProjectView } from '../project-views.ts';
-import { namesOf, visible } from './access.ts';
+import { namesOf, roleOn } from './access.ts';
+import { NotFound } from '#lib/errors';
 import { COLUMN_COUNTERS } from './settings.ts';
 
 /** What a card needs of a stored task. */
@@ -59,25 +61,41 @@ async function cardsOf(projectId: string, items: readonly CardItem[], timeline: 
   }));
 }
 
-const timelineOf = async (projectId: string) => (await db().entities.projectTimeline.get({ projectId }).go()).data ?? undefined;
-
 /** A page of cards as the board gets it: the cards, the column's count, and the cursor of the next page. */
 function pageOf(project: ProjectItem, status: TaskStatus, cards: BoardCard[], more: boolean): ColumnPage {
   return { tasks: cards, count: countOf(project, status, cards.length + (more ? 1 : 0)), cursor: more ? cards.at(-1)!.rank : null };
 }
 
 /**
+ * The project, the caller's grant on it, its timeline and the caller's profile in one
+ * TransactGetItems (the caller is most often the owner, whose name the board shows).
+ */
+async function boardItems(userId: string, projectId: string) {
+  const { data } = await db()
+    .transaction.get(({ project, projectGrant, projectTimeline, profile }) => [
+      project.get({ projectId }).commit(),
+      projectGrant.get({ projectId, userId }).commit(),
+      projectTimeline.get({ projectId }).commit(),
+      profile.get({ userId }).commit(),
+    ])
+    .go();
+  const [project, grant, timeline, caller] = data;
+  return { project: project.item ?? undefined, grant: grant.item ?? undefined, timeline: timeline.item ?? undefined, callerName: caller.item?.fullName ?? '' };
+}
+
+/**
  * GET /projects/{id}: the project, the caller's role and each column's first BOARD_PAGE cards.
- * The columns and the timeline are read while access is checked (nothing is answered before).
+ * The columns are read while access is checked (nothing is answered before).
  */
 export async function board(userId: string, projectId: string): Promise<ProjectBoard> {
-  const [{ project, role }, columns, timeline] = await Promise.all([
-    visible(userId, projectId),
+  const [{ project, grant, timeline, callerName }, columns] = await Promise.all([
+    boardItems(userId, projectId),
     Promise.all(TASK_STATUS_VALUES.map((status) => columnItems(projectId, status, undefined, BOARD_PAGE))),
-    timelineOf(projectId),
   ]);
-  const [names, cards] = await Promise.all([
-    namesOf([project.userId]),
+  const role = project ? await roleOn(userId, project, grant) : null;
+  if (!project || !role) throw new NotFound(PROJECT_NOT_FOUND);
+  const [ownerName, cards] = await Promise.all([
+    role === 'owner' ? callerName : namesOf([project.userId]).then((names) => names.get(project.userId) ?? ''),
     cardsOf(
       projectId,
       columns.flatMap((c) => c.items),
@@ -95,16 +113,13 @@ export async function board(userId: string, projectId: string): Promise<ProjectB
       more,
     );
   };
-  const view: ProjectView = toProjectView(project, names.get(project.userId) ?? '');
+  const view: ProjectView = toProjectView(project, ownerName);
   return { project: view, columns: { todo: page(0), in_progress: page(1), review: page(2), done: page(3) }, viewer: { role } };
 }
 
 /** GET /projects/{id}/columns/{status}: up to `limit` cards of one column after the rank `after`. */
 export async function column(userId: string, projectId: string, status: TaskStatus, after: string | undefined, limit = BOARD_PAGE): Promise<ColumnPage> {
-  const [{ project }, { items, more }, timeline] = await Promise.all([
-    visible(userId, projectId),
-    columnItems(projectId, status, after, limit),
-    timelineOf(projectId),
-  ]);
+  const [{ project, grant, timeline }, { items, more }] = await Promise.all([boardItems(userId, projectId), columnItems(projectId, status, after, limit)]);
+  if (!project || !(await roleOn(userId, project, grant))) throw new NotFound(PROJECT_NOT_FOUND);
   return pageOf(project, status, await cardsOf(projectId, items, timeline), more);
 }
