@@ -237,7 +237,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((gsi) => gsi.IndexName));
-    for (const gsi of tableKeys.globalSecondaryIndexes.filter((g) => !present.has(g.indexName)))
+    const missing = tableKeys.globalSecondaryIndexes.filter((g) => !present.has(g.indexName));
+    if (missing.length === 0) return;
+    for (const gsi of missing)
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
@@ -245,6 +247,12 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(gsi) }],
         }),
       );
+    // An index being created does not answer queries yet: wait until every one is active.
+    for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const { Table: now } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if ((now?.GlobalSecondaryIndexes ?? []).every((gsi) => gsi.IndexStatus === 'ACTIVE')) break;
+      if (Date.now() > deadline) throw new StartupError(`The table ${tableName} did not finish building its indexes within 30 s.`);
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
