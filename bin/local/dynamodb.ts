@@ -12,7 +12,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { tableKeys } from '../../infra/table.ts';
 import { StartupError } from './errors.ts';
 import { freePort } from './ports.ts';
@@ -213,10 +220,39 @@ export async function startDynamo(options: { dataDir: string; inMemory: boolean;
   };
 }
 
-/** Creates the table exactly as the CDK data stack defines it, unless it exists. */
+const indexDefinition = (gsi: (typeof tableKeys.globalSecondaryIndexes)[number]) => ({
+  IndexName: gsi.indexName,
+  KeySchema: [
+    { AttributeName: gsi.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: gsi.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Creates the table exactly as the CDK data stack defines it, unless it exists; a table kept
+ * under `.local/` from before an index was added gets that index (as a CDK deploy adds it).
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((gsi) => gsi.IndexName));
+    const missing = tableKeys.globalSecondaryIndexes.filter((g) => !present.has(g.indexName));
+    if (missing.length === 0) return;
+    for (const gsi of missing)
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [gsi.partitionKey, gsi.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(gsi) }],
+        }),
+      );
+    // An index being created does not answer queries yet: wait until every one is active.
+    for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const { Table: now } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if ((now?.GlobalSecondaryIndexes ?? []).every((gsi) => gsi.IndexStatus === 'ACTIVE')) break;
+      if (Date.now() > deadline) throw new StartupError(`The table ${tableName} did not finish building its indexes within 30 s.`);
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -235,14 +271,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableKeys.globalSecondaryIndexes.map((gsi) => ({
-        IndexName: gsi.indexName,
-        KeySchema: [
-          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
-          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableKeys.globalSecondaryIndexes.map(indexDefinition),
     }),
   );
   await client.send(

@@ -1,12 +1,13 @@
 // Projects (spec 02 §2.4–§2.6, §3 "Projects and tasks"): the list (status filter, search,
-// archived), a new project optionally from a template (its tasks inserted with it), the whole
-// board of one project in one request, its settings and notes, sharing with the owner's team,
+// archived), a new project optionally from a template (its tasks inserted with it), a board
+// read a page of each column at a time (and every task at once for the List, Timeline and Doc
+// View tabs), its settings and notes, sharing with the owner's team,
 // the export (Markdown or CSV) and the timeline's saved positions and links.
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
 import { cleanName } from './common.ts';
 import { TEMPLATE_IDS } from './project-templates.ts';
-import { DueDateInput, ProjectIdParam, TaskView } from './tasks.ts';
+import { DueDateInput, ProjectIdParam, TaskStatus, TaskView } from './tasks.ts';
 
 export const PROJECT_STATUS_VALUES = ['active', 'completed', 'on-hold'] as const;
 export const ProjectStatus = z.enum(PROJECT_STATUS_VALUES, { error: 'Status must be active, completed or on-hold.' });
@@ -102,14 +103,61 @@ export const ProjectResponse = z.object({ project: ProjectView });
 export const TaskEdge = z.object({ source: z.string(), target: z.string() });
 export type TaskEdge = z.infer<typeof TaskEdge>;
 
-/** GET /projects/{projectId}: the whole board in one request. */
+/** How many cards of each column the board's first read answers, and a next page holds by default. */
+export const BOARD_PAGE = 50;
+/** The most cards one column page answers. */
+export const BOARD_PAGE_MAX = 200;
+/** How much of a description a card carries (the card shows its first 100 characters). */
+export const CARD_DESCRIPTION_MAX = 160;
+
+/** A card on the board: what it shows and what a move needs (its rank), not the whole task. */
+export const BoardCard = TaskView.pick({
+  taskId: true,
+  projectId: true,
+  title: true,
+  description: true,
+  status: true,
+  priority: true,
+  dueDate: true,
+  rank: true,
+  blockedBy: true,
+});
+export type BoardCard = z.infer<typeof BoardCard>;
+
+/**
+ * One page of a column in rank order. `count` is the column's stored count; `cursor` the rank
+ * of the page's last card when more follow (ask for the next page after it), null at the end.
+ */
+export const ColumnPage = z.object({ tasks: z.array(BoardCard), count: z.number().int(), cursor: z.string().nullable() });
+export type ColumnPage = z.infer<typeof ColumnPage>;
+
+/** GET /projects/{projectId}: the project, the caller's role, and each column's first page. */
 export const ProjectBoard = z.object({
   project: ProjectView,
-  tasks: z.array(TaskView),
-  edges: z.array(TaskEdge),
+  columns: z.object({ todo: ColumnPage, in_progress: ColumnPage, review: ColumnPage, done: ColumnPage }),
   viewer: z.object({ role: ViewerRole }),
 });
 export type ProjectBoard = z.infer<typeof ProjectBoard>;
+
+export const ColumnParams = ProjectParams.extend({ status: TaskStatus });
+/** A rank as the board sends it back: fractional-indexing's base-62 digits. */
+const RankCursor = z
+  .string({ error: 'after must be the cursor of the column’s previous page.' })
+  .regex(/^[0-9A-Za-z]{1,200}$/, 'after must be the cursor of the column’s previous page.');
+export const ColumnQuery = z.object({
+  /** The previous page's cursor (the rank of its last card); absent: the column's first page. */
+  after: RankCursor.optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a number from 1 to ${BOARD_PAGE_MAX}.` })
+    .int(`limit must be a whole number from 1 to ${BOARD_PAGE_MAX}.`)
+    .min(1, `limit must be a number from 1 to ${BOARD_PAGE_MAX}.`)
+    .max(BOARD_PAGE_MAX, `limit must be a number from 1 to ${BOARD_PAGE_MAX}.`)
+    .optional(),
+});
+
+/** GET /projects/{projectId}/tasks: every task of the project with the timeline's links (List, Timeline and Doc View). */
+export const ProjectTasks = z.object({ tasks: z.array(TaskView), edges: z.array(TaskEdge) });
+export type ProjectTasks = z.infer<typeof ProjectTasks>;
 
 export const SaveNotesBody = z.object({
   notes: z
@@ -170,6 +218,25 @@ export const projectEndpoints = {
     access: 'team',
     params: ProjectParams,
     response: ProjectBoard,
+  }),
+  column: endpoint({
+    name: 'ListColumnTasks',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}/columns/{status}',
+    access: 'team',
+    params: ColumnParams,
+    query: ColumnQuery,
+    response: ColumnPage,
+  }),
+  tasks: endpoint({
+    name: 'ListProjectTasks',
+    area: 'projects',
+    method: 'GET',
+    path: '/projects/{projectId}/tasks',
+    access: 'team',
+    params: ProjectParams,
+    response: ProjectTasks,
   }),
   update: endpoint({
     name: 'UpdateProject',

@@ -21,10 +21,11 @@ import { PROJECT_NOT_FOUND } from '#contracts/projects';
 import * as BrandKits from './brand-kits.ts';
 import * as Entitlements from './entitlements.ts';
 import * as Projects from './projects.ts';
-import { rankOf, toTaskView } from './project-views.ts';
+import { toTaskView } from './project-views.ts';
 import { briefOf } from './rewrites.ts';
 import { addTitles, titled } from './search-index.ts';
 import { rankAfter } from './tasks/ranks.ts';
+import { lastRank } from './tasks/create.ts';
 import { busy, untilProcessed } from '#lib/retry';
 
 export const PLAN_NOT_FOUND = 'Plan not found.';
@@ -245,14 +246,7 @@ const ACCEPT_ATTEMPTS = 3;
  * The owner is the task's owner (it is their board and their counters); `createdBy` is who accepted.
  */
 async function plannedTaskItems(project: ProjectItem, acceptedBy: string, proposals: readonly PlanProposal[], now: Date) {
-  const { data: current } = await db()
-    .entities.task.query.byProject({ projectId: project.projectId })
-    .go({ attributes: ['status', 'rank'], pages: 'all' });
-  const last = current
-    .filter((t) => t.status === 'todo')
-    .map(rankOf)
-    .sort()
-    .at(-1);
+  const last = await lastRank(project.projectId, 'todo');
   const at = now.toISOString();
   let previous = last;
   return proposals.map((proposal) => {
@@ -314,7 +308,7 @@ export async function acceptPlan(userId: string, projectId: string, runId: strin
         },
         tasks: items.map((item) => ({ Put: task.create(item).params() })),
         // The project list's progress counts its tasks.
-        project: Projects.taskCountUpdate(project, { tasks: items.length }),
+        project: Projects.taskCountUpdate(project, { tasks: items.length, columns: Projects.columnMove(undefined, 'todo', items.length) }),
       });
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;

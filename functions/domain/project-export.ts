@@ -83,7 +83,7 @@ export function toCsv(tasks: readonly TaskView[], comments: ReadonlyMap<string, 
 
 /** GET /projects/{id}/export: the owner and the members it is shared with may export it. */
 export async function exportProject(userId: string, projectId: string, format: ExportFormat): Promise<{ filename: string; contentType: string; body: string }> {
-  const [board, comments] = await Promise.all([Projects.board(userId, projectId), Comments.byTask(projectId)]);
+  const [board, comments] = await Promise.all([Projects.wholeBoard(userId, projectId), Comments.byTask(projectId)]);
   if (!board) throw new NotFound(PROJECT_NOT_FOUND);
   const tasks = [...board.tasks].sort((a, b) => TASK_STATUS_VALUES.indexOf(a.status) - TASK_STATUS_VALUES.indexOf(b.status));
   if (format === 'csv') return { filename: fileNameOf(board.project.title, 'csv'), contentType: 'text/csv; charset=utf-8', body: toCsv(tasks, comments) };

@@ -1,5 +1,6 @@
 // Projects: the list (own and shared, status, search, archived), create (from a template: its
-// tasks in the same transaction), the whole board in one Query, settings, notes, sharing with
+// tasks in the same transaction), the board a page of each column at a time (every task in one
+// Query for the other tabs), settings, notes, sharing with
 // the owner's team, the export and the timeline. Writes that change whether a project is
 // active update the owner's activeProjects counter in the same transaction.
 //
@@ -15,9 +16,10 @@ export { PROJECT_NOT_FOUND } from '#contracts/projects';
 export { PROJECT_MESSAGES, create, createMany, getOwned } from './projects/create.ts';
 export type { NewProject } from './projects/create.ts';
 export { visible, getVisible, assertOwned, sharedWith, namesOf } from './projects/access.ts';
-export { list, partition, board, view, countActive, searchOwn } from './projects/read.ts';
-export type { ProjectFilters } from './projects/read.ts';
-export { update, setStatus, saveNotes, taskCountUpdate } from './projects/settings.ts';
+export { list, partition, wholeBoard, view, countActive, searchOwn } from './projects/read.ts';
+export type { ProjectFilters, WholeBoard } from './projects/read.ts';
+export { board, column } from './projects/board.ts';
+export { update, setStatus, saveNotes, taskCountUpdate, columnMove, COLUMN_COUNTERS } from './projects/settings.ts';
 export type { ProjectChanges } from './projects/settings.ts';
 export { shares, share, unshare } from './projects/sharing.ts';
 export { saveTimeline } from './projects/timeline.ts';

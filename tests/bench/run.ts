@@ -5,8 +5,8 @@
 //  2. GET /dashboard and GET /search for a user with 1,000 projects, 5,000 tasks, 500 posts
 //     (tests/bench/dashboard.ts), against GET /me in the same stack.
 //  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts).
-//     Then the Kanban board of a 500-task project, loaded in one request, against GET /me
-//     (tests/bench/board.ts).
+//     Then the Kanban board of a 500-task project, its first load (each column's first page)
+//     and a column's next page, against GET /me (tests/bench/board.ts).
 //  4. Cold import of every handler bundle vs the AWS SDK clients it imports, goal ≤ 1.3×
 //     (tests/bench/cold-import.ts), measured after the stack has stopped.
 //  5. Time from `npm start` to the URL answering, with a cold and a warm data directory.

@@ -43,7 +43,7 @@ beforeAll(async () => {
   fixtures.ownToken = own.invitation.token;
   // A project from a template: its board, its tasks and one task's page are audited with real data.
   const { project } = await callOk(projectEndpoints.create, { token: user.accessToken, body: { title: 'Spring menu launch', templateType: 'product-launch' } });
-  const board = await callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId: project.projectId } });
+  const board = await callOk(projectEndpoints.tasks, { token: user.accessToken, params: { projectId: project.projectId } });
   fixtures.projectId = project.projectId;
   fixtures.taskId = board.tasks[0]!.taskId;
   await callOk(taskEndpoints.update, {

@@ -147,7 +147,7 @@ describe('Saved & Projects', () => {
     await attached.waitFor();
     await picture('assistant-attached-1280');
 
-    const board = await callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
+    const board = await callOk(projectEndpoints.tasks, { token: user.accessToken, params: { projectId } });
     const tasks = board.tasks.filter((task) => task.title === 'Plan the sourdough subscription launch');
     expect(tasks).toHaveLength(1);
     expect(tasks[0]!.description.trim()).toBe(reply.trim());

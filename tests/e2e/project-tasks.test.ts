@@ -33,7 +33,7 @@ let tasks: { taskId: string; title: string }[] = [];
 /** Waits for a value the page or the server reaches after a save (debounced or streamed), on a busy machine. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const board = () => callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
+const board = () => callOk(projectEndpoints.tasks, { token: user.accessToken, params: { projectId } });
 const taskUrl = (taskId: string) => `${stackUrl()}/projects/${projectId}/tasks/${taskId}`;
 
 /** Picks `label` in the Cloudscape Select under the form field `field`. */

@@ -5,14 +5,17 @@
 // reader hears), and a reload keeps both; quick-add, the task menu and the List tab work; the
 // export downloads Markdown with the tasks; the project is shared with a team member who opens
 // it; archiving hides it from the list and "Archived" shows it; a stranger and an unknown id
-// get "Project not found or you don't have access to it."; axe finds nothing serious at 1280
-// and 375 px, and nothing overflows sideways at 375 px.
+// get "Project not found or you don't have access to it."; a column longer than a page opens
+// with its first page and its count, loads the next on scrolling to its end and with "Load more"
+// by keyboard, and moves into and within it land by their real neighbours; axe finds nothing
+// serious at 1280 and 375 px, and nothing overflows sideways at 375 px.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { billingEndpoints } from '#contracts/billing';
 import { PROJECT_TEMPLATES } from '#contracts/project-templates';
-import { projectEndpoints } from '#contracts/projects';
+import { BOARD_PAGE, projectEndpoints } from '#contracts/projects';
+import * as Tasks from '#domain/tasks';
 import { teamEndpoints } from '#contracts/team';
 import { auditBothWidths, PHONE, DESKTOP, violations } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
@@ -131,8 +134,14 @@ async function fitsPhone(p: Page, name: string) {
   await p.setViewportSize(DESKTOP);
 }
 
+/** The project with every task (its board read and the List tab’s read of all tasks). */
 async function boardOf(user: TestUser) {
-  return callOk(projectEndpoints.get, { token: user.accessToken, params: { projectId } });
+  const params = { projectId };
+  const [board, all] = await Promise.all([
+    callOk(projectEndpoints.get, { token: user.accessToken, params }),
+    callOk(projectEndpoints.tasks, { token: user.accessToken, params }),
+  ]);
+  return { ...board, ...all };
 }
 
 beforeAll(async () => {
@@ -387,6 +396,100 @@ describe('an owner’s first project', () => {
     const board = new BoardScreen(page);
     expect(await auditBothWidths(page, 'project board', () => board.board().waitFor())).toEqual([]);
     await fitsPhone(page, 'projects-board');
+  });
+});
+
+describe('a column longer than a page', () => {
+  const LONG_TITLE = 'Long backlog';
+  const TOTAL = 2 * BOARD_PAGE + 5;
+  const item = (n: number) => `Backlog item ${n}`;
+  let longId = '';
+
+  beforeAll(async () => {
+    const { project } = await callOk(projectEndpoints.create, { token: owner.accessToken, body: { title: LONG_TITLE } });
+    longId = project.projectId;
+    await Tasks.createMany(await userIdOf(owner), [
+      ...Array.from({ length: TOTAL }, (_, i) => ({ projectId: longId, title: item(i + 1) })),
+      { projectId: longId, title: 'Finished poster', status: 'done' as const },
+      { projectId: longId, title: 'Draft the flyer', status: 'in_progress' as const },
+    ]);
+  });
+
+  // The tests after these work on the first project's board, and expect it to be the owner's only project once archived.
+  afterAll(async () => {
+    await callOk(projectEndpoints.update, { token: owner.accessToken, params: { projectId: longId }, body: { archived: true } });
+    await new BoardScreen(page).open(projectId);
+  });
+
+  /** The To Do column’s order as stored, read in full. */
+  const storedTodo = async () =>
+    (await callOk(projectEndpoints.tasks, { token: owner.accessToken, params: { projectId: longId } })).tasks
+      .filter((task) => task.status === 'todo')
+      .map((task) => task.title);
+
+  it('opens with the first page and the column’s count; scrolling to its end loads the next page, "Load more" the rest', async () => {
+    screenshotOnFailure(() => page, 'projects-long-column');
+    const board = new BoardScreen(page);
+    await board.open(longId);
+    await expect.poll(() => board.cards('todo').count()).toBe(BOARD_PAGE);
+    expect(await board.column('todo').getByTestId('kanban-column-count').innerText()).toBe(String(TOTAL));
+    expect(await board.titlesIn('todo')).toEqual(Array.from({ length: BOARD_PAGE }, (_, i) => item(i + 1)));
+
+    await board.column('todo').getByTestId('kanban-load-more').scrollIntoViewIfNeeded();
+    await expect.poll(() => board.cards('todo').count()).toBe(2 * BOARD_PAGE);
+
+    const more = board.column('todo').getByRole('button', { name: /^Load more tasks in To Do/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => board.cards('todo').count()).toBe(TOTAL);
+    expect(await board.titlesIn('todo')).toEqual(await storedTodo());
+    expect(await board.column('todo').getByTestId('kanban-load-more').count()).toBe(0);
+    expect(await auditBothWidths(page, 'long column', () => board.board().waitFor())).toEqual([]);
+    await fitsPhone(page, 'projects-long-column');
+  });
+
+  it('a card sent to a column whose tail is not loaded goes to its real end; a keyboard move lands between its real neighbours', async () => {
+    screenshotOnFailure(() => page, 'projects-long-column-moves');
+    const board = new BoardScreen(page);
+    await page.reload();
+    await expect.poll(() => board.cards('todo').count()).toBe(BOARD_PAGE);
+
+    await page.getByRole('button', { name: 'Task actions for Finished poster' }).click();
+    await page.getByRole('menuitem', { name: 'Mark Incomplete' }).click();
+    await expectToast(page, 'Task updated successfully');
+    await expect.poll(async () => (await storedTodo()).at(-1)).toBe('Finished poster');
+    await expect.poll(() => board.column('todo').getByTestId('kanban-column-count').innerText()).toBe(String(TOTAL + 1));
+    expect(await board.titlesIn('todo')).not.toContain('Finished poster');
+
+    await board.handle('Draft the flyer').focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Picked up task Draft the flyer', { exact: false }).waitFor({ state: 'attached' });
+    // The first ArrowLeft may stop over the card's own column (it reaches further left than the card): press until it is in To Do.
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowLeft');
+          return page
+            .getByText('Task Draft the flyer moved to To Do', { exact: false })
+            .waitFor({ state: 'attached', timeout: 1_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.keyboard.press('Space');
+    await page.getByText('Task Draft the flyer dropped in To Do', { exact: false }).waitFor({ state: 'attached' });
+    await expect.poll(async () => (await storedTodo()).includes('Draft the flyer')).toBe(true);
+    const shown = await board.titlesIn('todo');
+    const stored = await storedTodo();
+    const at = shown.indexOf('Draft the flyer');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(stored.slice(0, shown.length)).toEqual(shown);
+    await page.reload();
+    await expect.poll(() => board.titlesIn('todo')).toEqual(stored.slice(0, BOARD_PAGE));
   });
 });
 

@@ -28,15 +28,18 @@ function bucketNamed(template: typeof dev, kind: string) {
 }
 
 describe('the table', () => {
-  it('has the shared key design: pk/sk strings, gsi1 and gsi2 projecting everything, TTL on expiresAt', () => {
+  it('has the shared key design: pk/sk strings, gsi1, gsi2 and the board’s gsi3 projecting everything, TTL on expiresAt', () => {
     dev.resourceCountIs('AWS::DynamoDB::Table', 1);
+    expect(tableKeys.globalSecondaryIndexes.map((gsi) => gsi.indexName)).toEqual(['gsi1', 'gsi2', 'gsi3']);
     dev.hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [
         { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
       ],
-      AttributeDefinitions: Match.arrayWith(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+      AttributeDefinitions: Match.arrayWith(
+        ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ),
       GlobalSecondaryIndexes: tableKeys.globalSecondaryIndexes.map((gsi) => ({
         IndexName: gsi.indexName,
         KeySchema: [

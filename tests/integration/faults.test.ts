@@ -239,14 +239,14 @@ describe('DynamoDB throttling and timeouts', () => {
     const reply = await callApi(taskEndpoints.create, { token: owner.accessToken, base, params: { projectId: project.projectId }, body });
     expect(failure(reply)).toEqual({ status: 503, message: BUSY });
     expect(fault.hits).toBe(1);
-    const board = await callOk(projectEndpoints.get, { token: owner.accessToken, params: { projectId: project.projectId } });
+    const board = await callOk(projectEndpoints.tasks, { token: owner.accessToken, params: { projectId: project.projectId } });
     expect(board.tasks).toEqual([]);
     expect(await taskCountOf(project.projectId)).toBe(0);
 
     fault.clear();
     const made = await callOk(taskEndpoints.create, { token: owner.accessToken, base, params: { projectId: project.projectId }, body });
     expect(made.task.title).toBe(body.title);
-    const after = await callOk(projectEndpoints.get, { token: owner.accessToken, params: { projectId: project.projectId } });
+    const after = await callOk(projectEndpoints.tasks, { token: owner.accessToken, params: { projectId: project.projectId } });
     expect(after.tasks.map((t) => t.title)).toEqual([body.title]);
     expect(await taskCountOf(project.projectId)).toBe(1);
   });
@@ -568,7 +568,7 @@ describe('a project plan workflow task that fails', () => {
     expect(plan).toMatchObject({ status: 'failed', error: AI_ERROR_MESSAGE, proposals: [] });
     expectReadable(plan.error!);
     expect(await creditsUsed()).toBe(before);
-    const board = await callOk(projectEndpoints.get, { token: owner.accessToken, params: { projectId: run.projectId } });
+    const board = await callOk(projectEndpoints.tasks, { token: owner.accessToken, params: { projectId: run.projectId } });
     expect(board.tasks).toEqual([]);
   });
 });

@@ -267,7 +267,7 @@ describe('Ask AI to Generate Plan on a shared project', () => {
     expect((await getPlan(owner, run.runId)).run.proposals).toEqual(run.proposals);
     const added = await accept(owner, run.runId, [1], member.accessToken);
     expect(added.ok && added.body.tasks.map((t) => t.title)).toEqual([run.proposals[1]!.title]);
-    const board = await callOk(projectEndpoints.get, { token: owner.accessToken, params });
+    const board = await callOk(projectEndpoints.tasks, { token: owner.accessToken, params });
     expect(board.tasks.map((t) => t.title)).toContain(run.proposals[1]!.title);
     const { data: stored } = await db().entities.task.query.byProject({ projectId: owner.projectId }).go();
     expect(stored.find((t) => t.title === run.proposals[1]!.title)).toMatchObject({ userId: owner.userId, createdBy: memberId });

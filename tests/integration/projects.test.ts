@@ -1,15 +1,17 @@
 // Projects against the real local stack: creating from a template (all its tasks, in one
 // transaction), the list (own, shared, status, search, archived), settings and the
 // dashboard's counter, sharing with the owner's team (granted, revoked, lost on leaving),
-// notes, the timeline's positions and links, the export, bad input and strangers.
+// notes, the board a page of each column at a time (order, cursors, counts, moves across
+// pages), the timeline's positions and links, the export, bad input and strangers.
 import { describe, expect, it } from 'vitest';
 import { db } from '#data/service';
 import * as Projects from '#domain/projects';
 import * as Stats from '#domain/stats';
+import * as Tasks from '#domain/tasks';
 import { billingEndpoints } from '#contracts/billing';
 import { teamEndpoints as team } from '#contracts/team';
-import { PROJECT_NOT_FOUND, projectEndpoints as projects } from '#contracts/projects';
-import { taskEndpoints as tasks } from '#contracts/tasks';
+import { BOARD_PAGE, PROJECT_NOT_FOUND, projectEndpoints as projects } from '#contracts/projects';
+import { taskEndpoints as tasks, type TaskStatus } from '#contracts/tasks';
 import { PROJECT_TEMPLATES } from '#contracts/project-templates';
 import { callApi, callOk, confirm, newUser, signIn, signUp, uniqueEmail, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
@@ -20,7 +22,14 @@ const createProject = (
   user: TestUser,
   body: Parameters<typeof callApi<typeof projects.create>>[1] extends infer I ? (I extends { body: infer B } ? B : never) : never,
 ) => callOk(projects.create, { token: user.accessToken, body });
-const boardOf = (user: TestUser, projectId: string) => callOk(projects.get, { token: user.accessToken, params: { projectId } });
+/** The board’s first read with every task of the project (the List tab’s read). */
+async function boardOf(user: TestUser, projectId: string) {
+  const [board, all] = await Promise.all([
+    callOk(projects.get, { token: user.accessToken, params: { projectId } }),
+    callOk(projects.tasks, { token: user.accessToken, params: { projectId } }),
+  ]);
+  return { ...board, ...all };
+}
 const listOf = (user: TestUser, query: { status?: 'active' | 'completed' | 'on-hold'; q?: string; archived?: boolean } = {}) =>
   callOk(projects.list, { token: user.accessToken, query });
 
@@ -292,6 +301,114 @@ describe('strangers', () => {
       for (const reply of replies) expect(reply).toEqual({ ok: false, status: 404, body: { message: PROJECT_NOT_FOUND } });
     }
     expect((await boardOf(owner, project.projectId)).project.title).toBe('Secret plan');
+  });
+});
+
+describe('the board, a page of each column at a time', () => {
+  /** A project with `todo` To Do tasks (seeded in one batch) and two Completed ones. */
+  async function longBoard(todo: number) {
+    const user = await newUser({ fullName: 'Pia Pager' });
+    const userId = await userIdOf(user);
+    const { project } = await createProject(user, { title: 'A long backlog' });
+    await Tasks.createMany(userId, [
+      ...Array.from({ length: todo }, (_, i) => ({ projectId: project.projectId, title: `Backlog item ${i + 1}` })),
+      { projectId: project.projectId, title: 'Shipped one', status: 'done' as const },
+      { projectId: project.projectId, title: 'Shipped two', status: 'done' as const },
+    ]);
+    const params = { projectId: project.projectId };
+    const columnOf = (status: TaskStatus, query: { after?: string; limit?: number } = {}) =>
+      callOk(projects.column, { token: user.accessToken, params: { ...params, status }, query });
+    const todoOrder = async () =>
+      (await callOk(projects.tasks, { token: user.accessToken, params })).tasks.filter((t) => t.status === 'todo').map((t) => t.taskId);
+    /** Every page of a column after `cursor`, one after the other, each no longer than a page. */
+    const pagesAfter = async (status: TaskStatus, cursor: string | null) => {
+      const pages = [];
+      for (let after = cursor; after !== null;) {
+        const page = await columnOf(status, { after });
+        expect(page.tasks.length).toBeLessThanOrEqual(BOARD_PAGE);
+        expect(page.cursor === null || page.cursor === page.tasks.at(-1)!.rank).toBe(true);
+        pages.push(page);
+        after = page.cursor;
+      }
+      return pages;
+    };
+    return { user, params, columnOf, todoOrder, pagesAfter };
+  }
+
+  it('opens with each column’s first page by rank, the column’s count and a cursor; the next pages follow to the end', async () => {
+    const { user, params, columnOf, todoOrder, pagesAfter } = await longBoard(120);
+    const board = await callOk(projects.get, { token: user.accessToken, params });
+    const { todo, in_progress, review, done } = board.columns;
+    expect(todo.tasks).toHaveLength(BOARD_PAGE);
+    expect(todo.count).toBe(120);
+    expect(todo.cursor).toBe(todo.tasks.at(-1)!.rank);
+    expect(todo.tasks[0]).toMatchObject({ title: 'Backlog item 1', status: 'todo', priority: 'medium', blockedBy: [] });
+    expect(done).toMatchObject({ count: 2, cursor: null });
+    expect(done.tasks.map((t) => t.title)).toEqual(['Shipped one', 'Shipped two']);
+    expect([in_progress, review]).toEqual([
+      { tasks: [], count: 0, cursor: null },
+      { tasks: [], count: 0, cursor: null },
+    ]);
+
+    const rest = await pagesAfter('todo', todo.cursor);
+    expect(rest.every((page) => page.count === 120)).toBe(true);
+    expect(rest.at(-1)!.cursor).toBeNull();
+    const paged = [...todo.tasks, ...rest.flatMap((page) => page.tasks)];
+    expect(paged.map((t) => t.title)).toEqual(Array.from({ length: 120 }, (_, i) => `Backlog item ${i + 1}`));
+    const ranks = paged.map((t) => t.rank);
+    expect([...ranks].sort()).toEqual(ranks);
+    expect(paged.map((t) => t.taskId)).toEqual(await todoOrder());
+    expect((await columnOf('todo', { after: todo.cursor!, limit: 3 })).tasks.map((t) => t.title)).toEqual(
+      [1, 2, 3].map((n) => `Backlog item ${BOARD_PAGE + n}`),
+    );
+  });
+
+  it('moves across pages land between their real neighbours and the column counts follow', async () => {
+    const { user, params, todoOrder, pagesAfter } = await longBoard(60);
+    const token = user.accessToken;
+    const first = (await callOk(projects.get, { token, params })).columns.todo;
+    const ids = await todoOrder();
+    const lastLoaded = first.tasks.at(-1)!;
+    // A card from the unloaded tail to the top: dropped above the first card.
+    await callOk(tasks.move, { token, params: { ...params, taskId: ids[57]! }, body: { status: 'todo', beforeTaskId: null, afterTaskId: ids[0]! } });
+    // A card dropped just below the last loaded card, above a tail the board has not loaded.
+    await callOk(tasks.move, { token, params: { ...params, taskId: ids[2]! }, body: { status: 'todo', beforeTaskId: lastLoaded.taskId, afterTaskId: null } });
+    const order = await todoOrder();
+    expect(order[0]).toBe(ids[57]);
+    expect(order.indexOf(ids[2]!)).toBe(order.indexOf(lastLoaded.taskId) + 1);
+    expect(order.at(-1)).toBe(ids[59]);
+
+    // To the end of a column whose tail is not loaded: no neighbours named.
+    await callOk(tasks.move, { token, params: { ...params, taskId: ids[1]! }, body: { status: 'todo', beforeTaskId: null, afterTaskId: null } });
+    expect((await todoOrder()).at(-1)).toBe(ids[1]);
+    // Into another column, and its status changed by an edit: the counts follow.
+    await callOk(tasks.move, { token, params: { ...params, taskId: ids[3]! }, body: { status: 'review', beforeTaskId: null, afterTaskId: null } });
+    await callOk(tasks.update, { token, params: { ...params, taskId: ids[4]! }, body: { status: 'in_progress' } });
+    await callOk(tasks.remove, { token, params: { ...params, taskId: ids[5]! } });
+    const board = await callOk(projects.get, { token, params });
+    expect([board.columns.todo.count, board.columns.in_progress.count, board.columns.review.count, board.columns.done.count]).toEqual([57, 1, 1, 2]);
+    expect(board.columns.review.tasks.map((t) => t.taskId)).toEqual([ids[3]]);
+    expect(board.columns.todo.tasks[0]!.taskId).toBe(ids[57]);
+    const rest = (await pagesAfter('todo', board.columns.todo.cursor)).flatMap((page) => page.tasks);
+    expect([...board.columns.todo.tasks, ...rest].map((t) => t.taskId)).toEqual(await todoOrder());
+  });
+
+  it('a bad cursor or limit answers 400 with a message; a stranger gets 404', async () => {
+    const { user, params } = await longBoard(1);
+    const stranger = await newUser({ fullName: 'Sam Stranger' });
+    const mine = { ...params, status: 'todo' as const };
+    expect(await callApi(projects.column, { token: user.accessToken, params: mine, query: { after: 'not a rank!' } })).toEqual({
+      ok: false,
+      status: 400,
+      body: { message: expect.stringContaining('after must be the cursor') },
+    });
+    expect((await callApi(projects.column, { token: user.accessToken, params: mine, query: { limit: 500 } })).status).toBe(400);
+    expect(await callApi(projects.column, { token: stranger.accessToken, params: { ...params, status: 'todo' }, query: {} })).toEqual({
+      ok: false,
+      status: 404,
+      body: { message: PROJECT_NOT_FOUND },
+    });
+    expect((await callApi(projects.tasks, { token: stranger.accessToken, params })).status).toBe(404);
   });
 });
 

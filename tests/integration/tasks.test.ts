@@ -11,7 +11,7 @@ import { TASK_NOT_FOUND, taskEndpoints as tasks } from '#contracts/tasks';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { userIdOf } from '../support/seed.ts';
 
-const boardOf = (user: TestUser, projectId: string) => callOk(projects.get, { token: user.accessToken, params: { projectId } });
+const boardOf = (user: TestUser, projectId: string) => callOk(projects.tasks, { token: user.accessToken, params: { projectId } });
 const column = async (user: TestUser, projectId: string, status: string) =>
   (await boardOf(user, projectId)).tasks.filter((t) => t.status === status).map((t) => t.title);
 

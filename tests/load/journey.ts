@@ -92,8 +92,10 @@ export async function journey(ctx: JourneyContext, user: VirtualUser, state: Use
   await client.call(projectEndpoints.list, { token, query: {} });
   step();
   const projectId = user.projectId;
-  const board = await client.call(projectEndpoints.get, { token, params: { projectId } });
-  let tasks = board.tasks;
+  await client.call(projectEndpoints.get, { token, params: { projectId } });
+  step();
+  // The List tab: every task of the project (the board pages its columns).
+  let tasks = (await client.call(projectEndpoints.tasks, { token, params: { projectId } })).tasks;
   step();
   const { task: added } = await client.call(taskEndpoints.create, {
     token,
@@ -127,7 +129,9 @@ export async function journey(ctx: JourneyContext, user: VirtualUser, state: Use
   // comments on one of its first three cards.
   if (user.sharedProjectId) {
     const sharedId = user.sharedProjectId;
-    const team = await client.call(projectEndpoints.get, { token, params: { projectId: sharedId } });
+    await client.call(projectEndpoints.get, { token, params: { projectId: sharedId } });
+    step();
+    const team = await client.call(projectEndpoints.tasks, { token, params: { projectId: sharedId } });
     step();
     const moving = pick(team.tasks);
     await client.call(taskEndpoints.move, { token, params: { projectId: sharedId, taskId: moving.taskId }, body: { status: pick(TASK_STATUS_VALUES) } });

@@ -158,7 +158,7 @@ export async function prepare(client: LoadClient, clientId: string, options: { u
   await inPool(users.length + 1, 4, async (i) => {
     const owner = i < users.length ? users[i]! : host;
     const projectId = i < users.length ? users[i]!.projectId : shared.projectId;
-    const board = await client.call(projectEndpoints.get, { token: owner.token, params: { projectId } });
+    const board = await client.call(projectEndpoints.tasks, { token: owner.token, params: { projectId } });
     const statuses = ['in_progress', 'review', 'done'] as const;
     for (const [n, task] of board.tasks.slice(0, statuses.length).entries())
       await client.call(taskEndpoints.move, { token: owner.token, params: { projectId, taskId: task.taskId }, body: { status: statuses[n]! } });

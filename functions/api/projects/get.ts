@@ -1,4 +1,4 @@
-// GET /projects/{projectId} — the whole board (project, tasks, links, the caller's role) in one request.
+// GET /projects/{projectId} — the project, the caller’s role and the first page of each board column.
 import { apiRoute } from '#lib/http';
 import { projectEndpoints } from '#contracts/projects';
 import * as Projects from '#domain/projects';

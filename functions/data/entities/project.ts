@@ -2,7 +2,8 @@
 // its partition, collection `project`, so one Query loads a project page (task comments live
 // in the same partition outside the collection). Ownership: `userId` is the creator; members
 // of the owner's team see it through projectGrant items. `taskCount` and `doneCount` are the
-// list's progress, changed with the tasks that change them; `notes` is the Doc View's note.
+// list's progress, changed with the tasks that change them, and with `todoCount`,
+// `inProgressCount` and `reviewCount` the board's column counts; `notes` is the Doc View's note.
 // Access patterns:
 //   - one project by id (pk projectId; callers check userId or a grant before returning it);
 //   - the owner's projects newest first (gsi1: userId → createdAt) — /projects list, and
@@ -32,6 +33,10 @@ export const projectSchema = {
     notes: { type: 'string' },
     taskCount: { type: 'number', required: true, default: 0 },
     doneCount: { type: 'number', required: true, default: 0 },
+    /** The board's column counts beside doneCount (Completed), changed with the task writes that change them. */
+    todoCount: { type: 'number' },
+    inProgressCount: { type: 'number' },
+    reviewCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -4,8 +4,12 @@
 // while the status is done and cleared when it leaves done.
 // Access patterns:
 //   - a project's tasks (pk projectId, collection `project`); sk is taskId so a task's key
-//     never changes when it moves — `rank` orders a column and is sorted in memory
-//     (a project holds tens of tasks, not thousands);
+//     never changes when it moves — the List, Timeline and Doc tabs, the export and the plan;
+//   - one column of a board in rank order (gsi3: projectId#status → rank): the board's first
+//     page of each column and the next pages after a rank, without reading the project. A move
+//     changes status and rank, so every write that sets either passes the other through
+//     `.composite` and the index key follows. Ranks are case-sensitive base-62 keys, hence
+//     `casing: 'none'` (ElectroDB lower-cases keys by default, which would reorder them);
 //   - the owner's tasks, last updated first (gsi1: userId → updatedAt) — /tasks and title
 //     search. `userId` is the project owner whoever wrote the task (it is their board and
 //     their counters); `createdBy` is who added it. Every patch passes `.composite({ userId })`
@@ -69,6 +73,11 @@ export const taskSchema = {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['userId', 'status'] },
       sk: { field: 'gsi2sk', composite: ['statusChangedAt'] },
+    },
+    byColumn: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['projectId', 'status'] },
+      sk: { field: 'gsi3sk', composite: ['rank'], casing: 'none' },
     },
   },
 } as const;

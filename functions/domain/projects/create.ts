@@ -43,6 +43,9 @@ export function projectFor(userId: string, input: NewProject) {
     archived: false,
     taskCount: 0,
     doneCount: 0,
+    todoCount: 0,
+    inProgressCount: 0,
+    reviewCount: 0,
   };
 }
 
@@ -77,7 +80,7 @@ export async function create(userId: string, input: NewProject, now = new Date()
   const entities = db().entities;
   await addTitles([titled.project(item), ...tasks.map(titled.task)]);
   await transactWrite({
-    project: { Put: entities.project.create({ ...item, taskCount: tasks.length }).params() },
+    project: { Put: entities.project.create({ ...item, taskCount: tasks.length, todoCount: tasks.length }).params() },
     tasks: tasks.map((task) => ({ Put: entities.task.create(task).params() })),
     counter: counterUpdate(userId, { activeProjects: activeCount([item]) }),
   });

@@ -1,5 +1,5 @@
-// Projects: the list, the whole board in one Query, a project's view, and the dashboard's counters and search.
-import { PROJECT_NOT_FOUND, type ProjectBoard, type ProjectSummary, type ProjectView } from '#contracts/projects';
+// Projects: the list, every task of a project in one Query, a project's view, and the dashboard's counters and search.
+import { PROJECT_NOT_FOUND, type ProjectSummary, type ProjectTasks, type ProjectView, type ViewerRole } from '#contracts/projects';
 import { countQuery } from '#data/count';
 import type { ProjectItem, ProjectStatus } from '#data/entities/project';
 import type { ProjectGrantItem } from '#data/entities/project-grant';
@@ -73,6 +73,8 @@ export async function list(userId: string, filters: ProjectFilters): Promise<Pro
   return rows.map((r) => toProjectSummary(r.item, names.get(r.item.userId) ?? '', r.role));
 }
 
+export type WholeBoard = ProjectTasks & { project: ProjectView; viewer: { role: ViewerRole } };
+
 export interface ProjectPartition {
   project: ProjectItem | undefined;
   tasks: TaskItem[];
@@ -86,8 +88,11 @@ export async function partition(projectId: string): Promise<ProjectPartition> {
   return { project: data.project[0], tasks: data.task, grants: data.projectGrant, timeline: data.projectTimeline[0] };
 }
 
-/** GET /projects/{id}: the whole board from one Query of the project's partition. */
-export async function board(userId: string, projectId: string): Promise<ProjectBoard> {
+/**
+ * Every task of the project with its links, the project and the caller's role, from one Query
+ * of the project's partition: the List, Timeline and Doc View tabs and the export.
+ */
+export async function wholeBoard(userId: string, projectId: string): Promise<WholeBoard> {
   const part = await partition(projectId);
   const { project } = part;
   if (!project) throw new NotFound(PROJECT_NOT_FOUND);

@@ -1,5 +1,6 @@
 // Projects: the owner's settings (title, description, due date, status, archived), the notes, and the task counts a project keeps.
 import { PROJECT_NOT_FOUND, type ProjectView } from '#contracts/projects';
+import type { TaskStatus } from '#contracts/tasks';
 import { isConditionFailed } from '#data/conditions';
 import type { ProjectItem, ProjectStatus } from '#data/entities/project';
 import { db } from '#data/service';
@@ -77,11 +78,32 @@ export async function saveNotes(userId: string, projectId: string, notes: string
   return view(data);
 }
 
-/** The update that keeps a project's list counts in step with a task write (in the same transaction). */
-export function taskCountUpdate(project: Pick<ProjectItem, 'projectId'>, deltas: { tasks?: number; done?: number }): TransactAction | undefined {
-  const add: { taskCount?: number; doneCount?: number } = {};
+/** The project attribute that counts each board column (Completed is the list's doneCount). */
+export const COLUMN_COUNTERS = { todo: 'todoCount', in_progress: 'inProgressCount', review: 'reviewCount', done: 'doneCount' } as const satisfies Record<
+  TaskStatus,
+  string
+>;
+
+/** The column deltas of tasks leaving `from` and entering `to` (either may be absent: a create, a delete). */
+export function columnMove(from: TaskStatus | undefined, to: TaskStatus | undefined, count = 1): Partial<Record<TaskStatus, number>> {
+  if (from === to) return {};
+  const out: Partial<Record<TaskStatus, number>> = {};
+  if (from) out[from] = -count;
+  if (to) out[to] = count;
+  return out;
+}
+
+/**
+ * The update that keeps a project's list counts (tasks, done) and its board's column counts in
+ * step with a task write (in the same transaction).
+ */
+export function taskCountUpdate(
+  project: Pick<ProjectItem, 'projectId'>,
+  deltas: { tasks?: number; columns?: Partial<Record<TaskStatus, number>> },
+): TransactAction | undefined {
+  const add: Partial<Record<'taskCount' | (typeof COLUMN_COUNTERS)[TaskStatus], number>> = {};
   if (deltas.tasks) add.taskCount = deltas.tasks;
-  if (deltas.done) add.doneCount = deltas.done;
+  for (const [status, n] of Object.entries(deltas.columns ?? {}) as [TaskStatus, number][]) if (n) add[COLUMN_COUNTERS[status]] = n;
   if (Object.keys(add).length === 0) return undefined;
   return { Update: db().entities.project.patch({ projectId: project.projectId }).add(add).params() };
 }

@@ -11,7 +11,7 @@ import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
 import { addTitles, pruneTitles, renamed, titled } from '../search-index.ts';
 import { counterUpdate } from '../stats.ts';
-import { TASK_MESSAGES, lastRanks, read, visibleTask, type TaskRef } from './create.ts';
+import { TASK_MESSAGES, lastRank, read, visibleTask, type TaskRef } from './create.ts';
 import { rankAfter, rankBetween } from './ranks.ts';
 import { withBlockers } from './read.ts';
 
@@ -58,7 +58,7 @@ export async function write(project: ProjectItem, task: TaskItem, changes: TaskC
   let patch = db()
     .entities.task.patch({ projectId: task.projectId, taskId: task.taskId })
     // The index keys are built from the stored values and the new ones (ElectroDB also checks the stored ones).
-    .composite({ userId: task.userId, status: task.status, statusChangedAt: task.statusChangedAt })
+    .composite({ userId: task.userId, status: task.status, statusChangedAt: task.statusChangedAt, ...(task.rank === undefined ? {} : { rank: task.rank }) })
     .set(set as { title?: string });
   if (remove.length) patch = patch.remove(remove);
   const params = patch.where((attr, { eq }) => eq(attr.status, task.status)).params();
@@ -67,7 +67,7 @@ export async function write(project: ProjectItem, task: TaskItem, changes: TaskC
   if (retitled) await addTitles([retitled]);
   await transactWrite({
     task: { Update: params },
-    project: delta ? Projects.taskCountUpdate(project, { done: delta }) : undefined,
+    project: statusChanged ? Projects.taskCountUpdate(project, { columns: Projects.columnMove(task.status, changes.status) }) : undefined,
     counter: delta ? counterUpdate(task.userId, { completedTasks: delta }) : undefined,
   });
   if (retitled) await pruneTitles([renamed(retitled, task.title)]);
@@ -106,7 +106,7 @@ export async function update(userId: string, ref: TaskRef, changes: Omit<TaskCha
     async (current) => {
       // A task entering another column goes to its end.
       if (changes.status && changes.status !== current.status)
-        return { ...changes, rank: rankAfter((await lastRanks(ref.projectId)).get(changes.status), current.taskId) };
+        return { ...changes, rank: rankAfter(await lastRank(ref.projectId, changes.status), current.taskId) };
       return changes;
     },
     now,
@@ -114,9 +114,19 @@ export async function update(userId: string, ref: TaskRef, changes: Omit<TaskCha
   return (await withBlockers([task]))[0]!;
 }
 
+/** The rank of the card next to `rank` in a column (after it or before it), the moved card aside; null at the column's end. */
+async function neighbourRank(ref: TaskRef, status: TaskStatus, rank: string, side: 'after' | 'before'): Promise<string | null> {
+  const column = db().entities.task.query.byColumn({ projectId: ref.projectId, status });
+  const options = { limit: 2, attributes: ['taskId', 'rank'] as ('taskId' | 'rank')[] };
+  const { data } = await (side === 'after' ? column.gt({ rank }).go(options) : column.lt({ rank }).go({ ...options, order: 'desc' }));
+  const next = data.find((t) => t.taskId !== ref.taskId);
+  return next ? rankOf(next) : null;
+}
+
 /**
  * Drops a card into `status` between two neighbours (the card above and the card below;
- * null at an end). The server reads their ranks and writes the one task with a rank between.
+ * null at an end; both null: the column's end). The server reads their ranks and writes the one
+ * task with a rank between.
  */
 export async function move(
   userId: string,
@@ -142,11 +152,15 @@ export async function move(
         if (!found || found.status !== target.status) throw new Conflict(TASK_MESSAGES.moved);
         return rankOf(found);
       };
-      const before = rankOfId(target.beforeTaskId);
-      const after = rankOfId(target.afterTaskId);
+      let before = rankOfId(target.beforeTaskId);
+      let after = rankOfId(target.afterTaskId);
+      // The board holds a page of each column: the card below the one it dropped after (or
+      // above the one it dropped before) may not be loaded there. Its real neighbour is read.
+      if (before !== null && after === null) after = await neighbourRank(ref, target.status, before, 'after');
+      else if (before === null && after !== null) before = await neighbourRank(ref, target.status, after, 'before');
       let rank: string;
       if (before !== null && after !== null && before >= after) rank = rankBetween(before, null, ref.taskId);
-      else if (before === null && after === null) rank = rankAfter((await lastRanks(ref.projectId)).get(target.status), ref.taskId);
+      else if (before === null && after === null) rank = rankAfter(await lastRank(ref.projectId, target.status), ref.taskId);
       else rank = rankBetween(before, after, ref.taskId);
       return { status: target.status, rank };
     },

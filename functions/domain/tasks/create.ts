@@ -6,7 +6,6 @@ import { db } from '#data/service';
 import { transactWrite } from '#data/transact';
 import { Invalid, NotFound } from '#lib/errors';
 import { randomUUID } from 'node:crypto';
-import { rankOf } from '../project-views.ts';
 import * as Projects from '../projects.ts';
 import { addTitles, titled } from '../search-index.ts';
 import { counterUpdate, inTransactions } from '../stats.ts';
@@ -57,18 +56,12 @@ export function taskFor(ownerId: string, createdBy: string, input: NewTask, rank
 
 export const doneCount = (items: readonly { status: TaskStatus }[]) => items.filter((t) => t.status === 'done').length;
 
-/** The last rank of each column of a project (one Query of its tasks' status and rank). */
-export async function lastRanks(projectId: string): Promise<Map<TaskStatus, string>> {
+/** The last rank of one column of a project: one Query of the column index, last first, one item. */
+export async function lastRank(projectId: string, status: TaskStatus): Promise<string | undefined> {
   const { data } = await db()
-    .entities.task.query.byProject({ projectId })
-    .go({ attributes: ['status', 'rank'], pages: 'all' });
-  const last = new Map<TaskStatus, string>();
-  for (const t of data) {
-    const rank = rankOf(t);
-    const current = last.get(t.status);
-    if (current === undefined || rank > current) last.set(t.status, rank);
-  }
-  return last;
+    .entities.task.query.byColumn({ projectId, status })
+    .go({ order: 'desc', limit: 1, attributes: ['rank'] });
+  return data[0]?.rank;
 }
 
 export async function read(ref: TaskRef): Promise<TaskItem> {
@@ -88,13 +81,13 @@ export async function visibleTask(userId: string, ref: TaskRef): Promise<{ proje
 /** Creates a task at the end of its column on a project the caller may see. `now` is when it entered its status. */
 export async function create(userId: string, input: NewTask, now = new Date()): Promise<TaskItem> {
   const project = await Projects.getVisible(userId, input.projectId);
-  const last = await lastRanks(project.projectId);
-  const item = taskFor(project.userId, userId, input, (taskId) => rankAfter(last.get(input.status ?? 'todo'), taskId), now);
+  const last = await lastRank(project.projectId, input.status ?? 'todo');
+  const item = taskFor(project.userId, userId, input, (taskId) => rankAfter(last, taskId), now);
   const done = doneCount([item]);
   await addTitles([titled.task(item)]);
   await transactWrite({
     task: { Put: db().entities.task.create(item).params() },
-    project: Projects.taskCountUpdate(project, { tasks: 1, done }),
+    project: Projects.taskCountUpdate(project, { tasks: 1, columns: Projects.columnMove(undefined, item.status) }),
     counter: counterUpdate(project.userId, { completedTasks: done }),
   });
   return read(item);
@@ -110,7 +103,13 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
     userId,
     inputs.map((i) => i.projectId),
   );
-  const lasts = new Map<string, string>();
+  const lasts = new Map<string, string | undefined>();
+  await Promise.all(
+    [...new Set(inputs.map((input) => `${input.projectId}|${input.status ?? 'todo'}`))].map(async (key) => {
+      const [projectId, status] = key.split('|') as [string, TaskStatus];
+      lasts.set(key, await lastRank(projectId, status));
+    }),
+  );
   const items = inputs.map((input) => {
     const key = `${input.projectId}|${input.status ?? 'todo'}`;
     const item = taskFor(userId, userId, input, (taskId) => rankAfter(lasts.get(key), taskId), now);
@@ -125,10 +124,11 @@ export async function createMany(userId: string, inputs: readonly NewTask[], now
       counter: counterUpdate(userId, { completedTasks: doneCount(chunk) }),
     });
   });
-  const perProject = new Map<string, { tasks: number; done: number }>();
+  const perProject = new Map<string, { tasks: number; columns: Partial<Record<TaskStatus, number>> }>();
   for (const item of items) {
-    const c = perProject.get(item.projectId) ?? { tasks: 0, done: 0 };
-    perProject.set(item.projectId, { tasks: c.tasks + 1, done: c.done + (item.status === 'done' ? 1 : 0) });
+    const c = perProject.get(item.projectId) ?? { tasks: 0, columns: {} };
+    c.columns[item.status] = (c.columns[item.status] ?? 0) + 1;
+    perProject.set(item.projectId, { tasks: c.tasks + 1, columns: c.columns });
   }
   await Promise.all([...perProject].map(([projectId, deltas]) => transactWrite({ project: Projects.taskCountUpdate({ projectId }, deltas) })));
   return items.map((item) => item.taskId);

@@ -48,7 +48,7 @@ export async function remove(userId: string, ref: TaskRef): Promise<void> {
           .params(),
       },
       comments: inTransaction.map((c) => ({ Delete: db().entities.taskComment.delete(c).params() })),
-      project: Projects.taskCountUpdate(project, { tasks: -1, done: -done }),
+      project: Projects.taskCountUpdate(project, { tasks: -1, columns: Projects.columnMove(task.status, undefined) }),
       counter: counterUpdate(task.userId, { completedTasks: -done }),
     });
     await pruneTitles([removed(titled.task(task))]);

@@ -177,6 +177,8 @@ const registry: Scenario[] = [
     ownAnswer: (body, me) => expect(body.project.ownerId).toBe(me.userId),
   }),
   scenario(projects.get, { input: (w) => ({ params: projectOfA(w) }), admitted: { status: 404 } }),
+  scenario(projects.column, { input: (w) => ({ params: { ...projectOfA(w), status: 'todo' as const }, query: {} }), admitted: { status: 404 } }),
+  scenario(projects.tasks, { input: (w) => ({ params: projectOfA(w) }), admitted: { status: 404 } }),
   scenario(projects.update, { input: (w) => ({ params: projectOfA(w), body: { title: 'Mine now', archived: true } }), admitted: { status: 404 } }),
   scenario(projects.saveNotes, { input: (w) => ({ params: projectOfA(w), body: { notes: 'Taken over.' } }), admitted: { status: 404 } }),
   scenario(projects.shares, { input: (w) => ({ params: projectOfA(w) }), admitted: { status: 404 } }),

@@ -3,7 +3,9 @@
 // the board shown while the server saves the move.
 import { describe, expect, it } from 'vitest';
 import { columnDropId, columnOf, groupColumns, isSamePlace, moveAcross, moveTargetOf, moveWithin } from '../../../web/src/pages/projects/kanban/board.ts';
-import { rankBetween, withMove, type Placed } from '../../../web/src/lib/task-rank.ts';
+import { rankBetween, type Placed } from '../../../web/src/lib/task-rank.ts';
+import { loadedCards, withMovedCard, type BoardColumns } from '../../../web/src/lib/board-columns.ts';
+import { TASK_STATUS_VALUES } from '#contracts/tasks';
 
 const tasks: Placed[] = [
   { taskId: 'b', status: 'todo', rank: 'a1' },
@@ -79,10 +81,17 @@ describe('a drop', () => {
   });
 
   it('shows the card in its new place before the server answers, ranked between its neighbours', () => {
-    const moved = withMove(tasks, 'a', { status: 'todo', beforeTaskId: 'b', afterTaskId: 'c' });
-    expect(groupColumns(moved).todo).toEqual(['b', 'a', 'c']);
-    const across = withMove(tasks, 'c', { status: 'review', beforeTaskId: null, afterTaskId: 'r' });
-    expect(groupColumns(across)).toEqual({ todo: ['a', 'b'], in_progress: [], review: ['c', 'r'], done: ['d'] });
+    const card = (t: Placed) => ({ ...t, projectId: 'p', title: t.taskId, description: '', priority: 'medium' as const, dueDate: null, blockedBy: [] });
+    const columnOf = (status: (typeof TASK_STATUS_VALUES)[number]) => {
+      const inColumn = tasks.filter((t) => t.status === status).map(card);
+      return { tasks: inColumn, count: inColumn.length, cursor: null };
+    };
+    const columns: BoardColumns = { todo: columnOf('todo'), in_progress: columnOf('in_progress'), review: columnOf('review'), done: columnOf('done') };
+    const moved = withMovedCard(columns, 'a', { status: 'todo', beforeTaskId: 'b', afterTaskId: 'c' });
+    expect(groupColumns(loadedCards(moved)).todo).toEqual(['b', 'a', 'c']);
+    const across = withMovedCard(columns, 'c', { status: 'review', beforeTaskId: null, afterTaskId: 'r' });
+    expect(groupColumns(loadedCards(across))).toEqual({ todo: ['a', 'b'], in_progress: [], review: ['c', 'r'], done: ['d'] });
+    expect([across.todo.count, across.review.count]).toEqual([2, 2]);
   });
 
   it('ranks between any two keys and at either end, and gives up on two equal keys', () => {

@@ -1,11 +1,11 @@
 // The task page's, the timeline's and the AI plan's writes on a real QueryClient over the real
 // call(), with the server stubbed at fetch: a saved timeline puts the server's tasks (with their
-// new "Blocked by") and links on the board at once; a deleted comment leaves at once and comes
+// new "Blocked by") and links in the project's task list at once and marks the board stale; a deleted comment leaves at once and comes
 // back if refused; a saved task shows on its page and marks the board, /tasks and the dashboard
 // stale; an accepted plan marks the board, /tasks and the dashboard stale.
 import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectBoard } from '#contracts/projects';
+import type { ProjectBoard, ProjectTasks } from '#contracts/projects';
 import type { CommentView, TaskView } from '#contracts/tasks';
 
 vi.mock('aws-amplify/auth', () => ({
@@ -60,10 +60,15 @@ const board: ProjectBoard = {
     createdAt: '2026-11-23T00:00:00.000Z',
     updatedAt: '2026-11-23T00:00:00.000Z',
   },
-  tasks: [task(1), task(2)],
-  edges: [],
+  columns: {
+    todo: { tasks: [task(1), task(2)], count: 2, cursor: null },
+    in_progress: { tasks: [], count: 0, cursor: null },
+    review: { tasks: [], count: 0, cursor: null },
+    done: { tasks: [], count: 0, cursor: null },
+  },
   viewer: { role: 'owner' },
 };
+const allTasks: ProjectTasks = { tasks: [task(1), task(2)], edges: [] };
 
 const comment = (n: number): CommentView => ({
   commentId: id(n),
@@ -113,6 +118,7 @@ beforeEach(() => {
   });
   client = createQueryClient();
   client.setQueryData(boardKey, board);
+  client.setQueryData(projectKeys.tasks(PROJECT), allTasks);
   client.setQueryData(dashboardKey, { counts: {} });
   client.setQueryData(taskKeys.list({}), { tasks: [] });
 });
@@ -123,7 +129,7 @@ afterEach(() => {
 });
 
 describe('saving the timeline', () => {
-  it("sends the places and links, and shows the server's tasks and links on the board at once", async () => {
+  it("sends the places and links, and shows the server's tasks and links at once; the board reads again", async () => {
     const saved = {
       tasks: [task(1, { position: { x: 30, y: 45 } }), task(2, { blockedBy: [{ taskId: id(1), title: 'Task 1' }] })],
       edges: [{ source: id(1), target: id(2) }],
@@ -131,6 +137,7 @@ describe('saving the timeline', () => {
     const requests = stubServer({
       [`PUT /projects/${PROJECT}/timeline`]: async () => ({ status: 200, body: saved }),
       [`GET /projects/${PROJECT}`]: readBoard,
+      [`GET /projects/${PROJECT}/tasks`]: async () => ({ status: 200, body: saved }),
       'GET /tasks': async () => ({ status: 200, body: { tasks: [] } }),
     });
 
@@ -143,10 +150,10 @@ describe('saving the timeline', () => {
       route: `PUT /projects/${PROJECT}/timeline`,
       body: { positions: [{ taskId: id(1), x: 30, y: 45 }], edges: [{ source: id(1), target: id(2) }] },
     });
-    const shown = client.getQueryData<ProjectBoard>(boardKey)!;
+    const shown = client.getQueryData<ProjectTasks>(projectKeys.tasks(PROJECT))!;
     expect(shown.edges).toEqual(saved.edges);
     expect(shown.tasks[1]!.blockedBy).toEqual([{ taskId: id(1), title: 'Task 1' }]);
-    expect(shown.project).toEqual(board.project);
+    expect(isStale(client, boardKey)).toBe(true);
     expect(isStale(client, taskKeys.list({}))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Where a moved task lands: a fractional rank between its new neighbours, as the server will
-// write it. The board shows the move with it before the server answers (the optimistic update).
+// write it. The board shows the move with it before the server answers (the optimistic update,
+// in lib/board-columns.ts).
 import { generateKeyBetween } from 'fractional-indexing';
 import type { TaskStatus } from '#contracts/tasks';
 
@@ -26,16 +27,4 @@ export function rankBetween(before: string | null | undefined, after: string | n
   } catch {
     return undefined;
   }
-}
-
-/**
- * The tasks once `taskId` sits in `target`: its status and a rank between its new neighbours,
- * as the server will save them. What the board shows until the server answers.
- */
-export function withMove<T extends Placed>(tasks: readonly T[], taskId: string, target: MoveTarget): T[] {
-  const rankOf = (id: string | null) => (id === null ? null : (tasks.find((task) => task.taskId === id)?.rank ?? null));
-  const before = rankOf(target.beforeTaskId);
-  const after = rankOf(target.afterTaskId);
-  const rank = rankBetween(before, after);
-  return tasks.map((task) => (task.taskId === taskId ? { ...task, status: target.status, rank: rank ?? task.rank } : task));
 }

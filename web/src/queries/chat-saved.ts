@@ -99,7 +99,7 @@ export function attachToProjectMutation(queryClient: QueryClient) {
     mutationKey: endpointKey(taskEndpoints.create),
     mutationFn: ({ projectId, title, description }: AttachInput) => call(taskEndpoints.create, { params: { projectId }, body: { title, description } }),
     onSuccess: (_answer: unknown, { projectId }: AttachInput) =>
-      invalidate(queryClient, projectKeys.board(projectId), projectKeys.lists, endpointKey(taskEndpoints.listAll), dashboardKey),
+      invalidate(queryClient, projectKeys.board(projectId), projectKeys.tasks(projectId), projectKeys.lists, endpointKey(taskEndpoints.listAll), dashboardKey),
   };
 }
 

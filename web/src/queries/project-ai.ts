@@ -11,7 +11,7 @@ import { ApiError, call } from '../lib/api-client.ts';
 import { invalidatePlan } from './billing.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
-import { projectKeys, type ProjectBoard } from './projects.ts';
+import { projectKeys, type ProjectBoard, type ProjectTasks } from './projects.ts';
 import { taskKeys } from './tasks.ts';
 
 export type TimelineBody = InputOf<(typeof projectEndpoints.saveTimeline)['body']>;
@@ -70,7 +70,15 @@ export function acceptPlanMutation(queryClient: QueryClient, projectId: string) 
     mutationFn: ({ runId, indexes }: { runId: string; indexes: number[] }) =>
       call(projectAiEndpoints.acceptPlan, { params: { projectId, runId }, body: { indexes } }),
     onSettled: (_answer: unknown, _error: unknown, { runId }: { runId: string; indexes: number[] }) =>
-      invalidate(queryClient, planRunKey(projectId, runId), projectKeys.board(projectId), projectKeys.lists, taskKeys.lists, dashboardKey),
+      invalidate(
+        queryClient,
+        planRunKey(projectId, runId),
+        projectKeys.board(projectId),
+        projectKeys.tasks(projectId),
+        projectKeys.lists,
+        taskKeys.lists,
+        dashboardKey,
+      ),
   };
 }
 
@@ -84,8 +92,8 @@ export function saveTimelineMutation(queryClient: QueryClient, projectId: string
     mutationKey: endpointKey(projectEndpoints.saveTimeline),
     mutationFn: (body: TimelineBody) => call(projectEndpoints.saveTimeline, { params: { projectId }, body }),
     onSuccess: (saved: SavedTimeline) => {
-      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, tasks: saved.tasks, edges: saved.edges });
-      invalidate(queryClient, projectKeys.board(projectId), taskKeys.lists, endpointKey(taskEndpoints.get));
+      queryClient.setQueryData<ProjectTasks>(projectKeys.tasks(projectId), { tasks: saved.tasks, edges: saved.edges });
+      invalidate(queryClient, projectKeys.board(projectId), projectKeys.tasks(projectId), taskKeys.lists, endpointKey(taskEndpoints.get));
     },
   };
 }

@@ -1,13 +1,14 @@
-// The projects area's reads and writes. One query holds a project's whole board (project,
-// tasks, edges, the viewer's role); the board's task writes update it in place — a move or a
-// delete at once, put back if the server refuses — and mark the lists, the /tasks browser and
-// the dashboard's counters stale.
+// The projects area's reads and writes. The board query holds the project, the viewer's role
+// and each column's loaded cards (the first page, then the pages the user loads, kept through
+// a refetch); the tasks query holds every task for the List, Timeline and Doc View tabs. The
+// board's task writes update the board in place — a move or a delete at once, put back if the
+// server refuses — and mark the tasks, the lists, the /tasks browser and the dashboard stale.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { projectEndpoints } from '#contracts/projects';
-import { taskEndpoints } from '#contracts/tasks';
+import { BOARD_PAGE_MAX, projectEndpoints } from '#contracts/projects';
+import { taskEndpoints, type TaskStatus } from '#contracts/tasks';
 import type { EndpointResponse, InputOf } from '#contracts/endpoint';
 import { call } from '../lib/api-client.ts';
-import { withMove } from '../lib/task-rank.ts';
+import { withCard, withMovedCard, withNextPage, withoutCard } from '../lib/board-columns.ts';
 import { dashboardKey } from './dashboard.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
@@ -18,9 +19,12 @@ type NewTaskBody = InputOf<(typeof taskEndpoints.create)['body']>;
 type MoveTaskBody = InputOf<(typeof taskEndpoints.move)['body']>;
 export type ExportFormat = NonNullable<InputOf<(typeof projectEndpoints.export)['query']>>['format'];
 export type ProjectBoard = EndpointResponse<typeof projectEndpoints.get>;
+export type ProjectTasks = EndpointResponse<typeof projectEndpoints.tasks>;
 type ProjectShares = EndpointResponse<typeof projectEndpoints.shares>;
 type ProjectExport = EndpointResponse<typeof projectEndpoints.export>;
-export type BoardTask = ProjectBoard['tasks'][number];
+export type BoardTask = ProjectTasks['tasks'][number];
+/** The project with every task and link: what the List, Timeline and Doc View tabs draw. */
+export type WholeBoard = Pick<ProjectBoard, 'project' | 'viewer'> & ProjectTasks;
 
 export const projectKeys = {
   /** Everything the projects area caches. */
@@ -29,6 +33,7 @@ export const projectKeys = {
   lists: endpointKey(projectEndpoints.list),
   list: (filters: ProjectListQuery) => queryKeyOf(projectEndpoints.list, { query: filters }),
   board: (projectId: string) => queryKeyOf(projectEndpoints.get, { params: { projectId } }),
+  tasks: (projectId: string) => queryKeyOf(projectEndpoints.tasks, { params: { projectId } }),
   shares: (projectId: string) => queryKeyOf(projectEndpoints.shares, { params: { projectId } }),
 };
 
@@ -42,11 +47,70 @@ export function useProjectList(filters: ProjectListQuery) {
   return useQuery(projectListQuery(filters));
 }
 
-export const projectBoardQuery = (projectId: string) =>
-  queryOptions({ queryKey: projectKeys.board(projectId), queryFn: ({ signal }) => call(projectEndpoints.get, { params: { projectId } }, { signal }) });
+/** One column's next page after `after`. */
+const columnPage = (projectId: string, status: TaskStatus, after: string, limit?: number, signal?: AbortSignal) =>
+  call(projectEndpoints.column, { params: { projectId, status }, query: limit === undefined ? { after } : { after, limit } }, { signal });
+
+/**
+ * The board's first page of each column; read again (after a write), it reads each column as
+ * far as the user had loaded it, so the cards they scrolled to stay on screen.
+ */
+export async function readBoard(projectId: string, shown: ProjectBoard | undefined, signal?: AbortSignal): Promise<ProjectBoard> {
+  const board = await call(projectEndpoints.get, { params: { projectId } }, { signal });
+  if (!shown) return board;
+  const columns = { ...board.columns };
+  await Promise.all(
+    (Object.keys(columns) as TaskStatus[]).map(async (status) => {
+      let column = columns[status];
+      while (column.cursor !== null && column.tasks.length < shown.columns[status].tasks.length) {
+        const wanted = Math.min(shown.columns[status].tasks.length - column.tasks.length, BOARD_PAGE_MAX);
+        column = withNextPage(column, await columnPage(projectId, status, column.cursor, wanted, signal));
+      }
+      columns[status] = column;
+    }),
+  );
+  return { ...board, columns };
+}
+
+export const projectBoardQuery = (queryClient: QueryClient, projectId: string) =>
+  queryOptions({
+    queryKey: projectKeys.board(projectId),
+    queryFn: ({ signal }) => readBoard(projectId, queryClient.getQueryData<ProjectBoard>(projectKeys.board(projectId)), signal),
+  });
 
 export function useProjectBoard(projectId: string) {
-  return useQuery(projectBoardQuery(projectId));
+  return useQuery(projectBoardQuery(useQueryClient(), projectId));
+}
+
+/** Every task of the project with the timeline's links, for the List, Timeline and Doc View tabs (read when one opens). */
+export function useProjectTasks(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.tasks(projectId),
+    queryFn: ({ signal }) => call(projectEndpoints.tasks, { params: { projectId } }, { signal }),
+  });
+}
+
+/**
+ * "Load more" at a column's end: its next page joins the loaded cards. An answer for a cursor
+ * the column has moved past meanwhile (a refetch, another page) is dropped.
+ */
+export function loadColumnPageMutation(queryClient: QueryClient, projectId: string, status: TaskStatus) {
+  const key = projectKeys.board(projectId);
+  return {
+    mutationKey: [...endpointKey(projectEndpoints.column), projectId, status],
+    mutationFn: async (after: string) => ({ after, page: await columnPage(projectId, status, after) }),
+    onSuccess: ({ after, page }: { after: string; page: ProjectBoard['columns'][TaskStatus] }) =>
+      queryClient.setQueryData<ProjectBoard>(key, (board) =>
+        board && board.columns[status].cursor === after
+          ? { ...board, columns: { ...board.columns, [status]: withNextPage(board.columns[status], page) } }
+          : board,
+      ),
+  };
+}
+
+/** A column's "Load more", with its own loading and error state. */
+export function useLoadColumnPage(projectId: string, status: TaskStatus) {
+  return useMutation(loadColumnPageMutation(useQueryClient(), projectId, status));
 }
 
 export function useCreateProject() {
@@ -65,7 +129,7 @@ export function useUpdateProject(projectId: string) {
     mutationFn: (body: ProjectUpdateBody) => call(projectEndpoints.update, { params: { projectId }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && { ...board, project: { ...board.project, ...answer.project } });
-      invalidate(queryClient, projectKeys.lists, projectKeys.board(projectId), dashboardKey, ...taskReadKeys());
+      invalidate(queryClient, projectKeys.lists, projectKeys.board(projectId), projectKeys.tasks(projectId), dashboardKey, ...taskReadKeys());
     },
   });
 }
@@ -102,23 +166,18 @@ export function useSetProjectShare(projectId: string) {
   });
 }
 
-/** The board with `task` in it: replaced where it was, else added. */
-export function withTask(board: ProjectBoard, task: BoardTask): ProjectBoard {
-  const exists = board.tasks.some((t) => t.taskId === task.taskId);
-  return { ...board, tasks: exists ? board.tasks.map((t) => (t.taskId === task.taskId ? task : t)) : [...board.tasks, task] };
+/** The board with `task` as saved, in its column by rank (a new one counted there). */
+export function withTask(board: ProjectBoard, task: BoardTask, isNew = false): ProjectBoard {
+  return { ...board, columns: withCard(board.columns, task, isNew) };
 }
 
 export function withoutTask(board: ProjectBoard, taskId: string): ProjectBoard {
-  return {
-    ...board,
-    tasks: board.tasks.filter((task) => task.taskId !== taskId),
-    edges: board.edges.filter((edge) => edge.source !== taskId && edge.target !== taskId),
-  };
+  return { ...board, columns: withoutCard(board.columns, taskId) };
 }
 
 /** What changed after a board write: the board (blocked-by, ranks), the lists' counts, /tasks and the dashboard. */
 export function afterBoardWrite(queryClient: QueryClient, projectId: string) {
-  invalidate(queryClient, projectKeys.board(projectId), projectKeys.lists, dashboardKey, ...taskReadKeys());
+  invalidate(queryClient, projectKeys.board(projectId), projectKeys.tasks(projectId), projectKeys.lists, dashboardKey, ...taskReadKeys());
 }
 
 export function useCreateTask(projectId: string) {
@@ -127,7 +186,7 @@ export function useCreateTask(projectId: string) {
     mutationKey: endpointKey(taskEndpoints.create),
     mutationFn: (body: NewTaskBody) => call(taskEndpoints.create, { params: { projectId }, body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && withTask(board, answer.task));
+      queryClient.setQueryData<ProjectBoard>(projectKeys.board(projectId), (board) => board && withTask(board, answer.task, true));
       afterBoardWrite(queryClient, projectId);
     },
   });
@@ -137,7 +196,7 @@ type BoardSnapshot = { previous: ProjectBoard | undefined };
 
 /** The board as it will be once the move is saved: the task in its new column, between its new neighbours. */
 export function withMovedTask(board: ProjectBoard, { taskId, status, beforeTaskId, afterTaskId }: MoveTaskBody & { taskId: string }): ProjectBoard {
-  return { ...board, tasks: withMove(board.tasks, taskId, { status, beforeTaskId: beforeTaskId ?? null, afterTaskId: afterTaskId ?? null }) };
+  return { ...board, columns: withMovedCard(board.columns, taskId, { status, beforeTaskId: beforeTaskId ?? null, afterTaskId: afterTaskId ?? null }) };
 }
 
 /**

@@ -38,7 +38,8 @@ export function useTask(projectId: string, taskId: string) {
 }
 
 /**
- * A task's changes (its page's Save Changes): the page and the board show the task as saved;
+ * A task's changes (its page's Save Changes): the page and the board show the task as saved
+ * (in its column when that part of the column is loaded);
  * the board (blocked-by), the lists' counts, /tasks and the dashboard read again.
  */
 export function updateTaskMutation(queryClient: QueryClient, projectId: string, taskId: string) {

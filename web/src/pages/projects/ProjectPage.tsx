@@ -1,6 +1,7 @@
 // A project (/projects/{projectId}, spec 02 §2.5–2.6): its title, status (the owner changes it
 // here), due date, Back to Projects, Ask AI to Generate Plan, Add Task and the settings menu,
-// over four tabs — Kanban, List, Timeline and Doc View — all drawn from one read of the board.
+// over four tabs: Kanban opens with the first page of each column; List, Timeline and Doc View
+// read every task of the project when one of them opens.
 // A project that does not exist, or is neither the caller's nor shared with them, is "not found".
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -14,7 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../app/errors.ts';
@@ -22,7 +23,7 @@ import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
-import { useCreateTask, useProjectBoard, useUpdateProject, type ProjectBoard } from '../../queries/projects.ts';
+import { useCreateTask, useProjectBoard, useProjectTasks, useUpdateProject, type ProjectBoard, type WholeBoard } from '../../queries/projects.ts';
 import { AddTaskDialog, type NewTaskInput } from './kanban/AddTaskDialog.tsx';
 import { KanbanBoard } from './kanban/KanbanBoard.tsx';
 import { PROJECT_STATUS_INDICATORS, PROJECT_STATUS_LABELS, PROJECT_STATUS_VALUES, type ProjectStatusValue } from './list/project-list.ts';
@@ -55,6 +56,8 @@ const due = (day: string) => `Due ${day}`;
 const NO_DUE = 'No due date';
 const TABS_LABEL = 'Project views';
 const TAB_LOADING = 'Loading…';
+const TASKS_LOADING = 'Loading tasks…';
+const TASKS_FAILED = 'Failed to load tasks';
 
 const TAB_IDS = ['kanban', 'list', 'timeline', 'doc'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -122,7 +125,7 @@ function BackLink() {
 }
 
 function Workspace({ board }: { board: ProjectBoard }) {
-  const { project, tasks, viewer } = board;
+  const { project, viewer } = board;
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
@@ -184,18 +187,25 @@ function Workspace({ board }: { board: ProjectBoard }) {
   );
 
   const tabContent = (id: TabId) => {
-    if (id === 'kanban') return <KanbanBoard projectId={project.projectId} tasks={tasks} />;
-    if (id === 'list') return <TaskTable projectId={project.projectId} tasks={tasks} />;
+    if (id === 'kanban') return <KanbanBoard projectId={project.projectId} columns={board.columns} />;
     return (
-      <Suspense
-        fallback={
-          <Box textAlign="center" color="text-body-secondary">
-            <Spinner /> {TAB_LOADING}
-          </Box>
+      <WithAllTasks board={board}>
+        {(whole) =>
+          id === 'list' ? (
+            <TaskTable projectId={project.projectId} tasks={whole.tasks} />
+          ) : (
+            <Suspense
+              fallback={
+                <Box textAlign="center" color="text-body-secondary">
+                  <Spinner /> {TAB_LOADING}
+                </Box>
+              }
+            >
+              {id === 'timeline' ? <TimelineTab board={whole} /> : <DocTab board={whole} />}
+            </Suspense>
+          )
         }
-      >
-        {id === 'timeline' ? <TimelineTab board={board} /> : <DocTab board={board} />}
-      </Suspense>
+      </WithAllTasks>
     );
   };
 
@@ -242,4 +252,17 @@ function Workspace({ board }: { board: ProjectBoard }) {
       <AddTaskDialog visible={addingTask} busy={createTask.isPending} onCreate={addTask} onDismiss={() => setAddingTask(false)} />
     </ContentLayout>
   );
+}
+
+/** The List, Timeline and Doc View tabs draw every task: read when one of them opens, with its loading and error states. */
+function WithAllTasks({ board, children }: { board: ProjectBoard; children: (whole: WholeBoard) => ReactNode }) {
+  const all = useProjectTasks(board.project.projectId);
+  if (all.isPending)
+    return (
+      <Box textAlign="center" color="text-body-secondary">
+        <Spinner /> {TASKS_LOADING}
+      </Box>
+    );
+  if (all.isError) return <LoadError header={TASKS_FAILED} message={errorMessage(all.error)} onRetry={() => void all.refetch()} retrying={all.isFetching} />;
+  return <>{children({ project: board.project, viewer: board.viewer, ...all.data })}</>;
 }

@@ -19,7 +19,7 @@ import { exportProject } from '../../../queries/projects.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { useSaveNotes } from '../../../queries/project-ai.ts';
-import { useCreateTask, type ProjectBoard } from '../../../queries/projects.ts';
+import { useCreateTask, type WholeBoard } from '../../../queries/projects.ts';
 import { AddTaskDialog, type NewTaskInput } from '../kanban/AddTaskDialog.tsx';
 import { downloadText } from '../../../lib/download.ts';
 import { breakdownByPhase, countByStatus } from './doc-summary.ts';
@@ -58,7 +58,7 @@ const TASK_CREATE_FAILED = 'Failed to create task';
 const AI_TIPS = 'AI tips';
 const tipsHint = (template: string) => `For a "${template}" project.`;
 
-export default function DocTab({ board }: { board: ProjectBoard }) {
+export default function DocTab({ board }: { board: WholeBoard }) {
   const { project, tasks } = board;
   const { toast } = useToast();
   const [, setParams] = useSearchParams();

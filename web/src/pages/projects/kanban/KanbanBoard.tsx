@@ -2,7 +2,10 @@
 // Completed. Cards move by mouse, touch or keyboard (Space picks up, arrows move within and
 // across columns, Space drops, Escape cancels), with screen-reader announcements. A drop saves
 // one move — the column and the cards above and below — and shows it at once; if the server
-// refuses, the card goes back and "Failed to update task" says so.
+// refuses, the card goes back and "Failed to update task" says so. Each column shows the cards
+// loaded so far (its first page, then more as the user scrolls to its end or presses "Load
+// more"); a card dropped below the last loaded one is placed by the server before the unloaded
+// rest, and the menu's moves send a card to its new column's real end.
 import {
   closestCorners,
   DndContext,
@@ -29,6 +32,7 @@ import { CardPreview, type CardTask } from './TaskCard.tsx';
 import { MENU_STATUS, type TaskMenuAction } from '../../../lib/task-display.ts';
 import '../projects.css';
 import { TASK_STATUS_VALUES, type TaskStatus } from '#contracts/tasks';
+import { loadedCards, type BoardColumns } from '../../../lib/board-columns.ts';
 
 const BOARD_LABEL = 'Kanban board';
 const ERROR = 'Error';
@@ -44,21 +48,19 @@ const deleteText = (title: string) => `Delete "${title}"? This cannot be undone.
 
 export type BoardTask = CardTask & { rank: string };
 
-type KanbanBoardProps = { projectId: string; tasks: readonly BoardTask[] };
+type KanbanBoardProps = { projectId: string; columns: BoardColumns };
 
-/** The end of `status`'s column, for a task the menu sends there. */
-function toEndOf(columns: Columns, taskId: string, status: TaskStatus): MoveTarget {
-  const others = columns[status].filter((id) => id !== taskId);
-  return { status, beforeTaskId: others[others.length - 1] ?? null, afterTaskId: null };
-}
+/** The end of `status`'s column, for a task the menu sends there: no neighbours named, the server finds the column's last card (loaded or not). */
+const toEndOf = (status: TaskStatus): MoveTarget => ({ status, beforeTaskId: null, afterTaskId: null });
 
-export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
+export function KanbanBoard({ projectId, columns: pages }: KanbanBoardProps) {
   const { toast } = useToast();
   const move = useMoveTask(projectId);
   const create = useCreateTask(projectId);
   const remove = useDeleteTask(projectId);
   const [deleting, setDeleting] = useState<CardTask | null>(null);
 
+  const tasks = useMemo(() => loadedCards(pages), [pages]);
   const byId = useMemo(() => new Map(tasks.map((task) => [task.taskId, task])), [tasks]);
   const serverColumns = useMemo(() => groupColumns(tasks), [tasks]);
   // While dragging: the columns as the card passes through them. After a drop: that layout,
@@ -141,7 +143,7 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
       setDeleting(task);
       return;
     }
-    save(task.taskId, toEndOf(columns, task.taskId, MENU_STATUS[action]), true);
+    save(task.taskId, toEndOf(MENU_STATUS[action]), true);
   }
 
   async function quickAdd(status: TaskStatus, title: string) {
@@ -188,7 +190,10 @@ export function KanbanBoard({ projectId, tasks }: KanbanBoardProps) {
               key={status}
               projectId={projectId}
               status={status}
-              tasks={columns[status].map((id) => byId.get(id)).filter((task): task is BoardTask => !!task)}
+              tasks={columns[status].map((id) => byId.get(id)).filter((task): task is NonNullable<typeof task> => !!task)}
+              // The stored count, give or take the cards a drag has carried in or out.
+              count={pages[status].count + columns[status].length - serverColumns[status].length}
+              cursor={pages[status].cursor}
               onAction={onAction}
               onQuickAdd={quickAdd}
             />

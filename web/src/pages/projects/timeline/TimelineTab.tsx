@@ -30,7 +30,7 @@ import { borderRadiusContainer, colorBorderDividerDefault } from '@cloudscape-de
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
 import { useSaveTimeline } from '../../../queries/project-ai.ts';
-import type { BoardTask, ProjectBoard } from '../../../queries/projects.ts';
+import type { BoardTask, WholeBoard } from '../../../queries/projects.ts';
 import { GRID, edgeId, layoutTimeline, linkProblem, linksAmong, type TimelineEdge } from './timeline-layout.ts';
 import './timeline.css';
 import { TASK_STATUS_LABELS } from '#contracts/tasks';
@@ -74,7 +74,7 @@ const linksOf = (edges: readonly Edge[]): TimelineEdge[] => edges.map(({ source,
 
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
 
-export default function TimelineTab({ board }: { board: ProjectBoard }) {
+export default function TimelineTab({ board }: { board: WholeBoard }) {
   const projectId = board.project.projectId;
   const save = useSaveTimeline(projectId);
   const titles = useMemo(() => new Map(board.tasks.map((task) => [task.taskId, task.title])), [board.tasks]);
