@@ -124,10 +124,10 @@ export async function pruneTitles(items: readonly Retitled[]): Promise<void> {
 }
 
 /**
- * Entries read per Query: five times the results wanted first (all groups share the range,
- * and a title rarely holds a term twice), then ten times that, then 1 MB pages.
+ * Entries read per Query of one kind's range: twice the results wanted first (a title rarely
+ * holds a term twice), then 200, then 1 MB pages.
  */
-const pageSize = (page: number, wanted: number) => [wanted * 5, wanted * 50][page];
+const pageSize = (page: number, wanted: number) => [wanted * 2, 200][page];
 
 /** A candidate as the index holds it. */
 export type Candidate = Pick<SearchEntryItem, 'kind' | 'itemId' | 'parentId' | 'slice'>;
@@ -148,50 +148,83 @@ export interface Group<T> {
 
 type Views<G extends readonly Group<unknown>[]> = { [K in keyof G]: G[K] extends Group<infer T> ? T[] : never };
 
+type CandidatePage = { data: Candidate[]; cursor: string | null };
+type CandidateQuery = { go(options: { cursor: string | null; limit: number | undefined; attributes: readonly string[] }): Promise<CandidatePage> };
+
 interface GroupState {
   group: Group<unknown>;
+  /** This kind's range alone (gsi1), read once the shared range proved long. */
+  own: CandidateQuery;
   seen: Set<string>;
   waiting: Candidate[];
   found: unknown[];
+  /** Whether every candidate of this kind has been read. */
+  complete: boolean;
+  cursor: string | null;
+  page: number;
 }
 
 /**
  * Up to `limit` of the user's items per group whose title contains `needle` (lower-cased,
- * trimmed). The user's entries of every kind share one partition, ordered by slice, so the
- * slices that begin with the term are one range Query: a term that matches nothing reads
- * nothing, in one request. Pages are read until every group holds enough candidates (or the
- * range ends), then the candidates still needed are checked against their items in one
+ * trimmed). The user's entries of every kind share one partition ordered by slice, so the
+ * slices that begin with the term are one range: a first page of it answers a term that
+ * matches nothing or little, in one request. When the range goes on (a common term), a kind
+ * still short of candidates reads its own range from gsi1, where another kind's entries do
+ * not come first. The candidates still needed are then checked against their items in one
  * BatchGetItem for all groups; the rare stale entry costs another round.
  */
 export async function lookup<G extends readonly Group<unknown>[]>(userId: string, needle: string, limit: number, groups: G): Promise<Views<G>> {
   const prefix = prefixOf(needle);
   const next = successorOf(prefix);
-  const entries = db().entities.searchEntry.query.bySlice({ userId });
   // The same items as begins_with; DynamoDB Local answers a range from its sorted keys, but
   // walks the partition for begins_with (30 ms for a miss in 40,000 entries, against 6 ms).
-  const range = next === undefined ? entries.begins({ slice: prefix }) : entries.between({ slice: prefix }, { slice: next });
   // A term longer than a slice: the slice narrows the candidates, the whole title decides.
-  const query = needle === prefix ? range : range.where(({ titleLower }, { contains }) => contains(titleLower, needle));
-  const states: GroupState[] = groups.map((group) => ({ group, seen: new Set(), waiting: [], found: [] }));
+  const { searchEntry } = db().entities;
+  const sharedRange = () => {
+    const q = searchEntry.query.bySlice({ userId });
+    const r = next === undefined ? q.begins({ slice: prefix }) : q.between({ slice: prefix }, { slice: next });
+    return needle === prefix ? r : r.where(({ titleLower }, { contains }) => contains(titleLower, needle));
+  };
+  const kindRange = (kind: SearchKind) => {
+    const q = searchEntry.query.byKind({ userId, kind });
+    const r = next === undefined ? q.begins({ slice: prefix }) : q.between({ slice: prefix }, { slice: next });
+    return needle === prefix ? r : r.where(({ titleLower }, { contains }) => contains(titleLower, needle));
+  };
+  const states: GroupState[] = groups.map((group) => ({
+    group,
+    own: kindRange(group.kind) as unknown as CandidateQuery,
+    seen: new Set(),
+    waiting: [],
+    found: [],
+    complete: false,
+    cursor: null,
+    page: 0,
+  }));
+  const add = (s: GroupState, c: Candidate) => {
+    if (!s.seen.has(candidateKey(c)) && s.seen.add(candidateKey(c))) s.waiting.push(c);
+  };
   const byKind = new Map(states.map((s) => [s.group.kind, s]));
   const needs = (s: GroupState) => Math.max(0, limit - s.found.length);
+  const shared = await sharedRange().go({ cursor: null, limit: limit * groups.length * 2, attributes: ['kind', 'itemId', 'parentId', 'slice'] });
+  for (const c of shared.data) {
+    const s = byKind.get(c.kind);
+    if (s) add(s, c);
+  }
+  // The whole range in one page: every kind's candidates are in hand.
+  if (shared.cursor === null) for (const s of states) s.complete = true;
   const stale: EntryKey[] = [];
-  let cursor: string | null = null;
-  let page = 0;
   for (;;) {
-    while (page === 0 || (cursor !== null && states.some((s) => s.waiting.length < needs(s)))) {
-      const result: { data: Candidate[]; cursor: string | null } = await query.go({
-        cursor,
-        limit: pageSize(page, limit * groups.length),
-        attributes: ['kind', 'itemId', 'parentId', 'slice'],
-      });
-      cursor = result.cursor;
-      page += 1;
-      for (const c of result.data) {
-        const s = byKind.get(c.kind);
-        if (s && !s.seen.has(candidateKey(c)) && s.seen.add(candidateKey(c))) s.waiting.push(c);
-      }
-    }
+    await Promise.all(
+      states
+        .filter((s) => !s.complete && s.waiting.length < needs(s))
+        .map(async (s) => {
+          const page = await s.own.go({ cursor: s.cursor, limit: pageSize(s.page, limit), attributes: ['kind', 'itemId', 'parentId', 'slice'] });
+          s.cursor = page.cursor;
+          s.page += 1;
+          s.complete = page.cursor === null;
+          for (const c of page.data) add(s, c);
+        }),
+    );
     const checking = states.map((s) => s.waiting.splice(0, needs(s)));
     if (checking.every((c) => c.length === 0)) break;
     const items = await readItems(states.flatMap((s, i) => checking[i]!.map((c) => s.group.keyOf(c)).filter((k) => k !== undefined)));

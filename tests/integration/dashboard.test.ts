@@ -481,6 +481,22 @@ describe('GET /search through the title index', () => {
     expect(titles((await searchFor(older, m.toUpperCase())).projects)).toEqual([`Project ${m}`]);
   });
 
+  it('finds every kind when another kind’s entries fill the first page of the shared range', async () => {
+    const m = `shared ${tag()}`;
+    // 45 posts first in the range (kinds sort content, post, project, task), then two projects and two tasks.
+    await Posts.createMany(
+      userId,
+      Array.from({ length: 45 }, () => ({ title: m })),
+    );
+    const [first] = await Projects.createMany(userId, [{ title: m }, { title: m }]);
+    await Tasks.createMany(userId, [
+      { projectId: first!, title: m },
+      { projectId: first!, title: m },
+    ]);
+    const results = await searchFor(user, m);
+    expect([results.posts.length, results.projects.length, results.tasks.length]).toEqual([5, 2, 2]);
+  });
+
   it('finds a project among many by any part of its title, longer than a slice or not', async () => {
     const m = tag();
     await Projects.createMany(

@@ -3,7 +3,8 @@
 // characters long. "The title contains the term" is then "some slice begins with the term"
 // (a term longer than a slice: with its first SEARCH_SLICE_LENGTH characters, filtered on
 // titleLower), so a search is one range Query over the user's slices, reading only the candidates.
-// Access pattern: pk userId, sk slice+kind+itemId+parentId (every kind in one partition). Written before the item it indexes and
+// Access patterns: pk userId, sk slice+kind+itemId+parentId (every kind in one partition: a
+// term that matches nothing is one empty range); gsi1 userId+kind → slice (one kind's range). Written before the item it indexes and
 // pruned after it (functions/domain/search-index.ts); a reader checks every candidate
 // against the item itself, so an entry left behind by a failed write is never shown.
 import { Entity, type EntityItem } from 'electrodb';
@@ -34,6 +35,12 @@ export const searchEntrySchema = {
       // theirs would share a partition with hundreds of thousands of entries.
       pk: { field: 'pk', composite: ['userId'], template: '$markk#search#userid_${userId}' },
       sk: { field: 'sk', composite: ['slice', 'kind', 'itemId', 'parentId'], casing: 'none' },
+    },
+    /** One kind's slices: where a common term's candidates of a kind lie after another kind's. */
+    byKind: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId', 'kind'], template: '$markk#search#userid_${userId}#kind_${kind}' },
+      sk: { field: 'gsi1sk', composite: ['slice', 'itemId', 'parentId'], casing: 'none' },
     },
   },
 } as const;
