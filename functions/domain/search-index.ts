@@ -205,7 +205,7 @@ export async function lookup<G extends readonly Group<unknown>[]>(userId: string
   };
   const byKind = new Map(states.map((s) => [s.group.kind, s]));
   const needs = (s: GroupState) => Math.max(0, limit - s.found.length);
-  const shared = await sharedRange().go({ cursor: null, limit: limit * groups.length * 2, attributes: ['kind', 'itemId', 'parentId', 'slice'] });
+  const shared = await sharedRange().go({ cursor: null, limit: limit * groups.length, attributes: ['kind', 'itemId', 'parentId', 'slice'] });
   for (const c of shared.data) {
     const s = byKind.get(c.kind);
     if (s) add(s, c);
