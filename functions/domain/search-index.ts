@@ -205,6 +205,7 @@ export async function lookup<G extends readonly Group<unknown>[]>(userId: string
   };
   const byKind = new Map(states.map((s) => [s.group.kind, s]));
   const needs = (s: GroupState) => Math.max(0, limit - s.found.length);
+  const wantsMore = (s: GroupState) => !s.complete && s.waiting.length < needs(s);
   const shared = await sharedRange().go({ cursor: null, limit: limit * groups.length, attributes: ['kind', 'itemId', 'parentId', 'slice'] });
   for (const c of shared.data) {
     const s = byKind.get(c.kind);
@@ -214,17 +215,19 @@ export async function lookup<G extends readonly Group<unknown>[]>(userId: string
   if (shared.cursor === null) for (const s of states) s.complete = true;
   const stale: EntryKey[] = [];
   for (;;) {
-    await Promise.all(
-      states
-        .filter((s) => !s.complete && s.waiting.length < needs(s))
-        .map(async (s) => {
+    // Read until every group holds the candidates it still needs or has read its whole range
+    // (a filtered page — a term longer than a slice — may hold none and still go on).
+    for (let reading = states.filter(wantsMore); reading.length > 0; reading = states.filter(wantsMore)) {
+      await Promise.all(
+        reading.map(async (s) => {
           const page = await s.own.go({ cursor: s.cursor, limit: pageSize(s.page, limit), attributes: ['kind', 'itemId', 'parentId', 'slice'] });
           s.cursor = page.cursor;
           s.page += 1;
           s.complete = page.cursor === null;
           for (const c of page.data) add(s, c);
         }),
-    );
+      );
+    }
     const checking = states.map((s) => s.waiting.splice(0, needs(s)));
     if (checking.every((c) => c.length === 0)) break;
     const items = await readItems(states.flatMap((s, i) => checking[i]!.map((c) => s.group.keyOf(c)).filter((k) => k !== undefined)));

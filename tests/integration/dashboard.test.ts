@@ -507,6 +507,10 @@ describe('GET /search through the title index', () => {
     for (const term of [`${m} issue 23`, `r ${m} issue 23`, `${m} ISSUE 23`, `y newsletter ${m} issue 23`, `letter ${m} issue 23`]) {
       expect(titles((await searchFor(user, term)).projects), term).toEqual([target]);
     }
+    // Longer than a slice, so the range is filtered: whichever page a title's entry lies on, it is found.
+    for (const i of [11, 17, 29, 31, 36, 38]) {
+      expect(titles((await searchFor(user, `newsletter ${m} issue ${i}`)).projects), String(i)).toEqual([`Weekly newsletter ${m} issue ${i}`]);
+    }
     // 1, 10–19: eleven match, five are shown.
     expect((await searchFor(user, `${m} issue 1`)).projects).toHaveLength(5);
     expect((await searchFor(user, `${m} issue 123`)).projects).toEqual([]);
