@@ -321,7 +321,7 @@ describe('the chat history', () => {
 });
 
 describe('"Use Your ChatGPT"', () => {
-  // The local stack sends own keys to a fake OpenAI: a key containing "bad" is refused with OpenAI's own 401.
+  // The local stack sends own keys to a fake OpenAI: a key starting "sk-bad" is refused with OpenAI's own 401.
   const GOOD_KEY = 'sk-e2e-good-0123456789';
   const chatgpt = PERSONAS.chatgpt;
 

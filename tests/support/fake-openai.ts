@@ -7,7 +7,7 @@
 // in the prompt (the main goal, a word of the trade, a call to action), so they pass Markk's
 // quality checks. The AI expert chat gets a streamed reply that repeats what reached the
 // model (the expert, the brand, the focus area, the last question, the earlier messages, the
-// workflow step), and `GET /models` checks a key: one containing "bad" is refused with
+// workflow step), and `GET /models` checks a key: one starting "sk-bad" is refused with
 // OpenAI's own 401 body, on every route.
 import http from 'node:http';
 
@@ -57,6 +57,9 @@ export function chatSeen(messages: { role: string; content: string }[]): FakeCha
 /** The chat's system prompt names the focus area; no other prompt does. */
 const isChat = (messages: { role: string; content: string }[] | undefined) =>
   messages?.some((m) => m.role === 'system' && m.content.includes('Focus area chosen by the user:')) ?? false;
+
+/** A key the fake refuses: one that starts "sk-bad" (a random key may well contain "bad" elsewhere). */
+const refuses = (key: string) => key.startsWith('sk-bad');
 
 const refusedKey = (key: string) => ({
   error: {
@@ -184,10 +187,10 @@ export async function startFakeOpenAi(
         keyChecks.push(key);
         if (options.hang) return;
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-        res.writeHead(key.includes('bad') ? 401 : 200, { 'content-type': 'application/json' });
+        res.writeHead(refuses(key) ? 401 : 200, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify(
-            key.includes('bad') ? refusedKey(key) : { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1700000000, owned_by: 'fake' }] },
+            refuses(key) ? refusedKey(key) : { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1700000000, owned_by: 'fake' }] },
           ),
         );
         return;
@@ -200,7 +203,7 @@ export async function startFakeOpenAi(
       const misbehaviour = always.has(kind) ? 'malformed' : queued.get(kind)?.shift();
       if (options.hang || misbehaviour === 'hang') return;
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-      if (key.includes('bad')) {
+      if (refuses(key)) {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(JSON.stringify(refusedKey(key)));
         return;
