@@ -20,7 +20,7 @@ import * as Posts from './posts.ts';
 import * as Projects from './projects.ts';
 import * as Resources from './resources.ts';
 import * as Tasks from './tasks.ts';
-import { candidateKey, indexExisting, isIndexed, lookup, type Candidate, type Existing, type Group } from './search-index.ts';
+import { candidateKey, indexExisting, isIndexed, lookup, titled, type Candidate, type Existing, type Group } from './search-index.ts';
 
 type Results = Required<SearchResults>;
 
@@ -107,71 +107,30 @@ const groupsOf = (userId: string) => {
   ] as const;
 };
 
-/** Every partition read once, with only the attributes the index needs. */
-async function all<T>(read: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { data: T[]; cursor: string | null } = await read(cursor);
-    items.push(...page.data);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
-}
-
+/** The user's items of each kind as their partitions hold them, every page, with only what the index needs. */
 const EXISTING: readonly Existing[] = [
   async (userId) =>
     (
-      await all((cursor) =>
-        db()
-          .entities.project.query.byOwner({ userId })
-          .go({ cursor, attributes: ['projectId', 'title'] }),
-      )
-    ).map((p) => ({
-      kind: 'project' as const,
-      userId,
-      itemId: p.projectId,
-      title: p.title,
-    })),
+      await db()
+        .entities.project.query.byOwner({ userId })
+        .go({ pages: 'all', attributes: ['projectId', 'userId', 'title'] })
+    ).data.map(titled.project),
   async (userId) =>
     (
-      await all((cursor) =>
-        db()
-          .entities.task.query.byOwner({ userId })
-          .go({ cursor, attributes: ['projectId', 'taskId', 'title'] }),
-      )
-    ).map((t) => ({
-      kind: 'task' as const,
-      userId,
-      itemId: t.taskId,
-      parentId: t.projectId,
-      title: t.title,
-    })),
+      await db()
+        .entities.task.query.byOwner({ userId })
+        .go({ pages: 'all', attributes: ['projectId', 'taskId', 'userId', 'title'] })
+    ).data.map(titled.task),
   async (userId) =>
     (
-      await all((cursor) =>
-        db()
-          .entities.post.query.byAuthor({ userId })
-          .go({ cursor, attributes: ['postId', 'title'] }),
-      )
-    ).map((p) => ({
-      kind: 'post' as const,
-      userId,
-      itemId: p.postId,
-      title: p.title,
-    })),
+      await db()
+        .entities.post.query.byAuthor({ userId })
+        .go({ pages: 'all', attributes: ['postId', 'userId', 'title'] })
+    ).data.map(titled.post),
   async (userId) =>
     (
-      await all((cursor) =>
-        db()
-          .entities.contentItem.query.byUser({ userId })
-          .go({ cursor, attributes: ['itemId', 'createdAt', 'title'] }),
-      )
-    ).map((c) => ({
-      kind: 'content' as const,
-      userId,
-      itemId: c.itemId,
-      parentId: c.createdAt,
-      title: c.title,
-    })),
+      await db()
+        .entities.contentItem.query.byUser({ userId })
+        .go({ pages: 'all', attributes: ['itemId', 'userId', 'createdAt', 'title'] })
+    ).data.map(titled.content),
 ];
