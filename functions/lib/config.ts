@@ -79,6 +79,39 @@ const Env = z.object({
    * reads, slower as a user's items grow). See the README's "Search at scale".
    */
   SEARCH_BACKEND: z.enum(['titles', 'partitions']).default('titles'),
+  // Publishing (functions/lib/networks/, functions/domain/publishing/).
+  /**
+   * Local stack and tests only: the network sandbox's base URL. When set, every provider
+   * host (`https://graph.facebook.com`) is reached as `{sandbox}/graph.facebook.com`, and
+   * every network is available without app credentials. Never set in AWS.
+   */
+  NETWORK_SANDBOX_URL: z.string().url().optional(),
+  /** Each provider's app credentials: a network is offered when its pair is set (or the sandbox is). */
+  META_APP_ID: z.string().min(1).optional(),
+  META_APP_SECRET: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  TIKTOK_CLIENT_KEY: z.string().min(1).optional(),
+  TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  X_CLIENT_ID: z.string().min(1).optional(),
+  X_CLIENT_SECRET: z.string().min(1).optional(),
+  /** AWS: the KMS key that wraps each connection's data key (envelope encryption of network tokens). */
+  TOKEN_KEY_ARN: z.string().min(1).optional(),
+  /** Local stack only: the file under `.local/` holding the key that encrypts network tokens. */
+  TOKEN_KEY_FILE: z.string().min(1).optional(),
+  KMS_ENDPOINT: z.string().url().optional(),
+  /** The queue one-time schedules deliver due posts to, and its ARN (the schedules' target). */
+  PUBLISH_QUEUE_URL: z.string().url().optional(),
+  PUBLISH_QUEUE_ARN: z.string().min(1).optional(),
+  /** The role EventBridge Scheduler assumes to send to the publish queue. */
+  SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  /** The schedule group of the stage's one-time publish schedules. */
+  SCHEDULE_GROUP: z.string().min(1).default('default'),
+  /** Local stack only: the local EventBridge Scheduler and SQS endpoints. */
+  SCHEDULER_ENDPOINT: z.string().url().optional(),
+  SQS_ENDPOINT: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof Env>;
