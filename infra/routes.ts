@@ -33,6 +33,7 @@ import { teamEndpoints as team } from '../functions/contracts/team.ts';
 import { viralInviteEndpoints as viralInvites } from '../functions/contracts/viral-invites.ts';
 import { communityEndpoints as community } from '../functions/contracts/community.ts';
 import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
+import { publishingEndpoints as publishing } from '../functions/contracts/publishing.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -223,6 +224,21 @@ export const routes: readonly RouteDef[] = [
   route(chat.createDoc, 'functions/api/chat/create-doc.ts', { needs: { table: 'readWrite' } }),
   // Reads nothing from the table: one call to OpenAI with the user's key.
   route(chat.verifyKey, 'functions/api/chat/verify-key.ts', { needs: { table: 'none' } }),
+  // Publishing: connected accounts (the OAuth flow; tokens sealed by the token vault), the
+  // posting schedule, and scheduled posts (each with a one-time schedule or a delayed
+  // message on the publish queue; the publish worker below sends them).
+  route(publishing.connections, 'functions/api/publishing/list-connections.ts'),
+  route(publishing.startConnect, 'functions/api/publishing/start-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
+  route(publishing.completeConnect, 'functions/api/publishing/complete-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
+  route(publishing.disconnect, 'functions/api/publishing/disconnect.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.settings, 'functions/api/publishing/get-settings.ts'),
+  route(publishing.saveSettings, 'functions/api/publishing/save-settings.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.calendar, 'functions/api/publishing/list-posts.ts'),
+  route(publishing.schedule, 'functions/api/publishing/schedule-post.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.get, 'functions/api/publishing/get-post.ts'),
+  route(publishing.update, 'functions/api/publishing/update-post.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.remove, 'functions/api/publishing/delete-post.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.retry, 'functions/api/publishing/retry-posts.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */
@@ -238,6 +254,9 @@ export const scheduledHandler = {
   name: 'Hourly',
   entry: 'functions/triggers/scheduled.ts',
 } as const;
+
+/** The publish worker: receives due posts from the publish queue (SQS; the local scheduler locally). */
+export const publishWorker = { name: 'PublishWorker', entry: 'functions/triggers/publish.ts' } as const;
 
 /** Step Functions task handlers, keyed by the task state name in the workflow. */
 export const workflowTasks = {

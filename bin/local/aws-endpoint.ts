@@ -1,7 +1,8 @@
 // An internal HTTP endpoint (127.0.0.1, random port) that stands in for the AWS APIs the
 // emulators and handlers call: Lambda Invoke (cognito-local's triggers), the Step
-// Functions JSON API (handlers starting and polling workflows) and SES v2 SendEmail
-// (functions/lib/mail.ts), whose messages go to the local outbox.
+// Functions JSON API (handlers starting and polling workflows), SES v2 SendEmail
+// (functions/lib/mail.ts), whose messages go to the local outbox, and EventBridge
+// Scheduler + SQS for publishing (bin/local/scheduler.ts).
 import http from 'node:http';
 import { cognitoTriggers, scheduledHandler } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
@@ -9,6 +10,7 @@ import { listen } from './ports.ts';
 import { readBody } from './http-util.ts';
 import type { WorkflowRunner } from './workflows.ts';
 import type { Outbox } from './outbox.ts';
+import type { LocalScheduler } from './scheduler.ts';
 
 const functionEntries: Record<string, string> = { ...cognitoTriggers, [scheduledHandler.name]: scheduledHandler.entry };
 
@@ -17,7 +19,12 @@ interface SesSendEmail {
   Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
 }
 
-export async function startAwsEndpoint(root: string, workflows: () => WorkflowRunner | undefined, outbox?: Outbox) {
+export async function startAwsEndpoint(
+  root: string,
+  workflows: () => WorkflowRunner | undefined,
+  outbox?: Outbox,
+  scheduler: () => LocalScheduler | undefined = () => undefined,
+) {
   const server = http.createServer(async (req, res) => {
     const body = await readBody(req, 6 * 1024 * 1024).catch(() => null);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
@@ -68,6 +75,13 @@ export async function startAwsEndpoint(root: string, workflows: () => WorkflowRu
     }
 
     const target = String(req.headers['x-amz-target'] ?? '');
+    // EventBridge Scheduler's one-time schedules and the SQS publish queue (bin/local/scheduler.ts).
+    const scheduled = scheduler()?.handleApi(req.method ?? 'GET', req.url ?? '/', target, body);
+    if (scheduled) {
+      res.writeHead(scheduled.status, scheduled.headers);
+      res.end(scheduled.body);
+      return;
+    }
     if (req.method === 'POST' && target.startsWith('AWSStepFunctions.')) {
       const runner = workflows();
       if (!runner) return send(503, { __type: 'ServiceUnavailable', message: 'The local Step Functions is still starting' });

@@ -23,6 +23,8 @@ export interface LocalConfig {
   scheduleEveryMs: number;
   /** Milliseconds between workflow task retries instead of the definition's backoff (tests); undefined = as defined. */
   workflowRetryIntervalMs?: number | undefined;
+  /** How long a publish message the worker failed stays invisible before it is received again (SQS visibility timeout). */
+  publishVisibilityTimeoutMs?: number | undefined;
   /** Print the verification mails and request lines to the terminal. */
   verbose: boolean;
 }

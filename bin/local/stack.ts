@@ -25,6 +25,7 @@ import { guardedS3 } from './s3-guard.ts';
 import { hostPolicy } from './hosts.ts';
 import { createWebHandler } from './web-server.ts';
 import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } from './workflows.ts';
+import { LocalScheduler, schedulerFile } from './scheduler.ts';
 
 export interface LocalStack {
   url: string;
@@ -34,6 +35,8 @@ export interface LocalStack {
   userPoolClientId: string;
   cognitoEndpoint: string;
   workflows: WorkflowRunner;
+  /** EventBridge Scheduler one-time schedules and the publish queue, delivering to the publish worker. */
+  scheduler: LocalScheduler;
   /** Environment the handlers run with (also set on process.env). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -91,8 +94,18 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     await ensureTable(dynamo.client, config.tableName);
 
     let workflows: WorkflowRunner | undefined;
-    const aws = await startAwsEndpoint(config.root, () => workflows, outbox);
+    let scheduler: LocalScheduler | undefined;
+    const aws = await startAwsEndpoint(
+      config.root,
+      () => workflows,
+      outbox,
+      () => scheduler,
+    );
     stoppers.push(aws.stop);
+    const publishQueue = {
+      url: `${aws.endpoint}/000000000000/${config.tableName}-publish`,
+      arn: `arn:aws:sqs:us-east-1:000000000000:${config.tableName}-publish`,
+    };
 
     const cognito = await startCognito({
       dataDir,
@@ -141,6 +154,15 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       // Streamed routes verify the access token themselves: the local pool's issuer and keys.
       STREAM_JWT_ISSUER: cognito.issuer,
       STREAM_JWKS_URL: cognito.jwksUrl,
+      // Publishing: one-time schedules and the publish queue on the local AWS endpoint, and
+      // the key that encrypts network tokens in a file beside the data (never in the table).
+      SCHEDULER_ENDPOINT: aws.endpoint,
+      SQS_ENDPOINT: aws.endpoint,
+      PUBLISH_QUEUE_URL: publishQueue.url,
+      PUBLISH_QUEUE_ARN: publishQueue.arn,
+      SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/markk-local-scheduler',
+      SCHEDULE_GROUP: `${config.tableName}-publish`,
+      TOKEN_KEY_FILE: path.join(dataDir, 'token.key'),
       POWERTOOLS_DEV: 'true',
       // Nothing collects EMF metrics locally: no metric lines in the terminal or the tests.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -166,6 +188,17 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       machines,
       ...(config.workflowRetryIntervalMs !== undefined ? { retryIntervalMs: config.workflowRetryIntervalMs } : {}),
     });
+
+    scheduler = new LocalScheduler({
+      root: config.root,
+      file: config.inMemoryDb ? null : schedulerFile(dataDir),
+      queueUrl: publishQueue.url,
+      queueArn: publishQueue.arn,
+      ...(config.publishVisibilityTimeoutMs !== undefined ? { visibilityTimeoutMs: config.publishVisibilityTimeoutMs } : {}),
+    });
+    scheduler.start();
+    const runningScheduler = scheduler;
+    stoppers.push(async () => runningScheduler.stop());
 
     const sessions = new LocalSessions();
     const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId, sessions });
@@ -243,6 +276,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       userPoolClientId: cognito.userPoolClientId,
       cognitoEndpoint: cognito.endpoint,
       workflows,
+      scheduler,
       env,
       stop,
     };

@@ -159,7 +159,9 @@ export const PostTargetView = z.object({
 export type PostTargetView = z.infer<typeof PostTargetView>;
 
 /** A local date and time without zone, "2026-03-30T09:00". */
-export const LocalDateTime = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use a date and time such as 2026-03-30T09:00.');
+export const LocalDateTime = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use a date and time such as 2026-03-30T09:00.');
 
 export const ScheduledPostView = z.object({
   id: z.string(),
@@ -293,7 +295,14 @@ export const publishingEndpoints = {
     response: z.undefined(),
     status: 204,
   }),
-  settings: endpoint({ name: 'GetPublishingSettings', area: 'publishing', method: 'GET', path: '/publishing/settings', access: 'owner', response: PublishingSettingsResponse }),
+  settings: endpoint({
+    name: 'GetPublishingSettings',
+    area: 'publishing',
+    method: 'GET',
+    path: '/publishing/settings',
+    access: 'owner',
+    response: PublishingSettingsResponse,
+  }),
   saveSettings: endpoint({
     name: 'SavePublishingSettings',
     area: 'publishing',
@@ -303,7 +312,15 @@ export const publishingEndpoints = {
     body: PublishingSettings,
     response: PublishingSettingsResponse,
   }),
-  calendar: endpoint({ name: 'ListScheduledPosts', area: 'publishing', method: 'GET', path: '/scheduled-posts', access: 'owner', query: CalendarQuery, response: CalendarResponse }),
+  calendar: endpoint({
+    name: 'ListScheduledPosts',
+    area: 'publishing',
+    method: 'GET',
+    path: '/scheduled-posts',
+    access: 'owner',
+    query: CalendarQuery,
+    response: CalendarResponse,
+  }),
   schedule: endpoint({
     name: 'SchedulePost',
     area: 'publishing',
@@ -314,7 +331,15 @@ export const publishingEndpoints = {
     response: ScheduledPostResponse,
     status: 201,
   }),
-  get: endpoint({ name: 'GetScheduledPost', area: 'publishing', method: 'GET', path: '/scheduled-posts/{postId}', access: 'owner', params: PostParams, response: ScheduledPostResponse }),
+  get: endpoint({
+    name: 'GetScheduledPost',
+    area: 'publishing',
+    method: 'GET',
+    path: '/scheduled-posts/{postId}',
+    access: 'owner',
+    params: PostParams,
+    response: ScheduledPostResponse,
+  }),
   update: endpoint({
     name: 'UpdateScheduledPost',
     area: 'publishing',

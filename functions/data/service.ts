@@ -48,6 +48,12 @@ import { buildSavedResponse } from './entities/saved-response.ts';
 import { buildRequestClaim } from './entities/request-claim.ts';
 // Search at scale: the title index (issue 24)
 import { buildSearchEntry } from './entities/search-entry.ts';
+// Publishing: connected accounts, the posting schedule, scheduled posts (issue 25)
+import { buildConnectedAccount } from './entities/connected-account.ts';
+import { buildOauthState } from './entities/oauth-state.ts';
+import { buildPublishingSettings } from './entities/publishing-settings.ts';
+import { buildScheduledPost } from './entities/scheduled-post.ts';
+import { buildPublishAttempt } from './entities/publish-attempt.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -87,6 +93,11 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       chatThread: buildChatThread(table, client),
       chatMessage: buildChatMessage(table, client),
       savedResponse: buildSavedResponse(table, client),
+      connectedAccount: buildConnectedAccount(table, client),
+      oauthState: buildOauthState(table, client),
+      publishingSettings: buildPublishingSettings(table, client),
+      scheduledPost: buildScheduledPost(table, client),
+      publishAttempt: buildPublishAttempt(table, client),
     },
     { table, client },
   );

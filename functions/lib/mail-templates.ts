@@ -84,3 +84,27 @@ export function teamInviteMail(input: TeamInviteMailInput): { subject: string; t
   ].join('');
   return { subject, text, html };
 }
+
+export interface PublishingMailInput {
+  title: string;
+  message: string;
+  /** Where in Markk to act on it, e.g. {app}/calendar. */
+  link: string;
+  action: string;
+}
+
+/** A publishing problem (a post that did not go out, a connection that needs reconnecting): what happened and a button to fix it. */
+export function publishingMail(input: PublishingMailInput): { subject: string; text: string; html: string } {
+  const text = [input.message, '', `${input.action}: ${input.link}`, '', 'Markk — build your marketing department, no agency required.'].join('\n');
+  const link = escapeHtml(input.link);
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:0 auto;color:#1f2937">',
+    '<h1 style="color:#6C5CE7;font-size:24px;margin:0 0 16px">Markk</h1>',
+    `<p><strong>${escapeHtml(input.title)}</strong></p>`,
+    `<p>${escapeHtml(input.message)}</p>`,
+    `<p style="text-align:center;margin:24px 0"><a href="${link}" style="background:#6C5CE7;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(input.action)}</a></p>`,
+    '<p style="color:#6b7280;font-size:13px">Markk — build your marketing department, no agency required.</p>',
+    '</div>',
+  ].join('');
+  return { subject: input.title, text, html };
+}

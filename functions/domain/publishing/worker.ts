@@ -1,0 +1,250 @@
+// Publishing a due post, exactly once per post and account, although the scheduler may
+// deliver the message twice and a worker may stop at any point:
+//   1. The message names the due time it was made for: a post rescheduled since is left alone.
+//   2. The worker takes the post (scheduled → publishing) with a conditional write. Another
+//      delivery finds it taken and is handed back to the queue (it returns after the
+//      visibility timeout); a worker that stopped leaves a lease another may take over.
+//   3. Per account, an attempt record is written BEFORE the provider is called, and settled
+//      after it. A delivery that finds `done` copies the result; one that finds an old
+//      `calling` first asks the provider whether the post exists (`findPublished`), and
+//      calls again only if it does not.
+//   4. Transient errors (5xx, network, rate limits) retry with backoff, 3 tries; permanent
+//      ones fail at once, with the provider's reason in plain words. A broken connection
+//      marks the account "needs reconnecting" and fails its upcoming posts early.
+import { db } from '#data/service';
+import { isConditionFailed } from '#data/conditions';
+import type { ConnectedAccountItem } from '#data/entities/connected-account';
+import type { PostTarget, ScheduledPostItem } from '#data/entities/scheduled-post';
+import { logger } from '#lib/logger';
+import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
+import { NetworkError } from '#lib/networks/types';
+import type { PublishMessage } from '#lib/publish-queue';
+import { accountOf, labelOf, markNeedsReconnect, publishingAccess, sentence } from './accounts.ts';
+import { tellOwner } from './notices.ts';
+import { statusOf } from './posts.ts';
+
+/** A delivery that finds the post taken by another worker: handed back to the queue to look again later. */
+export class PostBusy extends Error {
+  override readonly name = 'PostBusy';
+}
+
+export interface WorkerOptions {
+  /** How long a worker's hold on a post lasts before another delivery may take over (it stopped). */
+  leaseMs?: number;
+  /** Pauses between tries of a transient error. */
+  backoffMs?: readonly number[];
+  /** Called right after a provider answered a publish, before it is recorded (tests stop a worker here). */
+  afterProviderAnswered?: (target: PostTarget) => void | Promise<void>;
+  now?: () => Date;
+}
+
+const DEFAULT_LEASE_MS = 3 * 60_000;
+const DEFAULT_BACKOFF_MS = [2_000, 8_000] as const;
+/** Tries per target for transient errors (the first call included). */
+export const PUBLISH_TRIES = 3;
+/** Attempt records are kept this long (TTL). */
+const ATTEMPT_DAYS = 90;
+/** A rate-limit wait longer than this fails the target with the provider's reason instead of holding the worker. */
+const LONGEST_WAIT_MS = 30_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Handles one delivery of a due post. Throws PostBusy when another worker holds it. */
+export async function publishDue(message: PublishMessage, options: WorkerOptions = {}): Promise<'published' | 'failed' | 'skipped'> {
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const { data: post } = await db().entities.scheduledPost.get({ userId: message.userId, postId: message.postId }).go({ consistent: true });
+  if (!post) return 'skipped';
+  if (post.dueAt !== message.dueAt) return 'skipped';
+  if (post.status === 'published' || post.status === 'failed') return 'skipped';
+  const taken = await take(post, leaseMs, now());
+  const results: PostTarget[] = [];
+  for (const target of taken.targets) {
+    if (target.status === 'published' || target.status === 'failed') {
+      results.push(target);
+      continue;
+    }
+    results.push(await publishTarget(taken, target, options, now));
+  }
+  const status = statusOf(results);
+  await db()
+    .entities.scheduledPost.patch({ userId: post.userId, postId: post.postId })
+    .set({ targets: results, status, version: taken.version + 1 })
+    .remove(['claimedAt'])
+    .where(({ version }, { eq }) => eq(version, taken.version))
+    .go();
+  const failures = results.filter((t) => t.status === 'failed' && !post.targets.some((p) => p.accountKey === t.accountKey && p.status === 'failed'));
+  if (failures.length > 0) {
+    const first = failures[0]!;
+    await tellOwner(post.userId, {
+      title:
+        failures.length === results.length
+          ? 'A scheduled post did not go out'
+          : `A scheduled post did not go out on ${failures.map((f) => labelOf(f.network)).join(' and ')}`,
+      message: `“${excerpt(post.caption)}” (${post.localTime.replace('T', ' ')}): ${first.reason ?? 'it failed'} Open the calendar to retry.`,
+      path: '/calendar',
+    });
+  }
+  return status === 'published' ? 'published' : 'failed';
+}
+
+const excerpt = (caption: string) => (caption.length > 60 ? `${caption.slice(0, 59)}…` : caption);
+
+/** scheduled → publishing (or taking over a lease that ran out), on condition of the version read. */
+async function take(post: ScheduledPostItem, leaseMs: number, now: Date): Promise<ScheduledPostItem> {
+  if (post.status === 'publishing' && post.claimedAt && Date.parse(post.claimedAt) > now.getTime() - leaseMs)
+    throw new PostBusy('Another worker is publishing this post');
+  try {
+    const { data } = await db()
+      .entities.scheduledPost.patch({ userId: post.userId, postId: post.postId })
+      .set({ status: 'publishing', claimedAt: now.toISOString(), version: post.version + 1 })
+      .where(({ version }, { eq }) => eq(version, post.version))
+      .go({ response: 'all_new' });
+    return data as ScheduledPostItem;
+  } catch (error) {
+    if (isConditionFailed(error)) throw new PostBusy('The post changed while it was being taken');
+    throw error;
+  }
+}
+
+const failed = (target: PostTarget, reason: string): PostTarget => ({ ...target, status: 'failed', reason });
+
+async function publishTarget(post: ScheduledPostItem, target: PostTarget, options: WorkerOptions, now: () => Date): Promise<PostTarget> {
+  const label = labelOf(target.network);
+  const account = await accountOf(post.userId, target.accountKey);
+  if (!account) return failed(target, `${target.accountName} on ${label} is no longer connected: connect it again and retry.`);
+  if (account.state !== 'connected') return failed(target, account.reason ?? `${label} needs reconnecting: reconnect ${label} and retry.`);
+  const adapter = networkAdapter(account.network);
+  const request = {
+    caption: post.caption,
+    ...(post.imageUrl ? { imageUrl: post.imageUrl, imageType: imageTypeOf(post.imageUrl) } : {}),
+    ...(post.altText ? { altText: post.altText } : {}),
+    idempotencyKey: `${post.postId}:${target.accountKey}`,
+  };
+  const key = { postId: post.postId, accountKey: target.accountKey };
+  const { data: attempt } = await db().entities.publishAttempt.get(key).go({ consistent: true });
+  if (attempt?.state === 'done') return publishedTarget(target, attempt.remoteId ?? '', attempt.url ?? '', attempt.publishedAt ?? now().toISOString());
+
+  let access;
+  try {
+    access = await publishingAccess(account);
+  } catch (error) {
+    return failedFor(account, target, error);
+  }
+
+  if (attempt?.state === 'calling') {
+    // A worker stopped between its call and the record: did the provider publish it?
+    try {
+      const found = await adapter.findPublished(access, request, new Date(Date.parse(attempt.startedAt) - 5 * 60_000).toISOString());
+      if (found) return settle(post, target, found.remoteId, found.url, now());
+    } catch (error) {
+      return failedFor(account, target, error);
+    }
+  }
+  const limit = await rateLimitReached(post.userId, account, now());
+  if (limit) return failed(target, limit);
+  await recordCall(post.userId, key, attempt !== null, now());
+
+  const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+  for (let tryNo = 1; ; tryNo++) {
+    try {
+      const result = await adapter.publish(access, request);
+      await options.afterProviderAnswered?.(target);
+      return await settle(post, target, result.remoteId, result.url, now());
+    } catch (error) {
+      if (!(error instanceof NetworkError) || !error.transient || tryNo >= PUBLISH_TRIES) {
+        await db().entities.publishAttempt.patch(key).set({ state: 'failed' }).go();
+        if (error instanceof NetworkError && error.transient)
+          return failed(
+            target,
+            error.kind === 'rate_limited'
+              ? `${sentence(error.reason)} Retry later.`
+              : `${label} did not answer after ${PUBLISH_TRIES} tries. Retry in a few minutes.`,
+          );
+        return failedFor(account, target, error);
+      }
+      const wait = error.details.retryAfterSeconds !== undefined ? error.details.retryAfterSeconds * 1000 : (backoff[tryNo - 1] ?? backoff.at(-1) ?? 0);
+      if (wait > LONGEST_WAIT_MS) {
+        await db().entities.publishAttempt.patch(key).set({ state: 'failed' }).go();
+        return failed(target, `${sentence(error.reason)} Retry later.`);
+      }
+      await sleep(wait);
+    }
+  }
+}
+
+const imageTypeOf = (url: string) =>
+  /\.png($|\?)/i.test(url) ? ('image/png' as const) : /\.webp($|\?)/i.test(url) ? ('image/webp' as const) : ('image/jpeg' as const);
+
+/** Writes the attempt record before a provider call: new, or one more call on an old one. */
+async function recordCall(userId: string, key: { postId: string; accountKey: string }, exists: boolean, now: Date): Promise<void> {
+  const startedAt = now.toISOString();
+  if (!exists) {
+    try {
+      await db()
+        .entities.publishAttempt.create({
+          ...key,
+          userId,
+          state: 'calling',
+          calls: 1,
+          startedAt,
+          expiresAt: Math.floor(now.getTime() / 1000) + ATTEMPT_DAYS * 86_400,
+        })
+        .go();
+      return;
+    } catch (error) {
+      // Two deliveries racing past the post's lease cannot both call: the second waits.
+      if (isConditionFailed(error)) throw new PostBusy('Another worker is calling the provider for this account');
+      throw error;
+    }
+  }
+  await db().entities.publishAttempt.patch(key).set({ state: 'calling', startedAt }).add({ calls: 1 }).go();
+}
+
+async function settle(post: ScheduledPostItem, target: PostTarget, remoteId: string, url: string, at: Date): Promise<PostTarget> {
+  const publishedAt = at.toISOString();
+  await db().entities.publishAttempt.patch({ postId: post.postId, accountKey: target.accountKey }).set({ state: 'done', remoteId, url, publishedAt }).go();
+  return publishedTarget(target, remoteId, url, publishedAt);
+}
+
+const publishedTarget = (target: PostTarget, remoteId: string, url: string, publishedAt: string): PostTarget => {
+  const { reason: _reason, ...rest } = target;
+  return { ...rest, status: 'published', remoteId, url, publishedAt };
+};
+
+async function failedFor(account: ConnectedAccountItem, target: PostTarget, error: unknown): Promise<PostTarget> {
+  const label = labelOf(account.network);
+  if (!(error instanceof NetworkError)) {
+    logger.error('Publishing failed unexpectedly', { network: account.network, error: (error as Error).name });
+    return failed(target, `Markk could not publish to ${label} just now. Retry in a few minutes.`);
+  }
+  if (error.needsReconnect) {
+    await markNeedsReconnect(account, error);
+    return failed(target, `${sentence(error.reason).replace(/\.$/, '')}: reconnect ${label} and retry.`);
+  }
+  if (error.kind === 'media') return failed(target, `${sentence(error.reason)} Check the image and retry.`);
+  return failed(target, sentence(error.reason));
+}
+
+/**
+ * The provider's publishing limit (e.g. Instagram's 50 posts per 24 hours): counted from
+ * the owner's posts published on this account within the window.
+ */
+async function rateLimitReached(userId: string, account: ConnectedAccountItem, now: Date): Promise<string | null> {
+  const { posts, windowHours } = NETWORK_PROFILES[account.network].rateLimit;
+  const used = await postsInWindow(userId, now, windowHours);
+  if ((used.get(account.accountKey) ?? 0) < posts) return null;
+  const label = labelOf(account.network);
+  return `${label} lets an app publish ${posts} posts per ${windowHours} hours on one account, and ${account.name} has reached it. Retry later.`;
+}
+
+/** Posts published per account within the last `windowHours` (one Query of the owner's calendar). */
+export async function postsInWindow(userId: string, now: Date, windowHours = 24): Promise<Map<string, number>> {
+  const from = new Date(now.getTime() - windowHours * 3_600_000).toISOString();
+  const { data } = await db().entities.scheduledPost.query.byDue({ userId }).between({ dueAt: from }, { dueAt: now.toISOString() }).go({ pages: 'all' });
+  const counts = new Map<string, number>();
+  for (const post of data)
+    for (const t of post.targets)
+      if (t.status === 'published' && t.publishedAt && t.publishedAt >= from) counts.set(t.accountKey, (counts.get(t.accountKey) ?? 0) + 1);
+  return counts;
+}
