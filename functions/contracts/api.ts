@@ -15,6 +15,7 @@ import { teamEndpoints } from './team.ts';
 import { viralInviteEndpoints } from './viral-invites.ts';
 import { communityEndpoints } from './community.ts';
 import { resourceEndpoints } from './resources.ts';
+import { publishingEndpoints } from './publishing.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -31,4 +32,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(communityEndpoints),
   ...Object.values(resourceEndpoints),
   ...Object.values(chatEndpoints),
+  ...Object.values(publishingEndpoints),
 ];
