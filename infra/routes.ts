@@ -239,6 +239,9 @@ export const scheduledHandler = {
   entry: 'functions/triggers/scheduled.ts',
 } as const;
 
+/** Publishes due posts from the publish queue (fed by one-time schedules; the local scheduler locally). */
+export const publishWorker = { name: 'PublishWorker', entry: 'functions/triggers/publish.ts' } as const;
+
 /** Step Functions task handlers, keyed by the task state name in the workflow. */
 export const workflowTasks = {
   LoadBrandKit: 'functions/workflow/load-brand-kit.ts',
