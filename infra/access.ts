@@ -27,6 +27,14 @@ export interface RouteNeeds {
   readonly appUrl?: true;
   /** Sends e-mail: ses:SendEmail from the stage's verified sender identity only (functions/lib/mail.ts). */
   readonly mail?: true;
+  /**
+   * Schedules posts: creates, updates, reads and deletes the one-time schedules of the stage's
+   * publish schedule group, passes the scheduler role to them, and sends a post due now to
+   * the publish queue itself.
+   */
+  readonly scheduler?: true;
+  /** Seals and opens network tokens: kms:GenerateDataKey and kms:Decrypt on the token key only (envelope encryption). */
+  readonly tokens?: true;
 }
 
 /** The needs with every default filled in, bucket actions sorted and unique. */
@@ -37,6 +45,8 @@ export interface Needs {
   readonly workflow: 'start' | 'startPlan' | undefined;
   readonly appUrl: boolean;
   readonly mail: boolean;
+  readonly scheduler: boolean;
+  readonly tokens: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
@@ -49,6 +59,8 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     workflow: needs.workflow,
     appUrl: needs.appUrl ?? false,
     mail: needs.mail ?? false,
+    scheduler: needs.scheduler ?? false,
+    tokens: needs.tokens ?? false,
   };
 }
 
@@ -64,6 +76,8 @@ export function writesOf(needs: Needs): string[] {
   }
   if (needs.workflow) writes.push(`workflow: '${needs.workflow}'`);
   if (needs.mail) writes.push('mail: true');
+  if (needs.scheduler) writes.push('scheduler: true');
+  // `tokens` alone changes nothing: sealing a token writes only where the table grant allows.
   return writes;
 }
 
@@ -96,5 +110,7 @@ export function accessKey(needs: Needs): string {
     ...(needs.workflow === 'startPlan' ? ['PlanWorkflow'] : []),
     ...(needs.appUrl ? ['AppUrl'] : []),
     ...(needs.mail ? ['Mail'] : []),
+    ...(needs.scheduler ? ['Scheduler'] : []),
+    ...(needs.tokens ? ['Tokens'] : []),
   ].join('-');
 }

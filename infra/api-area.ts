@@ -16,8 +16,16 @@ import type { Construct } from 'constructs';
 import { accessKey } from './access.ts';
 import type { Needs } from './access.ts';
 import type { StageConfig } from './config.ts';
-import { grantMarkkAccess, grantParameterRead, grantSendEmail, grantStartExecution, MarkkFunction } from './constructs/markk-function.ts';
-import type { MarkkDataRefs } from './constructs/markk-function.ts';
+import {
+  grantMarkkAccess,
+  grantParameterRead,
+  grantScheduling,
+  grantSendEmail,
+  grantStartExecution,
+  grantTokenKey,
+  MarkkFunction,
+} from './constructs/markk-function.ts';
+import type { MarkkDataRefs, MarkkPublishingRefs } from './constructs/markk-function.ts';
 import { acknowledge } from './nag.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -39,6 +47,8 @@ export interface ApiAreaProps {
   readonly planStateMachine: IStateMachine;
   /** The SSM parameter with the app's public URL (functions/lib/app-url.ts). */
   readonly appUrlParameterName: string;
+  /** The token key, publish queue, scheduler role and schedule group (`scheduler` and `tokens` needs). */
+  readonly publishing: MarkkPublishingRefs;
 }
 
 export class ApiArea extends NestedStack {
@@ -71,6 +81,8 @@ export class ApiArea extends NestedStack {
       if (route.needs.workflow === 'startPlan') fn.usePlanStateMachine(props.planStateMachine);
       if (route.needs.appUrl) fn.useAppUrlParameter(props.appUrlParameterName);
       if (route.needs.mail) fn.useMail(config.mail.from);
+      if (route.needs.scheduler) fn.useScheduling(props.publishing);
+      if (route.needs.tokens) fn.useTokenKey(props.publishing.tokenKey);
       this.functions[route.name] = fn;
 
       if (route.transport === 'stream') {
@@ -113,6 +125,8 @@ export class ApiArea extends NestedStack {
     if (needs.workflow === 'startPlan') grantStartExecution(role, props.planStateMachine);
     if (needs.appUrl) grantParameterRead(role, this, props.appUrlParameterName);
     if (needs.mail) grantSendEmail(role, this, props.config.mail.identity);
+    if (needs.scheduler) grantScheduling(role, this, props.publishing);
+    if (needs.tokens) grantTokenKey(role, props.publishing.tokenKey);
     this.roles[key] = role;
     return role;
   }

@@ -15,7 +15,7 @@ import { assertReadOnlyGet } from './access.ts';
 import { ApiArea } from './api-area.ts';
 import { appUrlParameterName } from './config.ts';
 import type { StageConfig } from './config.ts';
-import type { MarkkDataRefs, MarkkFunction } from './constructs/markk-function.ts';
+import type { MarkkDataRefs, MarkkFunction, MarkkPublishingRefs } from './constructs/markk-function.ts';
 import { deployedRoutes } from './routes.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -34,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly stateMachine: IStateMachine;
   /** The project plan workflow's state machine. */
   readonly planStateMachine: IStateMachine;
+  /** The publishing resources that routes declaring `scheduler` or `tokens` use. */
+  readonly publishing: MarkkPublishingRefs;
   /** The routes to deploy; default: every deployed route of infra/routes.ts. */
   readonly routes?: readonly RouteDef[];
 }
@@ -119,6 +121,7 @@ export class ApiStack extends Stack {
           stateMachine: props.stateMachine,
           planStateMachine: props.planStateMachine,
           appUrlParameterName: appUrlParameterName(config.stage),
+          publishing: props.publishing,
         });
         this.areas.push(nested);
         Object.assign(this.routeFunctions, nested.functions);

@@ -113,3 +113,17 @@ export function projectPlanStateMachineName(stage: string): string {
 export function appUrlParameterName(stage: string): string {
   return `/markk/${stage}/app-url`;
 }
+
+/**
+ * The EventBridge Scheduler group of the stage's one-time publish schedules (`post-{postId}`):
+ * a name, so the functions that schedule posts are granted its schedules by ARN
+ * (`schedule/{group}/*`) without importing the group.
+ */
+export function publishScheduleGroupName(stage: string): string {
+  return `markk-${stage}-publish`;
+}
+
+/** The alias of the KMS key that wraps network tokens' data keys. */
+export function tokenKeyAlias(stage: string): string {
+  return `alias/markk-${stage}-tokens`;
+}

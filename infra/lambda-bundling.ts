@@ -3,7 +3,7 @@
 // does (the cold-import bench, the bundle size budgets), and the list of deployed handlers.
 import type { BuildOptions } from 'esbuild';
 import { fromRoot } from './paths.ts';
-import { cognitoTriggers, deployedRoutes, planWorkflowTasks, scheduledHandler, workflowTasks } from './routes.ts';
+import { cognitoTriggers, deployedRoutes, planWorkflowTasks, publishWorker, scheduledHandler, workflowTasks } from './routes.ts';
 
 /** nodejs22.x's language level (LAMBDA_RUNTIME in markk-function.ts). */
 export const ESBUILD_TARGET = 'node22';
@@ -56,6 +56,7 @@ export function lambdaEsbuildOptions(): BuildOptions {
 export const COGNITO_TRIGGERS_AREA = 'cognito-triggers';
 export const WORKFLOW_AREA = 'workflow';
 export const SCHEDULED_AREA = 'scheduled';
+export const PUBLISH_WORKER_AREA = 'publish-worker';
 
 export interface LambdaHandler {
   /** The function's name: the route's name, the trigger or task name. */
@@ -66,7 +67,7 @@ export interface LambdaHandler {
   entry: string;
 }
 
-/** Every handler CDK deploys as a Lambda function: the deployed routes, the Cognito triggers, the workflow tasks and the scheduled handler. */
+/** Every handler CDK deploys as a Lambda function: the deployed routes, the Cognito triggers, the workflow tasks, the scheduled handler and the publish worker. */
 export function deployedHandlers(): LambdaHandler[] {
   return [
     ...deployedRoutes().map(({ name, area, entry }) => ({ name, area, entry })),
@@ -74,5 +75,6 @@ export function deployedHandlers(): LambdaHandler[] {
     ...Object.entries(workflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     ...Object.entries(planWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     { name: scheduledHandler.name, area: SCHEDULED_AREA, entry: scheduledHandler.entry },
+    { name: publishWorker.name, area: PUBLISH_WORKER_AREA, entry: publishWorker.entry },
   ];
 }

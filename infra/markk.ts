@@ -1,10 +1,11 @@
-// Composes Markk's stacks for one stage: Data → Auth → Workflow / Scheduler → Api → Web.
+// Composes Markk's stacks for one stage: Data → Auth / Publishing → Workflow / Scheduler → Api → Web.
 import type { App } from 'aws-cdk-lib';
 import { searchBackendFromContext, stackName, stageConfig } from './config.ts';
 import type { RouteDef } from './routes.ts';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { PublishingStack } from './publishing-stack.ts';
 import { SchedulerStack } from './scheduler-stack.ts';
 import { WebStack } from './web-stack.ts';
 import { WorkflowStack } from './workflow-stack.ts';
@@ -12,6 +13,7 @@ import { WorkflowStack } from './workflow-stack.ts';
 export interface MarkkStacks {
   readonly data: DataStack;
   readonly auth: AuthStack;
+  readonly publishing: PublishingStack;
   readonly workflow: WorkflowStack;
   readonly scheduler: SchedulerStack;
   readonly api: ApiStack;
@@ -38,6 +40,8 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
 
   const auth = new AuthStack(app, id('Auth'), { ...common('Auth'), data: data.data });
 
+  const publishing = new PublishingStack(app, id('Publishing'), { ...common('Publishing'), data: data.data });
+
   const userPoolIds = {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
@@ -53,6 +57,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
     ...common('Scheduler'),
     data: data.data,
     ...userPoolIds,
+    tokenKey: publishing.tokenKey,
   });
 
   const api = new ApiStack(app, id('Api'), {
@@ -62,6 +67,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
     planStateMachine: workflow.planStateMachine,
+    publishing: publishing.publishing,
     ...(options.routes ? { routes: options.routes } : {}),
   });
 
@@ -73,7 +79,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
   });
 
   // Bucket names are computed, not imported, so these orderings are not implied by references.
-  for (const stack of [auth, workflow, scheduler, api]) stack.addStackDependency(data);
+  for (const stack of [auth, publishing, workflow, scheduler, api]) stack.addStackDependency(data);
 
-  return { data, auth, workflow, scheduler, api, web };
+  return { data, auth, publishing, workflow, scheduler, api, web };
 }

@@ -229,16 +229,16 @@ export const routes: readonly RouteDef[] = [
   // message on the publish queue; the publish worker below sends them).
   route(publishing.connections, 'functions/api/publishing/list-connections.ts'),
   route(publishing.startConnect, 'functions/api/publishing/start-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
-  route(publishing.completeConnect, 'functions/api/publishing/complete-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
-  route(publishing.disconnect, 'functions/api/publishing/disconnect.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.completeConnect, 'functions/api/publishing/complete-connection.ts', { needs: { table: 'readWrite', appUrl: true, tokens: true } }),
+  route(publishing.disconnect, 'functions/api/publishing/disconnect.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.settings, 'functions/api/publishing/get-settings.ts'),
   route(publishing.saveSettings, 'functions/api/publishing/save-settings.ts', { needs: { table: 'readWrite' } }),
   route(publishing.calendar, 'functions/api/publishing/list-posts.ts'),
-  route(publishing.schedule, 'functions/api/publishing/schedule-post.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.schedule, 'functions/api/publishing/schedule-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
   route(publishing.get, 'functions/api/publishing/get-post.ts'),
-  route(publishing.update, 'functions/api/publishing/update-post.ts', { needs: { table: 'readWrite' } }),
-  route(publishing.remove, 'functions/api/publishing/delete-post.ts', { needs: { table: 'readWrite' } }),
-  route(publishing.retry, 'functions/api/publishing/retry-posts.ts', { needs: { table: 'readWrite' } }),
+  route(publishing.update, 'functions/api/publishing/update-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
+  route(publishing.remove, 'functions/api/publishing/delete-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
+  route(publishing.retry, 'functions/api/publishing/retry-posts.ts', { needs: { table: 'readWrite', scheduler: true } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */
@@ -255,7 +255,7 @@ export const scheduledHandler = {
   entry: 'functions/triggers/scheduled.ts',
 } as const;
 
-/** The publish worker: receives due posts from the publish queue (SQS; the local scheduler locally). */
+/** Publishes due posts from the publish queue (fed by one-time schedules; the local scheduler locally). */
 export const publishWorker = { name: 'PublishWorker', entry: 'functions/triggers/publish.ts' } as const;
 
 /** Step Functions task handlers, keyed by the task state name in the workflow. */

@@ -8,10 +8,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { IConstruct } from 'constructs';
@@ -37,6 +39,18 @@ export interface MarkkDataRefs {
   readonly appSecrets: ISecret;
   readonly logosBucketName: string;
   readonly resourcesBucketName: string;
+}
+
+/** The publishing resources (infra/publishing-stack.ts) that functions scheduling posts or sealing tokens are told about. */
+export interface MarkkPublishingRefs {
+  /** The KMS key that wraps each connection's data key (envelope encryption of network tokens). */
+  readonly tokenKey: IKey;
+  /** The queue one-time schedules deliver due posts to; the publish worker consumes it. */
+  readonly queue: IQueue;
+  /** The role EventBridge Scheduler assumes to send to the queue (passed to each schedule). */
+  readonly schedulerRole: IRole;
+  /** The stage's schedule group of one-time publish schedules. */
+  readonly scheduleGroupName: string;
 }
 
 export interface MarkkFunctionAccess {
@@ -181,10 +195,88 @@ export class MarkkFunction extends Construct {
     this.function.addEnvironment('MAIL_FROM', from);
     return this;
   }
+
+  /** TOKEN_KEY_ARN: the key that wraps network tokens' data keys (its role holds grantTokenKey). */
+  useTokenKey(key: IKey): this {
+    this.function.addEnvironment('TOKEN_KEY_ARN', key.keyArn);
+    return this;
+  }
+
+  /**
+   * PUBLISH_QUEUE_URL, PUBLISH_QUEUE_ARN, SCHEDULER_ROLE_ARN, SCHEDULE_GROUP: what a one-time
+   * schedule of a post names (its target queue, the role it sends with, its group), and the
+   * queue a post due now is sent to directly (its role holds grantScheduling).
+   */
+  useScheduling(publishing: MarkkPublishingRefs): this {
+    this.function.addEnvironment('PUBLISH_QUEUE_URL', publishing.queue.queueUrl);
+    this.function.addEnvironment('PUBLISH_QUEUE_ARN', publishing.queue.queueArn);
+    this.function.addEnvironment('SCHEDULER_ROLE_ARN', publishing.schedulerRole.roleArn);
+    return this.useScheduleGroup(publishing.scheduleGroupName);
+  }
+
+  /** SCHEDULE_GROUP: the group of the one-time publish schedules this function reads or deletes. */
+  useScheduleGroup(groupName: string): this {
+    this.function.addEnvironment('SCHEDULE_GROUP', groupName);
+    return this;
+  }
+}
+
+/** What a function that schedules posts may do with one-time schedules: everything but list and tag. */
+export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+
+/** Envelope encryption: a fresh data key to seal a token set, and opening a sealed one. */
+export const TOKEN_KEY_ACTIONS = ['kms:GenerateDataKey', 'kms:Decrypt'];
+
+/**
+ * kms:GenerateDataKey and kms:Decrypt on the token key only, and only with an encryption
+ * context (the vault binds each sealed token set to its connection), so the key opens
+ * nothing that was sealed without one.
+ */
+export function grantTokenKey(role: IRole, key: IKey): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: TOKEN_KEY_ACTIONS,
+      resources: [key.keyArn],
+      conditions: { Null: { 'kms:EncryptionContextKeys': 'false' } },
+    }),
+  );
+}
+
+/**
+ * What scheduling a post takes: the schedule actions on the schedules of the stage's group,
+ * iam:PassRole on the scheduler role only (and only to EventBridge Scheduler), and
+ * sqs:SendMessage on the publish queue for a post due now.
+ */
+export function grantScheduling(role: IRole, scope: IConstruct, publishing: MarkkPublishingRefs): void {
+  grantSchedules(role, scope, publishing.scheduleGroupName, SCHEDULE_ACTIONS);
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['iam:PassRole'],
+      resources: [publishing.schedulerRole.roleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+  );
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [publishing.queue.queueArn] }));
+}
+
+/** `actions` on the one-time schedules of one schedule group (`schedule/{group}/*`), nothing else of EventBridge Scheduler. */
+export function grantSchedules(role: IRole, scope: IConstruct, groupName: string, actions: readonly string[]): void {
+  const schedules = Stack.of(scope).formatArn({
+    service: 'scheduler',
+    resource: 'schedule',
+    resourceName: `${groupName}/*`,
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources: [schedules] }));
+  acknowledge(
+    role,
+    wildcardResourceFinding(role, schedules),
+    `Schedules are named post-{postId} when a post is scheduled; the wildcard covers the schedules of the ${groupName} group only, for ${actions.join(', ')}.`,
+  );
 }
 
 /** ses:SendEmail from one verified SES identity (domain or address) of this account and region, nothing else. */
-export function grantSendEmail(role: Role, scope: IConstruct, identity: string): void {
+export function grantSendEmail(role: IRole, scope: IConstruct, identity: string): void {
   const arn = Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
   role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [arn] }));
 }
@@ -212,7 +304,7 @@ export function grantStartExecution(role: Role, stateMachine: IStateMachine): vo
 }
 
 /** Read one SSM parameter (e.g. the app URL the Web stack publishes). */
-export function grantParameterRead(role: Role, scope: IConstruct, parameterName: string): void {
+export function grantParameterRead(role: IRole, scope: IConstruct, parameterName: string): void {
   const arn = Stack.of(scope).formatArn({
     service: 'ssm',
     resource: 'parameter',

@@ -1,7 +1,7 @@
 // The Api stack as the route table grows: 150 synthetic routes over 12 areas keep every
 // template (nested ones included) under 400 resources, a GET never holds a write action,
-// only declared workflow starters start it, bucket actions follow the declarations, and
-// each function's resource policy stays a few hundred bytes of Lambda's 20 KB.
+// only declared workflow starters start it, bucket, scheduling and token key grants follow
+// the declarations, and each function's resource policy stays a few hundred bytes of Lambda's 20 KB.
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../functions/contracts/endpoint.ts';
@@ -59,6 +59,22 @@ describe('an API of 150 routes', () => {
       expect(actionsOf(template, fn).includes('states:StartExecution'), r.name).toBe(r.needs.workflow === 'start');
     }
     expect(routes.filter((r) => r.needs.workflow === 'start').length).toBeGreaterThan(10);
+  });
+
+  it('lets exactly the routes that declare it schedule posts, and those that declare it use the token key', () => {
+    for (const { route: r, template, fn } of deployed) {
+      const actions = actionsOf(template, fn);
+      expect(
+        actions.some((a) => a.startsWith('scheduler:') || a === 'iam:PassRole' || a.startsWith('sqs:')),
+        r.name,
+      ).toBe(r.needs.scheduler);
+      expect(
+        actions.some((a) => a.startsWith('kms:')),
+        r.name,
+      ).toBe(r.needs.tokens);
+    }
+    expect(routes.filter((r) => r.needs.scheduler).length).toBeGreaterThan(10);
+    expect(routes.filter((r) => r.needs.tokens && r.method === 'GET').length).toBeGreaterThan(10);
   });
 
   it('grants bucket actions only where declared, each on its own bucket', () => {

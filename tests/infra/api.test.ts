@@ -46,6 +46,17 @@ function expectedActions(route: RouteDef): string[] {
   if (route.needs.workflow) actions.push('states:StartExecution');
   if (route.needs.appUrl) actions.push('ssm:GetParameter');
   if (route.needs.mail) actions.push('ses:SendEmail');
+  if (route.needs.scheduler) {
+    actions.push(
+      'scheduler:CreateSchedule',
+      'scheduler:UpdateSchedule',
+      'scheduler:DeleteSchedule',
+      'scheduler:GetSchedule',
+      'iam:PassRole',
+      'sqs:SendMessage',
+    );
+  }
+  if (route.needs.tokens) actions.push('kms:GenerateDataKey', 'kms:Decrypt');
   return [...new Set(actions)].sort();
 }
 
@@ -245,6 +256,8 @@ describe('route handlers', () => {
           ...(route.needs.workflow === 'start' ? ['STATE_MACHINE_ARN'] : []),
           ...(route.needs.workflow === 'startPlan' ? ['PLAN_STATE_MACHINE_ARN'] : []),
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
+          ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
+          ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',

@@ -1,4 +1,4 @@
-// The Scheduler stack: the hourly housekeeping rule.
+// The Scheduler stack: the hourly housekeeping rule (the token key grant: tests/infra/publishing.test.ts).
 import { describe, expect, it } from 'vitest';
 import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
 
@@ -27,10 +27,10 @@ describe('the housekeeping schedule', () => {
     });
   });
 
-  it('gives the handler read and write access to the table only', () => {
+  it('gives the handler read and write access to the table and the token key, and nothing of the buckets', () => {
     const [policy] = Object.values(resourcesOf(scheduler, 'AWS::IAM::Policy'));
     const actions = (policy!.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => s.Action);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:DeleteItem']));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:DeleteItem', 'kms:Decrypt', 'kms:GenerateDataKey']));
     expect(actions.some((action) => action.startsWith('s3:'))).toBe(false);
   });
 });

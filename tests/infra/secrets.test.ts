@@ -13,8 +13,8 @@ describe('app secrets', () => {
     });
   });
 
-  it('gives every API and workflow function the secret ARN and read access to it', () => {
-    for (const stack of [...stacks.api.areas, stacks.workflow]) {
+  it('gives every API, workflow and publishing function the secret ARN and read access to it', () => {
+    for (const stack of [...stacks.api.areas, stacks.workflow, stacks.publishing]) {
       const template = templateOf(stack);
       const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
       expect(functions.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { searchBackendFromContext } from '../../infra/config.ts';
 import { allStacksOf, buildMarkkApp, templateOf } from './markk-app.ts';
 
-const names = ['Data', 'Auth', 'Workflow', 'Scheduler', 'Api', 'Web'];
+const names = ['Data', 'Auth', 'Publishing', 'Workflow', 'Scheduler', 'Api', 'Web'];
 
 describe('stack composition', () => {
   it('names the stacks Markk-dev-* when no stage is given', () => {

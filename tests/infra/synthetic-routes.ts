@@ -22,6 +22,8 @@ const kinds: { method: HttpMethod; needs: RouteNeeds }[] = [
   { method: 'DELETE', needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } },
   { method: 'POST', needs: { table: 'none', resources: ['s3:PutObject'] } },
   { method: 'PATCH', needs: { table: 'readWrite', appUrl: true } },
+  { method: 'POST', needs: { table: 'readWrite', scheduler: true, tokens: true } },
+  { method: 'GET', needs: { tokens: true } },
 ];
 
 export const SYNTHETIC_AREAS = ['projects', 'tasks', 'community', 'resources', 'chat', 'team', 'notes', 'timeline', 'bookmarks', 'roles', 'comments'];
