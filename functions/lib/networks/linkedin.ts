@@ -11,6 +11,7 @@ import {
   checkPost,
   createdSince,
   expiresAt,
+  networkUrl,
   query,
   readImage,
   record,
@@ -101,7 +102,7 @@ async function token(form: Record<string, string | undefined>, refreshing: boole
 }
 
 function postUrl(urn: string): string {
-  return `https://www.linkedin.com/feed/update/${urn}/`;
+  return networkUrl(`https://www.linkedin.com/feed/update/${urn}/`);
 }
 
 /** Uploads the image through the Images API; answers its URN. */
