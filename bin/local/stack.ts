@@ -13,6 +13,7 @@ import { scheduledHandler } from '../../infra/routes.ts';
 import { securityHeaders } from '../../infra/security-headers.ts';
 import { createApiGateway, createStreamGateway } from './api-gateway.ts';
 import { LocalSessions } from './sessions.ts';
+import { createNetworkSandbox, type NetworkSandbox } from './network-sandbox.ts';
 import { startAwsEndpoint } from './aws-endpoint.ts';
 import { startCognito } from './cognito.ts';
 import type { LocalConfig } from './config.ts';
@@ -37,6 +38,8 @@ export interface LocalStack {
   workflows: WorkflowRunner;
   /** EventBridge Scheduler one-time schedules and the publish queue, delivering to the publish worker. */
   scheduler: LocalScheduler;
+  /** The six social networks' stand-in: failure switches, latency, what was published. */
+  networks: NetworkSandbox;
   /** Environment the handlers run with (also set on process.env). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -67,6 +70,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     if (scratch) stoppers.push(async () => rmSync(scratch, { recursive: true, force: true }));
     const dataDir = scratch ?? config.dataDir;
     const outbox = new Outbox(dataDir, config.verbose);
+    const networks = createNetworkSandbox();
 
     // The browser-facing server listens first: its port is part of the token issuer.
     let handle: http.RequestListener = (_req, res) => {
@@ -149,6 +153,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       APP_URL: url,
       // Without Stripe keys, the local checkout page stands in for Stripe (never in AWS).
       LOCAL_BILLING: 'true',
+      // Every provider host through the network sandbox on this port (functions/lib/networks/http.ts).
+      NETWORK_SANDBOX_URL: `${url}/sandbox`,
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
       ...(projectPlan ? { PLAN_STATE_MACHINE_ARN: projectPlan.arn } : {}),
       // Streamed routes verify the access token themselves: the local pool's issuer and keys.
@@ -235,6 +241,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
         s3.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => void,
       ),
       outbox,
+      networks,
       ...(vite ? { vite: vite.middlewares } : {}),
       // The same Content-Security-Policy and headers as CloudFront; not with Vite's dev server.
       ...(vite
@@ -277,6 +284,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       cognitoEndpoint: cognito.endpoint,
       workflows,
       scheduler,
+      networks,
       env,
       stop,
     };

@@ -1,6 +1,7 @@
 // The one HTTP server the browser talks to: the SPA (built, or Vite in dev mode),
 // /config.json, /api/* (local API Gateway), /stream/* (streamed routes, piped as they
-// come), /cognito (Cognito proxy), /s3/* (s3rver) and, in local mode only, /dev/outbox.
+// come), /cognito (Cognito proxy), /s3/* (s3rver), /sandbox/* (the network sandbox) and, in
+// local mode only, /dev/outbox and /dev/networks.
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { RuntimeConfig } from '../../functions/contracts/runtime-config.ts'
 import { handleCognitoProxy, type CognitoUpstream } from './cognito-proxy.ts';
 import { decideHost, type HostPolicy } from './hosts.ts';
 import { readBody } from './http-util.ts';
+import type { NetworkSandbox } from './network-sandbox.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 
 /** API Gateway's own payload limit; the handlers refuse far smaller JSON bodies themselves. */
@@ -43,6 +45,8 @@ export interface WebServerParts {
   /** s3rver behind the signature guard (bin/local/s3-guard.ts); gets the request as sent, /s3 included. */
   s3: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
   outbox: Outbox;
+  /** The network sandbox (bin/local/network-sandbox.ts): `/sandbox/{host}/{path}` and, from this machine only, `/dev/networks`. */
+  networks?: NetworkSandbox;
   /** Vite's connect middleware in dev mode. */
   vite?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   /**
@@ -203,6 +207,20 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         const body = await bodyOr413(req, res, 1024 * 1024);
         if (body === null) return;
         await handleCognitoProxy(parts.cognitoUpstream, req, res, body);
+        return;
+      }
+      if (parts.networks && pathname.startsWith('/sandbox/')) {
+        await parts.networks.handle(req, res);
+        return;
+      }
+      if (parts.networks && (pathname === '/dev/networks' || pathname === '/dev/networks.json' || pathname === '/dev/networks/control')) {
+        // What fake accounts published and the failure switches: this machine only, like the outbox.
+        if (!isLoopback(req.socket.remoteAddress)) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Not found' }));
+          return;
+        }
+        await parts.networks.handleDev(req, res);
         return;
       }
       if (pathname.startsWith('/s3/')) {

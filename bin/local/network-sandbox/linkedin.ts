@@ -1,0 +1,183 @@
+// LinkedIn in the sandbox: the OAuth 2.0 endpoints on www.linkedin.com, OpenID Connect's
+// userinfo, the Images API (initializeUpload, then a PUT of the bytes to the upload URL) and
+// the versioned Posts API with its `x-restli-id` header and its error bodies.
+import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
+import { authBearer, formOf, json, jsonOf, stableHex, type Ctx, type ErrorShapes, type Reply, type Route } from './state.ts';
+
+const shapes: ErrorShapes = {
+  expired: () => json(401, { status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }),
+  revoked: () => json(401, { status: 401, serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user' }),
+  rateLimited: () => json(429, { status: 429, message: 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.' }),
+  server: () => json(500, { status: 500, message: 'Internal Server Error' }),
+};
+
+const memberId = (name: string) => `Sbx${stableHex(`linkedin:${name}`, 7)}`;
+const unescapeLittleText = (s: string) => s.replace(/\\([\\|{}@[\]()<>*_~#])/g, '$1');
+
+function oauthError(description: string, error = 'invalid_request'): Reply {
+  return json(400, { error, error_description: description });
+}
+
+function accessToken(ctx: Ctx): Reply {
+  const f = formOf(ctx);
+  const clientId = f.get('client_id');
+  if (f.get('grant_type') === 'refresh_token') {
+    if (!ctx.state.clientSecretMatches(clientId, f.get('client_secret'))) return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    const used = useRefreshToken(ctx.state, f.get('refresh_token'), 'linkedin');
+    if (!used.ok) return oauthError(used.why === 'revoked' ? 'The token used in the request has been revoked by the user' : 'The provided refresh token is invalid or expired', 'invalid_grant');
+    const issued = ctx.state.issue(used.grant, { prefix: 'AQV' });
+    // LinkedIn keeps the refresh token: its lifetime counts from the first grant.
+    return json(200, { access_token: issued.accessToken, expires_in: issued.expiresIn, refresh_token: f.get('refresh_token'), refresh_token_expires_in: issued.refreshExpiresIn });
+  }
+  if (f.get('grant_type') !== 'authorization_code') return oauthError('A required parameter "grant_type" is missing or invalid');
+  const redeemed = redeem(ctx.state, { code: f.get('code'), clientId, clientSecret: f.get('client_secret'), redirectUri: f.get('redirect_uri') });
+  if (!redeemed.ok) {
+    if (redeemed.error === 'invalid_client') return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    if (redeemed.error === 'redirect_mismatch') return oauthError('Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.');
+    return oauthError('Unable to retrieve access token: authorization code not found');
+  }
+  const issued = ctx.state.issue(redeemed.grant, { prefix: 'AQV', refresh: true });
+  return json(200, {
+    access_token: issued.accessToken,
+    expires_in: issued.expiresIn,
+    refresh_token: issued.refreshToken,
+    refresh_token_expires_in: issued.refreshExpiresIn,
+    scope: redeemed.grant.scope.join(','),
+  });
+}
+
+function versioned(ctx: Ctx): Reply | null {
+  const version = String(ctx.req.headers['linkedin-version'] ?? '');
+  if (!version) return json(400, { status: 400, code: 'VERSION_MISSING', message: 'A version must be present. Please specify a version by adding the LinkedIn-Version header.' });
+  if (!/^\d{6}$/.test(version)) return json(426, { status: 426, code: 'NONEXISTENT_VERSION', message: `Requested version ${version} is not active` });
+  return null;
+}
+
+function userinfo(ctx: Ctx): Reply {
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  const name = auth.record.grant.accountName;
+  const [given = name, ...family] = name.split(' ');
+  return json(200, { sub: memberId(name), name, given_name: given, family_name: family.join(' '), picture: `${ctx.base}/_/avatar/linkedin.svg`, locale: { country: 'US', language: 'en' } });
+}
+
+function initializeUpload(ctx: Ctx): Reply {
+  const problem = versioned(ctx);
+  if (problem) return problem;
+  if (ctx.query.get('action') !== 'initializeUpload') return json(400, { status: 400, message: 'Unsupported action' });
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  const owner = String((jsonOf(ctx).initializeUploadRequest as Record<string, unknown> | undefined)?.owner ?? '');
+  if (owner !== `urn:li:person:${memberId(auth.record.grant.accountName)}`) {
+    return json(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: images.initializeUpload' });
+  }
+  const id = `D4E10AQ${stableHex(ctx.state.nextId(), 12)}`;
+  ctx.state.scratch.set(`li-image:urn:li:image:${id}`, { owner, uploaded: false });
+  return json(200, {
+    value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `https://www.linkedin.com/dms-uploads/sp/${id}/uploaded-image/0`, image: `urn:li:image:${id}` },
+  });
+}
+
+function upload(ctx: Ctx, id: string): Reply {
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  const image = ctx.state.scratch.get(`li-image:urn:li:image:${id}`);
+  if (!image) return json(404, { status: 404, message: 'Upload not found' });
+  const contentType = String(ctx.req.headers['content-type'] ?? '');
+  if (ctx.state.take('linkedin', 'media') || !contentType.startsWith('image/') || ctx.body.length === 0) {
+    return json(400, { status: 400, message: 'The uploaded image could not be processed' });
+  }
+  Object.assign(image, { uploaded: true, bytes: ctx.body.length, contentType });
+  return { status: 201 };
+}
+
+function createPost(ctx: Ctx): Reply {
+  const problem = versioned(ctx);
+  if (problem) return problem;
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  const body = jsonOf(ctx);
+  const name = auth.record.grant.accountName;
+  const member = memberId(name);
+  if (body.author !== `urn:li:person:${member}`) {
+    return json(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.CREATE' });
+  }
+  const commentary = typeof body.commentary === 'string' ? body.commentary : '';
+  if ([...commentary].length > 3000) return json(422, { status: 422, message: 'ERROR :: /commentary :: length of string exceeds 3000' });
+  const mediaId = (((body.content as Record<string, unknown> | undefined)?.media ?? {}) as Record<string, unknown>).id;
+  let image: Record<string, unknown> | undefined;
+  if (mediaId !== undefined) {
+    image = ctx.state.scratch.get(`li-image:${String(mediaId)}`);
+    if (!image?.uploaded) return json(400, { status: 400, message: `Media asset ${String(mediaId)} is not found or not uploaded` });
+  }
+  const urn = `urn:li:share:${ctx.state.nextId()}`;
+  const altText = (((body.content as Record<string, unknown> | undefined)?.media ?? {}) as Record<string, unknown>).altText;
+  ctx.state.record(
+    {
+      network: 'linkedin',
+      accountId: member,
+      accountName: name,
+      remoteId: urn,
+      caption: unescapeLittleText(commentary),
+      ...(image ? { imageUrl: String(mediaId), image: { bytes: Number(image.bytes), contentType: String(image.contentType) } } : {}),
+      altText: typeof altText === 'string' ? altText : undefined,
+      path: `/www.linkedin.com/feed/update/${urn}/`,
+      extra: { commentary, author: body.author, content: body.content },
+    },
+    ctx.base,
+  );
+  return { status: 201, headers: { 'x-restli-id': urn, 'x-linkedin-id': urn } };
+}
+
+function findPosts(ctx: Ctx): Reply {
+  const problem = versioned(ctx);
+  if (problem) return problem;
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  if (ctx.query.get('q') !== 'author') return json(400, { status: 400, message: 'Unsupported finder' });
+  const member = memberId(auth.record.grant.accountName);
+  if (ctx.query.get('author') !== `urn:li:person:${member}`) return json(403, { status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.FINDER-author' });
+  const count = Math.min(Number(ctx.query.get('count') ?? 10) || 10, 100);
+  const elements = ctx.state
+    .postsOf('linkedin', member)
+    .slice(0, count)
+    .map((p) => {
+      const at = Date.parse(p.createdAt);
+      return {
+        id: p.remoteId,
+        author: p.extra?.author,
+        commentary: p.extra?.commentary,
+        content: p.extra?.content,
+        createdAt: at,
+        publishedAt: at,
+        lastModifiedAt: at,
+        lifecycleState: 'PUBLISHED',
+        visibility: 'PUBLIC',
+      };
+    });
+  return json(200, { paging: { start: 0, count, links: [], total: elements.length }, elements });
+}
+
+const dialog = { network: () => 'linkedin' as const, clientParam: 'client_id' as const, scopeSeparator: ' ' as const, pkce: 'none' as const };
+
+export const linkedinRoutes: Route[] = [
+  { hosts: ['www.linkedin.com'], method: 'GET', pattern: /^\/oauth\/v2\/authorization$/, handle: (ctx) => authorize(ctx, dialog) },
+  { hosts: ['www.linkedin.com'], method: 'POST', pattern: /^\/oauth\/v2\/authorization$/, handle: (ctx) => authorize(ctx, dialog) },
+  { hosts: ['www.linkedin.com'], method: 'POST', pattern: /^\/oauth\/v2\/accessToken$/, handle: accessToken },
+  {
+    hosts: ['www.linkedin.com'],
+    method: 'POST',
+    pattern: /^\/oauth\/v2\/revoke$/,
+    handle: (ctx) => {
+      const f = formOf(ctx);
+      if (!ctx.state.clientSecretMatches(f.get('client_id'), f.get('client_secret'))) return json(401, { error: 'invalid_client' });
+      revokeToken(ctx.state, f.get('token'));
+      return { status: 200 };
+    },
+  },
+  { hosts: ['www.linkedin.com'], method: 'PUT', pattern: /^\/dms-uploads\/sp\/(\w+)\/uploaded-image\/0$/, handle: (ctx, m) => upload(ctx, m[1]!) },
+  { hosts: ['api.linkedin.com'], method: 'GET', pattern: /^\/v2\/userinfo$/, handle: userinfo },
+  { hosts: ['api.linkedin.com'], method: 'POST', pattern: /^\/rest\/images$/, handle: initializeUpload },
+  { hosts: ['api.linkedin.com'], method: 'POST', pattern: /^\/rest\/posts$/, handle: createPost },
+  { hosts: ['api.linkedin.com'], method: 'GET', pattern: /^\/rest\/posts$/, handle: findPosts },
+];

@@ -1,0 +1,76 @@
+// Facebook Pages: a post on the Page's feed (`/{page-id}/feed`, message) or a photo post
+// (`/{page-id}/photos`, url + caption), each with the Page access token from `/me/accounts`.
+// Docs followed:
+//   https://developers.facebook.com/docs/pages-api/posts
+//   https://developers.facebook.com/docs/pages-api/getting-started
+import { checkPost, createdSince, query, record, sameCaption, text } from './http.ts';
+import { graph, longLived, metaAuthorizeUrl, metaExchangeCode, metaPages, metaRevoke } from './meta.ts';
+import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type PublishResult } from './types.ts';
+
+export const facebookProfile: NetworkProfile = {
+  network: 'facebook',
+  label: 'Facebook',
+  // A Page post's message has no documented limit below 63,206 characters.
+  captionLimit: 63206,
+  needsImage: false,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  // Pages have no per-post quota; the Page's call budget (Business Use Case limits) is far above it.
+  rateLimit: { posts: 200, windowHours: 24 },
+  docs: 'https://developers.facebook.com/docs/pages-api/posts',
+};
+
+const SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'business_management'] as const;
+
+async function permalink(postId: string, accessToken: string): Promise<string> {
+  const body = await graph('facebook', `/${postId}?${query({ fields: 'permalink_url', access_token: accessToken })}`);
+  return text(body.permalink_url) ?? `https://www.facebook.com/${postId}`;
+}
+
+export const facebook: NetworkAdapter = {
+  ...facebookProfile,
+  pkce: false,
+
+  authorizeUrl: (input) => metaAuthorizeUrl('facebook', SCOPES, input),
+  exchangeCode: (input) => metaExchangeCode('facebook', input),
+  refresh: (tokens) => longLived('facebook', tokens.accessToken),
+  revoke: (tokens) => metaRevoke('facebook', tokens),
+
+  async accounts(tokens): Promise<NetworkAccount[]> {
+    const pages = await metaPages('facebook', tokens);
+    return pages.map((page) => ({
+      accountId: page.id,
+      name: page.name,
+      target: page.id,
+      // A Page token from a long-lived user token does not expire; publishing uses it.
+      ...(page.accessToken ? { accountToken: page.accessToken } : {}),
+      ...(page.pictureUrl ? { pictureUrl: page.pictureUrl } : {}),
+    }));
+  },
+
+  async publish(account, post): Promise<PublishResult> {
+    checkPost(facebookProfile, post);
+    let postId: string | undefined;
+    if (post.imageUrl) {
+      // A photo post: Facebook fetches the URL; `post_id` is the feed post the photo made.
+      const body = await graph('facebook', `/${account.target}/photos`, { form: { url: post.imageUrl, caption: post.caption, alt_text_custom: post.altText, access_token: account.accessToken } });
+      postId = text(body.post_id) ?? text(body.id);
+    } else {
+      const body = await graph('facebook', `/${account.target}/feed`, { form: { message: post.caption, access_token: account.accessToken } });
+      postId = text(body.id);
+    }
+    if (!postId) throw new NetworkError('facebook', 'transient', 'Facebook did not confirm the post; Markk will check again');
+    return { remoteId: postId, url: await permalink(postId, account.accessToken) };
+  },
+
+  async findPublished(account, post, since) {
+    const sinceSeconds = Math.floor(Date.parse(since) / 1000);
+    const body = await graph('facebook', `/${account.target}/posts?${query({ fields: 'id,message,permalink_url,created_time', since: sinceSeconds, limit: 25, access_token: account.accessToken })}`);
+    for (const item of Array.isArray(body.data) ? body.data : []) {
+      const p = record(item);
+      if (sameCaption(text(p.message), post.caption) && createdSince(text(p.created_time), since)) {
+        return { remoteId: text(p.id)!, url: text(p.permalink_url) ?? (await permalink(text(p.id)!, account.accessToken)) };
+      }
+    }
+    return null;
+  },
+};

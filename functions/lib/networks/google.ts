@@ -1,0 +1,173 @@
+// Google Business Profile locations: a standard local post (`localPosts.create` on the v4
+// API, summary and an optional photo by sourceUrl); the accounts from the Account
+// Management API and their locations from the Business Information API; Google's OAuth 2.0
+// for web servers with offline access and PKCE.
+// Docs followed:
+//   https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/create
+//   https://developers.google.com/my-business/reference/accountmanagement/rest/v1/accounts/list
+//   https://developers.google.com/my-business/reference/businessinformation/rest/v1/accounts.locations/list
+//   https://developers.google.com/identity/protocols/oauth2/web-server
+import {
+  callProvider,
+  checkPost,
+  createdSince,
+  expiresAt,
+  query,
+  record,
+  requireCredentials,
+  retryAfter,
+  sameCaption,
+  serverError,
+  text,
+  type ProviderRequest,
+  type ProviderResponse,
+} from './http.ts';
+import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
+
+export const googleProfile: NetworkProfile = {
+  network: 'google',
+  label: 'Google Business Profile',
+  captionLimit: 1500,
+  needsImage: false,
+  imageTypes: ['image/jpeg', 'image/png'],
+  // No documented per-location post quota; the API's own is 10 edits per minute per location.
+  rateLimit: { posts: 100, windowHours: 24 },
+  docs: 'https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/create',
+};
+
+const label = 'Google Business Profile';
+const SCOPES = ['https://www.googleapis.com/auth/business.manage'] as const;
+const TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+/** Google's error object (`{ error: { code, message, status, details } }`) in publishing's terms. */
+function apiError(response: ProviderResponse): NetworkError {
+  const error = record(record(response.body).error);
+  const status = text(error.status) ?? '';
+  const details = { status: response.status, ...(status ? { providerCode: status } : {}) };
+  if (response.status >= 500) return serverError('google', label, response.status, status);
+  if (response.status === 401 || status === 'UNAUTHENTICATED') return new NetworkError('google', 'expired', 'Google says your connection has expired', details);
+  if (response.status === 403 || status === 'PERMISSION_DENIED') {
+    return new NetworkError('google', 'revoked', 'Google says Markk no longer has access to this business; please reconnect', details);
+  }
+  if (response.status === 429 || status === 'RESOURCE_EXHAUSTED') {
+    return new NetworkError('google', 'rate_limited', 'Google says too many requests were made; Markk will try again shortly', {
+      ...details,
+      retryAfterSeconds: retryAfter(response.headers, 60),
+    });
+  }
+  const fieldErrors = (Array.isArray(error.details) ? error.details : []).flatMap((d) => {
+    const list = record(d).errorDetails;
+    return Array.isArray(list) ? list.map((e) => record(e)) : [];
+  });
+  if (fieldErrors.some((e) => /media|source_url|sourceUrl/i.test(text(e.field) ?? ''))) return new NetworkError('google', 'media', 'Google could not fetch the image', details);
+  const message = text(fieldErrors[0]?.message) ?? text(error.message);
+  return new NetworkError('google', 'invalid', `Google refused the post${message ? `: ${message}` : ''}`, details);
+}
+
+async function api(url: string, accessToken: string, request: ProviderRequest = {}): Promise<Record<string, unknown>> {
+  const response = await callProvider('google', label, url, { ...request, headers: { authorization: `Bearer ${accessToken}`, ...request.headers } });
+  if (response.status < 200 || response.status >= 300) throw apiError(response);
+  return record(response.body);
+}
+
+async function token(form: Record<string, string | undefined>, refreshing: boolean): Promise<TokenSet> {
+  const { clientId, clientSecret } = requireCredentials('google', label);
+  const response = await callProvider('google', label, TOKEN_URL, { form: { ...form, client_id: clientId, client_secret: clientSecret } });
+  if (response.status >= 500) throw serverError('google', label, response.status);
+  const body = record(response.body);
+  const accessToken = text(body.access_token);
+  if (response.status !== 200 || !accessToken) {
+    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
+    if (!refreshing) throw new NetworkError('google', 'invalid', 'Google refused the connection; please try connecting again', details);
+    // invalid_grant: "Token has been expired or revoked."
+    if (/revoked/i.test(text(body.error_description) ?? '')) throw new NetworkError('google', 'revoked', 'Google says Markk’s access was removed; please reconnect', details);
+    throw new NetworkError('google', 'expired', 'Google says your connection has expired', details);
+  }
+  return {
+    accessToken,
+    // A refresh answer carries no new refresh token: the one sent stays valid.
+    refreshToken: text(body.refresh_token) ?? form.refresh_token,
+    expiresAt: expiresAt(body.expires_in),
+    scope: text(body.scope),
+  };
+}
+
+export const google: NetworkAdapter = {
+  ...googleProfile,
+  pkce: true,
+
+  authorizeUrl(input) {
+    const { clientId } = requireCredentials('google', label);
+    return `https://accounts.google.com/o/oauth2/v2/auth?${query({
+      client_id: clientId,
+      redirect_uri: input.redirectUri,
+      response_type: 'code',
+      scope: SCOPES.join(' '),
+      state: input.state,
+      // A refresh token for the scheduled refresh; `consent` so a reconnect gets one again.
+      access_type: 'offline',
+      prompt: 'consent',
+      include_granted_scopes: 'true',
+      code_challenge: input.codeChallenge,
+      code_challenge_method: input.codeChallenge ? 'S256' : undefined,
+    })}`;
+  },
+
+  exchangeCode: (input) => token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }, false),
+
+  async refresh(tokens) {
+    if (!tokens.refreshToken) throw new NetworkError('google', 'expired', 'Google says your connection has expired');
+    return token({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, true);
+  },
+
+  async revoke(tokens) {
+    await callProvider('google', label, `https://oauth2.googleapis.com/revoke`, { form: { token: tokens.refreshToken ?? tokens.accessToken } }).catch(() => undefined);
+  },
+
+  async accounts(tokens): Promise<NetworkAccount[]> {
+    const body = await api('https://mybusinessaccountmanagement.googleapis.com/v1/accounts?pageSize=20', tokens.accessToken);
+    const out: NetworkAccount[] = [];
+    for (const item of Array.isArray(body.accounts) ? body.accounts : []) {
+      const accountName = text(record(item).name);
+      if (!accountName) continue;
+      const list = await api(
+        `https://mybusinessbusinessinformation.googleapis.com/v1/${accountName}/locations?${query({ readMask: 'name,title,metadata', pageSize: 100 })}`,
+        tokens.accessToken,
+      );
+      for (const loc of Array.isArray(list.locations) ? list.locations : []) {
+        const location = record(loc);
+        const name = text(location.name); // "locations/{id}"
+        if (!name) continue;
+        const id = name.split('/').pop()!;
+        out.push({ accountId: id, name: text(location.title) ?? name, target: `${accountName}/${name}` });
+      }
+    }
+    return out;
+  },
+
+  async publish(account, post) {
+    checkPost(googleProfile, post);
+    const body = await api(`https://mybusiness.googleapis.com/v4/${account.target}/localPosts`, account.accessToken, {
+      json: {
+        languageCode: 'en',
+        summary: post.caption,
+        topicType: 'STANDARD',
+        ...(post.imageUrl ? { media: [{ mediaFormat: 'PHOTO', sourceUrl: post.imageUrl }] } : {}),
+      },
+    });
+    const name = text(body.name);
+    if (!name) throw new NetworkError('google', 'transient', 'Google did not confirm the post; Markk will check again');
+    return { remoteId: name, url: text(body.searchUrl) ?? 'https://business.google.com/' };
+  },
+
+  async findPublished(account, post, since) {
+    const body = await api(`https://mybusiness.googleapis.com/v4/${account.target}/localPosts?pageSize=20`, account.accessToken);
+    for (const item of Array.isArray(body.localPosts) ? body.localPosts : []) {
+      const p = record(item);
+      if (sameCaption(text(p.summary), post.caption) && createdSince(text(p.createTime), since)) {
+        return { remoteId: text(p.name)!, url: text(p.searchUrl) ?? 'https://business.google.com/' };
+      }
+    }
+    return null;
+  },
+};

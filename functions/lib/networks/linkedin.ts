@@ -1,0 +1,195 @@
+// LinkedIn members: the Posts API (`POST /rest/posts`, versioned with LinkedIn-Version and
+// Rest.li 2.0), the image uploaded first through the Images API (initializeUpload, PUT the
+// bytes, reference the image URN), the author from OpenID Connect's userinfo `sub`.
+// Docs followed:
+//   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api
+//   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api
+//   https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow
+//   https://learn.microsoft.com/en-us/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2
+import {
+  callProvider,
+  checkPost,
+  createdSince,
+  expiresAt,
+  networkUrl,
+  query,
+  readImage,
+  record,
+  requireCredentials,
+  retryAfter,
+  serverError,
+  text,
+  type ProviderRequest,
+  type ProviderResponse,
+} from './http.ts';
+import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
+
+export const linkedinProfile: NetworkProfile = {
+  network: 'linkedin',
+  label: 'LinkedIn',
+  captionLimit: 3000,
+  needsImage: false,
+  imageTypes: ['image/jpeg', 'image/png'],
+  // Member posting: 150 requests per member per day (the Posts API's daily member limit).
+  rateLimit: { posts: 150, windowHours: 24 },
+  docs: 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api',
+};
+
+/** The versioned API's month (YYYYMM); LinkedIn supports each version for a year. */
+export const LINKEDIN_VERSION = '202606';
+const API = 'https://api.linkedin.com';
+const OAUTH = 'https://www.linkedin.com/oauth/v2';
+const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
+const label = 'LinkedIn';
+
+/** Characters the commentary's "little text" format reserves; each must be escaped with a backslash. */
+const RESERVED = /[\\|{}@[\]()<>*_~]/g;
+export const escapeLittleText = (caption: string) => caption.replace(RESERVED, (c) => `\\${c}`);
+const unescapeLittleText = (commentary: string) => commentary.replace(/\\([\\|{}@[\]()<>*_~#])/g, '$1');
+
+function apiError(response: ProviderResponse): NetworkError {
+  const body = record(response.body);
+  const code = text(body.code) ?? text(body.serviceErrorCode);
+  const details = { status: response.status, ...(code ? { providerCode: code } : {}) };
+  if (response.status >= 500) return serverError('linkedin', label, response.status, code);
+  if (response.status === 401) {
+    if (code === 'REVOKED_ACCESS_TOKEN') return new NetworkError('linkedin', 'revoked', 'LinkedIn says Markk’s access was removed; please reconnect', details);
+    return new NetworkError('linkedin', 'expired', 'LinkedIn says your connection has expired', details);
+  }
+  if (response.status === 429) {
+    // Daily limits reset at midnight UTC; LinkedIn sends no Retry-After on most throttles.
+    const midnight = Math.ceil((Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1) - Date.now()) / 1000);
+    return new NetworkError('linkedin', 'rate_limited', 'LinkedIn says too many posts were published today; Markk will try again later', {
+      ...details,
+      retryAfterSeconds: retryAfter(response.headers, midnight),
+    });
+  }
+  if (response.status === 403) return new NetworkError('linkedin', 'revoked', 'LinkedIn says Markk may not post for this account; please reconnect', details);
+  const message = text(body.message);
+  if (/duplicate/i.test(message ?? '')) return new NetworkError('linkedin', 'invalid', 'LinkedIn refused a duplicate of an earlier post', details);
+  return new NetworkError('linkedin', 'invalid', `LinkedIn refused the post${message ? `: ${message}` : ''}`, details);
+}
+
+async function api(path: string, accessToken: string, request: ProviderRequest = {}): Promise<ProviderResponse> {
+  const response = await callProvider('linkedin', label, `${API}${path}`, {
+    ...request,
+    headers: { authorization: `Bearer ${accessToken}`, 'LinkedIn-Version': LINKEDIN_VERSION, 'X-Restli-Protocol-Version': '2.0.0', ...request.headers },
+  });
+  if (response.status < 200 || response.status >= 300) throw apiError(response);
+  return response;
+}
+
+async function token(form: Record<string, string | undefined>, refreshing: boolean): Promise<TokenSet> {
+  const { clientId, clientSecret } = requireCredentials('linkedin', label);
+  const response = await callProvider('linkedin', label, `${OAUTH}/accessToken`, { form: { ...form, client_id: clientId, client_secret: clientSecret } });
+  const body = record(response.body);
+  if (response.status >= 500) throw serverError('linkedin', label, response.status);
+  const accessToken = text(body.access_token);
+  if (response.status !== 200 || !accessToken) {
+    const description = text(body.error_description) ?? '';
+    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
+    if (!refreshing) throw new NetworkError('linkedin', 'invalid', 'LinkedIn refused the connection; please try connecting again', details);
+    if (/revoked/i.test(description)) throw new NetworkError('linkedin', 'revoked', 'LinkedIn says Markk’s access was removed; please reconnect', details);
+    throw new NetworkError('linkedin', 'expired', 'LinkedIn says your connection has expired', details);
+  }
+  return {
+    accessToken,
+    refreshToken: text(body.refresh_token) ?? form.refresh_token,
+    expiresAt: expiresAt(body.expires_in),
+    refreshExpiresAt: expiresAt(body.refresh_token_expires_in),
+    scope: text(body.scope),
+  };
+}
+
+function postUrl(urn: string): string {
+  return networkUrl(`https://www.linkedin.com/feed/update/${urn}/`);
+}
+
+/** Uploads the image through the Images API; answers its URN. */
+async function uploadImage(owner: string, accessToken: string, image: { data: Uint8Array; contentType: string }): Promise<string> {
+  const init = await api('/rest/images?action=initializeUpload', accessToken, { json: { initializeUploadRequest: { owner } } });
+  const value = record(record(init.body).value);
+  const uploadUrl = text(value.uploadUrl);
+  const urn = text(value.image);
+  if (!uploadUrl || !urn) throw serverError('linkedin', label, init.status);
+  const put = await callProvider('linkedin', label, uploadUrl, { method: 'PUT', bytes: image, headers: { authorization: `Bearer ${accessToken}` } });
+  if (put.status >= 500) throw serverError('linkedin', label, put.status);
+  if (put.status === 401) throw apiError(put);
+  if (put.status < 200 || put.status >= 300) throw new NetworkError('linkedin', 'media', 'LinkedIn could not accept the image', { status: put.status });
+  return urn;
+}
+
+export const linkedin: NetworkAdapter = {
+  ...linkedinProfile,
+  // LinkedIn's PKCE is for native apps; a web app's code flow uses the client secret.
+  pkce: false,
+
+  authorizeUrl(input) {
+    const { clientId } = requireCredentials('linkedin', label);
+    return `${OAUTH}/authorization?${query({ response_type: 'code', client_id: clientId, redirect_uri: input.redirectUri, state: input.state, scope: SCOPES.join(' ') })}`;
+  },
+
+  exchangeCode: (input) => token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri }, false),
+
+  async refresh(tokens) {
+    // Only apps with programmatic refresh get refresh tokens; the others reconnect after 60 days.
+    if (!tokens.refreshToken) throw new NetworkError('linkedin', 'expired', 'LinkedIn says your connection has expired');
+    return token({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, true);
+  },
+
+  async revoke(tokens) {
+    const credentials = requireCredentials('linkedin', label);
+    await callProvider('linkedin', label, `${OAUTH}/revoke`, {
+      form: { client_id: credentials.clientId, client_secret: credentials.clientSecret, token: tokens.accessToken },
+    }).catch(() => undefined);
+  },
+
+  async accounts(tokens) {
+    const response = await callProvider('linkedin', label, `${API}/v2/userinfo`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    if (response.status !== 200) throw apiError(response);
+    const body = record(response.body);
+    const sub = text(body.sub);
+    if (!sub) throw serverError('linkedin', label, response.status);
+    const picture = text(body.picture);
+    return [{ accountId: sub, name: text(body.name) ?? 'LinkedIn member', target: `urn:li:person:${sub}`, ...(picture ? { pictureUrl: picture } : {}) }];
+  },
+
+  async publish(account, post) {
+    checkPost(linkedinProfile, post);
+    let content: Record<string, unknown> | undefined;
+    if (post.imageUrl) {
+      const image = await readImage('linkedin', label, post);
+      const urn = await uploadImage(account.target, account.accessToken, image);
+      content = { media: { id: urn, ...(post.altText ? { altText: post.altText } : {}) } };
+    }
+    const response = await api('/rest/posts', account.accessToken, {
+      json: {
+        author: account.target,
+        commentary: escapeLittleText(post.caption),
+        visibility: 'PUBLIC',
+        distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+        ...(content ? { content } : {}),
+        lifecycleState: 'PUBLISHED',
+        isReshareDisabledByAuthor: false,
+      },
+    });
+    const urn = response.headers.get('x-restli-id');
+    if (!urn) throw new NetworkError('linkedin', 'transient', 'LinkedIn did not confirm the post; Markk will check again');
+    return { remoteId: urn, url: postUrl(urn) };
+  },
+
+  async findPublished(account, post, since) {
+    const response = await api(`/rest/posts?${query({ author: account.target, q: 'author', count: 20, sortBy: 'CREATED' })}`, account.accessToken, {
+      headers: { 'X-RestLi-Method': 'FINDER' },
+    });
+    for (const item of Array.isArray(record(response.body).elements) ? (record(response.body).elements as unknown[]) : []) {
+      const p = record(item);
+      const commentary = text(p.commentary);
+      const created = typeof p.createdAt === 'number' ? p.createdAt : undefined;
+      if (commentary !== undefined && unescapeLittleText(commentary).trim() === post.caption.trim() && createdSince(created, since)) {
+        return { remoteId: text(p.id)!, url: postUrl(text(p.id)!) };
+      }
+    }
+    return null;
+  },
+};
