@@ -7,7 +7,18 @@ import { NETWORKS, type Network } from '../../functions/lib/networks/types.ts';
 import { googleRoutes } from './network-sandbox/google.ts';
 import { linkedinRoutes } from './network-sandbox/linkedin.ts';
 import { metaRoutes } from './network-sandbox/meta.ts';
-import { FAILURES, LABELS, SandboxState, escapeHtml, type Ctx, type Failure, type Lifetimes, type Reply, type Route, type SandboxPost } from './network-sandbox/state.ts';
+import {
+  FAILURES,
+  LABELS,
+  SandboxState,
+  escapeHtml,
+  type Ctx,
+  type Failure,
+  type Lifetimes,
+  type Reply,
+  type Route,
+  type SandboxPost,
+} from './network-sandbox/state.ts';
 import { tiktokRoutes } from './network-sandbox/tiktok.ts';
 import { xRoutes } from './network-sandbox/x.ts';
 
@@ -118,7 +129,10 @@ function avatar(network: Network): Reply {
 }
 
 function postPage(post: SandboxPost): Reply {
-  const image = post.imageUrl && /^https?:/.test(post.imageUrl) ? `<img src="${escapeHtml(post.imageUrl)}" alt="${escapeHtml(post.altText ?? '')}" style="max-width:100%">` : '';
+  const image =
+    post.imageUrl && /^https?:/.test(post.imageUrl)
+      ? `<img src="${escapeHtml(post.imageUrl)}" alt="${escapeHtml(post.altText ?? '')}" style="max-width:100%">`
+      : '';
   return {
     status: 200,
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(LABELS[post.network])} post — sandbox</title></head><body style="font-family:Arial,sans-serif;max-width:600px;margin:24px auto;padding:0 16px">
@@ -154,9 +168,14 @@ function devPage(state: SandboxState): string {
     const rows = accounts
       .flatMap((a) =>
         a.posts.map(
-          (p) => `<tr><td>${escapeHtml(a.accountName)}</td><td style="white-space:pre-wrap">${escapeHtml(p.caption)}</td><td>${
-            p.imageUrl && /^https?:/.test(p.imageUrl) ? `<img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.altText ?? 'Post image')}" width="96">` : p.image ? `${p.image.contentType}, ${p.image.bytes} bytes` : '—'
-          }</td><td><time datetime="${p.createdAt}">${escapeHtml(p.createdAt)}</time></td><td><a href="${escapeHtml(p.url)}">View post</a></td></tr>`,
+          (p) =>
+            `<tr><td>${escapeHtml(a.accountName)}</td><td style="white-space:pre-wrap">${escapeHtml(p.caption)}</td><td>${
+              p.imageUrl && /^https?:/.test(p.imageUrl)
+                ? `<img src="${escapeHtml(p.imageUrl)}" alt="${escapeHtml(p.altText ?? 'Post image')}" width="96">`
+                : p.image
+                  ? `${p.image.contentType}, ${p.image.bytes} bytes`
+                  : '—'
+            }</td><td><time datetime="${p.createdAt}">${escapeHtml(p.createdAt)}</time></td><td><a href="${escapeHtml(p.url)}">View post</a></td></tr>`,
         ),
       )
       .join('');

@@ -16,22 +16,37 @@ function validation(field: string, message: string): Reply {
 
 const shapes: ErrorShapes = {
   expired: () =>
-    googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.'),
+    googleError(
+      401,
+      'UNAUTHENTICATED',
+      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+    ),
   revoked: () => googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission'),
-  rateLimited: () => googleError(429, 'RESOURCE_EXHAUSTED', "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute' of service 'mybusiness.googleapis.com'."),
+  rateLimited: () =>
+    googleError(
+      429,
+      'RESOURCE_EXHAUSTED',
+      "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute' of service 'mybusiness.googleapis.com'.",
+    ),
   server: () => googleError(500, 'INTERNAL', 'Internal error encountered.'),
 };
 
 function identity(name: string) {
-  return { account: `accounts/${stableDigits(`google-account:${name}`, 21)}`, location: `locations/${stableDigits(`google-location:${name}`, 19)}`, title: name };
+  return {
+    account: `accounts/${stableDigits(`google-account:${name}`, 21)}`,
+    location: `locations/${stableDigits(`google-location:${name}`, 19)}`,
+    title: name,
+  };
 }
 
 function token(ctx: Ctx): Reply {
   const f = formOf(ctx);
   if (f.get('grant_type') === 'refresh_token') {
-    if (!ctx.state.clientSecretMatches(f.get('client_id'), f.get('client_secret'))) return json(401, { error: 'invalid_client', error_description: 'Unauthorized' });
+    if (!ctx.state.clientSecretMatches(f.get('client_id'), f.get('client_secret')))
+      return json(401, { error: 'invalid_client', error_description: 'Unauthorized' });
     const used = useRefreshToken(ctx.state, f.get('refresh_token'), 'google');
-    if (!used.ok) return json(400, { error: 'invalid_grant', error_description: used.why === 'revoked' ? 'Token has been expired or revoked.' : 'Bad Request' });
+    if (!used.ok)
+      return json(400, { error: 'invalid_grant', error_description: used.why === 'revoked' ? 'Token has been expired or revoked.' : 'Bad Request' });
     const issued = ctx.state.issue(used.grant, { prefix: 'ya29.' });
     return json(200, { access_token: issued.accessToken, expires_in: issued.expiresIn, scope: used.grant.scope.join(' '), token_type: 'Bearer' });
   }
@@ -61,7 +76,9 @@ function accounts(ctx: Ctx): Reply {
   const auth = authBearer(ctx, 'google', shapes);
   if ('reply' in auth) return auth.reply;
   const id = identity(auth.record.grant.accountName);
-  return json(200, { accounts: [{ name: id.account, accountName: id.title, type: 'LOCATION_GROUP', verificationState: 'VERIFIED', vettedState: 'NOT_VETTED' }] });
+  return json(200, {
+    accounts: [{ name: id.account, accountName: id.title, type: 'LOCATION_GROUP', verificationState: 'VERIFIED', vettedState: 'NOT_VETTED' }],
+  });
 }
 
 function locations(ctx: Ctx, account: string): Reply {
@@ -147,10 +164,16 @@ export const googleRoutes: Route[] = [
     hosts: ['oauth2.googleapis.com'],
     method: 'POST',
     pattern: /^\/revoke$/,
-    handle: (ctx) => (revokeToken(ctx.state, formOf(ctx).get('token')) ? json(200, {}) : json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' })),
+    handle: (ctx) =>
+      revokeToken(ctx.state, formOf(ctx).get('token')) ? json(200, {}) : json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' }),
   },
   { hosts: ['mybusinessaccountmanagement.googleapis.com'], method: 'GET', pattern: /^\/v1\/accounts$/, handle: accounts },
-  { hosts: ['mybusinessbusinessinformation.googleapis.com'], method: 'GET', pattern: /^\/v1\/accounts\/(\d+)\/locations$/, handle: (ctx, m) => locations(ctx, m[1]!) },
+  {
+    hosts: ['mybusinessbusinessinformation.googleapis.com'],
+    method: 'GET',
+    pattern: /^\/v1\/accounts\/(\d+)\/locations$/,
+    handle: (ctx, m) => locations(ctx, m[1]!),
+  },
   { hosts: ['mybusiness.googleapis.com'], method: 'POST', pattern: posts, handle: (ctx, m) => createPost(ctx, m[1]!, m[2]!) },
   { hosts: ['mybusiness.googleapis.com'], method: 'GET', pattern: posts, handle: (ctx, m) => listPosts(ctx, m[1]!, m[2]!) },
 ];

@@ -6,7 +6,8 @@ import { authBearer, formOf, json, jsonOf, stableHex, type Ctx, type ErrorShapes
 
 const shapes: ErrorShapes = {
   expired: () => json(401, { status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }),
-  revoked: () => json(401, { status: 401, serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user' }),
+  revoked: () =>
+    json(401, { status: 401, serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user' }),
   rateLimited: () => json(429, { status: 429, message: 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.' }),
   server: () => json(500, { status: 500, message: 'Internal Server Error' }),
 };
@@ -22,18 +23,29 @@ function accessToken(ctx: Ctx): Reply {
   const f = formOf(ctx);
   const clientId = f.get('client_id');
   if (f.get('grant_type') === 'refresh_token') {
-    if (!ctx.state.clientSecretMatches(clientId, f.get('client_secret'))) return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    if (!ctx.state.clientSecretMatches(clientId, f.get('client_secret')))
+      return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
     const used = useRefreshToken(ctx.state, f.get('refresh_token'), 'linkedin');
-    if (!used.ok) return oauthError(used.why === 'revoked' ? 'The token used in the request has been revoked by the user' : 'The provided refresh token is invalid or expired', 'invalid_grant');
+    if (!used.ok)
+      return oauthError(
+        used.why === 'revoked' ? 'The token used in the request has been revoked by the user' : 'The provided refresh token is invalid or expired',
+        'invalid_grant',
+      );
     const issued = ctx.state.issue(used.grant, { prefix: 'AQV' });
     // LinkedIn keeps the refresh token: its lifetime counts from the first grant.
-    return json(200, { access_token: issued.accessToken, expires_in: issued.expiresIn, refresh_token: f.get('refresh_token'), refresh_token_expires_in: issued.refreshExpiresIn });
+    return json(200, {
+      access_token: issued.accessToken,
+      expires_in: issued.expiresIn,
+      refresh_token: f.get('refresh_token'),
+      refresh_token_expires_in: issued.refreshExpiresIn,
+    });
   }
   if (f.get('grant_type') !== 'authorization_code') return oauthError('A required parameter "grant_type" is missing or invalid');
   const redeemed = redeem(ctx.state, { code: f.get('code'), clientId, clientSecret: f.get('client_secret'), redirectUri: f.get('redirect_uri') });
   if (!redeemed.ok) {
     if (redeemed.error === 'invalid_client') return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' });
-    if (redeemed.error === 'redirect_mismatch') return oauthError('Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.');
+    if (redeemed.error === 'redirect_mismatch')
+      return oauthError('Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.');
     return oauthError('Unable to retrieve access token: authorization code not found');
   }
   const issued = ctx.state.issue(redeemed.grant, { prefix: 'AQV', refresh: true });
@@ -48,7 +60,12 @@ function accessToken(ctx: Ctx): Reply {
 
 function versioned(ctx: Ctx): Reply | null {
   const version = String(ctx.req.headers['linkedin-version'] ?? '');
-  if (!version) return json(400, { status: 400, code: 'VERSION_MISSING', message: 'A version must be present. Please specify a version by adding the LinkedIn-Version header.' });
+  if (!version)
+    return json(400, {
+      status: 400,
+      code: 'VERSION_MISSING',
+      message: 'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
+    });
   if (!/^\d{6}$/.test(version)) return json(426, { status: 426, code: 'NONEXISTENT_VERSION', message: `Requested version ${version} is not active` });
   return null;
 }
@@ -58,7 +75,14 @@ function userinfo(ctx: Ctx): Reply {
   if ('reply' in auth) return auth.reply;
   const name = auth.record.grant.accountName;
   const [given = name, ...family] = name.split(' ');
-  return json(200, { sub: memberId(name), name, given_name: given, family_name: family.join(' '), picture: `${ctx.base}/_/avatar/linkedin.svg`, locale: { country: 'US', language: 'en' } });
+  return json(200, {
+    sub: memberId(name),
+    name,
+    given_name: given,
+    family_name: family.join(' '),
+    picture: `${ctx.base}/_/avatar/linkedin.svg`,
+    locale: { country: 'US', language: 'en' },
+  });
 }
 
 function initializeUpload(ctx: Ctx): Reply {
@@ -74,7 +98,11 @@ function initializeUpload(ctx: Ctx): Reply {
   const id = `D4E10AQ${stableHex(ctx.state.nextId(), 12)}`;
   ctx.state.scratch.set(`li-image:urn:li:image:${id}`, { owner, uploaded: false });
   return json(200, {
-    value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `https://www.linkedin.com/dms-uploads/sp/${id}/uploaded-image/0`, image: `urn:li:image:${id}` },
+    value: {
+      uploadUrlExpiresAt: Date.now() + 3600_000,
+      uploadUrl: `https://www.linkedin.com/dms-uploads/sp/${id}/uploaded-image/0`,
+      image: `urn:li:image:${id}`,
+    },
   });
 }
 
@@ -100,7 +128,12 @@ function createPost(ctx: Ctx): Reply {
   const name = auth.record.grant.accountName;
   const member = memberId(name);
   if (body.author !== `urn:li:person:${member}`) {
-    return json(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: partnerApiPostsExternal.CREATE' });
+    return json(403, {
+      status: 403,
+      serviceErrorCode: 100,
+      code: 'ACCESS_DENIED',
+      message: 'Not enough permissions to access: partnerApiPostsExternal.CREATE',
+    });
   }
   const commentary = typeof body.commentary === 'string' ? body.commentary : '';
   if ([...commentary].length > 3000) return json(422, { status: 422, message: 'ERROR :: /commentary :: length of string exceeds 3000' });
@@ -136,7 +169,8 @@ function findPosts(ctx: Ctx): Reply {
   if ('reply' in auth) return auth.reply;
   if (ctx.query.get('q') !== 'author') return json(400, { status: 400, message: 'Unsupported finder' });
   const member = memberId(auth.record.grant.accountName);
-  if (ctx.query.get('author') !== `urn:li:person:${member}`) return json(403, { status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.FINDER-author' });
+  if (ctx.query.get('author') !== `urn:li:person:${member}`)
+    return json(403, { status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.FINDER-author' });
   const count = Math.min(Number(ctx.query.get('count') ?? 10) || 10, 100);
   const elements = ctx.state
     .postsOf('linkedin', member)

@@ -43,7 +43,8 @@ function authenticate(ctx: Ctx): { record: TokenRecord } | { reply: Reply } {
   const checked = ctx.state.check(token);
   if (!checked.ok) {
     if (checked.why === 'expired') return { reply: graphError(400, 190, 'Error validating access token: Session has expired.', { error_subcode: 463 }) };
-    if (checked.why === 'revoked') return { reply: graphError(400, 190, 'Error validating access token: The user has not authorized application.', { error_subcode: 458 }) };
+    if (checked.why === 'revoked')
+      return { reply: graphError(400, 190, 'Error validating access token: The user has not authorized application.', { error_subcode: 458 }) };
     return { reply: graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token') };
   }
   const network = checked.record.grant.network;
@@ -62,18 +63,32 @@ function tokenReply(ctx: Ctx, grant: Grant, seconds: number): Reply {
 
 async function oauthAccessToken(ctx: Ctx): Promise<Reply> {
   const q = formOf(ctx);
-  if (!ctx.state.clientSecretMatches(q.get('client_id'), q.get('client_secret'))) return graphError(400, 101, 'Error validating application. Invalid application ID or secret.');
+  if (!ctx.state.clientSecretMatches(q.get('client_id'), q.get('client_secret')))
+    return graphError(400, 101, 'Error validating application. Invalid application ID or secret.');
   if (q.get('grant_type') === 'fb_exchange_token') {
     const checked = ctx.state.check(q.get('fb_exchange_token'));
-    if (!checked.ok) return checked.why === 'revoked' ? graphError(400, 190, 'The user has not authorized application.', { error_subcode: 458 }) : graphError(400, 190, 'Error validating access token: Session has expired.', { error_subcode: 463 });
+    if (!checked.ok)
+      return checked.why === 'revoked'
+        ? graphError(400, 190, 'The user has not authorized application.', { error_subcode: 458 })
+        : graphError(400, 190, 'Error validating access token: Session has expired.', { error_subcode: 463 });
     const failed = switchedFailure(ctx, checked.record.grant.network);
     if (failed) return failed;
     return tokenReply(ctx, checked.record.grant, ctx.state.lifetimes[checked.record.grant.network].accessSeconds);
   }
-  const redeemed = redeem(ctx.state, { code: q.get('code'), clientId: q.get('client_id'), clientSecret: q.get('client_secret'), redirectUri: q.get('redirect_uri') });
+  const redeemed = redeem(ctx.state, {
+    code: q.get('code'),
+    clientId: q.get('client_id'),
+    clientSecret: q.get('client_secret'),
+    redirectUri: q.get('redirect_uri'),
+  });
   if (!redeemed.ok) {
     if (redeemed.error === 'redirect_mismatch') {
-      return graphError(400, 100, 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', { error_subcode: 36008 });
+      return graphError(
+        400,
+        100,
+        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        { error_subcode: 36008 },
+      );
     }
     if (redeemed.description.includes('used')) return graphError(400, 100, 'This authorization code has been used.', { error_subcode: 36009 });
     return graphError(400, 100, 'Invalid verification code format.', { error_subcode: 36007 });
@@ -106,9 +121,14 @@ function meAccounts(ctx: Ctx): Reply {
 }
 
 function notFound(id: string): Reply {
-  return graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, {
-    error_subcode: 33,
-  });
+  return graphError(
+    400,
+    100,
+    `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    {
+      error_subcode: 33,
+    },
+  );
 }
 
 async function createContainer(ctx: Ctx, igId: string): Promise<Reply> {
@@ -130,7 +150,15 @@ async function createContainer(ctx: Ctx, igId: string): Promise<Reply> {
     });
   }
   const id = `1790${ctx.state.nextId()}`;
-  ctx.state.scratch.set(`ig-container:${id}`, { igId, caption, imageUrl, image, altText: f.get('alt_text') ?? undefined, status: 'FINISHED', grant: auth.record.grant });
+  ctx.state.scratch.set(`ig-container:${id}`, {
+    igId,
+    caption,
+    imageUrl,
+    image,
+    altText: f.get('alt_text') ?? undefined,
+    status: 'FINISHED',
+    grant: auth.record.grant,
+  });
   return json(200, { id });
 }
 
@@ -141,7 +169,8 @@ function publishContainer(ctx: Ctx, igId: string): Reply {
   if (id.igId !== igId) return notFound(igId);
   const creationId = formOf(ctx).get('creation_id') ?? '';
   const container = ctx.state.scratch.get(`ig-container:${creationId}`);
-  if (!container || container.igId !== igId) return graphError(400, 100, 'Invalid parameter', { error_subcode: 2207027, error_user_title: 'Media ID is not available' });
+  if (!container || container.igId !== igId)
+    return graphError(400, 100, 'Invalid parameter', { error_subcode: 2207027, error_user_title: 'Media ID is not available' });
   if (container.status === 'PUBLISHED') return graphError(400, 100, 'The media has already been published.', { error_subcode: 2207019 });
   // content_publishing_limit: 50 API-published posts in a moving 24 hours.
   const dayAgo = Date.now() - 86400_000;
@@ -172,7 +201,9 @@ function listMedia(ctx: Ctx, igId: string): Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
   if (identity(auth.record.grant).igId !== igId) return notFound(igId);
-  const data = ctx.state.postsOf('instagram', igId).map((p) => ({ id: p.remoteId, caption: p.caption, permalink: p.url, timestamp: graphTime(p.createdAt), media_type: 'IMAGE' }));
+  const data = ctx.state
+    .postsOf('instagram', igId)
+    .map((p) => ({ id: p.remoteId, caption: p.caption, permalink: p.url, timestamp: graphTime(p.createdAt), media_type: 'IMAGE' }));
   return json(200, { data, paging: { cursors: { before: 'QVFI', after: 'QVFI' } } });
 }
 
@@ -182,7 +213,11 @@ function pagePost(ctx: Ctx, pageId: string, kind: 'feed' | 'photos'): Promise<Re
   const id = identity(auth.record.grant);
   if (id.pageId !== pageId) return notFound(pageId);
   if (auth.record.pageId !== pageId) {
-    return graphError(403, 200, '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission');
+    return graphError(
+      403,
+      200,
+      '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
+    );
   }
   const f = formOf(ctx);
   const record = (caption: string, image?: { url: string; meta: { bytes: number; contentType: string } }) => {
@@ -234,7 +269,8 @@ function getNode(ctx: Ctx, nodeId: string): Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
   const container = ctx.state.scratch.get(`ig-container:${nodeId}`);
-  if (container) return json(200, { id: nodeId, status_code: container.status === 'PUBLISHED' ? 'PUBLISHED' : container.status, status: `${container.status}: ok` });
+  if (container)
+    return json(200, { id: nodeId, status_code: container.status === 'PUBLISHED' ? 'PUBLISHED' : container.status, status: `${container.status}: ok` });
   const post = ctx.state.posts.find((p) => (p.network === 'instagram' || p.network === 'facebook') && p.remoteId === nodeId);
   if (!post) return notFound(nodeId);
   return post.network === 'instagram'

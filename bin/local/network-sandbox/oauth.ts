@@ -107,31 +107,38 @@ export function authorize(ctx: Ctx, spec: AuthorizeSpec): Reply {
 }
 
 export type Redemption =
-  | { ok: true; grant: Grant }
-  | { ok: false; error: 'invalid_client' | 'invalid_grant' | 'redirect_mismatch' | 'pkce'; description: string };
+  { ok: true; grant: Grant } | { ok: false; error: 'invalid_client' | 'invalid_grant' | 'redirect_mismatch' | 'pkce'; description: string };
 
 /** Redeems a code once: its client, redirect URI and PKCE verifier must match what the dialog saw. */
 export function redeem(
   state: SandboxState,
   input: { code: string | null; clientId: string | null; clientSecret: string | null; redirectUri: string | null; codeVerifier?: string | null },
 ): Redemption {
-  if (!state.clientSecretMatches(input.clientId, input.clientSecret)) return { ok: false, error: 'invalid_client', description: 'Client authentication failed.' };
+  if (!state.clientSecretMatches(input.clientId, input.clientSecret))
+    return { ok: false, error: 'invalid_client', description: 'Client authentication failed.' };
   const record = input.code ? state.codes.get(input.code) : undefined;
   if (!record || record.expiresAt < Date.now()) return { ok: false, error: 'invalid_grant', description: 'The authorization code is invalid or has expired.' };
   if (record.used) return { ok: false, error: 'invalid_grant', description: 'The authorization code has been used.' };
-  if (record.grant.clientId !== input.clientId) return { ok: false, error: 'invalid_grant', description: 'The authorization code was issued to another client.' };
-  if (record.redirectUri !== input.redirectUri) return { ok: false, error: 'redirect_mismatch', description: 'The redirect_uri does not match the one of the authorization request.' };
+  if (record.grant.clientId !== input.clientId)
+    return { ok: false, error: 'invalid_grant', description: 'The authorization code was issued to another client.' };
+  if (record.redirectUri !== input.redirectUri)
+    return { ok: false, error: 'redirect_mismatch', description: 'The redirect_uri does not match the one of the authorization request.' };
   if (record.codeChallenge) {
     const verifier = input.codeVerifier ?? '';
     const computed = record.codeChallengeMethod === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-    if (!verifier || computed !== record.codeChallenge) return { ok: false, error: 'pkce', description: 'The code_verifier does not match the code_challenge.' };
+    if (!verifier || computed !== record.codeChallenge)
+      return { ok: false, error: 'pkce', description: 'The code_verifier does not match the code_challenge.' };
   }
   record.used = true;
   return { ok: true, grant: record.grant };
 }
 
 /** A refresh token's grant, or why it cannot refresh. */
-export function useRefreshToken(state: SandboxState, token: string | null, network: Network): { ok: true; grant: Grant } | { ok: false; why: 'invalid' | 'revoked' | 'expired' } {
+export function useRefreshToken(
+  state: SandboxState,
+  token: string | null,
+  network: Network,
+): { ok: true; grant: Grant } | { ok: false; why: 'invalid' | 'revoked' | 'expired' } {
   const record = token ? state.tokens.get(token) : undefined;
   if (!record || record.kind !== 'refresh' || record.grant.network !== network || record.replaced) return { ok: false, why: 'invalid' };
   if (record.grant.revoked || state.take(network, 'revoked')) return { ok: false, why: 'revoked' };

@@ -148,7 +148,7 @@ export function bearer(ctx: Ctx): string | undefined {
 /** A stable number of `digits` digits from a name: the same fake account on every reconnect. */
 export function stableDigits(seed: string, digits = 15): string {
   const n = BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`);
-  return (n % 10n ** BigInt(digits - 1) + 10n ** BigInt(digits - 1)).toString();
+  return ((n % 10n ** BigInt(digits - 1)) + 10n ** BigInt(digits - 1)).toString();
 }
 
 export function stableHex(seed: string, length = 12): string {
@@ -202,11 +202,19 @@ export class SandboxState {
     return !!clientId && !!secret && this.clients.get(clientId) === secret;
   }
 
-  issue(grant: Grant, options: { accessSeconds?: number; refresh?: boolean; prefix: string; pageId?: string }): { accessToken: string; expiresIn?: number; refreshToken?: string; refreshExpiresIn?: number } {
+  issue(
+    grant: Grant,
+    options: { accessSeconds?: number; refresh?: boolean; prefix: string; pageId?: string },
+  ): { accessToken: string; expiresIn?: number; refreshToken?: string; refreshExpiresIn?: number } {
     const life = this.lifetimes[grant.network];
     const accessSeconds = options.accessSeconds ?? life.accessSeconds;
     const accessToken = randomToken(options.prefix);
-    this.tokens.set(accessToken, { kind: 'access', grant, expiresAt: accessSeconds > 0 ? Date.now() + accessSeconds * 1000 : undefined, pageId: options.pageId });
+    this.tokens.set(accessToken, {
+      kind: 'access',
+      grant,
+      expiresAt: accessSeconds > 0 ? Date.now() + accessSeconds * 1000 : undefined,
+      pageId: options.pageId,
+    });
     if (!options.refresh) return { accessToken, ...(accessSeconds > 0 ? { expiresIn: accessSeconds } : {}) };
     const refreshToken = randomToken(`r${options.prefix}`);
     this.tokens.set(refreshToken, { kind: 'refresh', grant, expiresAt: life.refreshSeconds ? Date.now() + life.refreshSeconds * 1000 : undefined });
@@ -277,7 +285,11 @@ export class SandboxState {
 }
 
 /** The image a provider fetches from a URL, as the real ones do; null when it cannot (or the media switch is on). */
-export async function fetchImage(state: SandboxState, network: Network, url: string | undefined | null): Promise<{ bytes: number; contentType: string } | null> {
+export async function fetchImage(
+  state: SandboxState,
+  network: Network,
+  url: string | undefined | null,
+): Promise<{ bytes: number; contentType: string } | null> {
   if (state.take(network, 'media') || !url) return null;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });

@@ -110,7 +110,8 @@ async function contentInit(ctx: Ctx): Promise<Reply> {
   if (!(cover >= 0 && cover < images.length)) return fail(400, 'invalid_params', 'photo_cover_index is out of range.');
   if (!PRIVACY.includes(String(postInfo.privacy_level))) return fail(400, 'invalid_params', 'privacy_level is not one of the creator’s options.');
   const description = typeof postInfo.description === 'string' ? postInfo.description : '';
-  if ([...description].length > 4000 || [...String(postInfo.title ?? '')].length > 90) return fail(400, 'invalid_params', 'The title or description is too long.');
+  if ([...description].length > 4000 || [...String(postInfo.title ?? '')].length > 90)
+    return fail(400, 'invalid_params', 'The title or description is too long.');
   const publishId = `p_pub_url~v2.${ctx.state.nextId()}`;
   const image = await fetchImage(ctx.state, 'tiktok', images[cover]);
   let status: Record<string, unknown>;
@@ -156,7 +157,13 @@ function videoList(ctx: Ctx): Reply {
   const videos = ctx.state
     .postsOf('tiktok', id.openId)
     .slice(0, max)
-    .map((p) => ({ id: p.remoteId, title: p.extra?.title ?? '', video_description: p.caption, create_time: Math.floor(Date.parse(p.createdAt) / 1000), share_url: p.url }));
+    .map((p) => ({
+      id: p.remoteId,
+      title: p.extra?.title ?? '',
+      video_description: p.caption,
+      create_time: Math.floor(Date.parse(p.createdAt) / 1000),
+      share_url: p.url,
+    }));
   return ok({ videos, cursor: Date.now(), has_more: false });
 }
 
@@ -173,7 +180,8 @@ export const tiktokRoutes: Route[] = [
     pattern: /^\/v2\/oauth\/revoke\/$/,
     handle: (ctx) => {
       const f = formOf(ctx);
-      if (!ctx.state.clientSecretMatches(f.get('client_key'), f.get('client_secret'))) return json(400, { error: 'invalid_client', error_description: 'Client key or secret is incorrect.' });
+      if (!ctx.state.clientSecretMatches(f.get('client_key'), f.get('client_secret')))
+        return json(400, { error: 'invalid_client', error_description: 'Client key or secret is incorrect.' });
       revokeToken(ctx.state, f.get('token'));
       return json(200, {});
     },

@@ -39,10 +39,23 @@ function token(ctx: Ctx): Reply {
     if (!used.ok) return invalid(used.why === 'revoked' ? 'The refresh token was revoked.' : 'Value passed for the token was invalid.');
     ctx.state.tokens.get(f.get('refresh_token')!)!.replaced = true;
     const issued = ctx.state.issue(used.grant, { prefix: '', refresh: true });
-    return json(200, { token_type: 'bearer', expires_in: issued.expiresIn, access_token: issued.accessToken, scope: used.grant.scope.join(' '), refresh_token: issued.refreshToken });
+    return json(200, {
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      access_token: issued.accessToken,
+      scope: used.grant.scope.join(' '),
+      refresh_token: issued.refreshToken,
+    });
   }
-  const redeemed = redeem(ctx.state, { code: f.get('code'), clientId: client.id, clientSecret: client.secret, redirectUri: f.get('redirect_uri'), codeVerifier: f.get('code_verifier') });
-  if (!redeemed.ok) return invalid(redeemed.error === 'pkce' ? 'Value passed for the code verifier was invalid.' : 'Value passed for the authorization code was invalid.');
+  const redeemed = redeem(ctx.state, {
+    code: f.get('code'),
+    clientId: client.id,
+    clientSecret: client.secret,
+    redirectUri: f.get('redirect_uri'),
+    codeVerifier: f.get('code_verifier'),
+  });
+  if (!redeemed.ok)
+    return invalid(redeemed.error === 'pkce' ? 'Value passed for the code verifier was invalid.' : 'Value passed for the authorization code was invalid.');
   const offline = redeemed.grant.scope.includes('offline.access');
   const issued = ctx.state.issue(redeemed.grant, { prefix: '', refresh: offline });
   return json(200, {
@@ -103,10 +116,13 @@ function createTweet(ctx: Ctx): Reply {
   const body = jsonOf(ctx);
   const text = typeof body.text === 'string' ? body.text : '';
   const id = identity(auth.record.grant.accountName);
-  const mediaIds = Array.isArray((body.media as Record<string, unknown> | undefined)?.media_ids) ? ((body.media as Record<string, unknown>).media_ids as unknown[]).map(String) : [];
+  const mediaIds = Array.isArray((body.media as Record<string, unknown> | undefined)?.media_ids)
+    ? ((body.media as Record<string, unknown>).media_ids as unknown[]).map(String)
+    : [];
   if (!text && mediaIds.length === 0) return problem(400, 'Invalid Request', 'One or more parameters to your request was invalid.');
   if (xLength(text) > 280) return problem(403, 'Forbidden', 'Tweet text is too long.');
-  if (ctx.state.postsOf('x', id.id).some((p) => p.caption === text)) return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
+  if (ctx.state.postsOf('x', id.id).some((p) => p.caption === text))
+    return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
   const media = mediaIds.map((m) => ctx.state.scratch.get(`x-media:${m}`));
   if (media.some((m) => !m || m.owner !== auth.record.grant.accountName)) return problem(400, 'Invalid Request', 'Your media IDs are invalid.');
   const tweetId = stableDigits(ctx.state.nextId(), 19);
@@ -118,7 +134,13 @@ function createTweet(ctx: Ctx): Reply {
       accountName: `@${id.username}`,
       remoteId: tweetId,
       caption: text,
-      ...(first ? { imageUrl: `media:${mediaIds[0]}`, image: { bytes: Number(first.bytes), contentType: String(first.contentType) }, altText: first.altText as string | undefined } : {}),
+      ...(first
+        ? {
+            imageUrl: `media:${mediaIds[0]}`,
+            image: { bytes: Number(first.bytes), contentType: String(first.contentType) },
+            altText: first.altText as string | undefined,
+          }
+        : {}),
       path: `/x.com/i/web/status/${tweetId}`,
     },
     ctx.base,

@@ -52,7 +52,9 @@ export const facebook: NetworkAdapter = {
     let postId: string | undefined;
     if (post.imageUrl) {
       // A photo post: Facebook fetches the URL; `post_id` is the feed post the photo made.
-      const body = await graph('facebook', `/${account.target}/photos`, { form: { url: post.imageUrl, caption: post.caption, alt_text_custom: post.altText, access_token: account.accessToken } });
+      const body = await graph('facebook', `/${account.target}/photos`, {
+        form: { url: post.imageUrl, caption: post.caption, alt_text_custom: post.altText, access_token: account.accessToken },
+      });
       postId = text(body.post_id) ?? text(body.id);
     } else {
       const body = await graph('facebook', `/${account.target}/feed`, { form: { message: post.caption, access_token: account.accessToken } });
@@ -64,7 +66,10 @@ export const facebook: NetworkAdapter = {
 
   async findPublished(account, post, since) {
     const sinceSeconds = Math.floor(Date.parse(since) / 1000);
-    const body = await graph('facebook', `/${account.target}/posts?${query({ fields: 'id,message,permalink_url,created_time', since: sinceSeconds, limit: 25, access_token: account.accessToken })}`);
+    const body = await graph(
+      'facebook',
+      `/${account.target}/posts?${query({ fields: 'id,message,permalink_url,created_time', since: sinceSeconds, limit: 25, access_token: account.accessToken })}`,
+    );
     for (const item of Array.isArray(body.data) ? body.data : []) {
       const p = record(item);
       if (sameCaption(text(p.message), post.caption) && createdSince(text(p.created_time), since)) {

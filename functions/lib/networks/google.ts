@@ -12,6 +12,7 @@ import {
   checkPost,
   createdSince,
   expiresAt,
+  networkUrl,
   query,
   record,
   requireCredentials,
@@ -59,7 +60,8 @@ function apiError(response: ProviderResponse): NetworkError {
     const list = record(d).errorDetails;
     return Array.isArray(list) ? list.map((e) => record(e)) : [];
   });
-  if (fieldErrors.some((e) => /media|source_url|sourceUrl/i.test(text(e.field) ?? ''))) return new NetworkError('google', 'media', 'Google could not fetch the image', details);
+  if (fieldErrors.some((e) => /media|source_url|sourceUrl/i.test(text(e.field) ?? '')))
+    return new NetworkError('google', 'media', 'Google could not fetch the image', details);
   const message = text(fieldErrors[0]?.message) ?? text(error.message);
   return new NetworkError('google', 'invalid', `Google refused the post${message ? `: ${message}` : ''}`, details);
 }
@@ -80,7 +82,8 @@ async function token(form: Record<string, string | undefined>, refreshing: boole
     const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
     if (!refreshing) throw new NetworkError('google', 'invalid', 'Google refused the connection; please try connecting again', details);
     // invalid_grant: "Token has been expired or revoked."
-    if (/revoked/i.test(text(body.error_description) ?? '')) throw new NetworkError('google', 'revoked', 'Google says Markk’s access was removed; please reconnect', details);
+    if (/revoked/i.test(text(body.error_description) ?? ''))
+      throw new NetworkError('google', 'revoked', 'Google says Markk’s access was removed; please reconnect', details);
     throw new NetworkError('google', 'expired', 'Google says your connection has expired', details);
   }
   return {
@@ -98,22 +101,25 @@ export const google: NetworkAdapter = {
 
   authorizeUrl(input) {
     const { clientId } = requireCredentials('google', label);
-    return `https://accounts.google.com/o/oauth2/v2/auth?${query({
-      client_id: clientId,
-      redirect_uri: input.redirectUri,
-      response_type: 'code',
-      scope: SCOPES.join(' '),
-      state: input.state,
-      // A refresh token for the scheduled refresh; `consent` so a reconnect gets one again.
-      access_type: 'offline',
-      prompt: 'consent',
-      include_granted_scopes: 'true',
-      code_challenge: input.codeChallenge,
-      code_challenge_method: input.codeChallenge ? 'S256' : undefined,
-    })}`;
+    return networkUrl(
+      `https://accounts.google.com/o/oauth2/v2/auth?${query({
+        client_id: clientId,
+        redirect_uri: input.redirectUri,
+        response_type: 'code',
+        scope: SCOPES.join(' '),
+        state: input.state,
+        // A refresh token for the scheduled refresh; `consent` so a reconnect gets one again.
+        access_type: 'offline',
+        prompt: 'consent',
+        include_granted_scopes: 'true',
+        code_challenge: input.codeChallenge,
+        code_challenge_method: input.codeChallenge ? 'S256' : undefined,
+      })}`,
+    );
   },
 
-  exchangeCode: (input) => token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }, false),
+  exchangeCode: (input) =>
+    token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }, false),
 
   async refresh(tokens) {
     if (!tokens.refreshToken) throw new NetworkError('google', 'expired', 'Google says your connection has expired');
@@ -121,7 +127,9 @@ export const google: NetworkAdapter = {
   },
 
   async revoke(tokens) {
-    await callProvider('google', label, `https://oauth2.googleapis.com/revoke`, { form: { token: tokens.refreshToken ?? tokens.accessToken } }).catch(() => undefined);
+    await callProvider('google', label, `https://oauth2.googleapis.com/revoke`, { form: { token: tokens.refreshToken ?? tokens.accessToken } }).catch(
+      () => undefined,
+    );
   },
 
   async accounts(tokens): Promise<NetworkAccount[]> {

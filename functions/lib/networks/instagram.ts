@@ -6,7 +6,15 @@
 //   https://developers.facebook.com/documentation/instagram-platform/instagram-graph-api/reference/ig-user/media_publish.md
 import { checkPost, createdSince, pause, query, record, sameCaption, text } from './http.ts';
 import { graph, longLived, metaAuthorizeUrl, metaExchangeCode, metaPages, metaRevoke } from './meta.ts';
-import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type PublishAccount, type PublishRequest, type PublishResult } from './types.ts';
+import {
+  NetworkError,
+  type NetworkAccount,
+  type NetworkAdapter,
+  type NetworkProfile,
+  type PublishAccount,
+  type PublishRequest,
+  type PublishResult,
+} from './types.ts';
 
 export const instagramProfile: NetworkProfile = {
   network: 'instagram',
@@ -58,7 +66,14 @@ export const instagram: NetworkAdapter = {
     const pages = await metaPages('instagram', tokens);
     return pages.flatMap((page) =>
       page.instagram
-        ? [{ accountId: page.instagram.id, name: page.instagram.username, target: page.instagram.id, ...(page.instagram.pictureUrl ? { pictureUrl: page.instagram.pictureUrl } : {}) }]
+        ? [
+            {
+              accountId: page.instagram.id,
+              name: page.instagram.username,
+              target: page.instagram.id,
+              ...(page.instagram.pictureUrl ? { pictureUrl: page.instagram.pictureUrl } : {}),
+            },
+          ]
         : [],
     );
   },
@@ -78,7 +93,10 @@ export const instagram: NetworkAdapter = {
   },
 
   async findPublished(account, post, since) {
-    const body = await graph('instagram', `/${account.target}/media?${query({ fields: 'id,caption,permalink,timestamp', limit: 25, access_token: account.accessToken })}`);
+    const body = await graph(
+      'instagram',
+      `/${account.target}/media?${query({ fields: 'id,caption,permalink,timestamp', limit: 25, access_token: account.accessToken })}`,
+    );
     for (const item of Array.isArray(body.data) ? body.data : []) {
       const media = record(item);
       if (sameCaption(text(media.caption), post.caption) && createdSince(text(media.timestamp), since)) {

@@ -126,7 +126,9 @@ export const linkedin: NetworkAdapter = {
 
   authorizeUrl(input) {
     const { clientId } = requireCredentials('linkedin', label);
-    return `${OAUTH}/authorization?${query({ response_type: 'code', client_id: clientId, redirect_uri: input.redirectUri, state: input.state, scope: SCOPES.join(' ') })}`;
+    return networkUrl(
+      `${OAUTH}/authorization?${query({ response_type: 'code', client_id: clientId, redirect_uri: input.redirectUri, state: input.state, scope: SCOPES.join(' ') })}`,
+    );
   },
 
   exchangeCode: (input) => token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri }, false),

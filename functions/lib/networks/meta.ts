@@ -6,7 +6,19 @@
 //   https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived
 //   https://developers.facebook.com/docs/graph-api/guides/error-handling
 //   https://developers.facebook.com/docs/pages-api/getting-started
-import { callProvider, expiresAt, query, record, requireCredentials, retryAfter, serverError, text, type ProviderRequest, type ProviderResponse } from './http.ts';
+import {
+  callProvider,
+  expiresAt,
+  networkUrl,
+  query,
+  record,
+  requireCredentials,
+  retryAfter,
+  serverError,
+  text,
+  type ProviderRequest,
+  type ProviderResponse,
+} from './http.ts';
 import { NetworkError, type Network, type TokenSet } from './types.ts';
 
 /** The Graph API version Markk is written against (each version lives about two years). */
@@ -48,7 +60,7 @@ export function graphError(network: MetaNetwork, response: ProviderResponse): Ne
   const subcode = Number(error.error_subcode);
   const providerCode = Number.isFinite(code) ? `${code}${Number.isFinite(subcode) ? `/${subcode}` : ''}` : undefined;
   const details = { status: response.status, ...(providerCode ? { providerCode } : {}) };
-  if (response.status >= 500 || error.is_transient === true || code === 1 || code === 2) return serverError(network, label, response.status, providerCode);
+  if (response.status >= 500 || code === 1 || code === 2) return serverError(network, label, response.status, providerCode);
   if (code === 190 || code === 102) {
     if (REVOKED_SUBCODES.has(subcode)) return new NetworkError(network, 'revoked', `${label} says Markk’s access was removed; please reconnect`, details);
     return new NetworkError(network, 'expired', `${label} says your connection has expired`, details);
@@ -62,6 +74,8 @@ export function graphError(network: MetaNetwork, response: ProviderResponse): Ne
       retryAfterSeconds: subcode === 2207042 ? 3600 : regainSeconds(response),
     });
   }
+  // Throttling is marked transient too: the rate-limit codes above come first.
+  if (error.is_transient === true) return serverError(network, label, response.status, providerCode);
   if (MEDIA_CODES.has(code) || MEDIA_SUBCODES.has(subcode)) return new NetworkError(network, 'media', `${label} could not fetch the image`, details);
   if (code === 506) return new NetworkError(network, 'invalid', `${label} refused a duplicate of an earlier post`, details);
   const message = text(error.error_user_msg) ?? text(error.message);
@@ -79,7 +93,9 @@ export async function graph(network: MetaNetwork, path: string, request: Provide
 /** Facebook Login's dialog for the permissions a network needs. */
 export function metaAuthorizeUrl(network: MetaNetwork, scopes: readonly string[], input: { state: string; redirectUri: string }): string {
   const { clientId } = requireCredentials(network, labels[network]);
-  return `${DIALOG}?${query({ client_id: clientId, redirect_uri: input.redirectUri, state: input.state, scope: scopes.join(','), response_type: 'code' })}`;
+  return networkUrl(
+    `${DIALOG}?${query({ client_id: clientId, redirect_uri: input.redirectUri, state: input.state, scope: scopes.join(','), response_type: 'code' })}`,
+  );
 }
 
 function tokenSet(body: Record<string, unknown>, scope?: string): TokenSet {
@@ -91,7 +107,10 @@ function tokenSet(body: Record<string, unknown>, scope?: string): TokenSet {
 /** A long-lived (about 60 days) user token for a current one: Meta's refresh. */
 export async function longLived(network: MetaNetwork, accessToken: string): Promise<TokenSet> {
   const { clientId, clientSecret } = requireCredentials(network, labels[network]);
-  const body = await graph(network, `/oauth/access_token?${query({ grant_type: 'fb_exchange_token', client_id: clientId, client_secret: clientSecret, fb_exchange_token: accessToken })}`);
+  const body = await graph(
+    network,
+    `/oauth/access_token?${query({ grant_type: 'fb_exchange_token', client_id: clientId, client_secret: clientSecret, fb_exchange_token: accessToken })}`,
+  );
   return tokenSet(body);
 }
 
@@ -100,7 +119,10 @@ export async function metaExchangeCode(network: MetaNetwork, input: { code: stri
   const { clientId, clientSecret } = requireCredentials(network, labels[network]);
   let short: Record<string, unknown>;
   try {
-    short = await graph(network, `/oauth/access_token?${query({ client_id: clientId, client_secret: clientSecret, redirect_uri: input.redirectUri, code: input.code })}`);
+    short = await graph(
+      network,
+      `/oauth/access_token?${query({ client_id: clientId, client_secret: clientSecret, redirect_uri: input.redirectUri, code: input.code })}`,
+    );
   } catch (error) {
     if (error instanceof NetworkError && !error.transient) {
       throw new NetworkError(network, 'invalid', `${labels[network]} refused the connection; please try connecting again`, error.details);
@@ -112,7 +134,9 @@ export async function metaExchangeCode(network: MetaNetwork, input: { code: stri
 
 /** Best effort: removes every permission the person granted Markk's app. */
 export async function metaRevoke(network: MetaNetwork, tokens: TokenSet): Promise<void> {
-  await callProvider(network, labels[network], `${GRAPH}/me/permissions?${query({ access_token: tokens.accessToken })}`, { method: 'DELETE' }).catch(() => undefined);
+  await callProvider(network, labels[network], `${GRAPH}/me/permissions?${query({ access_token: tokens.accessToken })}`, { method: 'DELETE' }).catch(
+    () => undefined,
+  );
 }
 
 export interface MetaPage {

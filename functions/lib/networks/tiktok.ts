@@ -60,7 +60,10 @@ function apiError(response: ProviderResponse): NetworkError {
     });
   }
   if (code.startsWith('spam_risk')) {
-    return new NetworkError('tiktok', 'rate_limited', 'TikTok says this account posted too often today; Markk will try again later', { ...details, retryAfterSeconds: 3600 });
+    return new NetworkError('tiktok', 'rate_limited', 'TikTok says this account posted too often today; Markk will try again later', {
+      ...details,
+      retryAfterSeconds: 3600,
+    });
   }
   if (code === 'url_ownership_unverified' || code === 'file_format_check_failed' || code === 'picture_size_check_failed') {
     return new NetworkError('tiktok', 'media', 'TikTok could not use the image', details);
@@ -85,7 +88,8 @@ async function token(form: Record<string, string | undefined>, refreshing: boole
   if (response.status !== 200 || !accessToken) {
     const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
     if (!refreshing) throw new NetworkError('tiktok', 'invalid', 'TikTok refused the connection; please try connecting again', details);
-    if (/revoked|removed/i.test(text(body.error_description) ?? '')) throw new NetworkError('tiktok', 'revoked', 'TikTok says Markk’s access was removed; please reconnect', details);
+    if (/revoked|removed/i.test(text(body.error_description) ?? ''))
+      throw new NetworkError('tiktok', 'revoked', 'TikTok says Markk’s access was removed; please reconnect', details);
     throw new NetworkError('tiktok', 'expired', 'TikTok says your connection has expired', details);
   }
   return {
@@ -100,7 +104,9 @@ async function token(form: Record<string, string | undefined>, refreshing: boole
 
 /** The creator's handle, for the post's public URL. */
 async function username(accessToken: string): Promise<string | undefined> {
-  const response = await callProvider('tiktok', label, `${API}/v2/user/info/?${query({ fields: 'open_id,username' })}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await callProvider('tiktok', label, `${API}/v2/user/info/?${query({ fields: 'open_id,username' })}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   return response.status === 200 ? text(record(record(record(response.body).data).user).username) : undefined;
 }
 
@@ -115,7 +121,9 @@ export const tiktok: NetworkAdapter = {
 
   authorizeUrl(input) {
     const { clientId } = requireCredentials('tiktok', label);
-    return `https://www.tiktok.com/v2/auth/authorize/?${query({ client_key: clientId, response_type: 'code', scope: SCOPES.join(','), redirect_uri: input.redirectUri, state: input.state })}`;
+    return networkUrl(
+      `https://www.tiktok.com/v2/auth/authorize/?${query({ client_key: clientId, response_type: 'code', scope: SCOPES.join(','), redirect_uri: input.redirectUri, state: input.state })}`,
+    );
   },
 
   exchangeCode: (input) => token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri }, false),
@@ -127,7 +135,9 @@ export const tiktok: NetworkAdapter = {
 
   async revoke(tokens) {
     const { clientId, clientSecret } = requireCredentials('tiktok', label);
-    await callProvider('tiktok', label, `${API}/v2/oauth/revoke/`, { form: { client_key: clientId, client_secret: clientSecret, token: tokens.accessToken } }).catch(() => undefined);
+    await callProvider('tiktok', label, `${API}/v2/oauth/revoke/`, {
+      form: { client_key: clientId, client_secret: clientSecret, token: tokens.accessToken },
+    }).catch(() => undefined);
   },
 
   async accounts(tokens) {
@@ -139,7 +149,14 @@ export const tiktok: NetworkAdapter = {
     const openId = text(user.open_id);
     if (!openId) throw serverError('tiktok', label, response.status);
     const avatar = text(user.avatar_url);
-    return [{ accountId: openId, name: text(user.display_name) ?? text(user.username) ?? 'TikTok creator', target: openId, ...(avatar ? { pictureUrl: avatar } : {}) }];
+    return [
+      {
+        accountId: openId,
+        name: text(user.display_name) ?? text(user.username) ?? 'TikTok creator',
+        target: openId,
+        ...(avatar ? { pictureUrl: avatar } : {}),
+      },
+    ];
   },
 
   async publish(account, post) {
@@ -167,12 +184,19 @@ export const tiktok: NetworkAdapter = {
       }
       if (state === 'FAILED') {
         const reason = text(status.fail_reason) ?? '';
-        if (/pull|download|format|size|picture|photo/.test(reason)) throw new NetworkError('tiktok', 'media', 'TikTok could not fetch the image', { providerCode: reason });
-        if (reason === 'auth_removed') throw new NetworkError('tiktok', 'revoked', 'TikTok says Markk’s access was removed; please reconnect', { providerCode: reason });
+        if (/pull|download|format|size|picture|photo/.test(reason))
+          throw new NetworkError('tiktok', 'media', 'TikTok could not fetch the image', { providerCode: reason });
+        if (reason === 'auth_removed')
+          throw new NetworkError('tiktok', 'revoked', 'TikTok says Markk’s access was removed; please reconnect', { providerCode: reason });
         if (reason.startsWith('spam_risk')) {
-          throw new NetworkError('tiktok', 'rate_limited', 'TikTok says this account posted too often today; Markk will try again later', { providerCode: reason, retryAfterSeconds: 3600 });
+          throw new NetworkError('tiktok', 'rate_limited', 'TikTok says this account posted too often today; Markk will try again later', {
+            providerCode: reason,
+            retryAfterSeconds: 3600,
+          });
         }
-        throw new NetworkError('tiktok', reason === 'internal' ? 'transient' : 'invalid', `TikTok did not publish the post${reason ? ` (${reason})` : ''}`, { providerCode: reason });
+        throw new NetworkError('tiktok', reason === 'internal' ? 'transient' : 'invalid', `TikTok did not publish the post${reason ? ` (${reason})` : ''}`, {
+          providerCode: reason,
+        });
       }
       await pause(attempt === 0 ? 500 : POLL_MS);
     }

@@ -67,7 +67,10 @@ function apiError(response: ProviderResponse, stage: 'post' | 'media' = 'post'):
   if (response.status === 429) {
     const reset = Number(response.headers.get('x-rate-limit-reset'));
     const seconds = Number.isFinite(reset) && reset > 0 ? Math.max(1, Math.ceil(reset - Date.now() / 1000)) : retryAfter(response.headers, 900);
-    return new NetworkError('x', 'rate_limited', 'X says too many posts were published; Markk will try again later', { ...details, retryAfterSeconds: seconds });
+    return new NetworkError('x', 'rate_limited', 'X says too many posts were published; Markk will try again later', {
+      ...details,
+      retryAfterSeconds: seconds,
+    });
   }
   if (stage === 'media') return new NetworkError('x', 'media', 'X could not accept the image', details);
   if (/duplicate/i.test(detail)) return new NetworkError('x', 'invalid', 'X refused a duplicate of an earlier post', details);
@@ -96,7 +99,8 @@ async function token(form: Record<string, string | undefined>, refreshing: boole
   if (response.status !== 200 || !accessToken) {
     const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
     if (!refreshing) throw new NetworkError('x', 'invalid', 'X refused the connection; please try connecting again', details);
-    if (/revoked/i.test(text(body.error_description) ?? '')) throw new NetworkError('x', 'revoked', 'X says Markk’s access was removed; please reconnect', details);
+    if (/revoked/i.test(text(body.error_description) ?? ''))
+      throw new NetworkError('x', 'revoked', 'X says Markk’s access was removed; please reconnect', details);
     throw new NetworkError('x', 'expired', 'X says your connection has expired', details);
   }
   return {
@@ -119,18 +123,21 @@ export const x: NetworkAdapter = {
   authorizeUrl(input) {
     const { clientId } = requireCredentials('x', label);
     if (!input.codeChallenge) throw new NetworkError('x', 'invalid', 'X needs a PKCE code challenge');
-    return `https://x.com/i/oauth2/authorize?${query({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: input.redirectUri,
-      scope: SCOPES.join(' '),
-      state: input.state,
-      code_challenge: input.codeChallenge,
-      code_challenge_method: 'S256',
-    })}`;
+    return networkUrl(
+      `https://x.com/i/oauth2/authorize?${query({
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: input.redirectUri,
+        scope: SCOPES.join(' '),
+        state: input.state,
+        code_challenge: input.codeChallenge,
+        code_challenge_method: 'S256',
+      })}`,
+    );
   },
 
-  exchangeCode: (input) => token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }, false),
+  exchangeCode: (input) =>
+    token({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }, false),
 
   async refresh(tokens) {
     if (!tokens.refreshToken) throw new NetworkError('x', 'expired', 'X says your connection has expired');
@@ -185,7 +192,8 @@ export const x: NetworkAdapter = {
     );
     for (const item of Array.isArray(body.data) ? body.data : []) {
       const t = record(item);
-      if (sameCaption(unescapeHtml(text(t.text) ?? ''), post.caption) && createdSince(text(t.created_at), since)) return { remoteId: text(t.id)!, url: postUrl(text(t.id)!) };
+      if (sameCaption(unescapeHtml(text(t.text) ?? ''), post.caption) && createdSince(text(t.created_at), since))
+        return { remoteId: text(t.id)!, url: postUrl(text(t.id)!) };
     }
     return null;
   },

@@ -1,0 +1,309 @@
+// The six network adapters against the local network sandbox: each one connects through the
+// consent page and its provider's token exchange, lists its accounts, publishes a post with an
+// image the sandbox fetches, finds it again and refreshes its tokens; then the failure
+// switches come back as the right NetworkError kinds with plain reasons.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNetworkSandbox, type NetworkSandbox } from '../../bin/local/network-sandbox.ts';
+import { resetConfig } from '../../functions/lib/config.ts';
+import { NETWORK_PROFILES, networkAdapter, networkAvailable, networkUrl } from '../../functions/lib/networks/index.ts';
+import { NETWORKS, NetworkError, type Network, type PublishAccount, type TokenSet } from '../../functions/lib/networks/types.ts';
+
+// A tiny JPEG-typed image (the sandbox checks what the server says it is, as providers read headers first).
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(120), Buffer.from([0xff, 0xd9])]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]);
+const REDIRECT = 'https://markk.example/connections/callback';
+
+let server: http.Server;
+let sandbox: NetworkSandbox;
+let origin = '';
+const saved = { NETWORK_SANDBOX_URL: process.env.NETWORK_SANDBOX_URL, TABLE_NAME: process.env.TABLE_NAME };
+
+beforeAll(async () => {
+  sandbox = createNetworkSandbox({ clients: [{ clientId: 'markk-local', clientSecret: 'markk-local-secret' }] });
+  server = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path.startsWith('/sandbox/')) return void sandbox.handle(req, res);
+    if (path.startsWith('/dev/networks')) return void sandbox.handleDev(req, res);
+    if (path === '/img/photo.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
+    if (path === '/img/photo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.NETWORK_SANDBOX_URL = `${origin}/sandbox`;
+  process.env.TABLE_NAME ??= 'unused';
+  resetConfig();
+});
+
+afterAll(async () => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetConfig();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => sandbox.clear());
+
+interface Consent {
+  html: string;
+  status: number;
+  action: string;
+  fields: URLSearchParams;
+}
+
+async function consentPage(url: string): Promise<Consent> {
+  const response = await fetch(url);
+  const html = await response.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  const fields = new URLSearchParams();
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields.set(
+      m[1]!,
+      m[2]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+  }
+  return { html, status: response.status, action, fields };
+}
+
+async function decide(consent: Consent, decision: 'allow' | 'cancel', account: string): Promise<URL> {
+  const form = new URLSearchParams(consent.fields);
+  form.set('account', account);
+  form.set('decision', decision);
+  const response = await fetch(consent.action, { method: 'POST', body: form, redirect: 'manual' });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location')!);
+}
+
+function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** Consent → code → tokens, as the connect flow will do it. */
+async function authorizeCode(network: Network, account: string) {
+  const adapter = networkAdapter(network);
+  const state = randomUUID();
+  const pkce = pkcePair();
+  const consent = await consentPage(adapter.authorizeUrl({ state, redirectUri: REDIRECT, codeChallenge: adapter.pkce ? pkce.challenge : undefined }));
+  expect(consent.status).toBe(200);
+  expect(consent.html).toContain(`<h1>${NETWORK_PROFILES[network].label} sandbox</h1>`);
+  const back = await decide(consent, 'allow', account);
+  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+  expect(back.searchParams.get('state')).toBe(state);
+  return { adapter, code: back.searchParams.get('code')!, verifier: pkce.verifier };
+}
+
+interface Connected {
+  tokens: TokenSet;
+  account: PublishAccount;
+}
+const connected = new Map<Network, Connected>();
+
+function imageFor(network: Network) {
+  return { imageUrl: `${origin}/img/photo.jpg`, imageType: 'image/jpeg' as const, altText: `A spring window display (${network})` };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<NetworkError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(NetworkError);
+  return error as NetworkError;
+}
+
+describe.each(NETWORKS.map((n) => [n] as const))('%s through the sandbox', (network) => {
+  it('connects, publishes with an image, finds the post again and refreshes', async () => {
+    expect(networkAvailable(network)).toBe(true);
+    const name = `Markk Shop ${network} ${randomBytes(3).toString('hex')}`;
+    const { adapter, code, verifier } = await authorizeCode(network, name);
+    const tokens = await adapter.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: adapter.pkce ? verifier : undefined });
+    expect(tokens.accessToken).toBeTruthy();
+    expect(Date.parse(tokens.expiresAt!)).toBeGreaterThan(Date.now());
+
+    const accounts = await adapter.accounts(tokens);
+    expect(accounts).toHaveLength(1);
+    const found = accounts[0]!;
+    if (network === 'facebook') expect(found.accountToken).toBeTruthy();
+    if (network !== 'instagram' && network !== 'x') expect(found.name).toBe(name);
+    const account: PublishAccount = { accountId: found.accountId, target: found.target, accessToken: found.accountToken ?? tokens.accessToken };
+
+    const since = new Date().toISOString();
+    const caption = `Spring sale (${network}): 20% off <today> & tomorrow — see you at Markk’s shop!`;
+    const result = await adapter.publish(account, { caption, ...imageFor(network), idempotencyKey: randomUUID() });
+    expect(result.remoteId).toBeTruthy();
+
+    const posts = sandbox.published(network);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      caption,
+      accountId: found.accountId,
+      image: { bytes: JPEG.length, contentType: 'image/jpeg' },
+      remoteId: result.remoteId,
+      url: result.url,
+    });
+    if (network !== 'linkedin' && network !== 'x') expect(posts[0]!.imageUrl).toBe(imageFor(network).imageUrl);
+    const page = await fetch(result.url);
+    expect(page.status).toBe(200);
+
+    await expect(adapter.findPublished(account, { caption, idempotencyKey: 'k' }, since)).resolves.toEqual(result);
+    await expect(adapter.findPublished(account, { caption: `${caption} (another)`, idempotencyKey: 'k' }, since)).resolves.toBeNull();
+
+    const refreshed = await adapter.refresh(tokens);
+    expect(refreshed.accessToken).not.toBe(tokens.accessToken);
+    await expect(adapter.accounts(refreshed)).resolves.toHaveLength(1);
+    connected.set(network, { tokens: refreshed, account: network === 'facebook' ? account : { ...account, accessToken: refreshed.accessToken } });
+  });
+
+  it('maps an expired token, a rate limit, a failed image fetch and a 500 to NetworkError kinds', async () => {
+    const { account } = connected.get(network)!;
+    const adapter = networkAdapter(network);
+    const label = network === 'google' ? 'Google' : NETWORK_PROFILES[network].label;
+    const post = (tag: string) => ({ caption: `Markk ${tag} ${randomUUID()}`, ...imageFor(network), idempotencyKey: randomUUID() });
+
+    sandbox.fail(network, 'expired', { once: true });
+    const expired = await rejection(adapter.publish(account, post('expired')));
+    expect(expired).toMatchObject({ network, kind: 'expired', reason: `${label} says your connection has expired` });
+    expect(expired.needsReconnect).toBe(true);
+
+    sandbox.fail(network, 'rate_limited', { once: true });
+    const limited = await rejection(adapter.publish(account, post('limited')));
+    expect(limited.kind).toBe('rate_limited');
+    expect(limited.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.reason).toContain(label);
+
+    sandbox.fail(network, 'media', { once: true });
+    const media = await rejection(adapter.publish(account, post('media')));
+    expect(media.kind).toBe('media');
+    expect(media.reason).toMatch(new RegExp(`^${label} could not (fetch|accept) the image$`));
+
+    sandbox.fail(network, 'server_error');
+    const server = await rejection(adapter.publish(account, post('down')));
+    expect(server.kind).toBe('transient');
+    expect(server.transient).toBe(true);
+    sandbox.clear(network, 'server_error');
+
+    // Nothing of the failed attempts was published; the switches are spent.
+    expect(sandbox.published(network)).toHaveLength(1);
+    await expect(adapter.publish(account, post('after'))).resolves.toMatchObject({ remoteId: expect.any(String) });
+  });
+
+  it('reports a grant the person removed as revoked when refreshing', async () => {
+    const { tokens } = connected.get(network)!;
+    sandbox.fail(network, 'revoked', { once: true });
+    const error = await rejection(networkAdapter(network).refresh(tokens));
+    expect(error.kind).toBe('revoked');
+    expect(error.needsReconnect).toBe(true);
+  });
+});
+
+describe('sandbox rules the adapters meet', () => {
+  it('refuses a PKCE verifier that does not match the challenge', async () => {
+    for (const network of ['x', 'google'] as const) {
+      const { adapter, code } = await authorizeCode(network, 'Markk PKCE');
+      const error = await rejection(adapter.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: pkcePair().verifier }));
+      expect(error).toMatchObject({ kind: 'invalid', reason: `${network === 'x' ? 'X' : 'Google'} refused the connection; please try connecting again` });
+    }
+  });
+
+  it('refuses a code used twice and a redirect URI that changed', async () => {
+    for (const network of ['facebook', 'linkedin', 'tiktok', 'x'] as const) {
+      const { adapter, code, verifier } = await authorizeCode(network, 'Markk Reuse');
+      const input = { code, redirectUri: REDIRECT, codeVerifier: adapter.pkce ? verifier : undefined };
+      await expect(adapter.exchangeCode(input)).resolves.toMatchObject({ accessToken: expect.any(String) });
+      expect((await rejection(adapter.exchangeCode(input))).kind).toBe('invalid');
+    }
+    const { adapter, code } = await authorizeCode('linkedin', 'Markk Redirect');
+    expect((await rejection(adapter.exchangeCode({ code, redirectUri: `${REDIRECT}/elsewhere` }))).kind).toBe('invalid');
+  });
+
+  it('sends Cancel back as access_denied with the state', async () => {
+    const consent = await consentPage(networkAdapter('tiktok').authorizeUrl({ state: 'st-1', redirectUri: REDIRECT }));
+    const back = await decide(consent, 'cancel', 'Markk Cancel');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe('st-1');
+    expect(back.searchParams.has('code')).toBe(false);
+  });
+
+  it('shows no consent page to an unknown app', async () => {
+    const url = new URL(networkAdapter('linkedin').authorizeUrl({ state: 's', redirectUri: REDIRECT }));
+    url.searchParams.set('client_id', 'someone-else');
+    const consent = await consentPage(url.toString());
+    expect(consent.status).toBe(400);
+    expect(consent.html).not.toContain('Allow');
+  });
+
+  it('checks caption length, required images and image types before calling the provider', async () => {
+    const x = connected.get('x')!;
+    const tooLong = await rejection(networkAdapter('x').publish(x.account, { caption: 'a'.repeat(281), idempotencyKey: 'k' }));
+    expect(tooLong).toMatchObject({ kind: 'invalid', reason: 'X allows 280 characters' });
+    const ig = connected.get('instagram')!;
+    const noImage = await rejection(networkAdapter('instagram').publish(ig.account, { caption: 'No image', idempotencyKey: 'k' }));
+    expect(noImage).toMatchObject({ kind: 'invalid', reason: 'Instagram needs an image with every post' });
+    const tt = connected.get('tiktok')!;
+    const png = await rejection(
+      networkAdapter('tiktok').publish(tt.account, { caption: 'PNG', imageUrl: `${origin}/img/photo.png`, imageType: 'image/png', idempotencyKey: 'k' }),
+    );
+    expect(png.kind).toBe('media');
+  });
+
+  it('answers Instagram’s media error when the image URL does not load', async () => {
+    const ig = connected.get('instagram')!;
+    const error = await rejection(
+      networkAdapter('instagram').publish(ig.account, { caption: 'Missing', imageUrl: `${origin}/img/missing.jpg`, idempotencyKey: 'k' }),
+    );
+    expect(error).toMatchObject({ kind: 'media', reason: 'Instagram could not fetch the image', details: { providerCode: '9004/2207052' } });
+  });
+
+  it('maps a revoked Page token to revoked on publish', async () => {
+    const fb = connected.get('facebook')!;
+    sandbox.fail('facebook', 'revoked', { once: true });
+    const error = await rejection(networkAdapter('facebook').publish(fb.account, { caption: 'Revoked', idempotencyKey: 'k' }));
+    expect(error).toMatchObject({ kind: 'revoked', details: { providerCode: '190/458' } });
+  });
+
+  it('answers after the latency set for a network', async () => {
+    sandbox.latency(200, 'x');
+    const started = Date.now();
+    await networkAdapter('x').accounts(connected.get('x')!.tokens);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    sandbox.latency(0);
+  });
+
+  it('is steered and read through /dev/networks', async () => {
+    const control = await fetch(`${origin}/dev/networks/control`, {
+      method: 'POST',
+      body: JSON.stringify({ action: 'fail', network: 'google', kind: 'server_error', once: true }),
+    });
+    expect(control.status).toBe(200);
+    const google = connected.get('google')!;
+    expect((await rejection(networkAdapter('google').publish(google.account, { caption: 'Down', idempotencyKey: 'k' }))).kind).toBe('transient');
+    const overview = (await (await fetch(`${origin}/dev/networks.json`)).json()) as { accounts: { network: string; posts: { caption: string }[] }[] };
+    expect(overview.accounts.find((a) => a.network === 'linkedin')?.posts.some((p) => p.caption.startsWith('Spring sale (linkedin)'))).toBe(true);
+    const page = await (await fetch(`${origin}/dev/networks`)).text();
+    expect(page).toContain('<h1>Network sandbox</h1>');
+    expect(page).not.toMatch(/access_token|markk-local-secret/);
+  });
+
+  it('forgets everything on reset', () => {
+    sandbox.reset();
+    expect(sandbox.published()).toEqual([]);
+  });
+});
+
+describe('networkUrl', () => {
+  it('puts every provider host under the sandbox base', () => {
+    expect(networkUrl('https://graph.facebook.com/v24.0/me/accounts?fields=id')).toBe(`${origin}/sandbox/graph.facebook.com/v24.0/me/accounts?fields=id`);
+  });
+});
