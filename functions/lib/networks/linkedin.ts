@@ -181,9 +181,19 @@ export const linkedin: NetworkAdapter = {
   },
 
   async findPublished(account, post, since) {
-    const response = await api(`/rest/posts?${query({ author: account.target, q: 'author', count: 20, sortBy: 'CREATED' })}`, account.accessToken, {
-      headers: { 'X-RestLi-Method': 'FINDER' },
-    });
+    let response: ProviderResponse;
+    try {
+      response = await api(`/rest/posts?${query({ author: account.target, q: 'author', count: 20, sortBy: 'CREATED' })}`, account.accessToken, {
+        headers: { 'X-RestLi-Method': 'FINDER' },
+      });
+    } catch (error) {
+      // Reading posts back needs r_member_social, which LinkedIn grants few apps: a 403 here
+      // says nothing about the connection, only that Markk cannot look.
+      if (error instanceof NetworkError && error.details.status === 403) {
+        throw new NetworkError('linkedin', 'invalid', 'LinkedIn does not let Markk read this account’s posts', error.details);
+      }
+      throw error;
+    }
     for (const item of Array.isArray(record(response.body).elements) ? (record(response.body).elements as unknown[]) : []) {
       const p = record(item);
       const commentary = text(p.commentary);
