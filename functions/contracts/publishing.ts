@@ -16,7 +16,8 @@ export const NetworkInfo = z.object({
   captionLimit: z.number().int().positive(),
   needsImage: z.boolean(),
   imageTypes: z.array(z.string()),
-  rateLimit: z.object({ posts: z.number().int().positive(), windowHours: z.number().int().positive() }),
+  // Hours may be a fraction: X counts 100 posts per 15 minutes (0.25).
+  rateLimit: z.object({ posts: z.number().int().positive(), windowHours: z.number().positive() }),
   /** The app credentials for this network are configured (always, with the local sandbox). */
   available: z.boolean(),
 });

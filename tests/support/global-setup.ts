@@ -15,7 +15,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const config = localConfig({ port: 0, inMemoryDb: true, verbose: false, scheduleEveryMs: 24 * 60 * 60 * 1000, workflowRetryIntervalMs: 5, publishVisibilityTimeoutMs: 2_000 });
+  const config = localConfig({
+    port: 0,
+    inMemoryDb: true,
+    verbose: false,
+    scheduleEveryMs: 24 * 60 * 60 * 1000,
+    workflowRetryIntervalMs: 5,
+    publishVisibilityTimeoutMs: 2_000,
+  });
   await buildWebIfStale(config.root, (line) => process.stdout.write(`${line}\n`));
   // "Use Your ChatGPT" sends the user's own key to OpenAI: in the tests it reaches a local
   // OpenAI-compatible fake (a key containing "bad" is refused), never the internet. Without

@@ -229,9 +229,10 @@ export async function completeConnect(
     connectedAt: existing?.connectedAt ?? new Date().toISOString(),
   };
   // A put replaces a reconnected account whole: the old reason and grant end go with it.
-  const { data } = await db().entities.connectedAccount.put(item).go({ response: 'all_new' });
+  await db().entities.connectedAccount.put(item).go();
   logger.info('Connected a network account', { network, accountKey: chosen.accountKey, reconnect: Boolean(existing) });
-  return { account: accountView(data as ConnectedAccountItem, 0), from: started.from };
+  const now = new Date().toISOString();
+  return { account: accountView({ ...item, updatedAt: now }, 0), from: started.from };
 }
 
 function noAccountMessage(network: Network): string {
@@ -297,6 +298,13 @@ async function refreshAccount(account: ConnectedAccountItem, vaulted: Vaulted): 
   return next;
 }
 
+/** "LinkedIn says Markk’s access was removed: reconnect LinkedIn and retry." from the provider's reason. */
+export const reconnectReason = (error: NetworkError, label: string) =>
+  `${error.reason
+    .trim()
+    .replace(/[;,:]?\s*please reconnect\.?$/i, '')
+    .replace(/\.$/, '')}: reconnect ${label} and retry.`;
+
 /**
  * The connection broke (expired, revoked): the account shows "Needs reconnecting" with the
  * reason, the owner gets a notification and an e-mail, and every upcoming post to it fails
@@ -304,7 +312,7 @@ async function refreshAccount(account: ConnectedAccountItem, vaulted: Vaulted): 
  */
 export async function markNeedsReconnect(account: ConnectedAccountItem, error: NetworkError): Promise<void> {
   const label = labelOf(account.network);
-  const reason = `${sentence(error.reason).replace(/\.$/, '')}: reconnect ${label} and retry.`;
+  const reason = reconnectReason(error, label);
   const state = error.kind === 'revoked' ? 'revoked' : 'needs_reconnect';
   try {
     await db()

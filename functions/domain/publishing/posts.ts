@@ -170,19 +170,26 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     targets: targetsFor(accounts),
     version: 1,
   };
-  // The schedule first: a message for a post that was then not saved is dropped by the worker,
-  // while a saved post without its schedule would never go out.
-  await schedulePublish({ userId, postId, dueAt: when.dueAt }, when, now);
+  let saved: ScheduledPostView;
   try {
-    const { data } = await db().entities.scheduledPost.create(item).go({ response: 'all_new' });
-    return postView(data as ScheduledPostItem);
+    const { data } = await db().entities.scheduledPost.create(item).go();
+    saved = postView(data as ScheduledPostItem);
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    // A concurrent retry of the same request saved it first.
+    // A concurrent retry of the same request saved it first (and schedules it).
     const { data } = await db().entities.scheduledPost.get({ userId, postId }).go({ consistent: true });
     if (!data) throw error;
     return postView(data);
   }
+  // Saved first, then scheduled: a message may arrive at once and must find the post. If
+  // scheduling fails, the post is taken back, so nothing is shown that would never go out.
+  try {
+    await schedulePublish({ userId, postId, dueAt: when.dueAt }, when, now);
+  } catch (error) {
+    await db().entities.scheduledPost.delete({ userId, postId }).go();
+    throw error;
+  }
+  return saved;
 }
 
 export async function list(userId: string, query: CalendarQuery): Promise<ScheduledPostView[]> {
@@ -309,7 +316,7 @@ export async function retry(userId: string, postIds: readonly string[], now = ne
  * post's time. Other accounts of the same posts still go out.
  */
 export async function failUpcomingFor(userId: string, accountKey: string, reason: string, now = new Date()): Promise<number> {
-  const far = new Date(now.getTime() + 400 * 86_400_000).toISOString();
+  const far = '9999-12-31T23:59:59.999Z';
   const posts = await postsBetween(userId, new Date(now.getTime() - 3_600_000).toISOString(), far);
   let failed = 0;
   for (const post of posts) {

@@ -19,7 +19,7 @@ import { logger } from '#lib/logger';
 import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
 import { NetworkError } from '#lib/networks/types';
 import type { PublishMessage } from '#lib/publish-queue';
-import { accountOf, labelOf, markNeedsReconnect, publishingAccess, sentence } from './accounts.ts';
+import { accountOf, labelOf, markNeedsReconnect, publishingAccess, reconnectReason, sentence } from './accounts.ts';
 import { tellOwner } from './notices.ts';
 import { statusOf } from './posts.ts';
 
@@ -147,10 +147,9 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
 
   const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
   for (let tryNo = 1; ; tryNo++) {
+    let result;
     try {
-      const result = await adapter.publish(access, request);
-      await options.afterProviderAnswered?.(target);
-      return await settle(post, target, result.remoteId, result.url, now());
+      result = await adapter.publish(access, request);
     } catch (error) {
       if (!(error instanceof NetworkError) || !error.transient || tryNo >= PUBLISH_TRIES) {
         await db().entities.publishAttempt.patch(key).set({ state: 'failed' }).go();
@@ -169,7 +168,10 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
         return failed(target, `${sentence(error.reason)} Retry later.`);
       }
       await sleep(wait);
+      continue;
     }
+    await options.afterProviderAnswered?.(target);
+    return settle(post, target, result.remoteId, result.url, now());
   }
 }
 
@@ -220,7 +222,7 @@ async function failedFor(account: ConnectedAccountItem, target: PostTarget, erro
   }
   if (error.needsReconnect) {
     await markNeedsReconnect(account, error);
-    return failed(target, `${sentence(error.reason).replace(/\.$/, '')}: reconnect ${label} and retry.`);
+    return failed(target, reconnectReason(error, label));
   }
   if (error.kind === 'media') return failed(target, `${sentence(error.reason)} Check the image and retry.`);
   return failed(target, sentence(error.reason));
