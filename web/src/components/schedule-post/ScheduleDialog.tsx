@@ -95,6 +95,13 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
   const [serverError, setServerError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const busy = useRef(false);
+  // One id per Schedule click, kept while the same post is tried again after a failure (the
+  // first try may have reached the server); any edit makes it a new post with a new id.
+  const pendingRequestId = useRef<string | null>(null);
+  const edited = () => {
+    pendingRequestId.current = null;
+    setServerError(null);
+  };
 
   const accounts = connections.data?.accounts ?? [];
   const networks = new Map<string, NetworkInfo>((connections.data?.networks ?? []).map((info) => [info.network, info]));
@@ -113,7 +120,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
   const ready = chosenIds.length > 0 && !captionEmpty && problems.length === 0 && !whenProblem && !!settings.data;
 
   const toggle = (id: string, checked: boolean) => {
-    setServerError(null);
+    edited();
     setChosen(checked ? [...chosenIds, id] : chosenIds.filter((current) => current !== id));
   };
 
@@ -123,9 +130,10 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
     const when: PostWhen = picked && 'localTime' in picked ? { kind: 'at', localTime: picked.localTime, timeZone } : { kind: 'next' };
     busy.current = true;
     setServerError(null);
+    pendingRequestId.current ??= newRequestId();
     try {
       const post = await schedule.mutateAsync({
-        requestId: newRequestId(),
+        requestId: pendingRequestId.current,
         caption: normalizedCaption(caption),
         accountIds: chosenIds,
         when,
@@ -136,6 +144,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
         variant: 'success',
         action: { text: VIEW_IN_CALENDAR, href: `${paths.calendar()}?date=${post.localTime.slice(0, 10)}` },
       });
+      pendingRequestId.current = null;
       onScheduled?.(post);
       onClose();
     } catch (error) {
@@ -226,7 +235,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
             <RadioGroup
               value={whenKind}
               onChange={({ detail }) => {
-                setServerError(null);
+                edited();
                 setWhenKind(detail.value as PostWhen['kind']);
                 if (detail.value === 'at' && !date) {
                   // Start from the next free slot, or tomorrow at 09:00, where the user can adjust it.
@@ -245,8 +254,14 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
                 date={date}
                 time={time}
                 timeZone={timeZone}
-                onDate={setDate}
-                onTime={setTime}
+                onDate={(value) => {
+                  edited();
+                  setDate(value);
+                }}
+                onTime={(value) => {
+                  edited();
+                  setTime(value);
+                }}
                 errorText={picked && 'problem' in picked ? picked.problem : undefined}
                 disabled={schedule.isPending}
               />
@@ -259,7 +274,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
           value={caption}
           rows={6}
           onChange={({ detail }) => {
-            setServerError(null);
+            edited();
             setCaption(detail.value);
           }}
           disabled={schedule.isPending}
