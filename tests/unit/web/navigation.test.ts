@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavHref, navItemsFor } from '../../../web/src/app/shell/nav-items.ts';
 
 describe('sidebar links', () => {
-  it('lists the spec links in order, with Content after Projects, for a member', () => {
+  it('lists the spec links in order, with Content after Projects and Calendar after Content, for a member', () => {
     const texts = navItemsFor('member').map((item) => `${item.text} ${item.href}`);
 
     expect(texts).toEqual([
@@ -13,6 +13,7 @@ describe('sidebar links', () => {
       'Resources /resources',
       'Projects /projects',
       'Content /content',
+      'Calendar /calendar',
       'Settings /settings',
     ]);
   });
@@ -29,6 +30,7 @@ describe('sidebar links', () => {
     expect(activeNavHref('/projects/p1/tasks/t1', items)).toBe('/projects');
     expect(activeNavHref('/settings', items)).toBe('/settings');
     expect(activeNavHref('/content/item-1', items)).toBe('/content');
+    expect(activeNavHref('/calendar', items)).toBe('/calendar');
   });
 
   it('highlights Dashboard only on / itself', () => {

@@ -41,6 +41,7 @@ describe('path helpers', () => {
   it('open Settings on a tab and the local checkout on a plan', () => {
     expect(paths.settings()).toBe('/settings');
     expect(paths.settings('account')).toBe('/settings?tab=account');
+    expect(paths.settings('connections')).toBe('/settings?tab=connections');
     expect(paths.checkout('premium')).toBe('/billing/checkout?tier=premium');
     expect(paths.portal()).toBe('/billing/portal');
   });

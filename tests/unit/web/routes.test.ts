@@ -69,6 +69,7 @@ describe('settings tab address', () => {
   it('opens the tab named by ?tab=', () => {
     expect(settingsTabFrom('account')).toBe('account');
     expect(settingsTabFrom('ai')).toBe('ai');
+    expect(settingsTabFrom('connections')).toBe('connections');
   });
 
   it('falls back to Brand for a missing or unknown tab', () => {

@@ -28,6 +28,12 @@ export const CONTENT_PATHS = {
   contentItem: '/content/:itemId',
 } as const;
 
+/** Publishing (issue 25): the content calendar, and where a network's sign-in screens return. */
+export const PUBLISHING_PATHS = {
+  calendar: '/calendar',
+  connectionsCallback: '/connections/callback',
+} as const;
+
 /** Beyond the spec's list: a community channel, one post, and the moderators' review queue. */
 export const COMMUNITY_PATHS = {
   channel: '/community/:channel',

@@ -1,6 +1,6 @@
 // The router list: every page of the signed-in app, each area's route declaration with the page
 // it shows (its own chunk, loaded on first visit), and the sidebar's links in their order (spec 2
-// "Application shell"; Content after Projects, Share last for owners). Adding a page: declare it
+// "Application shell"; Content after Projects, Calendar after Content, Share last for owners). Adding a page: declare it
 // in its area's routes.ts, then list it here.
 import { lazy, type ComponentType } from 'react';
 import { assistantPersonaRoute, assistantRoute, assistantThreadRoute } from '../../pages/assistant/routes.ts';
@@ -12,6 +12,7 @@ import { inviteRoute } from '../../pages/invite/routes.ts';
 import { notFoundRoute } from '../../pages/not-found/routes.ts';
 import { onboardingRoute } from '../../pages/onboarding/routes.ts';
 import { pricingRoute } from '../../pages/pricing/routes.ts';
+import { calendarRoute, connectionsCallbackRoute } from '../../pages/publishing/routes.ts';
 import { projectRoute, projectsRoute, taskRoute } from '../../pages/projects/routes.ts';
 import { resourcesRoute } from '../../pages/resources/routes.ts';
 import { settingsRoute } from '../../pages/settings/routes.ts';
@@ -111,6 +112,14 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     load(() => import('../../pages/content/item/ContentItemPage.tsx')),
   ),
   withPage(
+    calendarRoute,
+    load(() => import('../../pages/publishing/calendar/CalendarPage.tsx')),
+  ),
+  withPage(
+    connectionsCallbackRoute,
+    load(() => import('../../pages/publishing/callback/ConnectionsCallbackPage.tsx')),
+  ),
+  withPage(
     checkoutRoute,
     load(() => import('../../pages/billing/LocalCheckoutPage.tsx')),
   ),
@@ -139,6 +148,7 @@ export const SIDEBAR_ROUTES: readonly NavRoute[] = [
   resourcesRoute,
   projectsRoute,
   contentRoute,
+  calendarRoute,
   settingsRoute,
   shareRoute,
 ];

@@ -57,6 +57,7 @@ export function WizardSteps({ wizard }: { wizard: OnboardingWizard }) {
       return (
         <ReadyStep
           draftCount={state.draftCount}
+          posts={wizard.approvedPosts}
           finishing={state.busy === 'finishing'}
           onFinish={wizard.finish}
           onOpenContent={wizard.openContent}

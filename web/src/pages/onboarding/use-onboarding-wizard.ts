@@ -212,6 +212,8 @@ export function useOnboardingWizard() {
     completeSetup: () => void completeSetup(),
     tryAgain: () => void tryAgain(),
     approve,
+    /** The post drafts this visit's Approve & Publish saved, each ready to schedule. */
+    approvedPosts: (approveRun.data?.items ?? []).filter((item) => item.type === 'post'),
     savePackageItem,
     regenerate,
     finish: () => void finish(),

@@ -1,4 +1,4 @@
-// Settings (/settings, page title "Settings"): Brand, AI and Account tabs; ?tab=account opens Account.
+// Settings (/settings, page title "Settings"): Brand, AI, Connected accounts and Account tabs; ?tab=account opens Account.
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -7,10 +7,11 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { AccountTab } from './AccountTab.tsx';
 import { AiTab } from './AiTab.tsx';
 import { BrandTab } from './BrandTab.tsx';
+import { ConnectionsTab } from './ConnectionsTab.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const TAB_LABELS = { brand: 'Brand', ai: 'AI', account: 'Account' } as const;
+const TAB_LABELS = { brand: 'Brand', ai: 'AI', connections: 'Connected accounts', account: 'Account' } as const;
 
 export default function SettingsPage() {
   const PAGE_TITLE = useRouteTitle();
@@ -26,6 +27,7 @@ export default function SettingsPage() {
         tabs={[
           { id: 'brand', label: TAB_LABELS.brand, content: <BrandTab /> },
           { id: 'ai', label: TAB_LABELS.ai, content: <AiTab /> },
+          { id: 'connections', label: TAB_LABELS.connections, content: <ConnectionsTab /> },
           { id: 'account', label: TAB_LABELS.account, content: <AccountTab /> },
         ]}
       />

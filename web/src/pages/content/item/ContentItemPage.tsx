@@ -1,4 +1,5 @@
-// One draft (/content/:itemId): read and edit its title and body, with a live Markdown preview.
+// One draft (/content/:itemId): read and edit its title and body, with a live Markdown preview;
+// a post can be scheduled from here.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -21,6 +22,7 @@ import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { LoadError } from '../../../components/common/states.tsx';
+import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors } from '../../../lib/content-format.ts';
@@ -40,6 +42,7 @@ const BODY_HINT = 'Markdown: "## " starts a heading, "- " a list item, **bold**.
 const PREVIEW_HEADING = 'Preview';
 const PREVIEW_HINT = 'How the text reads, as you type.';
 const SAVE = 'Save';
+const SCHEDULE = 'Schedule';
 const SAVED_TITLE = 'Saved';
 const SAVED_TEXT = 'Your changes have been saved.';
 const SAVE_FAILED = 'Save failed';
@@ -61,6 +64,7 @@ export default function ContentItemPage() {
   const saving = update.isPending;
   const savingRef = useRef(false);
   const { toast } = useToast();
+  const [scheduling, setScheduling] = useState(false);
 
   if (draft.data && filledFor !== draft.data.id) {
     setFilledFor(draft.data.id);
@@ -139,6 +143,13 @@ export default function ContentItemPage() {
           {backLink}
           <Header
             variant="h1"
+            actions={
+              item.type === 'post' ? (
+                <Button iconName="calendar" onClick={() => setScheduling(true)}>
+                  {SCHEDULE}
+                </Button>
+              ) : undefined
+            }
             description={
               <SpaceBetween size="xs" direction="horizontal" alignItems="center">
                 <Badge color="blue">{TYPE_LABELS[item.type]}</Badge>
@@ -184,6 +195,8 @@ export default function ContentItemPage() {
         </Container>
       </Box>
       <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
+      {/* The caption starts from the text as edited here, saved or not. */}
+      {scheduling && <ScheduleDialog caption={body} itemId={item.id} onClose={() => setScheduling(false)} />}
     </ContentLayout>
   );
 }

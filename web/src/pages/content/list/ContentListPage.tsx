@@ -1,5 +1,5 @@
 // Content (/content): the user's drafts, newest first, filtered by type, platform and text,
-// as cards that open the draft's page, with Copy (to the clipboard) and Delete (confirmed).
+// as cards that open the draft's page, with Copy (to the clipboard), Schedule (posts) and Delete (confirmed).
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -24,6 +24,7 @@ import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../../components/common/states.tsx';
+import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
 import { useContentList, useDeleteContentItem } from '../../../queries/content.ts';
 import {
   ALL,
@@ -71,6 +72,7 @@ const COPIED = 'Copied to clipboard';
 const COPIED_TEXT = (title: string) => `"${title}" is ready to paste.`;
 const COPY_FAILED = 'Could not copy';
 const COPY_FAILED_TEXT = 'Your browser did not allow copying. Open the draft and copy the text from there.';
+const SCHEDULE = 'Schedule';
 const DELETE = 'Delete';
 const CANCEL = 'Cancel';
 const DELETE_TITLE = 'Delete draft?';
@@ -101,6 +103,7 @@ export default function ContentListPage() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<ContentFilters>(() => initialFilters(params));
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  const [scheduling, setScheduling] = useState<ContentItem | null>(null);
 
   const all = list.data ?? [];
   const platforms = platformsIn(all);
@@ -175,6 +178,11 @@ export default function ContentListPage() {
             <Button iconName="copy" onClick={() => void copy(item)} ariaLabel={`${COPY} ${item.title}`}>
               {COPY}
             </Button>
+            {item.type === 'post' && (
+              <Button iconName="calendar" onClick={() => setScheduling(item)} ariaLabel={`${SCHEDULE} ${item.title}`}>
+                {SCHEDULE}
+              </Button>
+            )}
             <Button iconName="remove" onClick={() => setDeleting(item)} ariaLabel={`${DELETE} ${item.title}`}>
               {DELETE}
             </Button>
@@ -260,6 +268,7 @@ export default function ContentListPage() {
       >
         {deleting ? DELETE_TEXT(deleting.title) : null}
       </Modal>
+      {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} onClose={() => setScheduling(null)} />}
     </ContentLayout>
   );
 }

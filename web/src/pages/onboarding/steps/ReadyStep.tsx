@@ -1,8 +1,11 @@
-// Step 3: the drafts are saved; "Go to Dashboard" marks onboarding complete.
+// Step 3: the drafts are saved, each post with Schedule; "Go to Dashboard" marks onboarding complete.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import type { ContentItem } from '#contracts/content';
+import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
 import { paths } from '../../../app/routing/paths.ts';
 import { StepFrame } from '../StepFrame.tsx';
 
@@ -12,17 +15,24 @@ const SAVED = (count: number | null) =>
 const FIND_THEM = 'Find, read and edit them any time in';
 const CONTENT = 'Content';
 const GO = 'Go to Dashboard';
+const SCHEDULE_HEADING = 'Schedule your posts';
+const SCHEDULE_HINT = 'Pick when each post goes out and where. Connect your social accounts first if you have not yet.';
+const SCHEDULE = 'Schedule';
+const scheduleLabel = (title: string) => `Schedule ${title}`;
 
 type ReadyStepProps = {
   /** How many drafts Approve & Publish saved, when this visit did it. */
   draftCount: number | null;
+  /** The post drafts just saved, each with Schedule. */
+  posts?: readonly ContentItem[];
   finishing: boolean;
   onFinish: () => void;
   onOpenContent: () => void;
   focusOnMount: boolean;
 };
 
-export function ReadyStep({ draftCount, finishing, onFinish, onOpenContent, focusOnMount }: ReadyStepProps) {
+export function ReadyStep({ draftCount, posts = [], finishing, onFinish, onOpenContent, focusOnMount }: ReadyStepProps) {
+  const [scheduling, setScheduling] = useState<ContentItem | null>(null);
   return (
     <StepFrame
       title={TITLE}
@@ -48,6 +58,29 @@ export function ReadyStep({ draftCount, finishing, onFinish, onOpenContent, focu
           </Link>
           .
         </Box>
+        {posts.length > 0 && (
+          <section aria-label={SCHEDULE_HEADING}>
+            <SpaceBetween size="xs">
+              <Box variant="h3" tagOverride="h3">
+                {SCHEDULE_HEADING}
+              </Box>
+              <Box color="text-body-secondary">{SCHEDULE_HINT}</Box>
+              <ul className="markk-captions">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+                      <span>{post.title}</span>
+                      <Button iconName="calendar" onClick={() => setScheduling(post)} ariaLabel={scheduleLabel(post.title)}>
+                        {SCHEDULE}
+                      </Button>
+                    </SpaceBetween>
+                  </li>
+                ))}
+              </ul>
+            </SpaceBetween>
+          </section>
+        )}
+        {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} onClose={() => setScheduling(null)} />}
       </SpaceBetween>
     </StepFrame>
   );
