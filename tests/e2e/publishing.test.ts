@@ -1,0 +1,176 @@
+// Publishing in a real browser against the local stack and its network sandbox: connect
+// Facebook and LinkedIn through their OAuth screens, schedule a draft to both for the next
+// minute, watch it turn published on /calendar, and find the exact caption in the sandbox's
+// feed. Then LinkedIn revokes Markk's access: the next post fails with the reason, the
+// account shows "Needs reconnecting" with a notification, and Reconnect + Retry publish it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { billingEndpoints } from '#contracts/billing';
+import { publishingEndpoints as pub } from '#contracts/publishing';
+import * as Content from '#domain/content';
+import { localTimeOf } from '#domain/publishing/time';
+import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { heading } from './pages.ts';
+import { signInPage } from './signed-in.ts';
+import { completeOnboarding, userIdOf } from '../support/seed.ts';
+import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
+
+const ZONE = 'Europe/London';
+const marker = randomUUID().slice(0, 6);
+const title = `Peony week ${marker}`;
+const caption = `Peony week at Bloom & Bean ${marker}: blush bunches from £12 until Sunday. Order in the shop or reply to reserve yours.`;
+
+let session: BrowserSession;
+let page: Page;
+let user: TestUser;
+
+async function sandbox(body: Record<string, unknown>) {
+  const res = await fetch(`${stackUrl()}/dev/networks/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function feed(text: string): Promise<{ network: string; caption: string }[]> {
+  const view = (await (await fetch(`${stackUrl()}/dev/networks.json`)).json()) as { accounts: { posts: { network: string; caption: string }[] }[] };
+  return view.accounts.flatMap((a) => a.posts).filter((p) => p.caption === text);
+}
+
+/** Connect on the Connected accounts tab: the sandbox's consent screen, Allow, and back in Markk. */
+async function connectThroughOAuth(network: string, label: string) {
+  await page.getByRole('button', { name: `Connect ${label}` }).click();
+  await heading(page, `${label} sandbox`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/settings');
+  await expect
+    .poll(
+      () =>
+        page
+          .getByText(new RegExp(`Connected .* \\(${label}\\)`))
+          .first()
+          .isVisible(),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  expect(network).toBeTruthy();
+}
+
+beforeAll(async () => {
+  user = await newUser({ fullName: 'Rosa Bloom', companyName: 'Bloom & Bean' });
+  const userId = await userIdOf(user);
+  await completeOnboarding(userId);
+  await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+  await callOk(pub.saveSettings, {
+    token: user.accessToken,
+    body: { timeZone: ZONE, queue: { mon: ['09:00'], tue: ['09:00'], wed: ['09:00'], thu: ['09:00'], fri: ['09:00'], sat: [], sun: [] } },
+  });
+  await Content.createMany(userId, [{ type: 'post', title, body: caption }]);
+  session = await openBrowser();
+  page = session.page;
+});
+
+afterAll(async () => {
+  await sandbox({ action: 'clear' });
+  await session?.close();
+});
+
+describe('publishing from Markk', () => {
+  it('connects two networks through their OAuth screens', async () => {
+    screenshotOnFailure(() => page, 'publishing-connect');
+    await signInPage(page, user, '/settings?tab=connections');
+    await page.getByRole('heading', { name: 'Connect an account' }).waitFor();
+    await connectThroughOAuth('facebook', 'Facebook');
+    await connectThroughOAuth('linkedin', 'LinkedIn');
+    const { accounts } = await callOk(pub.connections, { token: user.accessToken });
+    expect(accounts.map((a) => [a.network, a.state]).sort()).toEqual([
+      ['facebook', 'connected'],
+      ['linkedin', 'connected'],
+    ]);
+  });
+
+  it('schedules a draft to both for the next minute and shows it published on the calendar', async () => {
+    screenshotOnFailure(() => page, 'publishing-schedule');
+    await page.goto(`${stackUrl()}/content`);
+    await page.getByRole('button', { name: `Schedule ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule post' });
+    await dialog.getByRole('checkbox', { name: /Markk Sandbox Page/ }).check();
+    await dialog.getByRole('checkbox', { name: /Markk Sandbox Member/ }).check();
+    await dialog.getByRole('radio', { name: 'Pick a date and time' }).check();
+    const next = localTimeOf(new Date(Date.now() + 60_000), ZONE);
+    await dialog.getByRole('textbox', { name: 'When Date' }).fill(next.slice(0, 10).replace(/-/g, '/'));
+    await dialog.getByRole('textbox', { name: /Time/ }).fill(next.slice(11));
+    await dialog.getByTestId('schedule-submit').click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Scheduled for .* on 2 accounts$/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
+    await page.getByText('View in calendar', { exact: true }).click();
+    await heading(page, 'Calendar');
+    const chip = page.getByTestId('calendar-post').filter({ hasText: marker }).first();
+    await expect.poll(() => chip.getAttribute('aria-label').then(async (l) => l ?? (await chip.innerText())), { timeout: 15_000 }).toMatch(/Scheduled/);
+    await expect
+      .poll(async () => (await chip.innerText()) + ((await chip.getAttribute('aria-label')) ?? ''), { timeout: 100_000, interval: 1_000 })
+      .toMatch(/Published/);
+    expect((await feed(caption)).map((p) => p.network).sort()).toEqual(['facebook', 'linkedin']);
+  });
+
+  it('shows a revoked connection as needing reconnection, and publishes after Reconnect and Retry', async () => {
+    screenshotOnFailure(() => page, 'publishing-reconnect');
+    await sandbox({ action: 'fail', network: 'linkedin', kind: 'revoked' });
+    const { accounts } = await callOk(pub.connections, { token: user.accessToken });
+    const linkedin = accounts.find((a) => a.network === 'linkedin')!.id;
+    const second = `Last peonies of the season ${marker}: reply to reserve a bunch.`;
+    const { post } = await callOk(pub.schedule, {
+      token: user.accessToken,
+      body: {
+        requestId: randomUUID(),
+        caption: second,
+        accountIds: [linkedin],
+        when: { kind: 'at', localTime: localTimeOf(new Date(), ZONE), timeZone: ZONE },
+      },
+    });
+    await expect
+      .poll(async () => (await callOk(pub.get, { token: user.accessToken, params: { postId: post.id } })).post.status, { timeout: 20_000 })
+      .toBe('failed');
+
+    await page.goto(`${stackUrl()}/settings?tab=connections`);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/Needs reconnecting|Revoked/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText('LinkedIn says Markk’s access was removed: reconnect LinkedIn and retry.').first().isVisible()).toBe(true);
+
+    await sandbox({ action: 'clear' });
+    await page.getByRole('button', { name: /^Reconnect .*\(LinkedIn\)$/ }).click();
+    await heading(page, 'LinkedIn sandbox');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/settings');
+
+    await page.goto(`${stackUrl()}/calendar`);
+    const chip = page.getByTestId('calendar-post').filter({ hasText: 'Last peonies' }).first();
+    await chip.click();
+    const detail = page.getByRole('dialog', { name: 'Post' });
+    await expect.poll(() => detail.getByText('LinkedIn says Markk’s access was removed: reconnect LinkedIn and retry.').isVisible()).toBe(true);
+    await detail.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(async () => (await callOk(pub.get, { token: user.accessToken, params: { postId: post.id } })).post.status, { timeout: 20_000 })
+      .toBe('published');
+    expect(await feed(second)).toHaveLength(1);
+  });
+});
