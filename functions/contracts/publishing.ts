@@ -73,9 +73,8 @@ export const ConnectionsResponse = z.object({
 });
 export type ConnectionsResponse = z.infer<typeof ConnectionsResponse>;
 
-export const NetworkParams = z.object({ network: Network });
-
 export const StartConnectBody = z.object({
+  network: Network,
   /** Where the browser returns after the provider's screens. */
   from: z.enum(['settings', 'calendar']).default('settings'),
 });
@@ -271,9 +270,8 @@ export const publishingEndpoints = {
     name: 'StartConnection',
     area: 'publishing',
     method: 'POST',
-    path: '/connections/{network}/start',
+    path: '/connections/start',
     access: 'owner',
-    params: NetworkParams,
     body: StartConnectBody,
     response: StartConnectResponse,
   }),

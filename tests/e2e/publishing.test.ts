@@ -14,6 +14,7 @@ import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser
 import { heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
+import { feed, sandbox } from '../support/networks.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 
 const ZONE = 'Europe/London';
@@ -24,20 +25,6 @@ const caption = `Peony week at Bloom & Bean ${marker}: blush bunches from £12 u
 let session: BrowserSession;
 let page: Page;
 let user: TestUser;
-
-async function sandbox(body: Record<string, unknown>) {
-  const res = await fetch(`${stackUrl()}/dev/networks/control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-}
-
-async function feed(text: string): Promise<{ network: string; caption: string }[]> {
-  const view = (await (await fetch(`${stackUrl()}/dev/networks.json`)).json()) as { accounts: { posts: { network: string; caption: string }[] }[] };
-  return view.accounts.flatMap((a) => a.posts).filter((p) => p.caption === text);
-}
 
 /** Connect on the Connected accounts tab: the sandbox's consent screen, Allow, and back in Markk. */
 async function connectThroughOAuth(network: string, label: string) {

@@ -12,59 +12,8 @@ import { db } from '#data/service';
 import { publishDue, PostBusy } from '#domain/publishing/worker';
 import { localTimeOf } from '#domain/publishing/time';
 import { userIdOf } from '../support/seed.ts';
-import { callApi, callOk, newUser, outbox, stackUrl, type TestUser } from '../support/users.ts';
-
-interface SandboxPost {
-  network: Network;
-  caption: string;
-  url: string;
-  remoteId: string;
-}
-
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** What a person does on the sandbox's consent screen: the form, sent with Allow (or Cancel). */
-async function consent(authorizeUrl: string, decision: 'allow' | 'cancel' = 'allow'): Promise<URL> {
-  const page = await fetch(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)![1]!);
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g))
-    form.set(unescape(name!), unescape(value!));
-  form.set('decision', decision);
-  const answer = await fetch(new URL(action, authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location')!);
-}
-
-async function connect(user: TestUser, network: Network) {
-  const { authorizeUrl } = await callOk(pub.startConnect, { token: user.accessToken, params: { network }, body: { from: 'settings' } });
-  const back = await consent(authorizeUrl);
-  expect(`${back.origin}${back.pathname}`).toBe(`${stackUrl()}/connections/callback`);
-  return callOk(pub.completeConnect, { token: user.accessToken, body: { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! } });
-}
-
-async function sandbox(body: Record<string, unknown>) {
-  const res = await fetch(`${stackUrl()}/dev/networks/control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-}
-
-async function feed(caption: string): Promise<SandboxPost[]> {
-  const res = await fetch(`${stackUrl()}/dev/networks.json`);
-  const view = (await res.json()) as { accounts: { posts: SandboxPost[] }[] };
-  return view.accounts.flatMap((a) => a.posts).filter((p) => p.caption === caption);
-}
+import { callApi, callOk, newUser, outbox, type TestUser } from '../support/users.ts';
+import { connect, consent, feed, sandbox } from '../support/networks.ts';
 
 const nowLocal = () => localTimeOf(new Date(), 'Europe/London');
 
@@ -141,7 +90,7 @@ describe('connected accounts', () => {
   it('refuses a second account on the Growth plan, and says how to get more', async () => {
     const growth = await newUser();
     await connect(growth, 'facebook');
-    const refused = await callApi(pub.startConnect, { token: growth.accessToken, params: { network: 'linkedin' }, body: { from: 'settings' } });
+    const refused = await callApi(pub.startConnect, { token: growth.accessToken, body: { network: 'linkedin', from: 'settings' } });
     expect(refused).toMatchObject({
       status: 402,
       body: { message: 'The Growth plan connects 1 social account. Upgrade to Premium to schedule on up to 5 networks.' },
@@ -149,7 +98,7 @@ describe('connected accounts', () => {
   });
 
   it('says the account was not connected when the owner cancels on the network’s page, and uses a state once', async () => {
-    const { authorizeUrl } = await callOk(pub.startConnect, { token: owner.accessToken, params: { network: 'x' }, body: { from: 'calendar' } });
+    const { authorizeUrl } = await callOk(pub.startConnect, { token: owner.accessToken, body: { network: 'x', from: 'calendar' } });
     const back = await consent(authorizeUrl, 'cancel');
     const state = back.searchParams.get('state')!;
     const cancelled = await callApi(pub.completeConnect, {

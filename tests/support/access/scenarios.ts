@@ -22,6 +22,7 @@ import { resourceEndpoints as resources } from '#contracts/resources';
 import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { chatEndpoints as chat } from '#contracts/chat';
+import { publishingEndpoints as publishing } from '#contracts/publishing';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -330,6 +331,31 @@ const registry: Scenario[] = [
   }),
   // The key is checked with OpenAI (in the tests, the local fake); nothing of A's is involved.
   scenario(chat.verifyKey, { input: () => ({ body: { openai_api_key: 'sk-matrix-own-key' } }) }),
+  // Publishing: only the owner. Each caller's own accounts, settings and calendar (none of A's);
+  // A's started connection cannot be finished by anyone else (400, and it stays A's); A's
+  // account cannot be posted to (400), nor A's post read, changed, deleted or retried (404).
+  scenario(publishing.connections, { input: none, ownAnswer: (body) => expect(body.accounts).toEqual([]) }),
+  scenario(publishing.startConnect, { input: () => ({ body: { network: 'linkedin' as const, from: 'settings' as const } }) }),
+  scenario(publishing.completeConnect, { input: (w) => ({ body: { state: w.a.pendingState, code: 'matrix-code' } }), ownStatus: 400 }),
+  scenario(publishing.disconnect, { input: (w) => ({ params: { accountId: w.a.accountId } }) }),
+  scenario(publishing.settings, { input: none, ownAnswer: (body) => expect(body.saved).toBe(false) }),
+  scenario(publishing.saveSettings, {
+    input: () => ({ body: { timeZone: 'Europe/London', queue: { mon: ['09:00'], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } } }),
+  }),
+  scenario(publishing.calendar, {
+    input: () => ({ query: { from: '2030-03-25T00:00:00Z', to: '2030-04-05T00:00:00Z' } }),
+    ownAnswer: (body) => expect(body.posts).toEqual([]),
+  }),
+  scenario(publishing.schedule, {
+    input: (w) => ({
+      body: { requestId: '0f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e41', caption: 'Taken over.', accountIds: [w.a.accountId], when: { kind: 'next' as const } },
+    }),
+    ownStatus: 400,
+  }),
+  scenario(publishing.get, { input: (w) => ({ params: { postId: w.a.scheduledPostId } }) }),
+  scenario(publishing.update, { input: (w) => ({ params: { postId: w.a.scheduledPostId }, body: { caption: 'Taken over.' } }) }),
+  scenario(publishing.remove, { input: (w) => ({ params: { postId: w.a.scheduledPostId } }) }),
+  scenario(publishing.retry, { input: (w) => ({ body: { postIds: [w.a.scheduledPostId] } }), ownStatus: 404 }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -13,6 +13,7 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { teamEndpoints } from '#contracts/team';
 import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
+import { publishingEndpoints } from '#contracts/publishing';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
@@ -21,6 +22,7 @@ import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { acceptedPlan, finishedGeneration } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
+import { connect } from '../networks.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
 export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
@@ -78,6 +80,12 @@ export interface Owner extends Person {
   chatThreadId: string;
   chatMessageId: string;
   chatSavedId: string;
+  /** Publishing: A's connected Facebook Page (a fake account named for A), a post scheduled to it, and a connection A started and did not finish. */
+  accountId: string;
+  accountName: string;
+  scheduledPostId: string;
+  scheduledCaption: string;
+  pendingState: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -217,6 +225,7 @@ async function owner(): Promise<Owner> {
   const resource: ResourceOfA = { resourceId: randomUUID(), title: `Resourcemark ${tag}` };
   await resourceOfA(user.userId, resource);
   const talk = await chatWith(user, tag);
+  const publishing = await publishingOf(user, tag);
 
   const markers = [
     user.userId,
@@ -250,6 +259,11 @@ async function owner(): Promise<Owner> {
     talk.message,
     talk.messageId,
     talk.savedId,
+    publishing.accountId,
+    publishing.accountName,
+    publishing.scheduledPostId,
+    publishing.scheduledCaption,
+    publishing.pendingState,
   ];
   return {
     ...user,
@@ -284,8 +298,28 @@ async function owner(): Promise<Owner> {
     chatThreadId: talk.threadId,
     chatMessageId: talk.messageId,
     chatSavedId: talk.savedId,
+    ...publishing,
     markers,
   };
+}
+
+/** A's Facebook Page connected through the sandbox's consent screen, a post scheduled to it for 2030, and a started connection. */
+async function publishingOf(user: Person, tag: string) {
+  const accountName = `Accountmark ${tag}`;
+  const { account } = await connect(user, 'facebook', accountName);
+  const scheduledCaption = `Captionmark ${tag}: tulips by the bucket this Saturday.`;
+  const { post } = await callOk(publishingEndpoints.schedule, {
+    token: user.accessToken,
+    body: {
+      requestId: randomUUID(),
+      caption: scheduledCaption,
+      accountIds: [account.id],
+      when: { kind: 'at', localTime: '2030-04-01T09:00', timeZone: 'Europe/London' },
+    },
+  });
+  const { authorizeUrl } = await callOk(publishingEndpoints.startConnect, { token: user.accessToken, body: { network: 'linkedin', from: 'settings' } });
+  const pendingState = new URL(authorizeUrl).searchParams.get('state')!;
+  return { accountId: account.id, accountName, scheduledPostId: post.id, scheduledCaption, pendingState };
 }
 
 /**

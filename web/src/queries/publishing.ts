@@ -68,7 +68,7 @@ export function startConnectMutation() {
   return {
     mutationKey: endpointKey(publishingEndpoints.startConnect),
     mutationFn: ({ network, from }: { network: Network; from: NonNullable<StartConnectBody['from']> }) =>
-      call(publishingEndpoints.startConnect, { params: { network }, body: { from } }),
+      call(publishingEndpoints.startConnect, { body: { network, from } }),
   };
 }
 

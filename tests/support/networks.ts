@@ -1,0 +1,62 @@
+// The local network sandbox as tests use it: its consent screen (the form, sent with Allow or
+// Cancel, as a person would), connecting an account through the API with it, its failure
+// switches and its feed of what each fake account published.
+import { expect } from 'vitest';
+import { publishingEndpoints as pub, type Network } from '#contracts/publishing';
+import { callOk, stackUrl, type TestUser } from './users.ts';
+
+export interface SandboxPost {
+  network: Network;
+  caption: string;
+  url: string;
+  remoteId: string;
+}
+
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The consent screen at `authorizeUrl`, sent with `decision`; answers where the network sends the browser back. */
+export async function consent(authorizeUrl: string, decision: 'allow' | 'cancel' = 'allow', account?: string): Promise<URL> {
+  const page = await fetch(authorizeUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)![1]!);
+  const form = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g))
+    form.set(unescape(name!), unescape(value!));
+  if (account) form.set('account', account);
+  form.set('decision', decision);
+  const answer = await fetch(new URL(action, authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** Connects `network` for `user` through its consent screen; `account` names the fake account (a new name, a new account). */
+export async function connect(user: TestUser, network: Network, account?: string) {
+  const { authorizeUrl } = await callOk(pub.startConnect, { token: user.accessToken, body: { network, from: 'settings' } });
+  const back = await consent(authorizeUrl, 'allow', account);
+  expect(`${back.origin}${back.pathname}`).toBe(`${stackUrl()}/connections/callback`);
+  return callOk(pub.completeConnect, { token: user.accessToken, body: { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! } });
+}
+
+/** The sandbox's switches: `{ action: 'fail', network, kind, once? }`, `{ action: 'clear' }`, `{ action: 'latency', ms }`. */
+export async function sandbox(body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${stackUrl()}/dev/networks/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** What the fake accounts published with exactly this caption. */
+export async function feed(caption: string): Promise<SandboxPost[]> {
+  const res = await fetch(`${stackUrl()}/dev/networks.json`);
+  const view = (await res.json()) as { accounts: { posts: SandboxPost[] }[] };
+  return view.accounts.flatMap((a) => a.posts).filter((p) => p.caption === caption);
+}
