@@ -157,8 +157,16 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'settings brand tab', path: () => '/settings?tab=brand', ready: (p) => p.getByLabel('Industry') },
     { label: 'settings AI tab', path: () => '/settings?tab=ai', ready: h1('Settings') },
     { label: 'settings account tab', path: () => '/settings?tab=account', ready: (p) => p.getByLabel('Current Password') },
+    { label: 'settings connected accounts tab', path: () => '/settings?tab=connections', ready: (p) => p.getByRole('heading', { name: 'Connect an account' }) },
   ],
   '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
+  '/calendar': [
+    { label: 'calendar month', path: () => '/calendar', ready: (p) => p.getByText(/^Nothing scheduled in this month yet/).first() },
+    { label: 'calendar week', path: () => '/calendar?view=week', ready: (p) => p.getByText(/^Nothing scheduled in this week yet/).first() },
+  ],
+  '/connections/callback': [
+    { label: 'connection that failed', path: () => '/connections/callback?state=not-a-valid-state-value-here&code=x', ready: text('Could not connect the account') },
+  ],
   '/content': [{ label: 'content list', path: () => '/content', ready: (p) => p.getByRole('link', { name: fixtures.itemTitle, exact: true }) }],
   '/content/:itemId': [
     { label: 'content item', path: () => `/content/${encodeURIComponent(fixtures.itemId)}`, ready: (p) => h1(fixtures.itemTitle)(p) },

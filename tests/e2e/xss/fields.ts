@@ -18,6 +18,8 @@ import { communityEndpoints, POST_CONTENT_MAX, POST_TITLE_MAX, REPLY_MAX, TAG_MA
 import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, chatEndpoints, THREAD_ID_HEADER } from '#contracts/chat';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
+import { connect } from '../../support/networks.ts';
 import * as Notifications from '#domain/notifications';
 import * as Projects from '#domain/projects';
 import * as Resources from '#domain/resources';
@@ -170,6 +172,9 @@ export const VIEWS = {
       await page.getByTestId('chat-threads').waitFor();
       await page.getByTestId('saved-list').waitFor();
     }),
+  /** The calendar on a month of scheduled posts: each shows its caption's start. */
+  calendar: (actor: string) =>
+    view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
   conversation: (actor: string, threadId: string) =>
     view(actor, `/assistant/threads/${threadId}`, (page) => page.getByTestId('chat-message-user').first().waitFor(), `conversation ${threadId.slice(0, 6)}…`),
@@ -667,9 +672,51 @@ const savedField: XssField = {
   },
 };
 
+/** The month the scheduler's posts are planned in. */
+const CALENDAR_MONTH = '2030-05';
+const SCHEDULED_PER_ROUND = 6;
+
+/** Someone who schedules posts: Premium, with a Facebook Page connected through the network sandbox. */
+export const scheduler = (world: XssWorld) =>
+  once(world, 'scheduler', async () => {
+    const user = await newUser({ fullName: 'Sol Scheduler' });
+    await completeOnboarding(await userIdOf(user));
+    await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+    const { account } = await connect(user, 'facebook', 'Sol Scheduler Page');
+    return world.addActor('scheduler', user, { accountId: account.id, scheduled: 0 });
+  });
+
+const captionField: XssField = {
+  name: 'publishing: captions of scheduled posts (the calendar)',
+  max: MAX_CAPTION,
+  slots: SCHEDULED_PER_ROUND,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await scheduler(world);
+    for (const value of values) {
+      const n = (actor.data.scheduled as number) + 1;
+      actor.data.scheduled = n;
+      const day = String(((n - 1) % 28) + 1).padStart(2, '0');
+      const hour = String(8 + Math.floor((n - 1) / 28)).padStart(2, '0');
+      await callOk(publishingEndpoints.schedule, {
+        token: actor.user!.accessToken,
+        body: {
+          requestId: randomUUID(),
+          caption: joinPayloads(value),
+          accountIds: [actor.data.accountId as string],
+          when: { kind: 'at', localTime: `${CALENDAR_MONTH}-${day}T${hour}:00`, timeZone: 'Europe/London' },
+        },
+      });
+    }
+    // A day cell shows the start of each caption: the whole value is looked through, not expected word for word.
+    return values.map((value) => ({ payloads: value, views: [], shortenedOn: [VIEWS.calendar('scheduler')] }));
+  },
+};
+
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world), librarian(world)]);
+  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world), librarian(world), scheduler(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
@@ -685,6 +732,7 @@ export const FIELDS: XssField[] = [
   chatTitleField,
   chatMessageField,
   savedField,
+  captionField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',
     max: 1800,
