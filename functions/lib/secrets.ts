@@ -13,6 +13,17 @@ export const SECRET_KEYS = [
   'STRIPE_PRICE_PREMIUM',
   'STRIPE_PRICE_ENTERPRISE',
   'APP_URL',
+  // Each social network's app, for publishing: a network is offered once its pair is set.
+  'META_APP_ID',
+  'META_APP_SECRET',
+  'LINKEDIN_CLIENT_ID',
+  'LINKEDIN_CLIENT_SECRET',
+  'TIKTOK_CLIENT_KEY',
+  'TIKTOK_CLIENT_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'X_CLIENT_ID',
+  'X_CLIENT_SECRET',
 ] as const;
 
 export async function loadAppSecrets(env: NodeJS.ProcessEnv = process.env, client?: SecretsManagerClient): Promise<string[]> {

@@ -199,6 +199,9 @@ describe('a stage without Stripe keys', () => {
 
   it('cannot have LOCAL_BILLING switched on through the stage secret', () => {
     expect(SECRET_KEYS).not.toContain('LOCAL_BILLING' as never);
+    // The network sandbox is local only: the secret can never point publishing at it.
+    expect(SECRET_KEYS).not.toContain('NETWORK_SANDBOX_URL' as never);
+    expect(SECRET_KEYS).toContain('META_APP_SECRET');
   });
 
   it('the local stack (LOCAL_BILLING=true, outside Lambda, not prod) uses the local checkout page', async () => {

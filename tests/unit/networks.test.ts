@@ -307,3 +307,25 @@ describe('networkUrl', () => {
     expect(networkUrl('https://graph.facebook.com/v24.0/me/accounts?fields=id')).toBe(`${origin}/sandbox/graph.facebook.com/v24.0/me/accounts?fields=id`);
   });
 });
+
+describe('the sandbox inside AWS', () => {
+  it('is never used by a deployed function, whatever its environment says', async () => {
+    const { sandboxUrl, networkUrl, appCredentials } = await import('../../functions/lib/networks/http.ts');
+    const { resetConfig } = await import('../../functions/lib/config.ts');
+    const before = { ...process.env };
+    process.env.TABLE_NAME ??= 'unused';
+    process.env.NETWORK_SANDBOX_URL = 'http://127.0.0.1:1/sandbox';
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'Markk-prod-PublishWorker';
+    delete process.env.META_APP_ID;
+    delete process.env.META_APP_SECRET;
+    resetConfig();
+    try {
+      expect(sandboxUrl()).toBeUndefined();
+      expect(networkUrl('https://graph.facebook.com/v24.0/me')).toBe('https://graph.facebook.com/v24.0/me');
+      expect(appCredentials('facebook')).toBeNull();
+    } finally {
+      process.env = before;
+      resetConfig();
+    }
+  });
+});

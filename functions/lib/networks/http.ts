@@ -8,12 +8,21 @@ import { NetworkError, type Network, type NetworkProfile, type PublishRequest } 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
+ * The local network sandbox's base URL, or undefined. Never inside AWS Lambda: a deployed
+ * function talks to the real providers whatever its environment says.
+ */
+export function sandboxUrl(): string | undefined {
+  const { NETWORK_SANDBOX_URL, AWS_LAMBDA_FUNCTION_NAME } = config();
+  return AWS_LAMBDA_FUNCTION_NAME ? undefined : NETWORK_SANDBOX_URL;
+}
+
+/**
  * A provider URL as Markk reaches it: unchanged in AWS; with the local network sandbox,
  * `https://{host}/{path}` becomes `{NETWORK_SANDBOX_URL}/{host}/{path}`, so one local server
  * answers for every provider host with the provider's own paths.
  */
 export function networkUrl(url: string): string {
-  const sandbox = config().NETWORK_SANDBOX_URL;
+  const sandbox = sandboxUrl();
   if (!sandbox) return url;
   const parsed = new URL(url);
   return `${sandbox.replace(/\/+$/, '')}/${parsed.host}${parsed.pathname}${parsed.search}`;
@@ -45,7 +54,7 @@ export function appCredentials(network: Network): { clientId: string; clientSecr
   const clientId = env[idName];
   const clientSecret = env[secretName];
   if (clientId && clientSecret) return { clientId, clientSecret };
-  if (config().NETWORK_SANDBOX_URL) return SANDBOX_CLIENT;
+  if (sandboxUrl()) return SANDBOX_CLIENT;
   return null;
 }
 
