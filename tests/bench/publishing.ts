@@ -30,10 +30,17 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 /** What a person does on the sandbox's consent screen: Allow. Answers the code and state it sends back. */
 async function allow(authorizeUrl: string, account: string): Promise<{ code: string; state: string }> {
   const html = await (await fetch(authorizeUrl)).text();
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)![1]!);
   const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g)) form.set(unescape(name!), unescape(value!));
+  for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g))
+    form.set(unescape(name!), unescape(value!));
   form.set('account', account);
   form.set('decision', 'allow');
   const answer = await fetch(new URL(action, authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
@@ -60,7 +67,12 @@ export async function benchPublishing(stack: LocalStack): Promise<PublishingBenc
   const due = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
   const localTime = localTimeOf(due, 'UTC');
   const captions: string[] = [];
-  const jobs = owners.flatMap((userId) => Array.from({ length: PUBLISH_BENCH.postsPerOwner }, (_, i) => ({ userId, caption: `Bench ${run} ${userId} post ${i + 1}: tulips at the door, order today.` })));
+  const jobs = owners.flatMap((userId) =>
+    Array.from({ length: PUBLISH_BENCH.postsPerOwner }, (_, i) => ({
+      userId,
+      caption: `Bench ${run} ${userId} post ${i + 1}: tulips at the door, order today.`,
+    })),
+  );
   await inBatches(jobs, 25, async ({ userId, caption }) => {
     captions.push(caption);
     await Posts.schedule(userId, { requestId: randomUUID(), caption, accountIds: [accounts.get(userId)!], when: { kind: 'at', localTime, timeZone: 'UTC' } });

@@ -165,7 +165,11 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'calendar week', path: () => '/calendar?view=week', ready: (p) => p.getByText(/^Nothing scheduled in this week yet/).first() },
   ],
   '/connections/callback': [
-    { label: 'connection that failed', path: () => '/connections/callback?state=not-a-valid-state-value-here&code=x', ready: text('Could not connect the account') },
+    {
+      label: 'connection that failed',
+      path: () => '/connections/callback?state=not-a-valid-state-value-here&code=x',
+      ready: text('Could not connect the account'),
+    },
   ],
   '/content': [{ label: 'content list', path: () => '/content', ready: (p) => p.getByRole('link', { name: fixtures.itemTitle, exact: true }) }],
   '/content/:itemId': [

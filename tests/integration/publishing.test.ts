@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
-import { publishingEndpoints as pub, type Network, type ScheduledPostView } from '#contracts/publishing';
+import { publishingEndpoints as pub, type ScheduledPostView } from '#contracts/publishing';
 import { db } from '#data/service';
 import { publishDue, PostBusy } from '#domain/publishing/worker';
 import { localTimeOf } from '#domain/publishing/time';

@@ -173,8 +173,7 @@ export const VIEWS = {
       await page.getByTestId('saved-list').waitFor();
     }),
   /** The calendar on a month of scheduled posts: each shows its caption's start. */
-  calendar: (actor: string) =>
-    view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
+  calendar: (actor: string) => view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
   conversation: (actor: string, threadId: string) =>
     view(actor, `/assistant/threads/${threadId}`, (page) => page.getByTestId('chat-message-user').first().waitFor(), `conversation ${threadId.slice(0, 6)}…`),

@@ -38,7 +38,8 @@ const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
 };
 const NO_TIMES = 'No queue times';
 const ADD_TIME = 'Add time';
-const addTimeLabel = (day: string) => `Add a queue time on ${day}`;
+// The visible text ("Add time") leads the name: a speech user says what they see (WCAG 2.5.3).
+const addTimeLabel = (day: string) => `Add time on ${day}`;
 const newTimeLabel = (day: string) => `New queue time on ${day}`;
 const removeLabel = (time: string, day: string) => `Remove ${time} on ${day}`;
 const TIME_FORMAT = 'Use a time such as 09:00.';
