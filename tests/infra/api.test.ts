@@ -287,8 +287,19 @@ describe('route handlers', () => {
     }
   });
 
-  it('that build links (checkout, portal, invites) read the app URL parameter the Web stack writes, and only they', () => {
-    const linkRoutes = ['CreateCheckout', 'CustomerPortal', 'GetViralInvites', 'CreateViralInvite', 'GetTeam', 'SendTeamInvite', 'ResendTeamInvite'];
+  it('that build links (checkout, portal, invites, the network redirect) read the app URL parameter the Web stack writes, and only they', () => {
+    // Connecting a network sends its redirect URL ({app}/connections/callback) both ways.
+    const linkRoutes = [
+      'CreateCheckout',
+      'CustomerPortal',
+      'GetViralInvites',
+      'CreateViralInvite',
+      'GetTeam',
+      'SendTeamInvite',
+      'ResendTeamInvite',
+      'StartConnection',
+      'CompleteConnection',
+    ];
     expect(
       routes
         .filter((route) => route.needs.appUrl)
