@@ -87,7 +87,7 @@ export class LocalScheduler {
   constructor(private readonly options: LocalSchedulerOptions) {
     this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
     this.maxReceiveCount = options.maxReceiveCount ?? 5;
-    this.concurrency = options.concurrency ?? 25;
+    this.concurrency = options.concurrency ?? 100;
     this.load();
   }
 

@@ -7,6 +7,8 @@
 //  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts).
 //     Then the Kanban board of a 500-task project, its first load (each column's first page)
 //     and a column's next page, against GET /me (tests/bench/board.ts).
+//     Then 1,000 posts due in one minute across 200 owners, published through the network
+//     sandbox answering in 200 ms (tests/bench/publishing.ts): exactly once, and the lag.
 //  4. Cold import of every handler bundle vs the AWS SDK clients it imports, goal ≤ 1.3×
 //     (tests/bench/cold-import.ts), measured after the stack has stopped.
 //  5. Time from `npm start` to the URL answering, with a cold and a warm data directory.
@@ -24,6 +26,7 @@ import { benchGeneration } from './generation.ts';
 import { benchBoard, printBoardBench } from './board.ts';
 import { benchMeAgainstRaw, printMeRawBench } from './me-raw.ts';
 import { benchColdImports, printColdImports } from './cold-import.ts';
+import { benchPublishing, printPublishingBench } from './publishing.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -47,7 +50,8 @@ async function benchMe() {
     const dashboard = await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const board = await benchBoard(stack, await signedInToken(stack.url, stack.userPoolClientId));
-    return { markk, baseline, meRaw, dashboard, generation, board };
+    const publishing = await benchPublishing(stack);
+    return { markk, baseline, meRaw, dashboard, generation, board, publishing };
   } finally {
     await stack.stop();
   }
@@ -78,7 +82,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation, board } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation, board, publishing } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -89,6 +93,7 @@ printMeRawBench(meRaw);
 printDashboardBench(dashboard);
 process.stdout.write(`\n${generation}\n`);
 printBoardBench(board);
+printPublishingBench(publishing);
 printColdImports(await benchColdImports());
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'markk-bench-'));

@@ -53,11 +53,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function publishDue(message: PublishMessage, options: WorkerOptions = {}): Promise<'published' | 'failed' | 'skipped'> {
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const { data: post } = await db().entities.scheduledPost.get({ userId: message.userId, postId: message.postId }).go({ consistent: true });
-  if (!post) return 'skipped';
-  if (post.dueAt !== message.dueAt) return 'skipped';
-  if (post.status === 'published' || post.status === 'failed') return 'skipped';
-  const taken = await take(post, leaseMs, now());
+  // The usual delivery takes a scheduled post in one conditional write; anything else is read first.
+  let taken = await takeScheduled(message, now());
+  if (!taken) {
+    const { data: post } = await db().entities.scheduledPost.get({ userId: message.userId, postId: message.postId }).go({ consistent: true });
+    if (!post) return 'skipped';
+    if (post.dueAt !== message.dueAt) return 'skipped';
+    if (post.status === 'published' || post.status === 'failed') return 'skipped';
+    taken = await take(post, leaseMs, now());
+  }
+  const post = taken;
   const results: PostTarget[] = [];
   for (const target of taken.targets) {
     if (target.status === 'published' || target.status === 'failed') {
@@ -90,6 +95,22 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
 
 const excerpt = (caption: string) => (caption.length > 60 ? `${caption.slice(0, 59)}…` : caption);
 
+/** scheduled → publishing for the due time the message names, or null when the post is not that (gone, moved, taken, done). */
+async function takeScheduled(message: PublishMessage, now: Date): Promise<ScheduledPostItem | null> {
+  try {
+    const { data } = await db()
+      .entities.scheduledPost.patch({ userId: message.userId, postId: message.postId })
+      .set({ status: 'publishing', claimedAt: now.toISOString() })
+      .add({ version: 1 })
+      .where(({ status, dueAt }, { eq }) => `${eq(status, 'scheduled')} AND ${eq(dueAt, message.dueAt)}`)
+      .go({ response: 'all_new' });
+    return data as ScheduledPostItem;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
 /** scheduled → publishing (or taking over a lease that ran out), on condition of the version read. */
 async function take(post: ScheduledPostItem, leaseMs: number, now: Date): Promise<ScheduledPostItem> {
   if (post.status === 'publishing' && post.claimedAt && Date.parse(post.claimedAt) > now.getTime() - leaseMs)
@@ -111,7 +132,13 @@ const failed = (target: PostTarget, reason: string): PostTarget => ({ ...target,
 
 async function publishTarget(post: ScheduledPostItem, target: PostTarget, options: WorkerOptions, now: () => Date): Promise<PostTarget> {
   const label = labelOf(target.network);
-  const account = await accountOf(post.userId, target.accountKey);
+  const key = { postId: post.postId, accountKey: target.accountKey };
+  // What the call depends on, read at once: the account, an earlier attempt, the rate-limit window.
+  const [account, { data: attempt }, published] = await Promise.all([
+    accountOf(post.userId, target.accountKey),
+    db().entities.publishAttempt.get(key).go({ consistent: true }),
+    postsInWindow(post.userId, now(), NETWORK_PROFILES[target.network].rateLimit.windowHours),
+  ]);
   if (!account) return failed(target, `${target.accountName} on ${label} is no longer connected: connect it again and retry.`);
   if (account.state !== 'connected') return failed(target, account.reason ?? `${label} needs reconnecting: reconnect ${label} and retry.`);
   const adapter = networkAdapter(account.network);
@@ -121,8 +148,6 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
     ...(post.altText ? { altText: post.altText } : {}),
     idempotencyKey: `${post.postId}:${target.accountKey}`,
   };
-  const key = { postId: post.postId, accountKey: target.accountKey };
-  const { data: attempt } = await db().entities.publishAttempt.get(key).go({ consistent: true });
   if (attempt?.state === 'done') return publishedTarget(target, attempt.remoteId ?? '', attempt.url ?? '', attempt.publishedAt ?? now().toISOString());
 
   let access;
@@ -141,7 +166,7 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
       return failedFor(account, target, error);
     }
   }
-  const limit = await rateLimitReached(post.userId, account, now());
+  const limit = rateLimitReached(account, published);
   if (limit) return failed(target, limit);
   await recordCall(post.userId, key, attempt !== null, now());
 
@@ -232,9 +257,8 @@ async function failedFor(account: ConnectedAccountItem, target: PostTarget, erro
  * The provider's publishing limit (e.g. Instagram's 50 posts per 24 hours): counted from
  * the owner's posts published on this account within the window.
  */
-async function rateLimitReached(userId: string, account: ConnectedAccountItem, now: Date): Promise<string | null> {
+function rateLimitReached(account: ConnectedAccountItem, used: ReadonlyMap<string, number>): string | null {
   const { posts, windowHours } = NETWORK_PROFILES[account.network].rateLimit;
-  const used = await postsInWindow(userId, now, windowHours);
   if ((used.get(account.accountKey) ?? 0) < posts) return null;
   const label = labelOf(account.network);
   return `${label} lets an app publish ${posts} posts per ${windowHours} hours on one account, and ${account.name} has reached it. Retry later.`;
