@@ -52,7 +52,7 @@ const BODY_LIMIT = 25 * 1024 * 1024;
 export interface NetworkSandboxOptions {
   /** Where the sandbox is mounted on its server (default `/sandbox`). */
   prefix?: string;
-  /** Apps the sandbox accepts; `markk-local` / `markk-local-secret` and any configured credentials by default. */
+  /** Apps the sandbox accepts; `markk-sandbox-app` / `markk-sandbox-secret` and any configured credentials by default. */
   clients?: { clientId: string; clientSecret: string }[];
 }
 
@@ -85,7 +85,7 @@ function defaultClients(): { clientId: string; clientSecret: string }[] {
     [env.X_CLIENT_ID, env.X_CLIENT_SECRET],
   ];
   return [
-    { clientId: 'markk-local', clientSecret: 'markk-local-secret' },
+    { clientId: 'markk-sandbox-app', clientSecret: 'markk-sandbox-secret' },
     ...pairs.filter((p): p is [string, string] => !!p[0] && !!p[1]).map(([clientId, clientSecret]) => ({ clientId, clientSecret })),
   ];
 }

@@ -14,7 +14,7 @@ import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser
 import { heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { feed, sandbox } from '../support/networks.ts';
+import { connect, feed, sandbox } from '../support/networks.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
 
 const ZONE = 'Europe/London';
@@ -159,5 +159,25 @@ describe('publishing from Markk', () => {
       .poll(async () => (await callOk(pub.get, { token: user.accessToken, params: { postId: post.id } })).post.status, { timeout: 20_000 })
       .toBe('published');
     expect(await feed(second)).toHaveLength(1);
+  });
+
+  it('reschedules a post by keyboard alone: Space on its move button, an arrow to the next day, Space to drop', async () => {
+    screenshotOnFailure(() => page, 'publishing-keyboard');
+    const { accounts } = await callOk(pub.connections, { token: user.accessToken });
+    const facebook = accounts.find((a) => a.network === 'facebook')?.id ?? (await connect(user, 'facebook')).account.id;
+    const moving = `Tulip Tuesday ${marker}: bring a friend, second bunch half price.`;
+    const { post } = await callOk(pub.schedule, {
+      token: user.accessToken,
+      body: { requestId: randomUUID(), caption: moving, accountIds: [facebook], when: { kind: 'at', localTime: '2030-06-04T10:30', timeZone: ZONE } },
+    });
+    await signInPage(page, user, '/calendar?date=2030-06-04');
+    const handle = page.getByRole('button', { name: new RegExp(`^Move post at 10:30: Tulip Tuesday ${marker}`) });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText('Rescheduled for Wednesday 5 June 2030, 10:30').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    const moved = await callOk(pub.get, { token: user.accessToken, params: { postId: post.id } });
+    expect(moved.post).toMatchObject({ localTime: '2030-06-05T10:30', dueAt: '2030-06-05T09:30:00.000Z', status: 'scheduled' });
   });
 });

@@ -22,7 +22,7 @@ let origin = '';
 const saved = { NETWORK_SANDBOX_URL: process.env.NETWORK_SANDBOX_URL, TABLE_NAME: process.env.TABLE_NAME };
 
 beforeAll(async () => {
-  sandbox = createNetworkSandbox({ clients: [{ clientId: 'markk-local', clientSecret: 'markk-local-secret' }] });
+  sandbox = createNetworkSandbox({ clients: [{ clientId: 'markk-sandbox-app', clientSecret: 'markk-sandbox-secret' }] });
   server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     if (path.startsWith('/sandbox/')) return void sandbox.handle(req, res);
@@ -293,7 +293,7 @@ describe('sandbox rules the adapters meet', () => {
     expect(overview.accounts.find((a) => a.network === 'linkedin')?.posts.some((p) => p.caption.startsWith('Spring sale (linkedin)'))).toBe(true);
     const page = await (await fetch(`${origin}/dev/networks`)).text();
     expect(page).toContain('<h1>Network sandbox</h1>');
-    expect(page).not.toMatch(/access_token|markk-local-secret/);
+    expect(page).not.toMatch(/access_token|markk-sandbox-secret/);
   });
 
   it('forgets everything on reset', () => {

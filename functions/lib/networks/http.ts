@@ -45,7 +45,7 @@ const credentialNames: Record<Network, readonly ['META_APP_ID' | 'LINKEDIN_CLIEN
 };
 
 /** The client id and secret the sandbox takes when no real app credentials are configured. */
-export const SANDBOX_CLIENT = { clientId: 'markk-local', clientSecret: 'markk-local-secret' } as const;
+export const SANDBOX_CLIENT = { clientId: 'markk-sandbox-app', clientSecret: 'markk-sandbox-secret' } as const;
 
 /** The app's credentials at the provider, or null when the network is not configured (and no sandbox). */
 export function appCredentials(network: Network): { clientId: string; clientSecret: string } | null {
