@@ -172,9 +172,24 @@ describe('publishing from Markk', () => {
     });
     await signInPage(page, user, '/calendar?date=2030-06-04');
     const handle = page.getByRole('button', { name: new RegExp(`^Move post at 10:30: Tulip Tuesday ${marker}`) });
+    // The shell's layout settles first (the navigation opens at this width): a drag measures
+    // the cells when it starts. Each key waits for what a screen reader is told.
+    await heading(page, 'Calendar');
+    await expect
+      .poll(
+        async () => {
+          const before = JSON.stringify(await handle.boundingBox());
+          await page.waitForTimeout(250);
+          return before === JSON.stringify(await handle.boundingBox());
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByText(/^Post Tulip Tuesday .* is over .*5 June/).count()).toBeGreaterThan(0);
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByText('Rescheduled for Wednesday 5 June 2030, 10:30').first().isVisible(), { timeout: 10_000 }).toBe(true);
     const moved = await callOk(pub.get, { token: user.accessToken, params: { postId: post.id } });
