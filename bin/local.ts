@@ -28,6 +28,7 @@ try {
   say('');
   say(`  Markk is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   say(`  E-mails (verification codes, team invitations): ${stack.url}/dev/outbox   Data: ${config.dataDir}   Stop: Ctrl-C`);
+  say(`  Social networks (the local sandbox: what each fake account published): ${stack.url}/dev/networks`);
   say('');
 } catch (error) {
   const e = error as Error;
