@@ -195,4 +195,16 @@ describe('publishing from Markk', () => {
     const moved = await callOk(pub.get, { token: user.accessToken, params: { postId: post.id } });
     expect(moved.post).toMatchObject({ localTime: '2030-06-05T10:30', dueAt: '2030-06-05T09:30:00.000Z', status: 'scheduled' });
   });
+
+  it('connects from the calendar and comes back to it', async () => {
+    screenshotOnFailure(() => page, 'publishing-from-calendar');
+    await signInPage(page, user, '/calendar');
+    await page.getByRole('button', { name: 'Connected accounts' }).click();
+    await page.getByRole('button', { name: 'Connect X' }).click();
+    await heading(page, 'X sandbox');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/calendar');
+    const { accounts } = await callOk(pub.connections, { token: user.accessToken });
+    expect(accounts.find((a) => a.network === 'x')?.state).toBe('connected');
+  });
 });

@@ -13,7 +13,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ConnectedAccountView, Network, NetworkInfo } from '#contracts/publishing';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
@@ -55,6 +55,9 @@ const PICTURE_STYLE = { inlineSize: 32, blockSize: 32, borderRadius: '50%', obje
 
 export function ConnectionsTab() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Opened from the calendar: after the provider's screens, the callback page goes back there.
+  const from = params.get('from') === 'calendar' ? 'calendar' : 'settings';
   const { toast } = useToast();
   const connections = useConnections();
   const start = useStartConnect();
@@ -72,7 +75,7 @@ export function ConnectionsTab() {
     if (starting) return;
     setStarting(key);
     try {
-      const { authorizeUrl } = await start.mutateAsync({ network, from: 'settings' });
+      const { authorizeUrl } = await start.mutateAsync({ network, from });
       window.location.assign(authorizeUrl);
     } catch (error) {
       setStarting(null);

@@ -16,7 +16,7 @@ import Alert from '@cloudscape-design/components/alert';
 import { spaceScaledXs } from '@cloudscape-design/design-tokens';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Network, PostStatus, type CalendarQuery } from '#contracts/publishing';
 import { errorMessage } from '../../../app/errors.ts';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
@@ -62,6 +62,9 @@ const nextLabel = (view: View) => (view === 'month' ? 'Next month' : 'Next week'
 const weekOf = (day: Day) => `Week of ${shortDayLabel(day)} ${day.slice(0, 4)}`;
 const ADD_TO_QUEUE = 'Add to queue';
 const RETRY_ALL_FAILED = 'Retry all failed';
+const CONNECT_ACCOUNTS = 'Connected accounts';
+/** Connecting from here comes back here: the tab starts the provider's screens with `from=calendar`. */
+const CONNECTIONS_FROM_CALENDAR = '/settings?tab=connections&from=calendar';
 const NETWORK_FILTER = 'Filter by network';
 const STATUS_FILTER = 'Filter by status';
 const ALL_NETWORKS = 'All networks';
@@ -102,6 +105,7 @@ export default function CalendarPage() {
   const narrow = useMediaQuery('(max-width: 688px)');
   const [params, setParams] = useSearchParams();
   const settings = usePublishingSettings();
+  const navigate = useNavigate();
   const connections = useConnections();
   const update = useUpdatePost();
   const [openPostId, setOpenPostId] = useState<string | null>(null);
@@ -226,6 +230,15 @@ export default function CalendarPage() {
           description={zoneKnown ? timesIn(timeZone) : undefined}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
+              <Button
+                href={CONNECTIONS_FROM_CALENDAR}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  navigate(CONNECTIONS_FROM_CALENDAR);
+                }}
+              >
+                {CONNECT_ACCOUNTS}
+              </Button>
               <Button onClick={() => setRetrying(true)} disabled={!calendar.data}>
                 {RETRY_ALL_FAILED}
               </Button>
