@@ -199,7 +199,7 @@ describe('publishing from Markk', () => {
   it('connects from the calendar and comes back to it', async () => {
     screenshotOnFailure(() => page, 'publishing-from-calendar');
     await signInPage(page, user, '/calendar');
-    await page.getByRole('button', { name: 'Connected accounts' }).click();
+    await page.getByRole('link', { name: 'Connected accounts' }).click();
     await page.getByRole('button', { name: 'Connect X' }).click();
     await heading(page, 'X sandbox');
     await page.getByRole('button', { name: 'Allow' }).click();
