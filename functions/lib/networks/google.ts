@@ -11,7 +11,6 @@ import {
   callProvider,
   checkPost,
   createdSince,
-  expiresAt,
   networkUrl,
   query,
   record,
@@ -22,6 +21,7 @@ import {
   text,
   type ProviderRequest,
   type ProviderResponse,
+  tokenAnswer,
 } from './http.ts';
 import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
@@ -75,24 +75,7 @@ async function api(url: string, accessToken: string, request: ProviderRequest = 
 async function token(form: Record<string, string | undefined>, refreshing: boolean): Promise<TokenSet> {
   const { clientId, clientSecret } = requireCredentials('google', label);
   const response = await callProvider('google', label, TOKEN_URL, { form: { ...form, client_id: clientId, client_secret: clientSecret } });
-  if (response.status >= 500) throw serverError('google', label, response.status);
-  const body = record(response.body);
-  const accessToken = text(body.access_token);
-  if (response.status !== 200 || !accessToken) {
-    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
-    if (!refreshing) throw new NetworkError('google', 'invalid', 'Google refused the connection; please try connecting again', details);
-    // invalid_grant: "Token has been expired or revoked."
-    if (/revoked/i.test(text(body.error_description) ?? ''))
-      throw new NetworkError('google', 'revoked', 'Google says Markk’s access was removed; please reconnect', details);
-    throw new NetworkError('google', 'expired', 'Google says your connection has expired', details);
-  }
-  return {
-    accessToken,
-    // A refresh answer carries no new refresh token: the one sent stays valid.
-    refreshToken: text(body.refresh_token) ?? form.refresh_token,
-    expiresAt: expiresAt(body.expires_in),
-    scope: text(body.scope),
-  };
+  return tokenAnswer('google', label, response, { refreshing, sentRefreshToken: form.refresh_token, speaker: 'Google' });
 }
 
 export const google: NetworkAdapter = {

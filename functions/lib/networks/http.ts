@@ -2,7 +2,7 @@
 // sandbox or the real host), the app credentials, one HTTP call with a timeout, and the checks
 // a post must pass before any provider sees it. Tokens never reach a log line from here.
 import { config } from '../config.ts';
-import { NetworkError, type Network, type NetworkProfile, type PublishRequest } from './types.ts';
+import { NetworkError, type Network, type NetworkProfile, type PublishRequest, type TokenSet } from './types.ts';
 
 /** Every provider call gives up after this long: the publish worker retries a transient error. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -219,4 +219,39 @@ export function createdSince(created: string | number | undefined, since: string
   const at = typeof created === 'number' ? created : Date.parse(created.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
   // Providers keep whole seconds: compare with `since` truncated to its second.
   return Number.isFinite(at) && at >= Math.floor(Date.parse(since) / 1000) * 1000;
+}
+
+/**
+ * A token endpoint's answer (RFC 6749 §5.1 success, §5.2 error — https://datatracker.ietf.org/doc/html/rfc6749#section-5,
+ * the shape LinkedIn, TikTok, Google and X document for their token endpoints) as a token
+ * set, or the NetworkError publishing acts on: a refused code is `invalid` (connect again);
+ * a refused refresh is `revoked` when the provider's description says so, else `expired`.
+ * `refreshExpiresIn` names the field where a provider gives its refresh token's lifetime.
+ */
+export function tokenAnswer(
+  network: Network,
+  label: string,
+  response: ProviderResponse,
+  options: { refreshing: boolean; sentRefreshToken?: string | undefined; refreshExpiresIn?: string; revoked?: RegExp; speaker?: string },
+): TokenSet {
+  // Who "says" it in the reasons: the company (Google), where the label names a product.
+  const who = options.speaker ?? label;
+  if (response.status >= 500) throw serverError(network, label, response.status);
+  const body = record(response.body);
+  const accessToken = text(body.access_token);
+  if (response.status !== 200 || !accessToken) {
+    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
+    if (!options.refreshing) throw new NetworkError(network, 'invalid', `${who} refused the connection; please try connecting again`, details);
+    if ((options.revoked ?? /revoked/i).test(text(body.error_description) ?? ''))
+      throw new NetworkError(network, 'revoked', `${who} says Markk’s access was removed; please reconnect`, details);
+    throw new NetworkError(network, 'expired', `${who} says your connection has expired`, details);
+  }
+  return {
+    accessToken,
+    // Where refresh tokens rotate the answer carries the new one; elsewhere the one sent stays valid.
+    refreshToken: text(body.refresh_token) ?? options.sentRefreshToken,
+    expiresAt: expiresAt(body.expires_in),
+    ...(options.refreshExpiresIn ? { refreshExpiresAt: expiresAt(body[options.refreshExpiresIn]) } : {}),
+    scope: text(body.scope),
+  };
 }

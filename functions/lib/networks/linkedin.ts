@@ -10,7 +10,6 @@ import {
   callProvider,
   checkPost,
   createdSince,
-  expiresAt,
   networkUrl,
   query,
   readImage,
@@ -21,6 +20,7 @@ import {
   text,
   type ProviderRequest,
   type ProviderResponse,
+  tokenAnswer,
 } from './http.ts';
 import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
@@ -82,23 +82,7 @@ async function api(path: string, accessToken: string, request: ProviderRequest =
 async function token(form: Record<string, string | undefined>, refreshing: boolean): Promise<TokenSet> {
   const { clientId, clientSecret } = requireCredentials('linkedin', label);
   const response = await callProvider('linkedin', label, `${OAUTH}/accessToken`, { form: { ...form, client_id: clientId, client_secret: clientSecret } });
-  const body = record(response.body);
-  if (response.status >= 500) throw serverError('linkedin', label, response.status);
-  const accessToken = text(body.access_token);
-  if (response.status !== 200 || !accessToken) {
-    const description = text(body.error_description) ?? '';
-    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
-    if (!refreshing) throw new NetworkError('linkedin', 'invalid', 'LinkedIn refused the connection; please try connecting again', details);
-    if (/revoked/i.test(description)) throw new NetworkError('linkedin', 'revoked', 'LinkedIn says Markk’s access was removed; please reconnect', details);
-    throw new NetworkError('linkedin', 'expired', 'LinkedIn says your connection has expired', details);
-  }
-  return {
-    accessToken,
-    refreshToken: text(body.refresh_token) ?? form.refresh_token,
-    expiresAt: expiresAt(body.expires_in),
-    refreshExpiresAt: expiresAt(body.refresh_token_expires_in),
-    scope: text(body.scope),
-  };
+  return tokenAnswer('linkedin', label, response, { refreshing, sentRefreshToken: form.refresh_token, refreshExpiresIn: 'refresh_token_expires_in' });
 }
 
 function postUrl(urn: string): string {

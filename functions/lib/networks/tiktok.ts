@@ -10,7 +10,6 @@ import {
   callProvider,
   checkPost,
   createdSince,
-  expiresAt,
   networkUrl,
   pause,
   query,
@@ -21,6 +20,7 @@ import {
   serverError,
   text,
   type ProviderResponse,
+  tokenAnswer,
 } from './http.ts';
 import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
@@ -82,24 +82,12 @@ async function api(path: string, accessToken: string, json: unknown): Promise<Re
 async function token(form: Record<string, string | undefined>, refreshing: boolean): Promise<TokenSet> {
   const { clientId, clientSecret } = requireCredentials('tiktok', label);
   const response = await callProvider('tiktok', label, `${API}/v2/oauth/token/`, { form: { ...form, client_key: clientId, client_secret: clientSecret } });
-  if (response.status >= 500) throw serverError('tiktok', label, response.status);
-  const body = record(response.body);
-  const accessToken = text(body.access_token);
-  if (response.status !== 200 || !accessToken) {
-    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
-    if (!refreshing) throw new NetworkError('tiktok', 'invalid', 'TikTok refused the connection; please try connecting again', details);
-    if (/revoked|removed/i.test(text(body.error_description) ?? ''))
-      throw new NetworkError('tiktok', 'revoked', 'TikTok says Markk’s access was removed; please reconnect', details);
-    throw new NetworkError('tiktok', 'expired', 'TikTok says your connection has expired', details);
-  }
-  return {
-    accessToken,
-    // Refresh tokens rotate: the answer's replaces the one sent.
-    refreshToken: text(body.refresh_token) ?? form.refresh_token,
-    expiresAt: expiresAt(body.expires_in),
-    refreshExpiresAt: expiresAt(body.refresh_expires_in),
-    scope: text(body.scope),
-  };
+  return tokenAnswer('tiktok', label, response, {
+    refreshing,
+    sentRefreshToken: form.refresh_token,
+    refreshExpiresIn: 'refresh_expires_in',
+    revoked: /revoked|removed/i,
+  });
 }
 
 /** The creator's handle, for the post's public URL. */

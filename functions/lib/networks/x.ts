@@ -9,7 +9,6 @@ import {
   callProvider,
   checkPost,
   createdSince,
-  expiresAt,
   networkUrl,
   query,
   readImage,
@@ -21,6 +20,7 @@ import {
   text,
   type ProviderRequest,
   type ProviderResponse,
+  tokenAnswer,
 } from './http.ts';
 import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
@@ -93,23 +93,7 @@ function basic(): string {
 async function token(form: Record<string, string | undefined>, refreshing: boolean): Promise<TokenSet> {
   const { clientId } = requireCredentials('x', label);
   const response = await callProvider('x', label, `${API}/2/oauth2/token`, { form: { ...form, client_id: clientId }, headers: { authorization: basic() } });
-  if (response.status >= 500) throw serverError('x', label, response.status);
-  const body = record(response.body);
-  const accessToken = text(body.access_token);
-  if (response.status !== 200 || !accessToken) {
-    const details = { status: response.status, ...(text(body.error) ? { providerCode: text(body.error)! } : {}) };
-    if (!refreshing) throw new NetworkError('x', 'invalid', 'X refused the connection; please try connecting again', details);
-    if (/revoked/i.test(text(body.error_description) ?? ''))
-      throw new NetworkError('x', 'revoked', 'X says Markk’s access was removed; please reconnect', details);
-    throw new NetworkError('x', 'expired', 'X says your connection has expired', details);
-  }
-  return {
-    accessToken,
-    // Refresh tokens rotate on every refresh.
-    refreshToken: text(body.refresh_token) ?? form.refresh_token,
-    expiresAt: expiresAt(body.expires_in),
-    scope: text(body.scope),
-  };
+  return tokenAnswer('x', label, response, { refreshing, sentRefreshToken: form.refresh_token });
 }
 
 function postUrl(id: string): string {
