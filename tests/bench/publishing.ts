@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { LocalStack } from '../../bin/local/stack.ts';
+import { sendConsent } from '../support/consent-form.ts';
 
 export const PUBLISH_BENCH = { owners: 200, postsPerOwner: 5, latencyMs: 200 } as const;
 
@@ -29,23 +30,9 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 
 /** What a person does on the sandbox's consent screen: Allow. Answers the code and state it sends back. */
 async function allow(authorizeUrl: string, account: string): Promise<{ code: string; state: string }> {
-  const html = await (await fetch(authorizeUrl)).text();
-  const unescape = (s: string) =>
-    s
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)![1]!);
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g))
-    form.set(unescape(name!), unescape(value!));
-  form.set('account', account);
-  form.set('decision', 'allow');
-  const answer = await fetch(new URL(action, authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(answer.headers.get('location')!);
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  const { location } = await sendConsent(authorizeUrl, 'allow', account);
+  if (!location) throw new Error('The consent screen sent nobody back');
+  return { code: location.searchParams.get('code')!, state: location.searchParams.get('state')! };
 }
 
 export async function benchPublishing(stack: LocalStack): Promise<PublishingBench> {

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { publishingEndpoints as pub, type Network } from '#contracts/publishing';
 import { callOk, stackUrl, type TestUser } from './users.ts';
+import { sendConsent } from './consent-form.ts';
 
 export interface SandboxPost {
   network: Network;
@@ -12,28 +13,12 @@ export interface SandboxPost {
   remoteId: string;
 }
 
-const unescape = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The consent screen at `authorizeUrl`, sent with `decision`; answers where the network sends the browser back. */
 export async function consent(authorizeUrl: string, decision: 'allow' | 'cancel' = 'allow', account?: string): Promise<URL> {
-  const page = await fetch(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)![1]!);
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g))
-    form.set(unescape(name!), unescape(value!));
-  if (account) form.set('account', account);
-  form.set('decision', decision);
-  const answer = await fetch(new URL(action, authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location')!);
+  const sent = await sendConsent(authorizeUrl, decision, account);
+  expect(sent.pageStatus).toBe(200);
+  expect(sent.status).toBe(302);
+  return sent.location!;
 }
 
 /** Connects `network` for `user` through its consent screen; `account` names the fake account (a new name, a new account). */

@@ -68,7 +68,9 @@ function assertOwnImage(userId: string, imageUrl: string | undefined): void {
     throw new Invalid('Use an image from your Markk library: other web addresses cannot be posted.');
 }
 
-const imageTypeOf = (url: string) => (/\.png($|\?)/i.test(url) ? 'image/png' : /\.webp($|\?)/i.test(url) ? 'image/webp' : 'image/jpeg');
+/** An image's type from its file name (Markk names its files by type). */
+export const imageTypeOf = (url: string) =>
+  /\.png($|\?)/i.test(url) ? ('image/png' as const) : /\.webp($|\?)/i.test(url) ? ('image/webp' as const) : ('image/jpeg' as const);
 
 /** What each chosen network would refuse, in words that say how to fix it; empty when it can go. */
 export function problemsOf(caption: string, imageUrl: string | undefined, accounts: readonly ConnectedAccountItem[]): string[] {

@@ -21,7 +21,7 @@ import { NetworkError } from '#lib/networks/types';
 import type { PublishMessage } from '#lib/publish-queue';
 import { accountOf, labelOf, markNeedsReconnect, publishingAccess, reconnectReason, sentence } from './accounts.ts';
 import { tellOwner } from './notices.ts';
-import { statusOf } from './posts.ts';
+import { imageTypeOf, statusOf } from './posts.ts';
 
 /** A delivery that finds the post taken by another worker: handed back to the queue to look again later. */
 export class PostBusy extends Error {
@@ -199,9 +199,6 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
     return settle(post, target, result.remoteId, result.url, now());
   }
 }
-
-const imageTypeOf = (url: string) =>
-  /\.png($|\?)/i.test(url) ? ('image/png' as const) : /\.webp($|\?)/i.test(url) ? ('image/webp' as const) : ('image/jpeg' as const);
 
 /** Writes the attempt record before a provider call: new, or one more call on an old one. */
 async function recordCall(userId: string, key: { postId: string; accountKey: string }, exists: boolean, now: Date): Promise<void> {

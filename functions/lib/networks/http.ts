@@ -1,6 +1,11 @@
 // What every network adapter shares: the one place a provider URL is resolved (the local
 // sandbox or the real host), the app credentials, one HTTP call with a timeout, and the checks
 // a post must pass before any provider sees it. Tokens never reach a log line from here.
+//
+// The shared parts follow: OAuth 2.0's token answer and errors, RFC 6749 §5
+// (https://datatracker.ietf.org/doc/html/rfc6749#section-5); rate-limit answers and their
+// reset headers as the providers document them (https://docs.x.com/x-api/fundamentals/rate-limits,
+// https://developers.facebook.com/docs/graph-api/overview/rate-limiting); each adapter cites its own API pages.
 import { config } from '../config.ts';
 import { NetworkError, type Network, type NetworkProfile, type PublishRequest, type TokenSet } from './types.ts';
 
