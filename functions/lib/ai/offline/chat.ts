@@ -9,17 +9,24 @@
 // question always gets the same answer; another question (or the same one later in a
 // thread) picks other products, examples and openings. A follow-up refers to the topic
 // before it, and a running workflow gets an answer for its current step. A question that
-// counts ("3 Facebook post ideas for …") gets that many, on that network, about that subject.
+// counts ("3 Facebook post ideas for …") gets that many, on that network, about that subject; a
+// question that names nothing gets general advice and is told so.
 import type { ChatRequest } from '#lib/ai/chat-prompt';
 import { lowerFirst, shuffled } from './brief.ts';
 import { personaAngle } from './chat-angle.ts';
 import { contextFor, pick } from './chat-context.ts';
 import { countedReply, isCounted } from './chat-counted.ts';
 import { deeperReply, draftReply, smallTalk, stepReply } from './chat-replies.ts';
-import { TOPIC_LABELS, draftOf, isFollowUp, isSmallTalk, previousTopic, replyTopic } from './chat-topic.ts';
+import { TOPIC_LABELS, draftOf, isFollowUp, isSmallTalk, messageTopic, previousTopic, replyTopic } from './chat-topic.ts';
 import { CLOSINGS } from './tables/chat-closings.ts';
 import { OPENINGS } from './tables/chat-openings.ts';
 import { TOPICS } from './tables/chat-topics.ts';
+
+/** Said first when a question names no channel, task or topic and nothing earlier in the thread did: the answer is general advice. */
+export function generalNote(useCase: ChatRequest['useCase'], label: string): string {
+  const about = useCase === 'general' ? `general advice on ${lowerFirst(label)}` : `general advice for your focus area, ${lowerFirst(label)}`;
+  return `Your question doesn't name a channel or a task, so here is ${about}. Ask about one thing (Instagram posts, a newsletter, ads, your reviews) and I'll answer exactly that.`;
+}
 
 /** The offline expert's reply, in the chat's formatting: deterministic for the thread so far and the message. */
 export function chatOffline(request: ChatRequest): string {
@@ -37,7 +44,8 @@ export function chatOffline(request: ChatRequest): string {
     const before = previousTopic(request.history);
     const hadReply = request.history.some((t) => t.role === 'assistant');
     let opening = pick(c.rand, OPENINGS[request.persona])(c, label);
-    if (hadReply && before && before !== topic)
+    if (!messageTopic(request.message) && !before) opening = `${generalNote(request.useCase, label)} ${opening}`;
+    else if (hadReply && before && before !== topic)
       opening = `Picking up from what we covered on ${lowerFirst(TOPIC_LABELS[before])}, let's turn to ${lowerFirst(label)}. ${opening}`;
     else if (hadReply && (before === topic || isFollowUp(request.message))) {
       lines.push(...deeperReply(c, request, topic, `Let's go a level deeper on ${lowerFirst(label)} than last time.`));
