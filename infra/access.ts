@@ -35,6 +35,11 @@ export interface RouteNeeds {
   readonly scheduler?: true;
   /** Seals and opens network tokens: kms:GenerateDataKey and kms:Decrypt on the token key only (envelope encryption). */
   readonly tokens?: true;
+  /**
+   * Renders studio images (satori and resvg): more memory, the fonts and emoji in the bundle,
+   * and resvg's native binary for the function's architecture installed beside it.
+   */
+  readonly renders?: true;
 }
 
 /** The needs with every default filled in, bucket actions sorted and unique. */
@@ -47,6 +52,7 @@ export interface Needs {
   readonly mail: boolean;
   readonly scheduler: boolean;
   readonly tokens: boolean;
+  readonly renders: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
@@ -61,6 +67,7 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     mail: needs.mail ?? false,
     scheduler: needs.scheduler ?? false,
     tokens: needs.tokens ?? false,
+    renders: needs.renders ?? false,
   };
 }
 

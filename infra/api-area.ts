@@ -76,6 +76,7 @@ export class ApiArea extends NestedStack {
         data: props.data,
         shared: { role, logGroup: props.logGroup },
         ...(route.transport === 'stream' ? { timeout: config.streamTimeout } : {}),
+        renders: route.needs.renders,
       }).useUserPool(props.userPoolId, props.userPoolClientId);
       if (route.needs.workflow === 'start') fn.useStateMachine(props.stateMachine);
       if (route.needs.workflow === 'startPlan') fn.usePlanStateMachine(props.planStateMachine);

@@ -49,6 +49,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Publishing: the table, the network adapters, the token vault, the scheduler and queue clients: ~580–600 KB.
   publishing: 750,
   [PUBLISH_WORKER_AREA]: 725,
+  // The creative studio: satori with its layout engine (yoga, inlined WebAssembly) and the templates; resvg-js is installed, not bundled.
+  studio: 2000,
 };
 
 /**

@@ -14,7 +14,7 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const
 /**
  * The bundling every function gets: ESM (functions/lib/tracer.ts loads the X-Ray SDK with a
  * top-level await where tracing is on), minified, external source maps without sources, and
- * the AWS SDK left to the Lambda Node.js runtime, which ships it.
+ * the AWS SDK left to the Lambda Node.js runtime, which ships it (and resvg-js, see below).
  */
 export const LAMBDA_BUNDLING = {
   format: 'esm',
@@ -23,7 +23,9 @@ export const LAMBDA_BUNDLING = {
   minify: true,
   sourcesContent: false,
   banner: ESM_REQUIRE_BANNER,
-  externalModules: ['@aws-sdk/*'],
+  // resvg-js is a native module: the studio's render functions get it installed, with the
+  // arm64 binary, beside the handler (infra/studio-bundling.ts), never bundled.
+  externalModules: ['@aws-sdk/*', '@resvg/resvg-js'],
   /**
    * sanitize-html (functions/lib/sanitize.ts) loads postcss for style attributes, which
    * community HTML never allows: a stand-in that throws keeps ~90 KB out of every bundle that

@@ -34,6 +34,7 @@ import { viralInviteEndpoints as viralInvites } from '../functions/contracts/vir
 import { communityEndpoints as community } from '../functions/contracts/community.ts';
 import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
 import { publishingEndpoints as publishing } from '../functions/contracts/publishing.ts';
+import { studioEndpoints as studio } from '../functions/contracts/studio.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -239,6 +240,18 @@ export const routes: readonly RouteDef[] = [
   route(publishing.update, 'functions/api/publishing/update-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
   route(publishing.remove, 'functions/api/publishing/delete-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
   route(publishing.retry, 'functions/api/publishing/retry-posts.ts', { needs: { table: 'readWrite', scheduler: true } }),
+  // Creative studio: renders read the brand kit's logo; images live in the private bucket under studio/{userId}/.
+  route(studio.templates, 'functions/api/studio/list-templates.ts'),
+  route(studio.suggest, 'functions/api/studio/suggest.ts'),
+  route(studio.preview, 'functions/api/studio/preview.ts', { needs: { logos: ['s3:GetObject'], renders: true } }),
+  route(studio.save, 'functions/api/studio/save-image.ts', {
+    needs: { table: 'readWrite', logos: ['s3:GetObject'], resources: ['s3:GetObject', 's3:PutObject'], renders: true },
+  }),
+  route(studio.gallery, 'functions/api/studio/list-images.ts', { needs: { resources: ['s3:GetObject'] } }),
+  route(studio.get, 'functions/api/studio/get-image.ts', { needs: { resources: ['s3:GetObject'] } }),
+  route(studio.update, 'functions/api/studio/update-image.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
+  route(studio.download, 'functions/api/studio/download-image.ts', { needs: { resources: ['s3:GetObject'] } }),
+  route(studio.remove, 'functions/api/studio/delete-image.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -58,8 +58,9 @@ export function contentSecurityPolicy(sources: CspSources): string {
     ['style-src', SELF],
     // Cloudscape's font faces are inlined into its CSS as data: URLs.
     ['font-src', sourceList(SELF, 'data:')],
-    // Logos come from the public logos bucket; the upload preview is a blob: URL.
-    ['img-src', sourceList(SELF, 'data:', 'blob:', logos)],
+    // Logos come from the public logos bucket, studio images from short-lived links to the
+    // private resources bucket; the upload preview is a blob: URL, the studio's preview a data: URL.
+    ['img-src', sourceList(SELF, 'data:', 'blob:', logos, resources)],
     [
       'connect-src',
       sourceList(SELF, originOf(sources.apiUrl), sources.streamUrl ? originOf(sources.streamUrl) : undefined, cognitoOrigin(sources), logos, resources),

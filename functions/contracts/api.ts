@@ -16,6 +16,7 @@ import { viralInviteEndpoints } from './viral-invites.ts';
 import { communityEndpoints } from './community.ts';
 import { resourceEndpoints } from './resources.ts';
 import { publishingEndpoints } from './publishing.ts';
+import { studioEndpoints } from './studio.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -33,4 +34,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(resourceEndpoints),
   ...Object.values(chatEndpoints),
   ...Object.values(publishingEndpoints),
+  ...Object.values(studioEndpoints),
 ];

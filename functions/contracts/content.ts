@@ -13,6 +13,8 @@ export const ContentItem = z.object({
   runId: z.string().nullable(),
   /** Posts: the platform it was written for; null for newsletters, blog posts and older drafts. */
   platform: z.string().nullable().optional(),
+  /** Posts: the creative studio's image made for it (its gallery id), if any. */
+  imageId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

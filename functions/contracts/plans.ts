@@ -100,12 +100,16 @@ export interface PlanLimits {
   communityWrite: boolean;
   /** Members a team may have, the owner included ("Team collaboration" is a Premium feature). */
   teamMembers: number | null;
+  /** Creative studio lite: every image carries the "Made with Markk" mark, drawn on the server. */
+  studioWatermark: boolean;
+  /** Creative studio pro: the Premium templates (the carousel). */
+  studioPro: boolean;
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
-  free: { aiCreditsPerMonth: 20, chatRepliesPerDay: 30, contentLibraryAssets: 20, communityWrite: false, teamMembers: 1 },
-  premium: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
-  enterprise: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null },
+  free: { aiCreditsPerMonth: 20, chatRepliesPerDay: 30, contentLibraryAssets: 20, communityWrite: false, teamMembers: 1, studioWatermark: true, studioPro: false },
+  premium: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null, studioWatermark: false, studioPro: true },
+  enterprise: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null, studioWatermark: false, studioPro: true },
 };
 
 /**
@@ -122,6 +126,7 @@ export const UPGRADE_MESSAGES = {
   chatReplies: "You have had today's 30 AI expert replies on the Growth plan. They start again tomorrow, or upgrade to Premium for unlimited replies.",
   contentLibrary: 'Your content library holds 20 assets on the Growth plan. Upgrade to Premium for unlimited storage.',
   communityWrite: 'The community is read-only on the Growth plan. Upgrade to Premium to post, comment and react.',
+  studioPro: 'The carousel is part of Creative studio pro on Premium. Upgrade to Premium to make carousels, without the watermark.',
   teamCollaboration: 'Team collaboration is a Premium feature: a Growth team has one member. Upgrade to Premium to invite your team.',
 } as const;
 

@@ -54,6 +54,8 @@ import { buildOauthState } from './entities/oauth-state.ts';
 import { buildPublishingSettings } from './entities/publishing-settings.ts';
 import { buildScheduledPost } from './entities/scheduled-post.ts';
 import { buildPublishAttempt } from './entities/publish-attempt.ts';
+// Creative studio: the gallery's images (issue 26)
+import { buildStudioImage } from './entities/studio-image.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -98,6 +100,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       publishingSettings: buildPublishingSettings(table, client),
       scheduledPost: buildScheduledPost(table, client),
       publishAttempt: buildPublishAttempt(table, client),
+      studioImage: buildStudioImage(table, client),
     },
     { table, client },
   );

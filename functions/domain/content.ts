@@ -25,6 +25,7 @@ export function toContentItem(item: ContentItemItem): ContentItem {
     status: item.status,
     runId: item.runId ?? null,
     platform: item.platform ?? null,
+    imageId: item.imageId ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };

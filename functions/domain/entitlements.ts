@@ -122,7 +122,7 @@ export async function limitsOf(userId: string, now = new Date()): Promise<PlanLi
 }
 
 /**
- * Content library (Growth: 20 assets): the counter update to put in the same transaction as
+ * Content library (Growth: 20 assets: drafts and studio images): the counter update to put in the same transaction as
  * the `adding` new items, conditioned on the count staying within the plan's limit, so
  * concurrent writes cannot pass it. Throws LimitReached (402) when the stored count already
  * says no. A ConditionalCheckFailed on this action means the count moved meanwhile: read
@@ -131,8 +131,14 @@ export async function limitsOf(userId: string, now = new Date()): Promise<PlanLi
  * The counter is created by the first write that keeps it: it counts the items written
  * before it existed and is set only if still absent, so two first writes cannot both set it.
  */
-export async function libraryCounterAction(userId: string, byType: Partial<Record<ContentItemType, number>>, now = new Date()): Promise<TransactAction> {
-  const adding = Object.values(byType).reduce((sum, n) => sum + (n ?? 0), 0);
+export async function libraryCounterAction(
+  userId: string,
+  byType: Partial<Record<ContentItemType, number>>,
+  now = new Date(),
+  /** Creative studio images being added: library assets, but not drafts. */
+  images = 0,
+): Promise<TransactAction> {
+  const adding = Object.values(byType).reduce((sum, n) => sum + (n ?? 0), images);
   const [limits, stats] = await Promise.all([limitsOf(userId, now), db().entities.userStats.get({ userId }).go({ consistent: true })]);
   const max = limits.contentLibraryAssets;
   const counter = db().entities.userStats.update({ userId });
@@ -140,8 +146,11 @@ export async function libraryCounterAction(userId: string, byType: Partial<Recor
   // The first write of an account (or the first since the counts by type came) counts its items.
   const counted = stats.data?.draftsCounted === true && current !== undefined;
   if (!counted) {
-    const existing = await countDraftsByType(userId, { consistent: true });
-    const total = existing.post + existing.email + existing.blog + existing.doc;
+    const [existing, existingImages] = await Promise.all([
+      countDraftsByType(userId, { consistent: true }),
+      countQuery(db().entities.studioImage.query.byUser({ userId }).params({ consistent: true })),
+    ]);
+    const total = existing.post + existing.email + existing.blog + existing.doc + existingImages;
     if (max !== null && total + adding > max) throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
     return {
       Update: counter

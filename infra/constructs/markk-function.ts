@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import type { IConstruct } from 'constructs';
 import type { BucketObjectAction, TableAccess } from '../access.ts';
 import type { StageConfig } from '../config.ts';
+import { STUDIO_BUNDLING, STUDIO_RENDER_ENVIRONMENT, STUDIO_RENDER_MEMORY_MB } from '../studio-bundling.ts';
 import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_ARGS } from '../lambda-bundling.ts';
 import { acknowledge, wildcardResourceFinding } from '../nag.ts';
 import { fromRoot, repoRoot } from '../paths.ts';
@@ -69,6 +70,8 @@ interface MarkkFunctionBaseProps {
   readonly memorySize?: number;
   /** Extra esbuild steps, e.g. files copied into the bundle beside the handler. */
   readonly commandHooks?: ICommandHooks;
+  /** Renders studio images: more memory, the fonts, emoji and resvg's arm64 binary beside the handler (infra/studio-bundling.ts). */
+  readonly renders?: boolean;
 }
 
 export type MarkkFunctionProps = MarkkFunctionBaseProps &
@@ -119,7 +122,7 @@ export class MarkkFunction extends Construct {
       description: props.description,
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? (props.renders ? STUDIO_RENDER_MEMORY_MB : 512),
       timeout: props.timeout ?? props.config.apiTimeout,
       tracing: Tracing.ACTIVE,
       role: this.role,
@@ -137,6 +140,7 @@ export class MarkkFunction extends Construct {
         LOGOS_BUCKET: props.data.logosBucketName,
         RESOURCES_BUCKET: props.data.resourcesBucketName,
         SEARCH_BACKEND: props.config.searchBackend,
+        ...(props.renders ? STUDIO_RENDER_ENVIRONMENT : {}),
       },
       // infra/lambda-bundling.ts: the same options the bundle size budgets and the bench use.
       bundling: {
@@ -151,6 +155,7 @@ export class MarkkFunction extends Construct {
         externalModules: [...LAMBDA_BUNDLING.externalModules],
         esbuildArgs: LAMBDA_ESBUILD_ARGS,
         ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
+        ...(props.renders ? STUDIO_BUNDLING : {}),
       },
     });
 

@@ -117,7 +117,7 @@ describe('the security headers', () => {
     expect(self).toBe("'self'");
     expect(api).toMatch(/^\{Import:Markk-dev-Api:.*ApiEndpoint/);
     expect(rest).toEqual(['https://cognito-idp.{Ref:AWS::Region}.amazonaws.com', bucket('logos'), bucket('resources')]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', bucket('logos')]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', bucket('logos'), bucket('resources')]);
   });
 });
 

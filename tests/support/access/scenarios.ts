@@ -23,6 +23,7 @@ import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { chatEndpoints as chat } from '#contracts/chat';
 import { publishingEndpoints as publishing } from '#contracts/publishing';
+import { studioEndpoints as studio } from '#contracts/studio';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -356,6 +357,17 @@ const registry: Scenario[] = [
   scenario(publishing.update, { input: (w) => ({ params: { postId: w.a.scheduledPostId }, body: { caption: 'Taken over.' } }) }),
   scenario(publishing.remove, { input: (w) => ({ params: { postId: w.a.scheduledPostId } }) }),
   scenario(publishing.retry, { input: (w) => ({ body: { postIds: [w.a.scheduledPostId] } }), ownStatus: 404 }),
+  // Creative studio: only the owner. Each caller's own templates, previews and gallery (none of
+  // A's); A's draft cannot be suggested from (404) nor A's image read, changed, downloaded or deleted (404).
+  scenario(studio.templates, { input: none, ownAnswer: (body) => expect(body.templates).toHaveLength(10) }),
+  scenario(studio.suggest, { input: (w) => ({ body: { itemId: w.a.itemId } }), ownStatus: 404 }),
+  scenario(studio.preview, { input: () => ({ body: { template: 'text-card' as const, size: 'square' as const, fields: {} } }), ownStatus: 400 }),
+  scenario(studio.save, { input: (w) => ({ body: { design: { template: 'text-card' as const, size: 'square' as const, fields: {} }, itemId: w.a.itemId } }), ownStatus: 400 }),
+  scenario(studio.gallery, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.images).toEqual([]) }),
+  scenario(studio.get, { input: (w) => ({ params: { imageId: w.a.imageId } }) }),
+  scenario(studio.update, { input: (w) => ({ params: { imageId: w.a.imageId }, body: { altText: 'Taken over.' } }) }),
+  scenario(studio.download, { input: (w) => ({ params: { imageId: w.a.imageId }, query: { format: 'png' as const } }) }),
+  scenario(studio.remove, { input: (w) => ({ params: { imageId: w.a.imageId } }) }),
 ];
 
 /** The scenarios by endpoint name. */

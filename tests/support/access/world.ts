@@ -14,6 +14,7 @@ import { teamEndpoints } from '#contracts/team';
 import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import { publishingEndpoints } from '#contracts/publishing';
+import { studioEndpoints } from '#contracts/studio';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
@@ -86,6 +87,10 @@ export interface Owner extends Person {
   scheduledPostId: string;
   scheduledCaption: string;
   pendingState: string;
+  /** Creative studio: an image in A's gallery, made for A's draft, with its headline and alt text. */
+  imageId: string;
+  imageTitle: string;
+  imageAltText: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -226,6 +231,7 @@ async function owner(): Promise<Owner> {
   await resourceOfA(user.userId, resource);
   const talk = await chatWith(user, tag);
   const publishing = await publishingOf(user, tag);
+  const studio = await studioOf(user, tag, draft.id);
 
   const markers = [
     user.userId,
@@ -264,6 +270,9 @@ async function owner(): Promise<Owner> {
     publishing.scheduledPostId,
     publishing.scheduledCaption,
     publishing.pendingState,
+    studio.imageId,
+    studio.imageTitle,
+    studio.imageAltText,
   ];
   return {
     ...user,
@@ -299,8 +308,22 @@ async function owner(): Promise<Owner> {
     chatMessageId: talk.messageId,
     chatSavedId: talk.savedId,
     ...publishing,
+    ...studio,
     markers,
   };
+}
+
+/** An image in A's gallery: the plain text card with A's marker as its headline. */
+async function studioOf(user: Person, tag: string, itemId: string) {
+  const { templates } = await callOk(studioEndpoints.templates, { token: user.accessToken });
+  const headline = templates.find((t) => t.id === 'text-card')!.fields[0]!.name;
+  const imageTitle = `Imagemark ${tag}`;
+  const imageAltText = `Altmark ${tag}`;
+  const { image } = await callOk(studioEndpoints.save, {
+    token: user.accessToken,
+    body: { design: { template: 'text-card', size: 'square', fields: { [headline]: imageTitle } }, altText: imageAltText, itemId },
+  });
+  return { imageId: image.id, imageTitle, imageAltText };
 }
 
 /** A's Facebook Page connected through the sandbox's consent screen, a post scheduled to it for 2030, and a started connection. */

@@ -34,6 +34,11 @@ export const PUBLISHING_PATHS = {
   connectionsCallback: '/connections/callback',
 } as const;
 
+/** The creative studio (issue 26): templates, the editor with its live preview, and the gallery. */
+export const STUDIO_PATHS = {
+  studio: '/studio',
+} as const;
+
 /** Beyond the spec's list: a community channel, one post, and the moderators' review queue. */
 export const COMMUNITY_PATHS = {
   channel: '/community/:channel',

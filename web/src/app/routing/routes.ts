@@ -15,6 +15,7 @@ import { pricingRoute } from '../../pages/pricing/routes.ts';
 import { calendarRoute, connectionsCallbackRoute } from '../../pages/publishing/routes.ts';
 import { projectRoute, projectsRoute, taskRoute } from '../../pages/projects/routes.ts';
 import { resourcesRoute } from '../../pages/resources/routes.ts';
+import { studioRoute } from '../../pages/studio/routes.ts';
 import { settingsRoute } from '../../pages/settings/routes.ts';
 import { shareRoute } from '../../pages/share/routes.ts';
 import { tasksRoute } from '../../pages/tasks/routes.ts';
@@ -116,6 +117,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     load(() => import('../../pages/publishing/calendar/CalendarPage.tsx')),
   ),
   withPage(
+    studioRoute,
+    load(() => import('../../pages/studio/StudioPage.tsx')),
+  ),
+  withPage(
     connectionsCallbackRoute,
     load(() => import('../../pages/publishing/callback/ConnectionsCallbackPage.tsx')),
   ),
@@ -149,6 +154,7 @@ export const SIDEBAR_ROUTES: readonly NavRoute[] = [
   projectsRoute,
   contentRoute,
   calendarRoute,
+  studioRoute,
   settingsRoute,
   shareRoute,
 ];

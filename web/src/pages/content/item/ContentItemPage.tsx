@@ -29,6 +29,7 @@ import { STATUS_LABELS, TYPE_LABELS, contentEditErrors } from '../../../lib/cont
 import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi.tsx';
 import { Markdown } from '../../../components/markdown/Markdown.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PostImage } from './PostImage.tsx';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
 const NOT_FOUND = 'Content not found';
@@ -43,6 +44,7 @@ const PREVIEW_HEADING = 'Preview';
 const PREVIEW_HINT = 'How the text reads, as you type.';
 const SAVE = 'Save';
 const SCHEDULE = 'Schedule';
+const CREATE_IMAGE = 'Create image';
 const SAVED_TITLE = 'Saved';
 const SAVED_TEXT = 'Your changes have been saved.';
 const SAVE_FAILED = 'Save failed';
@@ -145,9 +147,21 @@ export default function ContentItemPage() {
             variant="h1"
             actions={
               item.type === 'post' ? (
-                <Button iconName="calendar" onClick={() => setScheduling(true)}>
-                  {SCHEDULE}
-                </Button>
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    iconName="gen-ai"
+                    href={paths.studio(item.id)}
+                    onFollow={(event) => {
+                      event.preventDefault();
+                      void navigate(paths.studio(item.id));
+                    }}
+                  >
+                    {CREATE_IMAGE}
+                  </Button>
+                  <Button iconName="calendar" onClick={() => setScheduling(true)}>
+                    {SCHEDULE}
+                  </Button>
+                </SpaceBetween>
               ) : undefined
             }
             description={
@@ -194,6 +208,11 @@ export default function ContentItemPage() {
           <Markdown text={body} data-testid="content-preview" />
         </Container>
       </Box>
+      {item.imageId && (
+        <Box margin={{ top: 'l' }}>
+          <PostImage imageId={item.imageId} />
+        </Box>
+      )}
       <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
       {/* The caption starts from the text as edited here, saved or not. */}
       {scheduling && <ScheduleDialog caption={body} itemId={item.id} onClose={() => setScheduling(false)} />}

@@ -73,6 +73,7 @@ const COPIED_TEXT = (title: string) => `"${title}" is ready to paste.`;
 const COPY_FAILED = 'Could not copy';
 const COPY_FAILED_TEXT = 'Your browser did not allow copying. Open the draft and copy the text from there.';
 const SCHEDULE = 'Schedule';
+const CREATE_IMAGE = 'Create image';
 const DELETE = 'Delete';
 const CANCEL = 'Cancel';
 const DELETE_TITLE = 'Delete draft?';
@@ -178,6 +179,19 @@ export default function ContentListPage() {
             <Button iconName="copy" onClick={() => void copy(item)} ariaLabel={`${COPY} ${item.title}`}>
               {COPY}
             </Button>
+            {item.type === 'post' && (
+              <Button
+                iconName="gen-ai"
+                href={paths.studio(item.id)}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  void navigate(paths.studio(item.id));
+                }}
+                ariaLabel={`${CREATE_IMAGE} for ${item.title}`}
+              >
+                {CREATE_IMAGE}
+              </Button>
+            )}
             {item.type === 'post' && (
               <Button iconName="calendar" onClick={() => setScheduling(item)} ariaLabel={`${SCHEDULE} ${item.title}`}>
                 {SCHEDULE}

@@ -1,0 +1,45 @@
+// studioImage: an image made in the creative studio, kept in the owner's gallery. Access patterns:
+//   - by owner and id: pk userId, sk imageId. The id is a hash of everything that decides the
+//     pixels (the design, the brand kit's colours, logo and tone, the watermark), so saving the
+//     same design twice finds the image already there instead of storing a second one;
+//   - the owner's gallery, newest first (gsi1): pk userId, sk createdAt#imageId.
+// The PNG and its JPEG twin live in the private bucket under `studio/{userId}/{imageId}.png|jpg`.
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const studioImageSchema = {
+  model: { entity: 'studioImage', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    imageId: { type: 'string', required: true, readOnly: true },
+    template: { type: 'string', required: true, readOnly: true },
+    size: { type: 'string', required: true, readOnly: true },
+    width: { type: 'number', required: true, readOnly: true },
+    height: { type: 'number', required: true, readOnly: true },
+    /** The design as saved (JSON): opening it in the studio again starts from it. */
+    design: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true, readOnly: true },
+    altText: { type: 'string', required: true, default: '' },
+    watermark: { type: 'boolean', required: true, readOnly: true },
+    itemId: { type: 'string' },
+    pngKey: { type: 'string', required: true, readOnly: true },
+    jpegKey: { type: 'string', required: true, readOnly: true },
+    bytes: { type: 'number', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['imageId'] },
+    },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'imageId'] },
+    },
+  },
+} as const;
+
+export const buildStudioImage = (table: string, client: DynamoDBDocumentClient) => new Entity(studioImageSchema, { table, client });
+export type StudioImageItem = EntityItem<ReturnType<typeof buildStudioImage>>;

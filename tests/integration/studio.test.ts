@@ -1,0 +1,210 @@
+// The creative studio on the local stack: templates and what the plan draws, the live preview,
+// saving a design to the gallery (one image per design, however often it is saved), both
+// downloads, the watermark on Growth and none on Premium, the carousel for Premium only,
+// "Create image" from a post (the template that fits it, its hook as the headline, the image
+// attached), deleting (the files, the library slot and the post's image go) and the library
+// limit, which counts images with drafts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { billingEndpoints } from '#contracts/billing';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { contentEndpoints } from '#contracts/content';
+import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { studioEndpoints as studio, type ImageDesign, type TemplateView } from '#contracts/studio';
+import * as Content from '#domain/content';
+import { cafeBrand } from '../support/brand.ts';
+import { userIdOf } from '../support/seed.ts';
+import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
+
+const bakery: BrandKitInput = {
+  ...(cafeBrand as BrandKitInput),
+  name: 'Crumb & Co',
+  industry: 'Artisan bakery',
+  toneOfVoice: 'Friendly',
+  palette: { primary: '#8B4513', secondary: '#F5DEB3' },
+};
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+async function fetchBytes(url: string): Promise<{ status: number; bytes: Uint8Array; disposition: string | null }> {
+  const response = await fetch(url);
+  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), disposition: response.headers.get('content-disposition') };
+}
+
+let growth: TestUser;
+let premium: TestUser;
+let templates: TemplateView[];
+const headlineOf = (id: string) => templates.find((t) => t.id === id)!.fields[0]!.name;
+const textCard = (headline: string, size: ImageDesign['size'] = 'square'): ImageDesign => ({
+  template: 'text-card',
+  size,
+  fields: { [headlineOf('text-card')]: headline },
+});
+
+beforeAll(async () => {
+  [growth, premium] = await Promise.all([newUser({ fullName: 'Maud Baker', companyName: 'Crumb & Co' }), newUser({ fullName: 'Pip Baker', companyName: 'Crumb & Co' })]);
+  await Promise.all([
+    callOk(brandKitEndpoints.save, { token: growth.accessToken, body: bakery }),
+    callOk(brandKitEndpoints.save, { token: premium.accessToken, body: bakery }),
+    callOk(billingEndpoints.localPay, { token: premium.accessToken, body: { tier: 'premium' } }),
+  ]);
+  templates = (await callOk(studio.templates, { token: growth.accessToken })).templates;
+});
+
+describe('templates', () => {
+  it('lists ten templates, four sizes, and what the plan draws', async () => {
+    const free = await callOk(studio.templates, { token: growth.accessToken });
+    expect(free.templates.map((t) => t.id)).toEqual(['text-card', 'quote', 'tip', 'offer', 'event', 'product', 'before-after', 'announcement', 'stat', 'carousel']);
+    expect(free.sizes.map((s) => [s.id, s.width, s.height])).toEqual([
+      ['square', 1080, 1080],
+      ['portrait', 1080, 1350],
+      ['landscape', 1200, 628],
+      ['story', 1080, 1920],
+    ]);
+    expect(free).toMatchObject({ watermark: true, premium: false });
+    expect(await callOk(studio.templates, { token: premium.accessToken })).toMatchObject({ watermark: false, premium: true });
+  });
+});
+
+describe('the preview', () => {
+  it('draws the design at its size as a PNG', async () => {
+    for (const size of ['square', 'story'] as const) {
+      const preview = await callOk(studio.preview, { token: growth.accessToken, body: textCard('Fresh sourdough every morning', size) });
+      const bytes = Buffer.from(preview.dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+      expect(pngSize(bytes)).toEqual(size === 'square' ? { width: 1080, height: 1080 } : { width: 1080, height: 1920 });
+      expect(preview).toMatchObject({ width: 1080, slides: 1 });
+    }
+  });
+
+  it('names what is wrong with a design', async () => {
+    const long = await callApi(studio.preview, { token: growth.accessToken, body: textCard('x'.repeat(1900)) });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ message: expect.stringMatching(/at most \d+ characters/) });
+    const unknown = await callApi(studio.preview, { token: growth.accessToken, body: { ...textCard('Hi'), template: 'poster' as never } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: expect.stringContaining('templates') });
+  });
+
+  it('asks for a brand kit first', async () => {
+    const newcomer = await newUser({ fullName: 'No Kit', companyName: 'Nowhere' });
+    const reply = await callApi(studio.preview, { token: newcomer.accessToken, body: textCard('Hello') });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ message: expect.stringContaining('Set up your brand kit first') });
+  });
+
+  it('keeps the carousel for Premium', async () => {
+    const slides = { [headlineOf('carousel')]: 'Three loaves to know' } as Record<string, string | string[]>;
+    const list = templates.find((t) => t.id === 'carousel')!.fields.find((f) => f.kind === 'list')!;
+    slides[list.name] = ['Sourdough', 'Rye', 'Spelt'];
+    const design: ImageDesign = { template: 'carousel', size: 'square', fields: slides };
+    const refused = await callApi(studio.preview, { token: growth.accessToken, body: design });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ message: UPGRADE_MESSAGES.studioPro });
+    const drawn = await callOk(studio.preview, { token: premium.accessToken, body: { ...design, slide: 2 } });
+    expect(drawn.slides).toBe(3);
+  });
+});
+
+describe('the gallery', () => {
+  it('saves a design once, however often it is saved, with a PNG and a JPEG to download', async () => {
+    const design = textCard('Hot cross buns are back');
+    const [first, second] = await Promise.all([
+      callOk(studio.save, { token: growth.accessToken, body: { design, altText: 'Buns on a tray' } }),
+      callOk(studio.save, { token: growth.accessToken, body: { design, altText: 'Buns on a tray' } }),
+    ]);
+    expect(first.image.id).toBe(second.image.id);
+    expect([first.created, second.created].sort()).toEqual([false, true]);
+    const gallery = await callOk(studio.gallery, { token: growth.accessToken, query: {} });
+    expect(gallery.images.filter((i) => i.id === first.image.id)).toHaveLength(1);
+    expect(gallery.images[0]).toMatchObject({ title: 'Hot cross buns are back', altText: 'Buns on a tray', watermark: true, width: 1080, height: 1080 });
+
+    const png = await callOk(studio.download, { token: growth.accessToken, params: { imageId: first.image.id }, query: { format: 'png' } });
+    expect(png.fileName).toBe('hot-cross-buns-are-back-1080x1080.png');
+    const pngFile = await fetchBytes(png.url);
+    expect(pngFile.status).toBe(200);
+    expect(pngSize(pngFile.bytes)).toEqual({ width: 1080, height: 1080 });
+    expect(pngFile.disposition).toContain('attachment');
+    const jpeg = await callOk(studio.download, { token: growth.accessToken, params: { imageId: first.image.id }, query: { format: 'jpeg' } });
+    const jpegFile = await fetchBytes(jpeg.url);
+    expect([...jpegFile.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('draws the mark on Growth and none on Premium', async () => {
+    const design = textCard('Same words, two plans');
+    const [free, paid] = await Promise.all([
+      callOk(studio.save, { token: growth.accessToken, body: { design } }),
+      callOk(studio.save, { token: premium.accessToken, body: { design } }),
+    ]);
+    expect(free.image.watermark).toBe(true);
+    expect(paid.image.watermark).toBe(false);
+    const [a, b] = await Promise.all([fetchBytes(free.image.url), fetchBytes(paid.image.url)]);
+    expect(Buffer.compare(Buffer.from(a.bytes), Buffer.from(b.bytes))).not.toBe(0);
+  });
+
+  it('edits alt text, and deletes an image with its files and its library slot', async () => {
+    const { image } = await callOk(studio.save, { token: premium.accessToken, body: { design: textCard('Going, going, gone') } });
+    const edited = await callOk(studio.update, { token: premium.accessToken, params: { imageId: image.id }, body: { altText: '  A  loaf  ' } });
+    expect(edited.image.altText).toBe('A loaf');
+    const before = (await callOk(studio.gallery, { token: premium.accessToken, query: {} })).library.used;
+    const removed = await callApi(studio.remove, { token: premium.accessToken, params: { imageId: image.id } });
+    expect(removed.status).toBe(204);
+    expect((await callOk(studio.gallery, { token: premium.accessToken, query: {} })).library.used).toBe(before - 1);
+    expect((await callApi(studio.get, { token: premium.accessToken, params: { imageId: image.id } })).status).toBe(404);
+    expect((await fetchBytes(image.url)).status).toBe(404);
+  });
+});
+
+describe('Create image from a post', () => {
+  it('starts from the post, and attaches the saved image to it', async () => {
+    const userId = await userIdOf(premium);
+    const [itemId] = await Content.createMany(userId, [
+      { type: 'post', title: 'Weekend offer', body: 'This weekend only: 20% off every celebration cake with code CAKE20. Order by Friday at 5pm!\n\n#bakery #cake' },
+    ]);
+    const suggestion = await callOk(studio.suggest, { token: premium.accessToken, body: { itemId: itemId! } });
+    expect(suggestion.template).toBe('offer');
+    expect(suggestion.fields[headlineOf('offer')]).toBe('This weekend only: 20% off every celebration cake with code CAKE20.');
+    expect(suggestion.altText).toContain('Crumb & Co');
+
+    const { image } = await callOk(studio.save, {
+      token: premium.accessToken,
+      body: { design: { template: 'offer', size: 'story', fields: suggestion.fields }, altText: suggestion.altText, itemId: itemId! },
+    });
+    expect(image.itemId).toBe(itemId);
+    expect((await callOk(contentEndpoints.get, { token: premium.accessToken, params: { itemId: itemId! } })).imageId).toBe(image.id);
+
+    await callOk(studio.remove, { token: premium.accessToken, params: { imageId: image.id } });
+    expect((await callOk(contentEndpoints.get, { token: premium.accessToken, params: { itemId: itemId! } })).imageId).toBeNull();
+  });
+
+  it('refuses another user’s post and a newsletter', async () => {
+    const userId = await userIdOf(premium);
+    const [newsletter] = await Content.createMany(userId, [{ type: 'email', title: 'News', body: 'Our news.' }]);
+    const email = await callApi(studio.suggest, { token: premium.accessToken, body: { itemId: newsletter! } });
+    expect(email.status).toBe(400);
+    expect(email.body).toMatchObject({ message: expect.stringContaining('Images go on posts') });
+    expect((await callApi(studio.suggest, { token: growth.accessToken, body: { itemId: newsletter! } })).status).toBe(404);
+  });
+});
+
+describe('the library limit', () => {
+  it('counts images with drafts: the Growth plan’s 21st asset is refused and nothing is stored', async () => {
+    const full = await newUser({ fullName: 'Full Shelf', companyName: 'Crumb & Co' });
+    await callOk(brandKitEndpoints.save, { token: full.accessToken, body: bakery });
+    const userId = await userIdOf(full);
+    await Content.createMany(
+      userId,
+      Array.from({ length: 19 }, (_, i) => ({ type: 'post' as const, title: `Post ${i + 1}`, body: `Fresh bread, batch ${i + 1}.` })),
+    );
+    await callOk(studio.save, { token: full.accessToken, body: { design: textCard('The twentieth asset') } });
+    const refused = await callApi(studio.save, { token: full.accessToken, body: { design: textCard('One too many') } });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ message: UPGRADE_MESSAGES.contentLibrary });
+    const gallery = await callOk(studio.gallery, { token: full.accessToken, query: {} });
+    expect(gallery.images.map((i) => i.title)).toEqual(['The twentieth asset']);
+    expect(gallery.library).toEqual({ used: 20, limit: 20 });
+  });
+});
