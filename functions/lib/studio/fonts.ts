@@ -103,6 +103,17 @@ export const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export const splitGraphemes = (text: string) => Array.from(graphemes.segment(text), (s) => s.segment);
 
+function advanceOf(face: FaceStack, cp: number): number {
+  for (const stem of face.stems) {
+    const w = metricsOf(stem).advance(cp);
+    if (w !== undefined) return w;
+  }
+  return MISSING_EM;
+}
+
+/** Satori shapes a space with the face of the words around it (Nunito's in a Cyrillic phrase set in Fredoka): count the widest. */
+const spaceOf = (face: FaceStack) => Math.max(...face.stems.map((stem) => metricsOf(stem).advance(0x20) ?? 0));
+
 /** Width of `text` in px at `size` in this face stack. */
 export function measure(text: string, face: FaceStack, size: number, letterSpacing = 0): number {
   let em = 0;
@@ -116,9 +127,7 @@ export function measure(text: string, face: FaceStack, size: number, letterSpaci
     for (const ch of g) {
       const cp = ch.codePointAt(0)!;
       if (zeroWidth(cp, ch)) continue;
-      let w: number | undefined;
-      for (const stem of face.stems) if ((w = metricsOf(stem).advance(cp)) !== undefined) break;
-      em += w ?? MISSING_EM;
+      em += cp === 0x20 ? spaceOf(face) : advanceOf(face, cp);
     }
   }
   return em * size + letterSpacing * count;

@@ -34,7 +34,7 @@ export const quote: Template = {
       block(ctx, 'label', 'person', `— ${text(ctx, 'person')}`, { align, onPanel, space: 1.4 }),
     ];
     const detail = text(ctx, 'detail');
-    if (detail) blocks.push(block(ctx, card ? 'body' : 'small', 'detail', detail, { align, onPanel, space: 0.3 }));
+    if (detail) blocks.push(block(ctx, 'small', 'detail', detail, { align, onPanel, space: 0.3 }));
     if (!card) return [textBox(ctx, blocks, ctx.content, 'center')];
     return [panel(ctx, ctx.content), textBox(ctx, blocks, inset(ctx.content, px(ctx, 64)), 'center')];
   },
