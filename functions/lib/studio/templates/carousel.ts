@@ -53,14 +53,14 @@ export const carousel: Template = {
       ),
     );
     const area = { ...c, h: c.h - dotsH };
-    const labelH = px(ctx, 60);
+    const labelH = px(ctx, 84);
     if (ctx.input.variant === 0) {
       const label = { ...block(ctx, 'label', 'counter', counter, { align: 'center', tracking: 0.06 }), colour: p.panelInk, pill: p.panel, behind: [p.panel] };
       return [textBox(ctx, [label, block(ctx, 'title', 'slide', item, { align: 'center', space: 0.8 })], area, 'center'), dots];
     }
     // Editorial: the counter top-left, the slide's words low and left.
     return [
-      textBox(ctx, [block(ctx, 'label', 'counter', counter, { tracking: 0.06 })], { ...area, h: labelH }, 'start'),
+      textBox(ctx, [block(ctx, 'label', 'counter', counter, { tracking: 0.06, max: px(ctx, 44) })], { ...area, h: labelH }, 'start'),
       textBox(ctx, [block(ctx, 'title', 'slide', item)], { ...area, y: area.y + labelH, h: area.h - labelH }, 'end', rule(ctx, 'left')),
       dots,
     ];
