@@ -1,0 +1,89 @@
+// Logos, photos, emoji and scripts: what each kind of input does to an image.
+import satori from 'satori';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { layoutReport, renderImage, STUDIO_EMOJI_DIR, STUDIO_FONT_FILES } from '#lib/studio/index';
+import { fontsFor, measure, nodeModules, TONE_FONTS } from '#lib/studio/fonts';
+import { h } from '#lib/studio/h';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brand, inputFor } from './samples.ts';
+import { GIF_1x1, pixels, pngSize, testImage, WEBP_1x1 } from './png.ts';
+
+describe('logos', () => {
+  it('draws PNG, JPEG and GIF logos at their corner, and leaves a WebP logo out without failing', async () => {
+    const plain = pixels((await renderImage(inputFor('text-card'), brand, 'png')).data);
+    for (const [kind, logo, drawn] of [
+      ['png', testImage(300, 100, 'png'), true],
+      ['jpeg', testImage(120, 120, 'jpeg'), true],
+      ['gif', GIF_1x1, true],
+      ['webp', WEBP_1x1, false],
+    ] as const) {
+      const image = pixels((await renderImage(inputFor('text-card', { logo: { position: 'top-right', scale: 'large' } }), { ...brand, logo }, 'png')).data);
+      // The logo's corner: inside the top-right margin.
+      const at = (x: number, y: number) => Array.from(image.data.subarray((y * 1080 + x) * 4, (y * 1080 + x) * 4 + 3)).join();
+      const was = (x: number, y: number) => Array.from(plain.data.subarray((y * 1080 + x) * 4, (y * 1080 + x) * 4 + 3)).join();
+      expect(at(1080 - 76 - 20, 76 + 20) !== was(1080 - 76 - 20, 76 + 20), kind).toBe(drawn);
+    }
+  });
+
+  it('keeps a wide logo’s aspect ratio and its text clear of it', async () => {
+    const report = await layoutReport(inputFor('quote', { size: 'landscape', logo: { position: 'bottom-left', scale: 'large' } }), {
+      ...brand,
+      logo: testImage(900, 100, 'png'),
+    });
+    expect(report.overflow).toEqual([]);
+  });
+});
+
+describe('photos', () => {
+  it('fills the photo box around the focal point and uses the built-in background without a photo or for WebP', async () => {
+    const photo = { data: testImage(400, 300, 'jpeg', [200, 30, 30]), focalX: 0.2, focalY: 0.8 };
+    for (const photos of [[photo], [], [{ ...photo, data: WEBP_1x1 }]]) {
+      const image = await renderImage(inputFor('product', { photos }), brand, 'png');
+      expect(pngSize(image.data)).toEqual({ width: 1080, height: 1080 });
+    }
+    const withPhoto = pixels((await renderImage(inputFor('product', { photos: [photo] }), brand, 'png')).data);
+    // Centre of the photo box (top part of the square) is the photo's red.
+    const i = (300 * 1080 + 540) * 4;
+    expect(Array.from(withPhoto.data.subarray(i, i + 3))).toEqual([expect.closeTo(200, -1), expect.closeTo(30, -1), expect.closeTo(30, -1)]);
+  });
+});
+
+describe('scripts and emoji', () => {
+  it('renders emoji, accents, Cyrillic, Hebrew and Arabic without failing', async () => {
+    for (const headline of ['Fresh bread 🍞👩‍🍳🇬🇧 today', 'Crème brûlée à la carte', 'Свежий хлеб каждый день', 'לחם טרי כל יום', 'خبز طازج كل يوم']) {
+      for (const tone of ['friendly', 'playful', 'luxurious'] as const) {
+        const image = await renderImage(inputFor('text-card', { fields: { headline } }), { ...brand, tone }, 'jpeg');
+        expect(image.contentType).toBe('image/jpeg');
+        expect(image.data.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      }
+    }
+  });
+
+  it('measures lines no narrower than satori draws them', async () => {
+    // A line exactly as wide as we measured must stay on one line when satori wraps it itself.
+    for (const tone of ['friendly', 'professional', 'playful', 'luxurious'] as const) {
+      for (const text of ['Fresh sourdough, every morning', 'Свежий хлеб каждый день', 'Crème brûlée à la carte 🍞']) {
+        const face = TONE_FONTS[tone].heading;
+        const width = Math.ceil(measure(text, face, 80));
+        const svg = await satori(
+          h(
+            'div',
+            { style: { width: 2000, height: 400 } },
+            h('div', { style: { width, fontFamily: face.stems.join(', '), fontSize: 80, lineHeight: 1 } }, text),
+          ) as unknown as ReactNode,
+          { width: 2000, height: 400, fonts: fontsFor(tone), embedFont: false },
+        );
+        // With embedFont off satori writes <text> elements, one per line it laid out.
+        const ys = new Set([...svg.matchAll(/<text[^>]* y="([\d.]+)"/g)].map((m) => Math.round(Number(m[1]))));
+        expect(ys.size, `${tone}: ${text}`).toBe(1);
+      }
+    }
+  });
+
+  it('lists font files and the emoji directory that exist', () => {
+    expect(STUDIO_FONT_FILES.length).toBeGreaterThan(10);
+    for (const f of [...STUDIO_FONT_FILES, STUDIO_EMOJI_DIR]) expect(existsSync(join(nodeModules(), f)), f).toBe(true);
+  });
+});
