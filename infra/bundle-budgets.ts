@@ -49,8 +49,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Publishing: the table, the network adapters, the token vault, the scheduler and queue clients: ~580–600 KB.
   publishing: 750,
   [PUBLISH_WORKER_AREA]: 725,
-  // The creative studio: satori with its layout engine (yoga, inlined WebAssembly) and the templates; resvg-js is installed, not bundled.
-  studio: 2000,
+  // The creative studio's gallery reads and writes the table and signs S3 URLs: ~560 KB.
+  studio: 700,
 };
 
 /**
@@ -63,6 +63,10 @@ export const HANDLER_BUDGETS_KB: Readonly<Record<string, number>> = {
   UpdateCommunityPost: 700,
   AddCommunityReply: 700,
   UpdateCommunityReply: 700,
+  // The studio's two drawing routes bundle satori with its layout engine (yoga as inlined
+  // WebAssembly, ~1.8 MB) and the templates: ~2,360 KB. resvg-js is installed beside them, not bundled.
+  PreviewStudioImage: 2900,
+  SaveStudioImage: 2900,
 };
 
 export interface BundleSize extends LambdaHandler {

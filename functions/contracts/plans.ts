@@ -107,9 +107,33 @@ export interface PlanLimits {
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
-  free: { aiCreditsPerMonth: 20, chatRepliesPerDay: 30, contentLibraryAssets: 20, communityWrite: false, teamMembers: 1, studioWatermark: true, studioPro: false },
-  premium: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null, studioWatermark: false, studioPro: true },
-  enterprise: { aiCreditsPerMonth: null, chatRepliesPerDay: null, contentLibraryAssets: null, communityWrite: true, teamMembers: null, studioWatermark: false, studioPro: true },
+  free: {
+    aiCreditsPerMonth: 20,
+    chatRepliesPerDay: 30,
+    contentLibraryAssets: 20,
+    communityWrite: false,
+    teamMembers: 1,
+    studioWatermark: true,
+    studioPro: false,
+  },
+  premium: {
+    aiCreditsPerMonth: null,
+    chatRepliesPerDay: null,
+    contentLibraryAssets: null,
+    communityWrite: true,
+    teamMembers: null,
+    studioWatermark: false,
+    studioPro: true,
+  },
+  enterprise: {
+    aiCreditsPerMonth: null,
+    chatRepliesPerDay: null,
+    contentLibraryAssets: null,
+    communityWrite: true,
+    teamMembers: null,
+    studioWatermark: false,
+    studioPro: true,
+  },
 };
 
 /**

@@ -111,7 +111,7 @@ export const StudioImageView = z.object({
   itemId: z.string().nullable(),
   /** A short-lived link to the PNG (5 minutes). A JPEG of it is stored too (TikTok takes JPEG or WebP only). */
   url: z.string(),
-  design: z.custom<ParsedImageDesign>(),
+  design: ImageDesign,
   createdAt: z.string(),
 });
 export type StudioImageView = z.infer<typeof StudioImageView>;

@@ -164,6 +164,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'calendar month', path: () => '/calendar', ready: (p) => p.getByText(/^Nothing scheduled in this month yet/).first() },
     { label: 'calendar week', path: () => '/calendar?view=week', ready: (p) => p.getByText(/^Nothing scheduled in this week yet/).first() },
   ],
+  // The editor with its live preview drawn, and the gallery's empty state.
+  '/studio': [{ label: 'creative studio', path: () => '/studio', ready: (p) => p.locator('.studio-preview img') }],
   '/connections/callback': [
     {
       label: 'connection that failed',

@@ -30,9 +30,7 @@ let headlineLabel: string;
 
 /** The preview's picture once it is drawn at `height` pixels high. */
 async function previewDrawnAt(height: number) {
-  await expect
-    .poll(() => page.locator('.studio-preview img').evaluate((img: HTMLImageElement) => img.naturalHeight), { timeout: 20_000 })
-    .toBe(height);
+  await expect.poll(() => page.locator('.studio-preview img').evaluate((img: HTMLImageElement) => img.naturalHeight), { timeout: 20_000 }).toBe(height);
 }
 
 beforeAll(async () => {
@@ -75,7 +73,13 @@ describe('the creative studio', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('Made with Markk mark');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PNG of ${HEADLINE}` }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: `Download PNG of ${HEADLINE}` })
+        .first()
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe('cake-weekend-20-off-1080x1920.png');
     const png = readFileSync((await download.path())!);
     expect(png.readUInt32BE(16)).toBe(1080);

@@ -223,7 +223,7 @@ describe('route handlers', () => {
     }
   });
 
-  it('touch a bucket only to sign the logo upload and for the Resources Vault, each with the actions its route declares', () => {
+  it('touch a bucket only to sign the logo upload, for the Resources Vault and for the studio, each with the actions its route declares', () => {
     const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
     expect(withS3.map((d) => d.route.name)).toEqual([
       'CreateLogoUpload',
@@ -232,11 +232,22 @@ describe('route handlers', () => {
       'DeleteResource',
       'DownloadResource',
       'PreviewResource',
+      'PreviewStudioImage',
+      'SaveStudioImage',
+      'ListStudioImages',
+      'GetStudioImage',
+      'UpdateStudioImage',
+      'DownloadStudioImage',
+      'DeleteStudioImage',
     ]);
     for (const { route, template, fn } of withS3.slice(1)) {
       const grants = grantsOfRole(template, roleIdOf(fn)).filter((g) => g.actions.some((a) => a.startsWith('s3:')));
-      expect(grants.flatMap((g) => g.actions).sort(), route.name).toEqual([...route.needs.resources].sort());
-      for (const g of grants) expect(JSON.stringify(g.resource), route.name).toContain(':s3:::markk-dev-resources-');
+      const onResources = grants.filter((g) => JSON.stringify(g.resource).includes(':s3:::markk-dev-resources-'));
+      const onLogos = grants.filter((g) => JSON.stringify(g.resource).includes(':s3:::markk-dev-logos-'));
+      expect(onResources.flatMap((g) => g.actions).sort(), route.name).toEqual([...route.needs.resources].sort());
+      // Drawing reads the brand kit's logo; nothing else but the logo upload touches the logos bucket.
+      expect(onLogos.flatMap((g) => g.actions).sort(), route.name).toEqual([...route.needs.logos].sort());
+      expect(onResources.length + onLogos.length, route.name).toBe(grants.length);
     }
     const { template, fn } = withS3[0]!;
     const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('s3:PutObject'))!;
@@ -258,6 +269,7 @@ describe('route handlers', () => {
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
           ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
+          ...(route.needs.renders ? ['STUDIO_FONT_DIR', 'STUDIO_EMOJI_DIR'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',

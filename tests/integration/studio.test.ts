@@ -46,7 +46,10 @@ const textCard = (headline: string, size: ImageDesign['size'] = 'square'): Image
 });
 
 beforeAll(async () => {
-  [growth, premium] = await Promise.all([newUser({ fullName: 'Maud Baker', companyName: 'Crumb & Co' }), newUser({ fullName: 'Pip Baker', companyName: 'Crumb & Co' })]);
+  [growth, premium] = await Promise.all([
+    newUser({ fullName: 'Maud Baker', companyName: 'Crumb & Co' }),
+    newUser({ fullName: 'Pip Baker', companyName: 'Crumb & Co' }),
+  ]);
   await Promise.all([
     callOk(brandKitEndpoints.save, { token: growth.accessToken, body: bakery }),
     callOk(brandKitEndpoints.save, { token: premium.accessToken, body: bakery }),
@@ -58,7 +61,18 @@ beforeAll(async () => {
 describe('templates', () => {
   it('lists ten templates, four sizes, and what the plan draws', async () => {
     const free = await callOk(studio.templates, { token: growth.accessToken });
-    expect(free.templates.map((t) => t.id)).toEqual(['text-card', 'quote', 'tip', 'offer', 'event', 'product', 'before-after', 'announcement', 'stat', 'carousel']);
+    expect(free.templates.map((t) => t.id)).toEqual([
+      'text-card',
+      'quote',
+      'tip',
+      'offer',
+      'event',
+      'product',
+      'before-after',
+      'announcement',
+      'stat',
+      'carousel',
+    ]);
     expect(free.sizes.map((s) => [s.id, s.width, s.height])).toEqual([
       ['square', 1080, 1080],
       ['portrait', 1080, 1350],
@@ -162,7 +176,11 @@ describe('Create image from a post', () => {
   it('starts from the post, and attaches the saved image to it', async () => {
     const userId = await userIdOf(premium);
     const [itemId] = await Content.createMany(userId, [
-      { type: 'post', title: 'Weekend offer', body: 'This weekend only: 20% off every celebration cake with code CAKE20. Order by Friday at 5pm!\n\n#bakery #cake' },
+      {
+        type: 'post',
+        title: 'Weekend offer',
+        body: 'This weekend only: 20% off every celebration cake with code CAKE20. Order by Friday at 5pm!\n\n#bakery #cake',
+      },
     ]);
     const suggestion = await callOk(studio.suggest, { token: premium.accessToken, body: { itemId: itemId! } });
     expect(suggestion.template).toBe('offer');

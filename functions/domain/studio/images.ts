@@ -11,15 +11,11 @@ import { deleteObject, presignGet } from '#lib/storage';
 import { TEMPLATES } from '#lib/studio/catalog';
 import { STUDIO_SIZES } from '#lib/studio/types';
 import {
-  ImageDesign,
   STUDIO_SIZE_IDS,
   TEMPLATE_ID_LIST,
   type GalleryQuery,
   type GalleryResponse,
   type ParsedImageDesign,
-  type PreviewResponse,
-  type SaveImageBody,
-  type SaveImageResponse,
   type StudioImageView,
   type TemplatesResponse,
 } from '#contracts/studio';

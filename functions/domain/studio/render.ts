@@ -158,4 +158,3 @@ export async function save(userId: string, body: SaveImageBody): Promise<SaveIma
   if (body.itemId) await attachImage(userId, body.itemId, imageId);
   return { image: await view(await find(userId, imageId)), created };
 }
-

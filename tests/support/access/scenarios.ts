@@ -362,7 +362,10 @@ const registry: Scenario[] = [
   scenario(studio.templates, { input: none, ownAnswer: (body) => expect(body.templates).toHaveLength(10) }),
   scenario(studio.suggest, { input: (w) => ({ body: { itemId: w.a.itemId } }), ownStatus: 404 }),
   scenario(studio.preview, { input: () => ({ body: { template: 'text-card' as const, size: 'square' as const, fields: {} } }), ownStatus: 400 }),
-  scenario(studio.save, { input: (w) => ({ body: { design: { template: 'text-card' as const, size: 'square' as const, fields: {} }, itemId: w.a.itemId } }), ownStatus: 400 }),
+  scenario(studio.save, {
+    input: (w) => ({ body: { design: { template: 'text-card' as const, size: 'square' as const, fields: {} }, itemId: w.a.itemId } }),
+    ownStatus: 400,
+  }),
   scenario(studio.gallery, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.images).toEqual([]) }),
   scenario(studio.get, { input: (w) => ({ params: { imageId: w.a.imageId } }) }),
   scenario(studio.update, { input: (w) => ({ params: { imageId: w.a.imageId }, body: { altText: 'Taken over.' } }) }),

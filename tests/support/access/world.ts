@@ -87,7 +87,7 @@ export interface Owner extends Person {
   scheduledPostId: string;
   scheduledCaption: string;
   pendingState: string;
-  /** Creative studio: an image in A's gallery, made for A's draft, with its headline and alt text. */
+  /** Creative studio: an image in A's gallery, with its headline and alt text. */
   imageId: string;
   imageTitle: string;
   imageAltText: string;
@@ -231,7 +231,7 @@ async function owner(): Promise<Owner> {
   await resourceOfA(user.userId, resource);
   const talk = await chatWith(user, tag);
   const publishing = await publishingOf(user, tag);
-  const studio = await studioOf(user, tag, draft.id);
+  const studio = await studioOf(user, tag);
 
   const markers = [
     user.userId,
@@ -314,14 +314,14 @@ async function owner(): Promise<Owner> {
 }
 
 /** An image in A's gallery: the plain text card with A's marker as its headline. */
-async function studioOf(user: Person, tag: string, itemId: string) {
+async function studioOf(user: Person, tag: string) {
   const { templates } = await callOk(studioEndpoints.templates, { token: user.accessToken });
   const headline = templates.find((t) => t.id === 'text-card')!.fields[0]!.name;
   const imageTitle = `Imagemark ${tag}`;
   const imageAltText = `Altmark ${tag}`;
   const { image } = await callOk(studioEndpoints.save, {
     token: user.accessToken,
-    body: { design: { template: 'text-card', size: 'square', fields: { [headline]: imageTitle } }, altText: imageAltText, itemId },
+    body: { design: { template: 'text-card', size: 'square', fields: { [headline]: imageTitle } }, altText: imageAltText },
   });
   return { imageId: image.id, imageTitle, imageAltText };
 }

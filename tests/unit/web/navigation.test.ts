@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavHref, navItemsFor } from '../../../web/src/app/shell/nav-items.ts';
 
 describe('sidebar links', () => {
-  it('lists the spec links in order, with Content after Projects and Calendar after Content, for a member', () => {
+  it('lists the spec links in order, with Content after Projects, then Calendar and Creative studio, for a member', () => {
     const texts = navItemsFor('member').map((item) => `${item.text} ${item.href}`);
 
     expect(texts).toEqual([
@@ -14,6 +14,7 @@ describe('sidebar links', () => {
       'Projects /projects',
       'Content /content',
       'Calendar /calendar',
+      'Creative studio /studio',
       'Settings /settings',
     ]);
   });
