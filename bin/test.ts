@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     })),
     { name: 'typecheck', command: ['node', 'node_modules/tsgo/bin/tsc', '-p', 'tsconfig.json'] },
     ...(args.fast ? [] : [{ name: 'lint', command: ['node', 'node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] }]),
-    { name: 'unit', command: vitest('--project', 'unit', '--project', 'unit-web') },
+    { name: 'unit', command: vitest('--project', 'unit', '--project', 'unit-web', '--project', 'unit-studio') },
     { name: 'infra', command: vitest('--project', 'infra'), after: ['unit'] },
   ];
   const results = await runAll(jobs);

@@ -100,15 +100,16 @@ export class PublishingStack extends Stack {
     };
 
     // The worker reads and writes posts and connections, opens and re-seals tokens it
-    // refreshes, mails the owner about a failed post (with a link into the app), and removes
-    // the schedule of a post it has handled.
+    // refreshes, mails the owner about a failed post (with a link into the app), removes
+    // the schedule of a post it has handled, and signs the hour-long link a network fetches a
+    // studio image from (the private resources bucket).
     this.worker = new MarkkFunction(this, publishWorker.name, {
       config,
       entry: publishWorker.entry,
       description: 'Publishes due posts from the publish queue',
       timeout: PUBLISH_WORKER_TIMEOUT,
       data: props.data,
-      access: { table: 'readWrite' },
+      access: { table: 'readWrite', resources: ['s3:GetObject'] },
     })
       .useTokenKey(this.tokenKey)
       .useScheduleGroup(scheduleGroupName)

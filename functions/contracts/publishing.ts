@@ -5,6 +5,9 @@ import * as z from 'zod';
 import { NETWORKS } from '../lib/networks/types.ts';
 import { TimeZone, cleanName } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { ImageParams } from './studio.ts';
+
+const StudioImageId = ImageParams.shape.imageId;
 
 export const Network = z.enum(NETWORKS);
 export type Network = z.infer<typeof Network>;
@@ -167,6 +170,8 @@ export const ScheduledPostView = z.object({
   id: z.string(),
   caption: z.string(),
   imageUrl: z.string().nullable(),
+  /** The creative studio image the post carries, if any. */
+  imageId: z.string().nullable(),
   altText: z.string().nullable(),
   /** The content draft it came from, if any. */
   itemId: z.string().nullable(),
@@ -209,8 +214,10 @@ export const SchedulePostBody = z.object({
   requestId: z.uuid({ error: 'requestId must be a UUID.' }),
   itemId: z.string().min(1).max(100).optional(),
   caption: Caption,
-  /** An image of the user's own in Markk's storage (their logo, later the studio's images). */
+  /** An image of the user's own in Markk's storage (their logo). */
   imageUrl: z.string().url().max(2000).optional(),
+  /** An image from the user's creative studio gallery. */
+  imageId: StudioImageId.optional(),
   altText: AltText.optional(),
   accountIds: AccountIds,
   when: PostWhen,
@@ -242,6 +249,7 @@ export const UpdatePostBody = z
   .object({
     caption: Caption.optional(),
     imageUrl: z.string().url().max(2000).nullable().optional(),
+    imageId: StudioImageId.nullable().optional(),
     altText: AltText.nullable().optional(),
     accountIds: AccountIds.optional(),
     when: PostWhen.optional(),

@@ -91,7 +91,7 @@ describe('the publish worker', () => {
     });
   });
 
-  it('may consume the queue, read and write the table, use the token key, mail, read the app URL and delete schedules', () => {
+  it('may consume the queue, read and write the table, use the token key, mail, read the app URL, delete schedules and link studio images', () => {
     expect(actionsOf(publishing, worker)).toEqual(
       [
         'logs:CreateLogStream',
@@ -118,6 +118,7 @@ describe('the publish worker', () => {
         'ses:SendEmail',
         'ssm:GetParameter',
         'scheduler:DeleteSchedule',
+        's3:GetObject',
       ].sort(),
     );
     const grants = grantsOfRole(publishing, roleIdOf(worker));

@@ -4,16 +4,20 @@
 // "Create image" from a post (the template that fits it, its hook as the headline, the image
 // attached), deleting (the files, the library slot and the post's image go) and the library
 // limit, which counts images with drafts.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
+import { publishingEndpoints as pub } from '#contracts/publishing';
 import { studioEndpoints as studio, type ImageDesign, type TemplateView } from '#contracts/studio';
 import * as Content from '#domain/content';
+import { localTimeOf } from '#domain/publishing/time';
 import { cafeBrand } from '../support/brand.ts';
 import { userIdOf } from '../support/seed.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
+import { connect, feed } from '../support/networks.ts';
 
 const bakery: BrandKitInput = {
   ...(cafeBrand as BrandKitInput),
@@ -224,5 +228,52 @@ describe('the library limit', () => {
     const gallery = await callOk(studio.gallery, { token: full.accessToken, query: {} });
     expect(gallery.images.map((i) => i.title)).toEqual(['The twentieth asset']);
     expect(gallery.library).toEqual({ used: 20, limit: 20 });
+  });
+});
+
+describe('publishing a studio image', () => {
+  it('goes out to Instagram as its JPEG, fetched by the network from a short-lived link, with its alt text', async () => {
+    const { image } = await callOk(studio.save, {
+      token: premium.accessToken,
+      body: { design: textCard('Sourdough Saturday', 'portrait'), altText: 'A sourdough loaf on a board' },
+    });
+    const jpeg = await fetchBytes(
+      (await callOk(studio.download, { token: premium.accessToken, params: { imageId: image.id }, query: { format: 'jpeg' } })).url,
+    );
+    const instagram = (await connect(premium, 'instagram')).account.id;
+    const caption = `Sourdough Saturday ${randomUUID().slice(0, 6)}: fresh loaves from 8am. Reserve yours by replying.`;
+    const noImage = await callApi(pub.schedule, {
+      token: premium.accessToken,
+      body: { requestId: randomUUID(), caption, accountIds: [instagram], when: { kind: 'next' } },
+    });
+    expect(noImage.status).toBe(400);
+    expect(noImage.body).toMatchObject({ message: expect.stringContaining('Instagram needs an image') });
+
+    const { post } = await callOk(pub.schedule, {
+      token: premium.accessToken,
+      body: {
+        requestId: randomUUID(),
+        caption,
+        imageId: image.id,
+        accountIds: [instagram],
+        when: { kind: 'at', localTime: localTimeOf(new Date(), 'Europe/London'), timeZone: 'Europe/London' },
+      },
+    });
+    expect(post).toMatchObject({ imageId: image.id, altText: 'A sourdough loaf on a board' });
+    await expect
+      .poll(async () => (await callOk(pub.get, { token: premium.accessToken, params: { postId: post.id } })).post.status, { timeout: 90_000, interval: 500 })
+      .toBe('published');
+    const [published] = await feed(caption);
+    expect(published?.image).toEqual({ bytes: jpeg.bytes.length, contentType: 'image/jpeg' });
+  });
+
+  it('refuses an image that is not in the owner’s gallery', async () => {
+    const instagram = (await callOk(pub.connections, { token: premium.accessToken })).accounts.find((a) => a.network === 'instagram')!.id;
+    const reply = await callApi(pub.schedule, {
+      token: premium.accessToken,
+      body: { requestId: randomUUID(), caption: 'Hello', imageId: 'f'.repeat(24), accountIds: [instagram], when: { kind: 'next' } },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ message: expect.stringContaining('not in your gallery') });
   });
 });

@@ -11,6 +11,8 @@ export interface SandboxPost {
   caption: string;
   url: string;
   remoteId: string;
+  /** The image the network fetched (or was sent), as the sandbox received it. */
+  image?: { bytes: number; contentType: string };
 }
 
 /** The consent screen at `authorizeUrl`, sent with `decision`; answers where the network sends the browser back. */

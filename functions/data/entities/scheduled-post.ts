@@ -18,6 +18,8 @@ export const scheduledPostSchema = {
     postId: { type: 'string', required: true, readOnly: true },
     caption: { type: 'string', required: true },
     imageUrl: { type: 'string' },
+    /** A creative studio image of the owner's (its gallery id): published as its JPEG, linked for an hour. */
+    imageId: { type: 'string' },
     altText: { type: 'string' },
     itemId: { type: 'string' },
     /** UTC instant it goes out. */

@@ -41,5 +41,8 @@ export const studioImageSchema = {
   },
 } as const;
 
+/** Where an image's files live in the private bucket: the gallery writes them, the publish worker links the JPEG. */
+export const studioImageKey = (userId: string, imageId: string, ext: 'png' | 'jpg') => `studio/${userId}/${imageId}.${ext}`;
+
 export const buildStudioImage = (table: string, client: DynamoDBDocumentClient) => new Entity(studioImageSchema, { table, client });
 export type StudioImageItem = EntityItem<ReturnType<typeof buildStudioImage>>;

@@ -27,6 +27,7 @@ export function postView(post: ScheduledPostItem): ScheduledPostView {
     id: post.postId,
     caption: post.caption,
     imageUrl: post.imageUrl || null,
+    imageId: post.imageId || null,
     altText: post.altText || null,
     itemId: post.itemId ?? null,
     dueAt: post.dueAt,
@@ -71,9 +72,27 @@ function assertOwnImage(userId: string, imageUrl: string | undefined): void {
 /** An image's type from its file name (Markk names its files by type). */
 export const imageTypeOf = (url: string) =>
   /\.png($|\?)/i.test(url) ? ('image/png' as const) : /\.webp($|\?)/i.test(url) ? ('image/webp' as const) : ('image/jpeg' as const);
+export type ImageType = ReturnType<typeof imageTypeOf>;
+
+/** A studio image goes out as its JPEG twin: every network takes JPEG (Instagram and TikTok only that or WebP). */
+export const STUDIO_IMAGE_TYPE: ImageType = 'image/jpeg';
+
+/** The type a post's image is sent as, or undefined without one. */
+export const postImageType = (image: { imageUrl?: string | undefined; imageId?: string | undefined }): ImageType | undefined =>
+  image.imageId ? STUDIO_IMAGE_TYPE : image.imageUrl ? imageTypeOf(image.imageUrl) : undefined;
+
+/** A studio image must be in the owner's gallery; its alt text goes with it unless the post has its own. */
+async function ownStudioImage(userId: string, imageId: string | undefined): Promise<{ altText: string } | null> {
+  if (!imageId) return null;
+  const { data } = await db().entities.studioImage.get({ userId, imageId }).go();
+  if (!data) throw new Invalid('That image is not in your gallery any more: choose another, or make one in the Creative studio.');
+  return { altText: data.altText };
+}
+
+const ONE_IMAGE = 'A post carries one image: choose the studio image or the uploaded one, not both.';
 
 /** What each chosen network would refuse, in words that say how to fix it; empty when it can go. */
-export function problemsOf(caption: string, imageUrl: string | undefined, accounts: readonly ConnectedAccountItem[]): string[] {
+export function problemsOf(caption: string, imageType: ImageType | undefined, accounts: readonly ConnectedAccountItem[]): string[] {
   const problems: string[] = [];
   for (const network of new Set(accounts.map((a) => a.network))) {
     const profile = NETWORK_PROFILES[network];
@@ -82,8 +101,8 @@ export function problemsOf(caption: string, imageUrl: string | undefined, accoun
       problems.push(
         `${profile.label} allows ${profile.captionLimit.toLocaleString('en-GB')} characters; this caption has ${length.toLocaleString('en-GB')}. Shorten it or leave ${profile.label} out.`,
       );
-    if (profile.needsImage && !imageUrl) problems.push(`${profile.label} needs an image: add one or leave ${profile.label} out.`);
-    if (imageUrl && !profile.imageTypes.includes(imageTypeOf(imageUrl)))
+    if (profile.needsImage && !imageType) problems.push(`${profile.label} needs an image: add one or leave ${profile.label} out.`);
+    if (imageType && !profile.imageTypes.includes(imageType))
       problems.push(
         `${profile.label} takes ${profile.imageTypes.map((t) => t.replace('image/', '').toUpperCase()).join(' or ')} images only: choose another image or leave ${profile.label} out.`,
       );
@@ -141,6 +160,7 @@ export interface ScheduleInput {
   itemId?: string | undefined;
   caption: string;
   imageUrl?: string | undefined;
+  imageId?: string | undefined;
   altText?: string | undefined;
   accountIds: string[];
   when: PostWhen;
@@ -151,9 +171,12 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   const postId = postIdFor(userId, input.requestId);
   const earlier = await db().entities.scheduledPost.get({ userId, postId }).go({ consistent: true });
   if (earlier.data) return postView(earlier.data);
+  if (input.imageUrl && input.imageId) throw new Invalid(ONE_IMAGE);
   assertOwnImage(userId, input.imageUrl);
-  const accounts = chosenAccounts(await accountsOf(userId), input.accountIds);
-  const problems = problemsOf(input.caption, input.imageUrl, accounts);
+  const [all, studioImage] = await Promise.all([accountsOf(userId), ownStudioImage(userId, input.imageId)]);
+  const altText = input.altText || studioImage?.altText || undefined;
+  const accounts = chosenAccounts(all, input.accountIds);
+  const problems = problemsOf(input.caption, postImageType(input), accounts);
   if (problems.length > 0) throw new Invalid(problems.join(' '));
   if (input.itemId) {
     const { data } = await db().entities.contentItem.query.byId({ userId, itemId: input.itemId }).go({ limit: 1 });
@@ -165,7 +188,8 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     postId,
     caption: input.caption,
     ...(input.imageUrl ? { imageUrl: input.imageUrl } : {}),
-    ...(input.altText ? { altText: input.altText } : {}),
+    ...(input.imageId ? { imageId: input.imageId } : {}),
+    ...(altText ? { altText } : {}),
     ...(input.itemId ? { itemId: input.itemId } : {}),
     ...when,
     status: 'scheduled' as const,
@@ -237,6 +261,7 @@ async function writeIfUnchanged(post: ScheduledPostItem, changes: Partial<Schedu
 export interface UpdateInput {
   caption?: string | undefined;
   imageUrl?: string | null | undefined;
+  imageId?: string | null | undefined;
   altText?: string | null | undefined;
   accountIds?: string[] | undefined;
   when?: PostWhen | undefined;
@@ -247,8 +272,14 @@ export async function update(userId: string, postId: string, input: UpdateInput,
   const post = await postOf(userId, postId);
   if (post.status === 'publishing' || post.status === 'published') throw new Conflict(NOT_EDITABLE[post.status]);
   const caption = input.caption ?? post.caption;
-  const imageUrl = input.imageUrl === undefined ? post.imageUrl || undefined : (input.imageUrl ?? undefined);
+  let imageUrl = input.imageUrl === undefined ? post.imageUrl || undefined : (input.imageUrl ?? undefined);
+  let imageId = input.imageId === undefined ? post.imageId || undefined : (input.imageId ?? undefined);
+  if (input.imageUrl && input.imageId) throw new Invalid(ONE_IMAGE);
+  // Choosing one kind of image replaces the other.
+  if (input.imageId) imageUrl = undefined;
+  if (input.imageUrl) imageId = undefined;
   assertOwnImage(userId, imageUrl);
+  const studioImage = await ownStudioImage(userId, input.imageId ?? undefined);
   let targets = post.targets;
   const all = await accountsOf(userId);
   if (input.accountIds) {
@@ -256,13 +287,15 @@ export async function update(userId: string, postId: string, input: UpdateInput,
     targets = accounts.map((a) => post.targets.find((t) => t.accountKey === a.accountKey && t.status !== 'failed') ?? targetsFor([a])[0]!);
   }
   const accounts = all.filter((a) => targets.some((t) => t.accountKey === a.accountKey));
-  const problems = problemsOf(caption, imageUrl, accounts);
+  const problems = problemsOf(caption, postImageType({ imageUrl, imageId }), accounts);
   if (problems.length > 0) throw new Invalid(problems.join(' '));
   const when = input.when ? await resolveWhen(userId, input.when, now, postId) : null;
   const changes: Mutable<Partial<ScheduledPostItem>> = { caption, targets, status: statusOf(targets) };
   // A removed image or alt text is stored as '' (one conditional write), shown as none.
   if (imageUrl !== post.imageUrl) changes.imageUrl = imageUrl ?? '';
+  if (imageId !== post.imageId) changes.imageId = imageId ?? '';
   if (input.altText !== undefined) changes.altText = input.altText ?? '';
+  else if (studioImage?.altText) changes.altText = studioImage.altText;
   if (when) Object.assign(changes, when);
   const saved = await writeIfUnchanged(post, changes);
   if (when && saved.status === 'scheduled') await schedulePublish({ userId, postId, dueAt: when.dueAt }, when, now);

@@ -15,13 +15,16 @@ import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import type { ConnectedAccountItem } from '#data/entities/connected-account';
 import type { PostTarget, ScheduledPostItem } from '#data/entities/scheduled-post';
+import { studioImageKey } from '#data/entities/studio-image';
+import { config } from '#lib/config';
 import { logger } from '#lib/logger';
+import { presignGet } from '#lib/storage';
 import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
 import { NetworkError } from '#lib/networks/types';
 import type { PublishMessage } from '#lib/publish-queue';
 import { accountOf, labelOf, markNeedsReconnect, publishingAccess, reconnectReason, sentence } from './accounts.ts';
 import { tellOwner } from './notices.ts';
-import { imageTypeOf, statusOf } from './posts.ts';
+import { STUDIO_IMAGE_TYPE, imageTypeOf, statusOf, type ImageType } from './posts.ts';
 
 /** A delivery that finds the post taken by another worker: handed back to the queue to look again later. */
 export class PostBusy extends Error {
@@ -130,6 +133,25 @@ async function take(post: ScheduledPostItem, leaseMs: number, now: Date): Promis
 
 const failed = (target: PostTarget, reason: string): PostTarget => ({ ...target, status: 'failed', reason });
 
+/** How long a network may take to fetch a studio image from its link. */
+const STUDIO_IMAGE_LINK_SECONDS = 3600;
+
+/** The image the network fetches: the owner's uploaded file, or a studio image's JPEG through an hour-long link to the private bucket. */
+async function imageOf(post: ScheduledPostItem): Promise<{ imageUrl: string; imageType: ImageType } | Record<string, never>> {
+  if (post.imageId) {
+    const { RESOURCES_BUCKET } = config();
+    if (!RESOURCES_BUCKET) throw new Error('RESOURCES_BUCKET is not set: studio images cannot be linked');
+    const imageUrl = await presignGet(RESOURCES_BUCKET, studioImageKey(post.userId, post.imageId, 'jpg'), {
+      fileName: `${post.imageId}.jpg`,
+      disposition: 'inline',
+      contentType: STUDIO_IMAGE_TYPE,
+      expiresIn: STUDIO_IMAGE_LINK_SECONDS,
+    });
+    return { imageUrl, imageType: STUDIO_IMAGE_TYPE };
+  }
+  return post.imageUrl ? { imageUrl: post.imageUrl, imageType: imageTypeOf(post.imageUrl) } : {};
+}
+
 async function publishTarget(post: ScheduledPostItem, target: PostTarget, options: WorkerOptions, now: () => Date): Promise<PostTarget> {
   const label = labelOf(target.network);
   const key = { postId: post.postId, accountKey: target.accountKey };
@@ -144,7 +166,7 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
   const adapter = networkAdapter(account.network);
   const request = {
     caption: post.caption,
-    ...(post.imageUrl ? { imageUrl: post.imageUrl, imageType: imageTypeOf(post.imageUrl) } : {}),
+    ...(await imageOf(post)),
     ...(post.altText ? { altText: post.altText } : {}),
     idempotencyKey: `${post.postId}:${target.accountKey}`,
   };

@@ -4,7 +4,7 @@
 import { db } from '#data/service';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
-import type { StudioImageItem } from '#data/entities/studio-image';
+import { studioImageKey, type StudioImageItem } from '#data/entities/studio-image';
 import { config } from '#lib/config';
 import { NotFound, Unavailable } from '#lib/errors';
 import { deleteObject, presignGet } from '#lib/storage';
@@ -40,7 +40,7 @@ export async function templates(userId: string): Promise<TemplatesResponse> {
   };
 }
 
-export const keyOf = (userId: string, imageId: string, ext: 'png' | 'jpg') => `studio/${userId}/${imageId}.${ext}`;
+export const keyOf = studioImageKey;
 
 export async function view(item: StudioImageItem): Promise<StudioImageView> {
   return {

@@ -37,6 +37,7 @@ function post(overrides: Partial<ScheduledPostView>): ScheduledPostView {
     id: 'post-00000001',
     caption: 'Spring menu',
     imageUrl: null,
+    imageId: null,
     altText: null,
     itemId: null,
     dueAt: '2027-03-29T08:00:00.000Z',
@@ -63,8 +64,8 @@ describe('caption problems', () => {
 
   it('says Instagram and TikTok need an image, once each however many accounts', () => {
     expect(captionProblems('Hello', [INSTAGRAM, TIKTOK, INSTAGRAM])).toEqual([
-      'Instagram needs an image: leave Instagram out for now.',
-      'TikTok needs an image: leave TikTok out for now.',
+      'Instagram needs an image: choose one from your gallery, or leave Instagram out.',
+      'TikTok needs an image: choose one from your gallery, or leave TikTok out.',
     ]);
   });
 

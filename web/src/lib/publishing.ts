@@ -76,8 +76,8 @@ export const captionCountText = (caption: string, limit: number) => `${NUMBER.fo
 
 /**
  * What stops a caption going to the chosen networks, one sentence each, in the networks'
- * order: too long for a network's limit, or a network that needs an image (Markk schedules
- * captions only for now). Empty when the post can be scheduled.
+ * order: too long for a network's limit, or a network that needs an image and has none.
+ * Empty when the post can be scheduled.
  */
 export function captionProblems(caption: string, networks: readonly NetworkInfo[], hasImage = false): string[] {
   const length = captionLength(caption);
@@ -86,7 +86,7 @@ export function captionProblems(caption: string, networks: readonly NetworkInfo[
   for (const info of networks) {
     if (seen.has(info.network)) continue;
     seen.add(info.network);
-    if (info.needsImage && !hasImage) problems.push(`${info.label} needs an image: leave ${info.label} out for now.`);
+    if (info.needsImage && !hasImage) problems.push(`${info.label} needs an image: choose one from your gallery, or leave ${info.label} out.`);
     else if (length > info.captionLimit)
       problems.push(
         `${info.label} allows ${NUMBER.format(info.captionLimit)} characters; this caption has ${NUMBER.format(length)}. Shorten it or leave ${info.label} out.`,

@@ -38,6 +38,7 @@ import { browserTimeZone } from '../../lib/time-zone.ts';
 import { localDateTimeAt } from '../../lib/zoned-time.ts';
 import { useConnections, usePublishingSettings, useSchedulePost } from '../../queries/publishing.ts';
 import { FormDialog } from '../dialogs/FormDialog.tsx';
+import { ImageField } from './ImageField.tsx';
 import { NetworkIcon } from './NetworkIcon.tsx';
 import { WhenFields } from './WhenFields.tsx';
 
@@ -73,6 +74,8 @@ export type ScheduleDialogProps = {
   caption: string;
   /** The draft the post comes from, if any. */
   itemId?: string | undefined;
+  /** The draft's creative studio image, chosen to start with. */
+  imageId?: string | null | undefined;
   /** "next" for Add to queue; "at" to start on a date and time. */
   initialWhen?: PostWhen['kind'];
   onClose: () => void;
@@ -81,13 +84,14 @@ export type ScheduleDialogProps = {
 };
 
 /** Mount it to open it (`{open && <ScheduleDialog … />}`): every opening starts from the draft. */
-export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 'next', onClose, onScheduled }: ScheduleDialogProps) {
+export function ScheduleDialog({ caption: initialCaption, itemId, imageId: initialImageId, initialWhen = 'next', onClose, onScheduled }: ScheduleDialogProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const connections = useConnections();
   const settings = usePublishingSettings();
   const schedule = useSchedulePost();
   const [caption, setCaption] = useState(initialCaption);
+  const [image, setImage] = useState<{ id: string; altText: string } | null>(initialImageId ? { id: initialImageId, altText: '' } : null);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [whenKind, setWhenKind] = useState<PostWhen['kind']>(initialWhen);
   const [date, setDate] = useState('');
@@ -110,7 +114,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
   const chosenIds = chosen ?? (postable.length === 1 ? [postable[0]!.id] : []);
   const chosenAccounts = accounts.filter((account) => chosenIds.includes(account.id));
   const chosenNetworks = chosenAccounts.map((account) => networks.get(account.network)).filter((info): info is NetworkInfo => !!info);
-  const problems = captionProblems(caption, chosenNetworks);
+  const problems = captionProblems(caption, chosenNetworks, image !== null);
 
   const timeZone = publishingTimeZone(settings.data, browserTimeZone());
   const nextFreeSlot = settings.data?.nextFreeSlot ?? null;
@@ -138,6 +142,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
         accountIds: chosenIds,
         when,
         ...(itemId ? { itemId } : {}),
+        ...(image ? { imageId: image.id, ...(image.altText ? { altText: image.altText } : {}) } : {}),
       });
       toast({
         title: scheduledMessage(post),
@@ -280,6 +285,16 @@ export function ScheduleDialog({ caption: initialCaption, itemId, initialWhen = 
           disabled={schedule.isPending}
         />
       </FormField>
+      <ImageField
+        imageId={image?.id ?? null}
+        itemId={itemId}
+        disabled={schedule.isPending}
+        onLeave={onClose}
+        onChange={(chosen) => {
+          edited();
+          setImage(chosen ? { id: chosen.id, altText: chosen.altText } : null);
+        }}
+      />
       {chosenAccounts.length > 0 && (
         <section aria-label={PREVIEW}>
           <SpaceBetween size="s">

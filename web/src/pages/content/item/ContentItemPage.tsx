@@ -215,7 +215,7 @@ export default function ContentItemPage() {
       )}
       <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
       {/* The caption starts from the text as edited here, saved or not. */}
-      {scheduling && <ScheduleDialog caption={body} itemId={item.id} onClose={() => setScheduling(false)} />}
+      {scheduling && <ScheduleDialog caption={body} itemId={item.id} imageId={item.imageId} onClose={() => setScheduling(false)} />}
     </ContentLayout>
   );
 }

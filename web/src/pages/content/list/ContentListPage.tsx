@@ -282,7 +282,7 @@ export default function ContentListPage() {
       >
         {deleting ? DELETE_TEXT(deleting.title) : null}
       </Modal>
-      {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} onClose={() => setScheduling(null)} />}
+      {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} imageId={scheduling.imageId} onClose={() => setScheduling(null)} />}
     </ContentLayout>
   );
 }

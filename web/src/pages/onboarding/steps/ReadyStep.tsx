@@ -80,7 +80,7 @@ export function ReadyStep({ draftCount, posts = [], finishing, onFinish, onOpenC
             </SpaceBetween>
           </section>
         )}
-        {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} onClose={() => setScheduling(null)} />}
+        {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} imageId={scheduling.imageId} onClose={() => setScheduling(null)} />}
       </SpaceBetween>
     </StepFrame>
   );
