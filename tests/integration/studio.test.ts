@@ -151,6 +151,14 @@ describe('the gallery', () => {
     expect([...jpegFile.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
+  it('refuses a page link it did not make', async () => {
+    for (const cursor of ['a', Buffer.from(JSON.stringify({ pk: 'x', sk: 'y', gsi1pk: 'x', gsi1sk: 'y' })).toString('base64url')]) {
+      const reply = await callApi(studio.gallery, { token: growth.accessToken, query: { cursor } });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ message: 'This page link is not valid.' });
+    }
+  });
+
   it('draws the mark on Growth and none on Premium', async () => {
     const design = textCard('Same words, two plans');
     const [free, paid] = await Promise.all([
