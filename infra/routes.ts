@@ -243,7 +243,9 @@ export const routes: readonly RouteDef[] = [
   // Creative studio: renders read the brand kit's logo; images live in the private bucket under studio/{userId}/.
   route(studio.templates, 'functions/api/studio/list-templates.ts'),
   route(studio.suggest, 'functions/api/studio/suggest.ts'),
-  route(studio.preview, 'functions/api/studio/preview.ts', { needs: { logos: ['s3:GetObject'], renders: true } }),
+  // Signs the browser's PUT of `studio/{userId}/photos/{photoId}`; reads nothing from the table.
+  route(studio.uploadPhoto, 'functions/api/studio/create-photo-upload.ts', { needs: { table: 'none', resources: ['s3:PutObject'] } }),
+  route(studio.preview, 'functions/api/studio/preview.ts', { needs: { logos: ['s3:GetObject'], resources: ['s3:GetObject'], renders: true } }),
   route(studio.save, 'functions/api/studio/save-image.ts', {
     needs: { table: 'readWrite', logos: ['s3:GetObject'], resources: ['s3:GetObject', 's3:PutObject'], renders: true },
   }),

@@ -56,6 +56,18 @@ const FieldValue = z.union([
   z.array(z.string().max(500)).max(12, 'A list can have at most 12 lines.'),
 ]);
 
+/** Photos the studio draws (product, before/after): JPEG or PNG up to 10 MB, checked by their content when drawn. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PhotoId = z.string().regex(/^[a-f0-9]{32}$/, 'That is not one of your uploaded photos.');
+
+export const PhotoRef = z.object({
+  photoId: PhotoId,
+  /** The point kept in view when the photo is cropped to fill its box: 0–1 across and down. */
+  focalX: z.number().min(0).max(1).default(0.5),
+  focalY: z.number().min(0).max(1).default(0.5),
+});
+
 export const ImageDesign = z.object({
   template: TemplateId,
   size: StudioSize,
@@ -69,6 +81,7 @@ export const ImageDesign = z.object({
     })
     .default({ position: 'top-left', scale: 'medium' }),
   pattern: z.enum(['none', 'dots', 'stripes', 'waves', 'grid'], { error: 'That is not one of the studio’s backgrounds.' }).default('none'),
+  photos: z.array(PhotoRef).max(2, 'A design has at most two photos.').default([]),
   /** The carousel's slide to show (0-based); other templates have one. */
   slide: z.number().int().min(0).max(9).default(0),
 });
@@ -150,6 +163,15 @@ export const DownloadQuery = z.object({ format: ImageFormat.default('png') });
 export const DownloadResponse = z.object({ url: z.string(), fileName: z.string() });
 export type DownloadResponse = z.infer<typeof DownloadResponse>;
 
+export const PhotoUploadBody = z.object({
+  contentType: z.enum(PHOTO_TYPES, { error: 'Photos must be JPEG or PNG images.' }),
+  size: z.number({ error: 'size is required.' }).int().positive('The photo file is empty.').max(PHOTO_MAX_BYTES, 'A photo can be up to 10 MB.'),
+});
+export type PhotoUploadBody = z.infer<typeof PhotoUploadBody>;
+
+export const PhotoUploadResponse = z.object({ photoId: PhotoId, uploadUrl: z.string(), headers: z.record(z.string(), z.string()) });
+export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponse>;
+
 export const SuggestBody = z.object({ itemId: z.string().min(1).max(100) });
 export const SuggestResponse = z.object({
   template: TemplateId,
@@ -169,6 +191,15 @@ export const studioEndpoints = {
     access: 'owner',
     body: SuggestBody,
     response: SuggestResponse,
+  }),
+  uploadPhoto: endpoint({
+    name: 'CreateStudioPhotoUpload',
+    area: 'studio',
+    method: 'POST',
+    path: '/studio/photos',
+    access: 'owner',
+    body: PhotoUploadBody,
+    response: PhotoUploadResponse,
   }),
   preview: endpoint({
     name: 'PreviewStudioImage',

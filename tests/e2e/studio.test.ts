@@ -106,6 +106,29 @@ describe('the creative studio', () => {
     expect(images.map((i) => i.watermark)).toEqual([false, true]);
   });
 
+  it('draws an uploaded photo into the product template, cropped around the point the sliders keep in view', async () => {
+    screenshotOnFailure(() => page, 'studio-photo');
+    await signInPage(page, user, '/studio');
+    await heading(page, 'Creative studio');
+    await page.getByRole('radio', { name: /^Product highlight/ }).check();
+    await previewDrawnAt(1080);
+    const before = await page.locator('.studio-preview img').getAttribute('src');
+    const photo = Buffer.from(
+      (
+        await callOk(studioEndpoints.preview, { token: user.accessToken, body: { template: 'text-card', size: 'story', fields: { headline: 'Bread' } } })
+      ).dataUrl.split(',')[1]!,
+      'base64',
+    );
+    await page.locator('input[type=file]').setInputFiles({ name: 'loaf.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText('Photo uploaded').waitFor();
+    await expect.poll(() => page.locator('.studio-preview img').getAttribute('src'), { timeout: 20_000 }).not.toBe(before);
+    await expect.poll(() => page.locator('.studio-preview').getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+    const centred = await page.locator('.studio-preview img').getAttribute('src');
+    await page.getByRole('slider', { name: /Keep in view: down/ }).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator('.studio-preview img').getAttribute('src'), { timeout: 20_000 }).not.toBe(centred);
+  });
+
   it('leaves no Content-Security-Policy violation', () => {
     expect(session.cspViolations).toEqual([]);
   });

@@ -232,6 +232,7 @@ describe('route handlers', () => {
       'DeleteResource',
       'DownloadResource',
       'PreviewResource',
+      'CreateStudioPhotoUpload',
       'PreviewStudioImage',
       'SaveStudioImage',
       'ListStudioImages',

@@ -127,6 +127,50 @@ describe('the preview', () => {
   });
 });
 
+/** A small real PNG: the preview of a text card, drawn by the studio itself. */
+async function aPhoto(): Promise<Buffer> {
+  const preview = await callOk(studio.preview, { token: premium.accessToken, body: textCard('A photo of bread', 'landscape') });
+  return Buffer.from(preview.dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+async function uploaded(user: TestUser, bytes: Uint8Array, contentType: 'image/jpeg' | 'image/png'): Promise<string> {
+  const { photoId, uploadUrl, headers } = await callOk(studio.uploadPhoto, { token: user.accessToken, body: { contentType, size: bytes.length } });
+  const put = await fetch(uploadUrl, { method: 'PUT', headers, body: new Blob([Buffer.from(bytes)]) });
+  expect(put.status).toBe(200);
+  return photoId;
+}
+
+describe('photos', () => {
+  it('draws an uploaded photo into the product template, and refuses a file that is not an image', async () => {
+    const photoId = await uploaded(premium, await aPhoto(), 'image/png');
+    const product = templates.find((t) => t.id === 'product')!;
+    const fields = { [product.fields[0]!.name]: 'Sourdough loaf' };
+    const design: ImageDesign = { template: 'product', size: 'square', fields, photos: [{ photoId, focalX: 0.3, focalY: 0.5 }] };
+    const withPhoto = await callOk(studio.preview, { token: premium.accessToken, body: design });
+    const without = await callOk(studio.preview, { token: premium.accessToken, body: { ...design, photos: [] } });
+    expect(withPhoto.dataUrl).not.toBe(without.dataUrl);
+
+    const fake = await uploaded(premium, Buffer.from('<html>not a photo</html>'), 'image/jpeg');
+    const refused = await callApi(studio.preview, { token: premium.accessToken, body: { ...design, photos: [{ photoId: fake }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'That photo is not a JPEG or PNG image: upload a JPEG or PNG photo.' });
+    const missing = await callApi(studio.preview, { token: premium.accessToken, body: { ...design, photos: [{ photoId: 'a'.repeat(32) }] } });
+    expect(missing.status).toBe(400);
+    // Another user's photo is not theirs to draw: it is looked for under their own name.
+    const stranger = await callApi(studio.preview, { token: growth.accessToken, body: { ...design, template: 'product' } });
+    expect(stranger.status).toBe(400);
+  });
+
+  it('signs uploads of JPEG and PNG up to 10 MB only', async () => {
+    const big = await callApi(studio.uploadPhoto, { token: premium.accessToken, body: { contentType: 'image/png', size: 10 * 1024 * 1024 + 1 } });
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({ message: 'A photo can be up to 10 MB.' });
+    const gif = await callApi(studio.uploadPhoto, { token: premium.accessToken, body: { contentType: 'image/gif' as never, size: 100 } });
+    expect(gif.status).toBe(400);
+    expect(gif.body).toMatchObject({ message: 'Photos must be JPEG or PNG images.' });
+  });
+});
+
 describe('the gallery', () => {
   it('saves a design once, however often it is saved, with a PNG and a JPEG to download', async () => {
     const design = textCard('Hot cross buns are back');

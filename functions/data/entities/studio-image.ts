@@ -44,5 +44,8 @@ export const studioImageSchema = {
 /** Where an image's files live in the private bucket: the gallery writes them, the publish worker links the JPEG. */
 export const studioImageKey = (userId: string, imageId: string, ext: 'png' | 'jpg') => `studio/${userId}/${imageId}.${ext}`;
 
+/** An uploaded photo's file (its type is checked from its bytes when it is drawn). */
+export const studioPhotoKey = (userId: string, photoId: string) => `studio/${userId}/photos/${photoId}`;
+
 export const buildStudioImage = (table: string, client: DynamoDBDocumentClient) => new Entity(studioImageSchema, { table, client });
 export type StudioImageItem = EntityItem<ReturnType<typeof buildStudioImage>>;

@@ -3,20 +3,31 @@
 // (a double click, a retry) is one image and one library asset. Saving counts against the
 // plan's library in the same transaction as the image's item; the files are written first under
 // their content-derived keys, so a failed transaction leaves nothing a user can see.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import { db } from '#data/service';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { config } from '#lib/config';
 import { Invalid, LimitReached, Unavailable } from '#lib/errors';
 import { withRetries } from '#lib/retry';
-import { putObject, readObjectStart } from '#lib/storage';
+import { presignPut, putObject, readObjectStart } from '#lib/storage';
+import { studioPhotoKey } from '#data/entities/studio-image';
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
-import type { RenderInput, StudioBrand } from '#lib/studio/types';
+import type { RenderInput, StudioBrand, StudioPhoto } from '#lib/studio/types';
 import { LOGO_MAX_BYTES } from '#contracts/brand-kit';
 import { UPGRADE_MESSAGES, type PlanLimits } from '#contracts/plans';
-import { ImageDesign, type ParsedImageDesign, type PreviewResponse, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
+import {
+  ImageDesign,
+  PHOTO_MAX_BYTES,
+  type ParsedImageDesign,
+  type PhotoUploadBody,
+  type PhotoUploadResponse,
+  type PreviewResponse,
+  type SaveImageBody,
+  type SaveImageResponse,
+} from '#contracts/studio';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
 import { attachImage } from './attach.ts';
@@ -46,8 +57,29 @@ async function brandOf(userId: string): Promise<Brand> {
   return { studio, fingerprint: [kit.name, kit.palette.primary, kit.palette.secondary, studio.tone, logoHash].join('|') };
 }
 
+/** A presigned PUT for a new photo of the caller's (`studio/{userId}/photos/{photoId}`), type and size checked first. */
+export async function createPhotoUpload(userId: string, body: PhotoUploadBody): Promise<PhotoUploadResponse> {
+  const photoId = randomBytes(16).toString('hex');
+  const { uploadUrl, headers } = await presignPut(bucket(), studioPhotoKey(userId, photoId), body.contentType, body.size);
+  return { photoId, uploadUrl, headers };
+}
+
+/** The design's photos, read back and checked by their bytes: a JPEG or PNG of the caller's. */
+async function photosOf(userId: string, design: ParsedImageDesign): Promise<StudioPhoto[]> {
+  const wanted = design.photos.slice(0, TEMPLATES[design.template].photos);
+  return Promise.all(
+    wanted.map(async ({ photoId, focalX, focalY }) => {
+      const data = await readObjectStart(bucket(), studioPhotoKey(userId, photoId), PHOTO_MAX_BYTES);
+      if (!data) throw new Invalid('One of the photos has not finished uploading, or was removed: upload it again.');
+      const type = await fileTypeFromBuffer(data);
+      if (type?.ext !== 'jpg' && type?.ext !== 'png') throw new Invalid('That photo is not a JPEG or PNG image: upload a JPEG or PNG photo.');
+      return { data, focalX, focalY };
+    }),
+  );
+}
+
 /** The design checked against its template and the caller's plan, as the renderer takes it. */
-function renderInput(design: ParsedImageDesign, limits: PlanLimits): RenderInput {
+function renderInput(design: ParsedImageDesign, limits: PlanLimits, photos: StudioPhoto[]): RenderInput {
   const template = TEMPLATES[design.template];
   if (template.premium && !limits.studioPro) throw new LimitReached(UPGRADE_MESSAGES.studioPro);
   if (design.variant >= template.variants) throw new Invalid(`The ${template.label} template has ${template.variants} layouts: choose one of them.`);
@@ -60,7 +92,7 @@ function renderInput(design: ParsedImageDesign, limits: PlanLimits): RenderInput
     fields,
     background: design.background,
     logo: design.logo,
-    photos: [],
+    photos,
     pattern: design.pattern,
     watermark: limits.studioWatermark,
     slide: Math.min(design.slide, slides - 1),
@@ -69,8 +101,8 @@ function renderInput(design: ParsedImageDesign, limits: PlanLimits): RenderInput
 
 /** The live preview: the PNG as a data: URL, nothing stored. */
 export async function preview(userId: string, design: ParsedImageDesign): Promise<PreviewResponse> {
-  const [limits, brand] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId)]);
-  const input = renderInput(design, limits);
+  const [limits, brand, photos] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId), photosOf(userId, design)]);
+  const input = renderInput(design, limits, photos);
   const image = await renderImage(input, brand.studio, 'png');
   return {
     dataUrl: `data:image/png;base64,${image.data.toString('base64')}`,
@@ -92,8 +124,9 @@ function titleOf(input: RenderInput): string {
 
 /** Same design, brand and plan mark: same id. */
 function imageIdOf(input: RenderInput, brand: Brand): string {
+  const photos = input.photos.map((photo) => [createHash('sha256').update(photo.data).digest('hex'), photo.focalX, photo.focalY]);
   return createHash('sha256')
-    .update(JSON.stringify([input, brand.fingerprint]))
+    .update(JSON.stringify([{ ...input, photos }, brand.fingerprint]))
     .digest('hex')
     .slice(0, 24);
 }
@@ -102,8 +135,8 @@ function imageIdOf(input: RenderInput, brand: Brand): string {
 export async function save(userId: string, body: SaveImageBody): Promise<SaveImageResponse> {
   const design = ImageDesign.parse(body.design);
   const altText = body.altText ?? '';
-  const [limits, brand] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId)]);
-  const input = renderInput(design, limits);
+  const [limits, brand, photos] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId), photosOf(userId, design)]);
+  const input = renderInput(design, limits, photos);
   const imageId = imageIdOf(input, brand);
   const existing = await db().entities.studioImage.get({ userId, imageId }).go({ consistent: true });
   if (existing.data) {

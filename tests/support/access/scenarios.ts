@@ -361,6 +361,7 @@ const registry: Scenario[] = [
   // A's); A's draft cannot be suggested from (404) nor A's image read, changed, downloaded or deleted (404).
   scenario(studio.templates, { input: none, ownAnswer: (body) => expect(body.templates).toHaveLength(10) }),
   scenario(studio.suggest, { input: (w) => ({ body: { itemId: w.a.itemId } }), ownStatus: 404 }),
+  scenario(studio.uploadPhoto, { input: () => ({ body: { contentType: 'image/jpeg' as const, size: 1000 } }) }),
   scenario(studio.preview, { input: () => ({ body: { template: 'text-card' as const, size: 'square' as const, fields: {} } }), ownStatus: 400 }),
   scenario(studio.save, {
     input: (w) => ({ body: { design: { template: 'text-card' as const, size: 'square' as const, fields: {} }, itemId: w.a.itemId } }),

@@ -2,9 +2,10 @@
 // gallery itself, alt text, downloads and deletes. One hook per endpoint. A saved or deleted
 // image changes the gallery, the post it is on and the library count in the header.
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { studioEndpoints, type ImageDesign, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
+import { studioEndpoints, type ImageDesign, type PhotoUploadBody, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
 import { contentEndpoints } from '#contracts/content';
 import { call } from '../lib/api-client.ts';
+import { putFileOnce } from '../lib/storage-upload.ts';
 import { usageKey } from './billing.ts';
 import { endpointKey, invalidate } from './keys.ts';
 
@@ -89,5 +90,18 @@ export function useDeleteImage() {
       await call(studioEndpoints.remove, { params: { imageId } });
     },
     onSettled: () => imagesChanged(queryClient),
+  });
+}
+
+/** Uploads a photo for the design: a signed PUT from the server, then the bytes straight to storage. */
+export function useUploadPhoto() {
+  return useMutation({
+    mutationKey: endpointKey(studioEndpoints.uploadPhoto),
+    mutationFn: async (file: File): Promise<string> => {
+      const contentType = file.type as PhotoUploadBody['contentType'];
+      const { photoId, uploadUrl, headers } = await call(studioEndpoints.uploadPhoto, { body: { contentType, size: file.size } });
+      await putFileOnce(uploadUrl, headers, file);
+      return photoId;
+    },
   });
 }

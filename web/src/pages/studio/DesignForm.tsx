@@ -9,6 +9,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import Tiles from '@cloudscape-design/components/tiles';
 import type { ImageDesign, TemplateView, TemplatesResponse } from '#contracts/studio';
 import { switchTemplate, type Draft } from './design.ts';
+import { PhotoFields } from './PhotoFields.tsx';
 
 const TEMPLATE = 'Template';
 const PREMIUM_ONLY = 'Premium';
@@ -143,6 +144,7 @@ export function DesignForm({ templates, sizes, premium, draft, onChange }: Props
           </FormField>
         </SpaceBetween>
       </Container>
+      {template.photos > 0 && <PhotoFields key={template.id} count={template.photos} photos={design.photos ?? []} onChange={(photos) => set({ photos })} />}
       <Container header={<Header variant="h2">Words</Header>}>
         <SpaceBetween size="m">
           {template.fields.map((field) => {
