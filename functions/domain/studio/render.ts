@@ -3,7 +3,7 @@
 // (a double click, a retry) is one image and one library asset. Saving counts against the
 // plan's library in the same transaction as the image's item; the files are written first under
 // their content-derived keys, so a failed transaction leaves nothing a user can see.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { db } from '#data/service';
 import { TransactionCanceled, transactWrite } from '#data/transact';
@@ -11,23 +11,14 @@ import { isConditionFailed } from '#data/conditions';
 import { config } from '#lib/config';
 import { Invalid, LimitReached, Unavailable } from '#lib/errors';
 import { withRetries } from '#lib/retry';
-import { presignPut, putObject, readObjectStart } from '#lib/storage';
+import { putObject, readObjectStart } from '#lib/storage';
 import { studioPhotoKey } from '#data/entities/studio-image';
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
 import type { RenderInput, StudioBrand, StudioPhoto } from '#lib/studio/types';
 import { LOGO_MAX_BYTES } from '#contracts/brand-kit';
 import { UPGRADE_MESSAGES, type PlanLimits } from '#contracts/plans';
-import {
-  ImageDesign,
-  PHOTO_MAX_BYTES,
-  type ParsedImageDesign,
-  type PhotoUploadBody,
-  type PhotoUploadResponse,
-  type PreviewResponse,
-  type SaveImageBody,
-  type SaveImageResponse,
-} from '#contracts/studio';
+import { ImageDesign, PHOTO_MAX_BYTES, type ParsedImageDesign, type PreviewResponse, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
 import { attachImage } from './attach.ts';
@@ -55,13 +46,6 @@ async function brandOf(userId: string): Promise<Brand> {
   const studio: StudioBrand = { name: kit.name, primary: kit.palette.primary, secondary: kit.palette.secondary, tone: toneOf(kit.toneOfVoice), logo };
   const logoHash = logo ? createHash('sha256').update(logo).digest('hex') : 'none';
   return { studio, fingerprint: [kit.name, kit.palette.primary, kit.palette.secondary, studio.tone, logoHash].join('|') };
-}
-
-/** A presigned PUT for a new photo of the caller's (`studio/{userId}/photos/{photoId}`), type and size checked first. */
-export async function createPhotoUpload(userId: string, body: PhotoUploadBody): Promise<PhotoUploadResponse> {
-  const photoId = randomBytes(16).toString('hex');
-  const { uploadUrl, headers } = await presignPut(bucket(), studioPhotoKey(userId, photoId), body.contentType, body.size);
-  return { photoId, uploadUrl, headers };
 }
 
 /** The design's photos, read back and checked by their bytes: a JPEG or PNG of the caller's. */
