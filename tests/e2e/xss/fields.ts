@@ -19,6 +19,7 @@ import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, chatEndpoints, THREAD_ID_HEADER } fro
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
+import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
 import { connect } from '../../support/networks.ts';
 import * as Notifications from '#domain/notifications';
 import * as Projects from '#domain/projects';
@@ -173,6 +174,7 @@ export const VIEWS = {
       await page.getByTestId('saved-list').waitFor();
     }),
   /** The calendar on a month of scheduled posts: each shows its caption's start. */
+  studio: (actor: string) => view(actor, '/studio', (page) => page.locator('.studio-thumb img').first().waitFor(), 'studio gallery'),
   calendar: (actor: string) => view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
   conversation: (actor: string, threadId: string) =>
@@ -685,6 +687,35 @@ export const scheduler = (world: XssWorld) =>
     return world.addActor('scheduler', user, { accountId: account.id, scheduled: 0 });
   });
 
+/** Someone with a brand kit who makes images in the creative studio. */
+const designer = (world: XssWorld) =>
+  once(world, 'designer', async () => {
+    const user = await newUser({ fullName: 'Dee Designer' });
+    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+    await completeOnboarding(await userIdOf(user));
+    return world.addActor('designer', user, { made: 0 });
+  });
+
+const altTextField: XssField = {
+  name: 'creative studio: alt text of gallery images (the gallery)',
+  max: ALT_TEXT_MAX,
+  slots: 2,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await designer(world);
+    for (const value of values) {
+      const n = (actor.data.made as number) + 1;
+      actor.data.made = n;
+      await callOk(studioEndpoints.save, {
+        token: actor.user!.accessToken,
+        body: { design: { template: 'text-card', size: 'landscape', fields: { headline: `Image ${n}` } }, altText: joinPayloads(value) },
+      });
+    }
+    return values.map((value) => ({ payloads: value, views: [VIEWS.studio('designer')] }));
+  },
+};
+
 const captionField: XssField = {
   name: 'publishing: captions of scheduled posts (the calendar)',
   max: MAX_CAPTION,
@@ -715,7 +746,7 @@ const captionField: XssField = {
 
 /** Starts the set-up several fields share (two users, each with a finished generation run) side by side. */
 export async function prepare(world: XssWorld): Promise<void> {
-  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world), librarian(world), scheduler(world)]);
+  await Promise.all([owner(world), writer(world), planner(world), poster(world), chatter(world), librarian(world), scheduler(world), designer(world)]);
 }
 
 // ─── The fields ────────────────────────────────────────────────────────────────────────────
@@ -732,6 +763,7 @@ export const FIELDS: XssField[] = [
   chatMessageField,
   savedField,
   captionField,
+  altTextField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',
     max: 1800,

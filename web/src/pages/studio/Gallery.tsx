@@ -29,6 +29,8 @@ const DELETED = 'Image deleted';
 const DELETE_FAILED = 'The image was not deleted';
 const ON_POST = 'On a post';
 const WATERMARKED = 'Made with Markk mark';
+const ALT = (text: string) => `Alt text: ${text}`;
+const NO_ALT = 'No alt text yet';
 
 export function Gallery({ onOpen }: { onOpen: (image: StudioImageView) => void }) {
   const gallery = useGallery();
@@ -76,6 +78,17 @@ export function Gallery({ onOpen }: { onOpen: (image: StudioImageView) => void }
                     .join(' · ')}
                 </Box>
               ),
+            },
+            {
+              id: 'alt',
+              content: (image) =>
+                image.altText ? (
+                  <Box fontSize="body-s">{ALT(image.altText)}</Box>
+                ) : (
+                  <Box color="text-status-inactive" fontSize="body-s">
+                    {NO_ALT}
+                  </Box>
+                ),
             },
             {
               id: 'actions',
