@@ -32,7 +32,8 @@ export function slideCount(id: TemplateId, fields: Record<string, string | strin
   return Array.isArray(slides) ? Math.min(10, Math.max(3, slides.length)) : 3;
 }
 
-function compose(input: RenderInput, brand: StudioBrand) {
+/** The checked layout of an image, before drawing: the bench draws it with satori and resvg alone. */
+export function compose(input: RenderInput, brand: StudioBrand) {
   const t = template(input.template);
   if (!(input.size in STUDIO_SIZES)) throw new Invalid(`There is no image size called ${JSON.stringify(input.size)}.`);
   if (!Number.isInteger(input.variant) || input.variant < 0 || input.variant >= t.info.variants)
@@ -62,18 +63,25 @@ export async function renderImage(
 ): Promise<{ data: Buffer; contentType: 'image/png' | 'image/jpeg'; width: number; height: number }> {
   const { ctx, root } = compose(input, brand);
   const { W: width, H: height } = ctx;
-  const svg = await satori(root as unknown as ReactNode, {
+  const svg = await satori(root as unknown as ReactNode, satoriOptions(width, height, brand));
+  const rendered = new Resvg(svg, RESVG_OPTIONS).render();
+  if (format === 'png') return { data: rendered.asPng(), contentType: 'image/png', width, height };
+  const data = jpeg.encode({ data: rendered.pixels, width, height }, 88).data;
+  return { data, contentType: 'image/jpeg', width, height };
+}
+
+export const RESVG_OPTIONS = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const;
+
+/** satori's options for an image: the tone's fonts, and Twemoji for emoji. */
+export function satoriOptions(width: number, height: number, brand: StudioBrand) {
+  return {
     width,
     height,
     fonts: fontsFor(brand.tone),
     // Emoji come as Twemoji images; a script no font covers (Arabic, Thai…) gets nothing and
     // draws as boxes.
-    loadAdditionalAsset: async (code, segment) => (code === 'emoji' ? (emojiUri(segment) ?? '') : []),
-  });
-  const rendered = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
-  if (format === 'png') return { data: rendered.asPng(), contentType: 'image/png', width, height };
-  const data = jpeg.encode({ data: rendered.pixels, width, height }, 88).data;
-  return { data, contentType: 'image/jpeg', width, height };
+    loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? (emojiUri(segment) ?? '') : []),
+  };
 }
 
 export async function layoutReport(input: RenderInput, brand: StudioBrand): Promise<LayoutReport> {
