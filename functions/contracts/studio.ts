@@ -94,6 +94,8 @@ export const PreviewResponse = z.object({
   width: z.number().int(),
   height: z.number().int(),
   slides: z.number().int().positive(),
+  /** What of the brand kit could not be drawn, and how to fix it (a WebP logo). */
+  notes: z.array(z.string()),
 });
 export type PreviewResponse = z.infer<typeof PreviewResponse>;
 

@@ -107,6 +107,18 @@ describe('the preview', () => {
     expect(unknown.body).toMatchObject({ message: expect.stringContaining('templates') });
   });
 
+  it('says when the brand kit’s logo cannot be drawn (WebP), and how to fix it', async () => {
+    const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+    const owner = await newUser({ fullName: 'Wendy WebP', companyName: 'Crumb & Co' });
+    const upload = await callOk(brandKitEndpoints.createLogoUpload, { token: owner.accessToken, body: { contentType: 'image/webp', size: webp.length } });
+    expect((await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: new Blob([webp]) })).status).toBe(200);
+    await callOk(brandKitEndpoints.save, { token: owner.accessToken, body: { ...bakery, logoUrl: upload.logoUrl } });
+    const preview = await callOk(studio.preview, { token: owner.accessToken, body: textCard('Fresh today') });
+    expect(preview.notes).toEqual([expect.stringContaining('not WebP. Upload your logo as a PNG in Settings → Brand.')]);
+    const plain = await callOk(studio.preview, { token: growth.accessToken, body: textCard('Fresh today') });
+    expect(plain.notes).toEqual([]);
+  });
+
   it('asks for a brand kit first', async () => {
     const newcomer = await newUser({ fullName: 'No Kit', companyName: 'Nowhere' });
     const reply = await callApi(studio.preview, { token: newcomer.accessToken, body: textCard('Hello') });

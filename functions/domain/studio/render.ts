@@ -15,6 +15,7 @@ import { putObject, readObjectStart } from '#lib/storage';
 import { studioPhotoKey } from '#data/entities/studio-image';
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
+import { usable } from '#lib/studio/images';
 import type { RenderInput, StudioBrand, StudioPhoto } from '#lib/studio/types';
 import { LOGO_MAX_BYTES } from '#contracts/brand-kit';
 import { UPGRADE_MESSAGES, type PlanLimits } from '#contracts/plans';
@@ -62,6 +63,8 @@ async function photosOf(userId: string, design: ParsedImageDesign): Promise<Stud
   );
 }
 
+export const LOGO_NOT_DRAWN = 'Your logo is not drawn: the studio takes PNG, JPEG or GIF logos, not WebP. Upload your logo as a PNG in Settings → Brand.';
+
 /** The design checked against its template and the caller's plan, as the renderer takes it. */
 function renderInput(design: ParsedImageDesign, limits: PlanLimits, photos: StudioPhoto[]): RenderInput {
   const template = TEMPLATES[design.template];
@@ -93,6 +96,7 @@ export async function preview(userId: string, design: ParsedImageDesign): Promis
     width: image.width,
     height: image.height,
     slides: slideCount(input.template, input.fields),
+    notes: brand.studio.logo && !usable(brand.studio.logo) && input.logo.position !== 'none' ? [LOGO_NOT_DRAWN] : [],
   };
 }
 

@@ -49,6 +49,11 @@ export function Preview({ design, altText, lastSaved, onSlide }: Props) {
         {preview.data && <img src={preview.data.dataUrl} alt={altText || PREVIEW_ALT} width={preview.data.width} height={preview.data.height} />}
       </div>
       <div aria-live="polite">{stale ? <StatusIndicator type="loading">{DRAWING}</StatusIndicator> : null}</div>
+      {preview.data?.notes.map((note) => (
+        <Alert key={note} type="info">
+          {note}
+        </Alert>
+      ))}
       {preview.isError && !stale && (
         <Alert type="error" header={PREVIEW_FAILED}>
           {errorMessage(preview.error)}
