@@ -11,7 +11,7 @@
 // OpenAI's own 401 body, on every route.
 import http from 'node:http';
 
-export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat';
+export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords';
 export type Misbehaviour = 'http500' | 'http401' | 'http429' | 'malformed' | 'hang' | 'dropMidStream';
 
 /** What the fake model saw of a chat request, as its reply repeats it. */
@@ -133,6 +133,10 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return fakeAssist(/^Task: (.*?) \(status/m.exec(prompt)?.[1] ?? 'the task');
     case 'chat':
       return '';
+    case 'imageWords': {
+      const brand = /^Brand: (.*?) \(/m.exec(prompt)?.[1] ?? 'the brand';
+      return { headline: `A fake headline for ${brand}`, altText: `A fake ${trade} image for ${brand} with its headline in large type.` };
+    }
   }
 }
 
@@ -161,6 +165,7 @@ async function streamAnswer(res: http.ServerResponse, text: string, pauseMs: num
 function kindOf(prompt: string, messages?: { role: string; content: string }[]): PromptKind {
   if (isChat(messages)) return 'chat';
   if (prompt.includes('Text to rewrite:')) return 'rewrite';
+  if (prompt.includes('Write the words for a social image')) return 'imageWords';
   if (prompt.includes('Propose the tasks for this project plan')) return 'plan';
   if (prompt.includes('Task description so far:')) return 'assist';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';

@@ -1,11 +1,15 @@
 // "Create image" on a post: the studio opens with the template that fits the post (an offer,
 // tips, a quote, an event …), the post's hook as the headline and alt text written from the
-// post. Markk's own writer does this on the server; it reads the post, never invents numbers.
+// post. Markk's own writer reads the post (it never invents numbers); with OPENAI_API_KEY the
+// model writes the headline and the alt text (lib/ai/image-words.ts), falling back to these.
 import { TEMPLATES } from '#lib/studio/catalog';
 import type { FieldSpec, TemplateId } from '#lib/studio/types';
 import { db } from '#data/service';
 import { Invalid, NotFound } from '#lib/errors';
 import type { SuggestResponse } from '#contracts/studio';
+import { config } from '#lib/config';
+import { keptClient } from '#lib/ai/client';
+import { imageWordsFromModel } from '#lib/ai/image-words';
 import * as BrandKits from '../brand-kits.ts';
 
 /** The post's text without hashtags, links and emoji, one space between words. */
@@ -89,6 +93,22 @@ export async function suggest(userId: string, itemId: string): Promise<SuggestRe
   });
   const headline = clip(hook, 90);
   const kind = TEMPLATES[template].label.toLowerCase();
-  const altText = clip(`${brandName} ${kind} image in the brand’s colours with the words “${headline.replace(/[.,;:]+$/, '')}”.`, 300);
+  let altText = clip(`${brandName} ${kind} image in the brand’s colours with the words “${headline.replace(/[.,;:]+$/, '')}”.`, 300);
+  // With a model, it writes the headline and the alt text; the rest stays as read from the post.
+  const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = config();
+  if (OPENAI_API_KEY) {
+    const client = await keptClient({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, maxRetries: 1, timeout: 15_000 });
+    const words = await imageWordsFromModel(client, OPENAI_MODEL, {
+      brandName,
+      industry: brand?.industry ?? '',
+      template: TEMPLATES[template].label,
+      post: body,
+    });
+    const first = TEMPLATES[template].fields[0];
+    if (words) {
+      if (first?.kind === 'text') fields[first.name] = clip(words.headline, first.max);
+      altText = words.altText;
+    }
+  }
   return { template, fields, altText, caption: body };
 }
