@@ -117,11 +117,15 @@ describe('Rewrite with AI', () => {
     const long = Array.from({ length: 60 }, (_, i) => `This is sentence number ${i + 1} about our weekday mornings, and it is a long one.`).join(' ');
     await body(page).fill(long);
     await page.getByRole('button', { name: 'More professional', exact: true }).click();
+    // The offline rewrite streams for under 4 s: look every 50 ms (expect.poll's default backs
+    // off to once a second), so Stop is pressed while it is still writing, even on a loaded machine.
     await expect
-      .poll(() =>
-        preview(page)
-          .innerText()
-          .catch(() => ''),
+      .poll(
+        () =>
+          preview(page)
+            .innerText()
+            .catch(() => ''),
+        { interval: 50, timeout: 15_000 },
       )
       .not.toBe('');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
