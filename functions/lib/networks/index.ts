@@ -1,5 +1,12 @@
 // The six network adapters by name, what each network is before anyone connects it, and
 // whether this server can offer it (app credentials configured, or the local sandbox).
+// Each adapter cites the provider page it follows; the publishing endpoints behind them:
+//   Instagram  https://developers.facebook.com/docs/instagram-platform/content-publishing/
+//   Facebook   https://developers.facebook.com/docs/pages-api/posts
+//   LinkedIn   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api
+//   TikTok     https://developers.tiktok.com/doc/content-posting-api-reference-photo-post
+//   Google     https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/create
+//   X          https://docs.x.com/x-api/posts/manage-tweets/quickstart
 import { facebook, facebookProfile } from './facebook.ts';
 import { google, googleProfile } from './google.ts';
 import { appCredentials } from './http.ts';
