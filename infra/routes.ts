@@ -231,6 +231,7 @@ export const routes: readonly RouteDef[] = [
   route(publishing.connections, 'functions/api/publishing/list-connections.ts'),
   route(publishing.startConnect, 'functions/api/publishing/start-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
   route(publishing.completeConnect, 'functions/api/publishing/complete-connection.ts', { needs: { table: 'readWrite', appUrl: true, tokens: true } }),
+  route(publishing.chooseAccounts, 'functions/api/publishing/choose-accounts.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.disconnect, 'functions/api/publishing/disconnect.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.settings, 'functions/api/publishing/get-settings.ts'),
   route(publishing.saveSettings, 'functions/api/publishing/save-settings.ts', { needs: { table: 'readWrite' } }),

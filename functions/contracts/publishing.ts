@@ -95,11 +95,55 @@ export const CompleteConnectBody = z.object({
 });
 export type CompleteConnectBody = z.input<typeof CompleteConnectBody>;
 
+/** One account a grant reaches, offered when it reaches several (Pages, organization pages). */
+export const AccountChoiceOption = z.object({
+  id: AccountId,
+  name: z.string(),
+  pictureUrl: z.string().nullable(),
+});
+export type AccountChoiceOption = z.infer<typeof AccountChoiceOption>;
+
+/** Single-use id of a pending choice, as random as a connection's state. */
+const ChoiceId = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This choice has expired. Start again from Connected accounts.');
+
+/** The accounts a grant reaches, waiting for the owner to pick which to connect (15 minutes). */
+export const ConnectionChoice = z.object({
+  id: ChoiceId,
+  network: Network,
+  accounts: z.array(AccountChoiceOption),
+  /** How many more accounts the plan lets the owner connect on this network now. */
+  slots: z.number().int().nonnegative(),
+  /** Why no more (or only some) can be connected: the plan's limit, in words; null when all can. */
+  message: z.string().nullable(),
+});
+export type ConnectionChoice = z.infer<typeof ConnectionChoice>;
+
+/**
+ * The connected (or reconnected) account; or, when the grant reaches several accounts that
+ * are not connected yet, the choice to make first.
+ */
 export const CompleteConnectResponse = z.object({
-  account: ConnectedAccountView,
+  account: ConnectedAccountView.nullable(),
+  choice: ConnectionChoice.nullable(),
   from: z.enum(['settings', 'calendar']),
 });
 export type CompleteConnectResponse = z.infer<typeof CompleteConnectResponse>;
+
+export const ChooseAccountsBody = z.object({
+  choice: ChoiceId,
+  accounts: z
+    .array(AccountId)
+    .min(1, 'Choose at least one account to connect.')
+    .max(10, 'Choose up to 10 accounts at a time.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ChooseAccountsBody = z.input<typeof ChooseAccountsBody>;
+
+export const ChooseAccountsResponse = z.object({
+  accounts: z.array(ConnectedAccountView),
+  from: z.enum(['settings', 'calendar']),
+});
+export type ChooseAccountsResponse = z.infer<typeof ChooseAccountsResponse>;
 
 export const AccountParams = z.object({ accountId: AccountId });
 
@@ -291,6 +335,15 @@ export const publishingEndpoints = {
     access: 'owner',
     body: CompleteConnectBody,
     response: CompleteConnectResponse,
+  }),
+  chooseAccounts: endpoint({
+    name: 'ChooseAccounts',
+    area: 'publishing',
+    method: 'POST',
+    path: '/connections/choose',
+    access: 'owner',
+    body: ChooseAccountsBody,
+    response: ChooseAccountsResponse,
   }),
   disconnect: endpoint({
     name: 'Disconnect',

@@ -37,7 +37,7 @@ async function allow(authorizeUrl: string, account: string): Promise<{ code: str
 
 export async function benchPublishing(stack: LocalStack): Promise<PublishingBench> {
   // Imported here: the domain reads the stack's environment, set when the stack started.
-  const Accounts = await import('#domain/publishing/accounts');
+  const Connect = await import('#domain/publishing/connect');
   const Posts = await import('#domain/publishing/posts');
   const { localTimeOf } = await import('#domain/publishing/time');
   const run = randomUUID().slice(0, 8);
@@ -46,8 +46,9 @@ export async function benchPublishing(stack: LocalStack): Promise<PublishingBenc
   const owners = Array.from({ length: PUBLISH_BENCH.owners }, () => randomUUID());
   const accounts = new Map<string, string>();
   await inBatches(owners, 20, async (userId) => {
-    const { authorizeUrl } = await Accounts.startConnect(userId, 'facebook', 'settings');
-    const { account } = await Accounts.completeConnect(userId, await allow(authorizeUrl, `Bench ${run} ${userId.slice(0, 8)}`));
+    const { authorizeUrl } = await Connect.startConnect(userId, 'facebook', 'settings');
+    const { account } = await Connect.completeConnect(userId, await allow(authorizeUrl, `Bench ${run} ${userId.slice(0, 8)}`));
+    if (!account) throw new Error('The bench’s Page grant offered a choice instead of connecting');
     accounts.set(userId, account.id);
   });
   // Due at the start of a minute far enough ahead for every post to be scheduled before it.

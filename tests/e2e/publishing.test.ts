@@ -1,13 +1,18 @@
 // Publishing in a real browser against the local stack and its network sandbox: connect
 // Facebook and LinkedIn through their OAuth screens, schedule a draft to both for the next
 // minute, watch it turn published on /calendar, and find the exact caption in the sandbox's
-// feed. Then LinkedIn revokes Markk's access: the next post fails with the reason, the
-// account shows "Needs reconnecting" with a notification, and Reconnect + Retry publish it.
+// feed with the studio image it carried. Then LinkedIn revokes Markk's access: the next post
+// fails with the reason, the account shows "Needs reconnecting" with a notification, and
+// Reconnect + Retry publish it. An Instagram sign-in that reaches two accounts asks which to
+// connect, within the plan's limit.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { billingEndpoints } from '#contracts/billing';
 import { publishingEndpoints as pub } from '#contracts/publishing';
+import { studioEndpoints } from '#contracts/studio';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { cafeBrand } from '../support/brand.ts';
 import * as Content from '#domain/content';
 import { localTimeOf } from '#domain/publishing/time';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
@@ -25,6 +30,7 @@ const caption = `Peony week at Bloom & Bean ${marker}: blush bunches from £12 u
 let session: BrowserSession;
 let page: Page;
 let user: TestUser;
+const imageTitle = `Peonies ${marker}`;
 
 /** Connect on the Connected accounts tab: the sandbox's consent screen, Allow, and back in Markk. */
 async function connectThroughOAuth(network: string, label: string) {
@@ -55,6 +61,12 @@ beforeAll(async () => {
     body: { timeZone: ZONE, queue: { mon: ['09:00'], tue: ['09:00'], wed: ['09:00'], thu: ['09:00'], fri: ['09:00'], sat: [], sun: [] } },
   });
   await Content.createMany(userId, [{ type: 'post', title, body: caption }]);
+  // The studio draws in the brand kit's colours: the image is made as a user makes it.
+  await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+  await callOk(studioEndpoints.save, {
+    token: user.accessToken,
+    body: { design: { template: 'text-card', size: 'square', fields: { headline: imageTitle } }, altText: 'Blush peonies in a zinc bucket' },
+  });
   session = await openBrowser();
   page = session.page;
 });
@@ -85,6 +97,9 @@ describe('publishing from Markk', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule post' });
     await dialog.getByRole('checkbox', { name: /Markk Sandbox Page/ }).check();
     await dialog.getByRole('checkbox', { name: /Markk Sandbox Member/ }).check();
+    await dialog.getByRole('button', { name: /^Image/ }).click();
+    await dialog.getByRole('option', { name: new RegExp(imageTitle) }).click();
+    await expect.poll(() => dialog.getByText('Alt text: Blush peonies in a zinc bucket').isVisible()).toBe(true);
     await dialog.getByRole('radio', { name: 'Pick a date and time' }).check();
     const next = localTimeOf(new Date(Date.now() + 60_000), ZONE);
     await dialog.getByRole('textbox', { name: 'When Date' }).fill(next.slice(0, 10).replace(/-/g, '/'));
@@ -108,7 +123,12 @@ describe('publishing from Markk', () => {
     await expect
       .poll(async () => (await chip.innerText()) + ((await chip.getAttribute('aria-label')) ?? ''), { timeout: 100_000, interval: 1_000 })
       .toMatch(/Published/);
-    expect((await feed(caption)).map((p) => p.network).sort()).toEqual(['facebook', 'linkedin']);
+    // The exact caption, and the image the studio made, on both networks.
+    const live = await feed(caption);
+    expect(live.map((p) => [p.network, p.image?.contentType]).sort()).toEqual([
+      ['facebook', 'image/jpeg'],
+      ['linkedin', 'image/jpeg'],
+    ]);
   });
 
   it('shows a revoked connection as needing reconnection, and publishes after Reconnect and Retry', async () => {
@@ -206,5 +226,33 @@ describe('publishing from Markk', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/calendar');
     const { accounts } = await callOk(pub.connections, { token: user.accessToken });
     expect(accounts.find((a) => a.network === 'x')?.state).toBe('connected');
+  });
+
+  it('asks which Instagram accounts to connect when one sign-in reaches two, within the plan’s limit', async () => {
+    screenshotOnFailure(() => page, 'publishing-choice');
+    await signInPage(page, user, '/settings?tab=connections');
+    await page.getByRole('heading', { name: 'Connect an account' }).waitFor();
+    await page.getByRole('button', { name: 'Connect Instagram' }).click();
+    await heading(page, 'Instagram sandbox');
+    await page.getByLabel('Account', { exact: true }).fill(`Bloom Shop ${marker}`);
+    await page.getByLabel(/^More Pages you manage/).fill(`Bloom Events ${marker}`);
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    await page.getByRole('heading', { name: 'Choose the Instagram accounts to connect' }).waitFor();
+    await expect
+      .poll(() => page.getByText('Premium connects one account per network. Enterprise connects up to 10 per network, for agencies.').isVisible())
+      .toBe(true);
+    const shop = page.getByRole('checkbox', { name: `bloom.shop.${marker}` });
+    const events = page.getByRole('checkbox', { name: `bloom.events.${marker}` });
+    expect([await shop.isChecked(), await events.isChecked()]).toEqual([true, false]);
+    await events.check();
+    await page.getByRole('button', { name: 'Connect selected' }).click();
+    await expect.poll(() => page.getByText('Untick some: your plan lets you connect 1 here.').isVisible()).toBe(true);
+    await shop.uncheck();
+    await page.getByRole('button', { name: 'Connect selected' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/settings');
+    await expect.poll(() => page.getByText(`Connected bloom.events.${marker} (Instagram)`).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    const { accounts } = await callOk(pub.connections, { token: user.accessToken });
+    expect(accounts.filter((a) => a.network === 'instagram').map((a) => a.name)).toEqual([`bloom.events.${marker}`]);
   });
 });

@@ -13,7 +13,7 @@ import { publishDue, PostBusy } from '#domain/publishing/worker';
 import { localTimeOf } from '#domain/publishing/time';
 import { userIdOf } from '../support/seed.ts';
 import { callApi, callOk, newUser, outbox, type TestUser } from '../support/users.ts';
-import { connect, consent, feed, sandbox } from '../support/networks.ts';
+import { connect, consent, consentFor, feed, sandbox } from '../support/networks.ts';
 
 const nowLocal = () => localTimeOf(new Date(), 'Europe/London');
 
@@ -108,6 +108,83 @@ describe('connected accounts', () => {
     expect(cancelled).toMatchObject({ status: 400, body: { message: 'X was not connected: access was not allowed on X’s page.' } });
     const again = await callApi(pub.completeConnect, { token: owner.accessToken, body: { state, code: 'made-up' } });
     expect(again).toMatchObject({ status: 400, body: { message: 'This connection link is not valid or has expired. Start again from Connected accounts.' } });
+  });
+});
+
+describe('a sign-in that reaches several accounts', () => {
+  const CHOICE_USED = 'This choice has expired or was already made. Start again from Connected accounts.';
+
+  it('asks which Facebook Pages to connect, connects the two ticked once, and reconnects them without asking again', async () => {
+    const agency = await newUser({ fullName: 'Sam Mill', companyName: 'Mill Lane Group' });
+    await callOk(billingEndpoints.localPay, { token: agency.accessToken, body: { tier: 'enterprise' } });
+    const tag = randomUUID().slice(0, 6);
+    const pages = [`Mill Lane Bakery ${tag}`, `Mill Lane Deli ${tag}`, `Mill Lane Catering ${tag}`];
+    const back = await consentFor(agency, 'facebook', pages[0], pages.slice(1));
+    const offered = await callOk(pub.completeConnect, { token: agency.accessToken, body: back });
+    expect(offered.account).toBeNull();
+    expect(offered.choice).toMatchObject({ network: 'facebook', slots: 3, message: null });
+    expect(offered.choice!.accounts.map((a) => a.name)).toEqual(pages);
+    // Nothing is connected before the owner picks, and no token is in the offer.
+    expect((await callOk(pub.connections, { token: agency.accessToken })).accounts).toEqual([]);
+    expect(JSON.stringify(offered)).not.toMatch(/EAA|access_?token/i);
+
+    const [bakery, deli] = offered.choice!.accounts;
+    const stranger = await newUser();
+    const stolen = await callApi(pub.chooseAccounts, { token: stranger.accessToken, body: { choice: offered.choice!.id, accounts: [bakery!.id] } });
+    expect(stolen).toMatchObject({ status: 400, body: { message: CHOICE_USED } });
+
+    const chosen = await callOk(pub.chooseAccounts, { token: agency.accessToken, body: { choice: offered.choice!.id, accounts: [bakery!.id, deli!.id] } });
+    expect(chosen.accounts.map((a) => [a.name, a.state])).toEqual([
+      [pages[0], 'connected'],
+      [pages[1], 'connected'],
+    ]);
+    const again = await callApi(pub.chooseAccounts, { token: agency.accessToken, body: { choice: offered.choice!.id, accounts: [bakery!.id] } });
+    expect(again).toMatchObject({ status: 400, body: { message: CHOICE_USED } });
+    const listed = (await callOk(pub.connections, { token: agency.accessToken })).accounts;
+    expect(listed.map((a) => a.name).sort()).toEqual([pages[0], pages[1]].sort());
+
+    // Each Page publishes with its own Page token, under its own name.
+    const caption = `Deli platters for your office lunch ${tag}: order by 10 am for noon delivery.`;
+    const made = await schedule(agency, caption, [deli!.id]);
+    expect(made.status).toBe(201);
+    if (!made.ok) return;
+    expect((await settled(agency, made.body.post.id)).status).toBe('published');
+    expect((await feed(caption)).map((p) => [p.network, p.accountName])).toEqual([['facebook', pages[1]]]);
+
+    // Signing in again to the same Pages refreshes the connected ones; nothing to choose.
+    const reconnected = await callOk(pub.completeConnect, { token: agency.accessToken, body: await consentFor(agency, 'facebook', pages[0], pages.slice(1)) });
+    expect(reconnected.choice).toBeNull();
+    expect(reconnected.account).toMatchObject({ name: pages[0], state: 'connected' });
+    expect((await callOk(pub.connections, { token: agency.accessToken })).accounts).toHaveLength(2);
+  });
+
+  it('offers a LinkedIn member’s organization pages, within the plan’s one account per network, and posts as the page', async () => {
+    const member = await newUser({ fullName: 'Rosa Bloom', companyName: 'Bloom & Bean' });
+    await callOk(billingEndpoints.localPay, { token: member.accessToken, body: { tier: 'premium' } });
+    const tag = randomUUID().slice(0, 6);
+    const offered = await callOk(pub.completeConnect, {
+      token: member.accessToken,
+      body: await consentFor(member, 'linkedin', `Rosa Bloom ${tag}`, [`Bloom & Bean ${tag}`]),
+    });
+    expect(offered.choice).toMatchObject({
+      network: 'linkedin',
+      slots: 1,
+      message: 'Premium connects one account per network. Enterprise connects up to 10 per network, for agencies.',
+    });
+    const [person, page] = offered.choice!.accounts;
+    expect([person!.name, page!.name]).toEqual([`Rosa Bloom ${tag}`, `Bloom & Bean ${tag}`]);
+    const both = await callApi(pub.chooseAccounts, { token: member.accessToken, body: { choice: offered.choice!.id, accounts: [person!.id, page!.id] } });
+    expect(both).toMatchObject({ status: 402, body: { message: offered.choice!.message } });
+    // The refusal keeps the choice: the owner unticks one and goes on.
+    const chosen = await callOk(pub.chooseAccounts, { token: member.accessToken, body: { choice: offered.choice!.id, accounts: [page!.id] } });
+    expect(chosen.accounts.map((a) => a.name)).toEqual([`Bloom & Bean ${tag}`]);
+
+    const caption = `Bloom & Bean is hiring a weekend florist ${tag}: apply in store or by e-mail this week.`;
+    const made = await schedule(member, caption, [page!.id]);
+    expect(made.status).toBe(201);
+    if (!made.ok) return;
+    expect((await settled(member, made.body.post.id)).status).toBe('published');
+    expect((await feed(caption)).map((p) => [p.network, p.accountName])).toEqual([['linkedin', `Bloom & Bean ${tag}`]]);
   });
 });
 

@@ -14,6 +14,8 @@ export async function sendConsent(
   authorizeUrl: string,
   decision: 'allow' | 'cancel',
   account?: string,
+  /** More accounts the same consent reaches (Meta's Pages, LinkedIn's organization pages). */
+  more: readonly string[] = [],
 ): Promise<{ pageStatus: number; status: number; location: URL | null }> {
   const page = await fetch(authorizeUrl);
   const html = await page.text();
@@ -23,6 +25,7 @@ export async function sendConsent(
   for (const [, name, value] of html.matchAll(/<input type="(?:hidden|text)"[^>]*? name="([^"]*)" value="([^"]*)"/g))
     form.set(unescape(name!), unescape(value!));
   if (account) form.set('account', account);
+  if (more.length > 0) form.set('more', more.join(', '));
   form.set('decision', decision);
   const answer = await fetch(new URL(unescape(action[1]!), authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
   const location = answer.headers.get('location');

@@ -8,6 +8,8 @@ import { sendConsent } from './consent-form.ts';
 
 export interface SandboxPost {
   network: Network;
+  /** The fake account (Page, organization page, member…) it went out on. */
+  accountName: string;
   caption: string;
   url: string;
   remoteId: string;
@@ -23,12 +25,21 @@ export async function consent(authorizeUrl: string, decision: 'allow' | 'cancel'
   return sent.location!;
 }
 
+/** Through the consent screen to the provider's redirect back: what Markk's callback page posts on. */
+export async function consentFor(user: TestUser, network: Network, account?: string, more: readonly string[] = []) {
+  const { authorizeUrl } = await callOk(pub.startConnect, { token: user.accessToken, body: { network, from: 'settings' } });
+  const sent = await sendConsent(authorizeUrl, 'allow', account, more);
+  expect(sent.status).toBe(302);
+  const back = sent.location!;
+  expect(`${back.origin}${back.pathname}`).toBe(`${stackUrl()}/connections/callback`);
+  return { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! };
+}
+
 /** Connects `network` for `user` through its consent screen; `account` names the fake account (a new name, a new account). */
 export async function connect(user: TestUser, network: Network, account?: string) {
-  const { authorizeUrl } = await callOk(pub.startConnect, { token: user.accessToken, body: { network, from: 'settings' } });
-  const back = await consent(authorizeUrl, 'allow', account);
-  expect(`${back.origin}${back.pathname}`).toBe(`${stackUrl()}/connections/callback`);
-  return callOk(pub.completeConnect, { token: user.accessToken, body: { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! } });
+  const done = await callOk(pub.completeConnect, { token: user.accessToken, body: await consentFor(user, network, account) });
+  expect(done.choice).toBeNull();
+  return { ...done, account: done.account! };
 }
 
 /** The sandbox's switches: `{ action: 'fail', network, kind, once? }`, `{ action: 'clear' }`, `{ action: 'latency', ms }`. */

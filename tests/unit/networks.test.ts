@@ -76,9 +76,10 @@ async function consentPage(url: string): Promise<Consent> {
   return { html, status: response.status, action, fields };
 }
 
-async function decide(consent: Consent, decision: 'allow' | 'cancel', account: string): Promise<URL> {
+async function decide(consent: Consent, decision: 'allow' | 'cancel', account: string, more: readonly string[] = []): Promise<URL> {
   const form = new URLSearchParams(consent.fields);
   form.set('account', account);
+  if (more.length > 0) form.set('more', more.join(', '));
   form.set('decision', decision);
   const response = await fetch(consent.action, { method: 'POST', body: form, redirect: 'manual' });
   expect(response.status).toBe(302);
@@ -91,14 +92,16 @@ function pkcePair() {
 }
 
 /** Consent → code → tokens, as the connect flow will do it. */
-async function authorizeCode(network: Network, account: string) {
+async function authorizeCode(network: Network, account: string, more: readonly string[] = [], scopes?: (asked: string) => string) {
   const adapter = networkAdapter(network);
   const state = randomUUID();
   const pkce = pkcePair();
-  const consent = await consentPage(adapter.authorizeUrl({ state, redirectUri: REDIRECT, codeChallenge: adapter.pkce ? pkce.challenge : undefined }));
+  const url = new URL(adapter.authorizeUrl({ state, redirectUri: REDIRECT, codeChallenge: adapter.pkce ? pkce.challenge : undefined }));
+  if (scopes) url.searchParams.set('scope', scopes(url.searchParams.get('scope') ?? ''));
+  const consent = await consentPage(url.toString());
   expect(consent.status).toBe(200);
   expect(consent.html).toContain(`<h1>${NETWORK_PROFILES[network].label} sandbox</h1>`);
-  const back = await decide(consent, 'allow', account);
+  const back = await decide(consent, 'allow', account, more);
   expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
   expect(back.searchParams.get('state')).toBe(state);
   return { adapter, code: back.searchParams.get('code')!, verifier: pkce.verifier };
@@ -228,6 +231,36 @@ describe('sandbox rules the adapters meet', () => {
     expect((await rejection(adapter.exchangeCode({ code, redirectUri: `${REDIRECT}/elsewhere` }))).kind).toBe('invalid');
   });
 
+  it('lists the LinkedIn pages a member administers and posts as one, with an image; without the page scopes, the member alone', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const { adapter, code } = await authorizeCode('linkedin', `Rosa ${tag}`, [`Bloom ${tag}`, `Bean ${tag}`]);
+    const tokens = await adapter.exchangeCode({ code, redirectUri: REDIRECT });
+    const accounts = await adapter.accounts(tokens);
+    expect(accounts.map((a) => [a.name, a.target.replace(/:[^:]+$/, '')])).toEqual([
+      [`Rosa ${tag}`, 'urn:li:person'],
+      [`Bloom ${tag}`, 'urn:li:organization'],
+      [`Bean ${tag}`, 'urn:li:organization'],
+    ]);
+    const page = { accountId: accounts[1]!.accountId, target: accounts[1]!.target, accessToken: tokens.accessToken };
+    const post = { caption: `Weekend florist wanted at Bloom ${tag}: apply in store.`, ...imageFor('linkedin'), idempotencyKey: randomUUID() };
+    const published = await adapter.publish(page, post);
+    expect(await adapter.findPublished(page, post, new Date(Date.now() - 60_000).toISOString())).toEqual(published);
+    const live = sandbox.published('linkedin').find((p) => p.remoteId === published.remoteId)!;
+    expect([live.accountName, live.caption, live.image?.contentType]).toEqual([`Bloom ${tag}`, post.caption, 'image/jpeg']);
+    // A page the member does not administer is refused as LinkedIn refuses it.
+    const elsewhere = await rejection(adapter.publish({ ...page, target: 'urn:li:organization:1' }, { ...post, idempotencyKey: randomUUID() }));
+    expect(elsewhere.details.status).toBe(403);
+
+    const memberOnly = await authorizeCode('linkedin', `Solo ${tag}`, [`Hidden ${tag}`], (asked) =>
+      asked
+        .split(' ')
+        .filter((s) => !s.includes('organization'))
+        .join(' '),
+    );
+    const own = await adapter.exchangeCode({ code: memberOnly.code, redirectUri: REDIRECT });
+    expect((await adapter.accounts(own)).map((a) => a.name)).toEqual([`Solo ${tag}`]);
+  });
+
   it('sends Cancel back as access_denied with the state', async () => {
     const consent = await consentPage(networkAdapter('tiktok').authorizeUrl({ state: 'st-1', redirectUri: REDIRECT }));
     const back = await decide(consent, 'cancel', 'Markk Cancel');
@@ -290,7 +323,8 @@ describe('sandbox rules the adapters meet', () => {
     const google = connected.get('google')!;
     expect((await rejection(networkAdapter('google').publish(google.account, { caption: 'Down', idempotencyKey: 'k' }))).kind).toBe('transient');
     const overview = (await (await fetch(`${origin}/dev/networks.json`)).json()) as { accounts: { network: string; posts: { caption: string }[] }[] };
-    expect(overview.accounts.find((a) => a.network === 'linkedin')?.posts.some((p) => p.caption.startsWith('Spring sale (linkedin)'))).toBe(true);
+    const linkedinPosts = overview.accounts.filter((a) => a.network === 'linkedin').flatMap((a) => a.posts);
+    expect(linkedinPosts.some((p) => p.caption.startsWith('Spring sale (linkedin)'))).toBe(true);
     const page = await (await fetch(`${origin}/dev/networks`)).text();
     expect(page).toContain('<h1>Network sandbox</h1>');
     expect(page).not.toMatch(/access_token|markk-sandbox-secret/);

@@ -1,8 +1,9 @@
 // LinkedIn in the sandbox: the OAuth 2.0 endpoints on www.linkedin.com, OpenID Connect's
-// userinfo, the Images API (initializeUpload, then a PUT of the bytes to the upload URL) and
-// the versioned Posts API with its `x-restli-id` header and its error bodies.
+// userinfo, the organizations a member administers (organizationAcls, organizations), the
+// Images API (initializeUpload, then a PUT of the bytes to the upload URL) and the versioned
+// Posts API with its `x-restli-id` header and its error bodies, for the member or a page.
 import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
-import { authBearer, formOf, json, jsonOf, stableHex, type Ctx, type ErrorShapes, type Reply, type Route } from './state.ts';
+import { authBearer, formOf, json, jsonOf, stableDigits, stableHex, type Ctx, type ErrorShapes, type Grant, type Reply, type Route } from './state.ts';
 
 const shapes: ErrorShapes = {
   expired: () => json(401, { status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }),
@@ -13,6 +14,29 @@ const shapes: ErrorShapes = {
 };
 
 const memberId = (name: string) => `Sbx${stableHex(`linkedin:${name}`, 7)}`;
+const organizationId = (name: string) => stableDigits(`linkedin-organization:${name}`, 8);
+
+interface Author {
+  urn: string;
+  /** The id Markk knows the account by: the member's sub, the organization's number. */
+  id: string;
+  name: string;
+}
+
+/**
+ * Who may post under this grant: the member, and the organization pages the member
+ * administers when the grant holds w_organization_social.
+ */
+function authorsOf(grant: Grant): Author[] {
+  const member = memberId(grant.accountName);
+  const authors: Author[] = [{ urn: `urn:li:person:${member}`, id: member, name: grant.accountName }];
+  if (grant.scope.includes('w_organization_social')) {
+    for (const name of grant.moreAccounts) authors.push({ urn: `urn:li:organization:${organizationId(name)}`, id: organizationId(name), name });
+  }
+  return authors;
+}
+
+const authorOf = (grant: Grant, urn: unknown) => authorsOf(grant).find((a) => a.urn === urn);
 const unescapeLittleText = (s: string) => s.replace(/\\([\\|{}@[\]()<>*_~#])/g, '$1');
 
 function oauthError(description: string, error = 'invalid_request'): Reply {
@@ -92,7 +116,7 @@ function initializeUpload(ctx: Ctx): Reply {
   const auth = authBearer(ctx, 'linkedin', shapes);
   if ('reply' in auth) return auth.reply;
   const owner = String((jsonOf(ctx).initializeUploadRequest as Record<string, unknown> | undefined)?.owner ?? '');
-  if (owner !== `urn:li:person:${memberId(auth.record.grant.accountName)}`) {
+  if (!authorOf(auth.record.grant, owner)) {
     return json(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: images.initializeUpload' });
   }
   const id = `D4E10AQ${stableHex(ctx.state.nextId(), 12)}`;
@@ -125,9 +149,8 @@ function createPost(ctx: Ctx): Reply {
   const auth = authBearer(ctx, 'linkedin', shapes);
   if ('reply' in auth) return auth.reply;
   const body = jsonOf(ctx);
-  const name = auth.record.grant.accountName;
-  const member = memberId(name);
-  if (body.author !== `urn:li:person:${member}`) {
+  const author = authorOf(auth.record.grant, body.author);
+  if (!author) {
     return json(403, {
       status: 403,
       serviceErrorCode: 100,
@@ -148,8 +171,8 @@ function createPost(ctx: Ctx): Reply {
   ctx.state.record(
     {
       network: 'linkedin',
-      accountId: member,
-      accountName: name,
+      accountId: author.id,
+      accountName: author.name,
       remoteId: urn,
       caption: unescapeLittleText(commentary),
       ...(image ? { imageUrl: String(mediaId), image: { bytes: Number(image.bytes), contentType: String(image.contentType) } } : {}),
@@ -168,12 +191,11 @@ function findPosts(ctx: Ctx): Reply {
   const auth = authBearer(ctx, 'linkedin', shapes);
   if ('reply' in auth) return auth.reply;
   if (ctx.query.get('q') !== 'author') return json(400, { status: 400, message: 'Unsupported finder' });
-  const member = memberId(auth.record.grant.accountName);
-  if (ctx.query.get('author') !== `urn:li:person:${member}`)
-    return json(403, { status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.FINDER-author' });
+  const author = authorOf(auth.record.grant, ctx.query.get('author'));
+  if (!author) return json(403, { status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.FINDER-author' });
   const count = Math.min(Number(ctx.query.get('count') ?? 10) || 10, 100);
   const elements = ctx.state
-    .postsOf('linkedin', member)
+    .postsOf('linkedin', author.id)
     .slice(0, count)
     .map((p) => {
       const at = Date.parse(p.createdAt);
@@ -190,6 +212,56 @@ function findPosts(ctx: Ctx): Reply {
       };
     });
   return json(200, { paging: { start: 0, count, links: [], total: elements.length }, elements });
+}
+
+/** The roleAssignee finder: the organizations the member administers (needs an organization admin scope). */
+function organizationAcls(ctx: Ctx): Reply {
+  const problem = versioned(ctx);
+  if (problem) return problem;
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  if (ctx.query.get('q') !== 'roleAssignee') return json(400, { status: 400, message: 'Unsupported finder' });
+  const grant = auth.record.grant;
+  if (!grant.scope.some((s) => s === 'rw_organization_admin' || s === 'r_organization_admin')) {
+    return json(403, {
+      status: 403,
+      serviceErrorCode: 100,
+      code: 'ACCESS_DENIED',
+      message: 'Not enough permissions to access: organizationAcls.FINDER-roleAssignee',
+    });
+  }
+  const role = ctx.query.get('role');
+  const state = ctx.query.get('state');
+  const member = `urn:li:person:${memberId(grant.accountName)}`;
+  const elements = grant.moreAccounts
+    .map((name) => ({ roleAssignee: member, state: 'APPROVED', role: 'ADMINISTRATOR', organization: `urn:li:organization:${organizationId(name)}` }))
+    .filter((e) => (!role || e.role === role) && (!state || e.state === state));
+  return json(200, { paging: { start: 0, count: 10, links: [], total: elements.length }, elements });
+}
+
+/** BATCH_GET of organizations the member administers: `ids=List(1,2)`. */
+function organizations(ctx: Ctx): Reply {
+  const problem = versioned(ctx);
+  if (problem) return problem;
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth) return auth.reply;
+  const ids = /^List\(([\d,]*)\)$/.exec(ctx.query.get('ids') ?? '');
+  if (!ids) return json(400, { status: 400, message: 'Invalid ids: use ids=List(id1,id2)' });
+  const known = new Map(auth.record.grant.moreAccounts.map((name) => [organizationId(name), name]));
+  const results: Record<string, unknown> = {};
+  const statuses: Record<string, number> = {};
+  const errors: Record<string, unknown> = {};
+  for (const id of ids[1]!.split(',').filter(Boolean)) {
+    const name = known.get(id);
+    if (name) {
+      results[id] = { id: Number(id), localizedName: name, vanityName: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), primaryOrganizationType: 'NONE' };
+      statuses[id] = 200;
+    } else {
+      statuses[id] = 403;
+      errors[id] = { status: 403, message: 'Not enough permissions to access: organizations.BATCH_GET' };
+    }
+  }
+  return json(200, { results, statuses, errors });
 }
 
 const dialog = { network: () => 'linkedin' as const, clientParam: 'client_id' as const, scopeSeparator: ' ' as const, pkce: 'none' as const };
@@ -211,6 +283,8 @@ export const linkedinRoutes: Route[] = [
   },
   { hosts: ['www.linkedin.com'], method: 'PUT', pattern: /^\/dms-uploads\/sp\/(\w+)\/uploaded-image\/0$/, handle: (ctx, m) => upload(ctx, m[1]!) },
   { hosts: ['api.linkedin.com'], method: 'GET', pattern: /^\/v2\/userinfo$/, handle: userinfo },
+  { hosts: ['api.linkedin.com'], method: 'GET', pattern: /^\/rest\/organizationAcls$/, handle: organizationAcls },
+  { hosts: ['api.linkedin.com'], method: 'GET', pattern: /^\/rest\/organizations$/, handle: organizations },
   { hosts: ['api.linkedin.com'], method: 'POST', pattern: /^\/rest\/images$/, handle: initializeUpload },
   { hosts: ['api.linkedin.com'], method: 'POST', pattern: /^\/rest\/posts$/, handle: createPost },
   { hosts: ['api.linkedin.com'], method: 'GET', pattern: /^\/rest\/posts$/, handle: findPosts },

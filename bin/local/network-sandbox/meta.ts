@@ -11,8 +11,7 @@ function graphError(status: number, code: number, message: string, extra: Record
   return json(status, { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: `A${stableHex(String(Math.random()), 10)}` } }, headers);
 }
 
-function identity(grant: Grant) {
-  const name = grant.accountName;
+function identityOf(name: string) {
   return {
     userId: stableDigits(`meta-user:${name}`),
     pageId: stableDigits(`meta-page:${name}`),
@@ -21,6 +20,12 @@ function identity(grant: Grant) {
     igUsername: slug(name),
   };
 }
+type Identity = ReturnType<typeof identityOf>;
+
+/** Every Page the consent reaches, the first named on the consent screen first. */
+const identities = (grant: Grant): Identity[] => [grant.accountName, ...grant.moreAccounts].map(identityOf);
+const pageOf = (grant: Grant, pageId: string) => identities(grant).find((i) => i.pageId === pageId);
+const instagramOf = (grant: Grant, igId: string) => identities(grant).find((i) => i.igId === igId);
 
 /** Graph's answer to a failure switch, or null. */
 function switchedFailure(ctx: Ctx, network: Network): Reply | null {
@@ -101,21 +106,17 @@ function meAccounts(ctx: Ctx): Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
   const grant = auth.record.grant;
-  const id = identity(grant);
-  const pageToken = ctx.state.issue(grant, { prefix: 'EAAP', accessSeconds: 0, pageId: id.pageId }).accessToken;
   const picture = `${ctx.base}/_/avatar/facebook.svg`;
   return json(200, {
-    data: [
-      {
-        id: id.pageId,
-        name: id.pageName,
-        access_token: pageToken,
-        category: 'Marketing agency',
-        tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'],
-        picture: { data: { url: picture } },
-        instagram_business_account: { id: id.igId, username: id.igUsername, profile_picture_url: `${ctx.base}/_/avatar/instagram.svg` },
-      },
-    ],
+    data: identities(grant).map((id) => ({
+      id: id.pageId,
+      name: id.pageName,
+      access_token: ctx.state.issue(grant, { prefix: 'EAAP', accessSeconds: 0, pageId: id.pageId }).accessToken,
+      category: 'Marketing agency',
+      tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'],
+      picture: { data: { url: picture } },
+      instagram_business_account: { id: id.igId, username: id.igUsername, profile_picture_url: `${ctx.base}/_/avatar/instagram.svg` },
+    })),
     paging: { cursors: { before: 'QVFIUmFz', after: 'QVFIUmFz' } },
   });
 }
@@ -134,7 +135,7 @@ function notFound(id: string): Reply {
 async function createContainer(ctx: Ctx, igId: string): Promise<Reply> {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
-  if (identity(auth.record.grant).igId !== igId) return notFound(igId);
+  if (!instagramOf(auth.record.grant, igId)) return notFound(igId);
   const f = formOf(ctx);
   const caption = f.get('caption') ?? '';
   if ([...caption].length > 2200) return graphError(400, 100, 'The caption is too long.', { error_subcode: 2207010 });
@@ -165,8 +166,8 @@ async function createContainer(ctx: Ctx, igId: string): Promise<Reply> {
 function publishContainer(ctx: Ctx, igId: string): Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
-  const id = identity(auth.record.grant);
-  if (id.igId !== igId) return notFound(igId);
+  const id = instagramOf(auth.record.grant, igId);
+  if (!id) return notFound(igId);
   const creationId = formOf(ctx).get('creation_id') ?? '';
   const container = ctx.state.scratch.get(`ig-container:${creationId}`);
   if (!container || container.igId !== igId)
@@ -200,7 +201,7 @@ function publishContainer(ctx: Ctx, igId: string): Reply {
 function listMedia(ctx: Ctx, igId: string): Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
-  if (identity(auth.record.grant).igId !== igId) return notFound(igId);
+  if (!instagramOf(auth.record.grant, igId)) return notFound(igId);
   const data = ctx.state
     .postsOf('instagram', igId)
     .map((p) => ({ id: p.remoteId, caption: p.caption, permalink: p.url, timestamp: graphTime(p.createdAt), media_type: 'IMAGE' }));
@@ -210,8 +211,8 @@ function listMedia(ctx: Ctx, igId: string): Reply {
 function pagePost(ctx: Ctx, pageId: string, kind: 'feed' | 'photos'): Promise<Reply> | Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
-  const id = identity(auth.record.grant);
-  if (id.pageId !== pageId) return notFound(pageId);
+  const id = pageOf(auth.record.grant, pageId);
+  if (!id) return notFound(pageId);
   if (auth.record.pageId !== pageId) {
     return graphError(
       403,
@@ -256,7 +257,7 @@ function pagePost(ctx: Ctx, pageId: string, kind: 'feed' | 'photos'): Promise<Re
 function listPosts(ctx: Ctx, pageId: string): Reply {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
-  if (identity(auth.record.grant).pageId !== pageId) return notFound(pageId);
+  if (!pageOf(auth.record.grant, pageId)) return notFound(pageId);
   const since = Number(ctx.query.get('since') ?? 0) * 1000;
   const data = ctx.state
     .postsOf('facebook', pageId)

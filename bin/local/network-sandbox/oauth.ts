@@ -3,7 +3,7 @@
 // client, redirect URI and PKCE challenge, and its redemption at the token endpoint.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Network } from '../../../functions/lib/networks/types.ts';
-import { DEFAULT_ACCOUNT, LABELS, escapeHtml, formOf, randomToken, type Ctx, type Grant, type Reply, type SandboxState } from './state.ts';
+import { DEFAULT_ACCOUNT, LABELS, MORE_ACCOUNTS, escapeHtml, formOf, randomToken, type Ctx, type Grant, type Reply, type SandboxState } from './state.ts';
 
 export interface AuthorizeSpec {
   /** The network the dialog serves; Meta's one dialog serves Instagram or Facebook by the scopes asked. */
@@ -58,6 +58,12 @@ function consentPage(ctx: Ctx, network: Network, params: URLSearchParams, spec: 
 ${hidden}
 <label for="account">Account</label>
 <input type="text" id="account" name="account" value="${escapeHtml(DEFAULT_ACCOUNT[network])}" autocomplete="off">
+${
+  MORE_ACCOUNTS[network]
+    ? `<label for="more">${escapeHtml(MORE_ACCOUNTS[network])}, separated by commas (optional)</label>
+<input type="text" id="more" name="more" value="" autocomplete="off">`
+    : ''
+}
 <h2>Permissions requested</h2>
 <ul>${scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('') || '<li>Basic profile</li>'}</ul>
 <button type="submit" name="decision" value="allow">Allow</button>
@@ -65,13 +71,26 @@ ${hidden}
 </form></main></body></html>`;
 }
 
+/** "Second Page, Third Page" → up to 10 distinct names. */
+const moreAccountsOf = (text: string | null) =>
+  [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((name) => name.trim().slice(0, 60))
+        .filter(Boolean),
+    ),
+  ].slice(0, 10);
+
 /** GET shows the consent page; POST (the page's form) redirects back with a code or `error=access_denied`. */
 export function authorize(ctx: Ctx, spec: AuthorizeSpec): Reply {
   const params = ctx.method === 'POST' ? formOf(ctx) : ctx.query;
   const decision = params.get('decision');
   const account = params.get('account');
+  const more = params.get('more');
   params.delete('decision');
   params.delete('account');
+  params.delete('more');
   const problem = invalid(ctx.state, spec, params);
   if (problem) return errorPage(400, 'Sandbox: this sign-in link is not valid', problem);
   const network = spec.network(params);
@@ -89,6 +108,7 @@ export function authorize(ctx: Ctx, spec: AuthorizeSpec): Reply {
     network,
     clientId: params.get(spec.clientParam)!,
     accountName: (account ?? '').trim().slice(0, 60) || DEFAULT_ACCOUNT[network],
+    moreAccounts: MORE_ACCOUNTS[network] ? moreAccountsOf(more) : [],
     scope: (params.get('scope') ?? '').split(spec.scopeSeparator).filter(Boolean),
     revoked: false,
   };

@@ -49,9 +49,21 @@ export interface Grant {
   network: Network;
   clientId: string;
   accountName: string;
+  /**
+   * The other accounts the same consent reaches: more Pages (each with its Instagram account)
+   * on Meta, the organization pages a LinkedIn member administers.
+   */
+  moreAccounts: string[];
   scope: string[];
   revoked: boolean;
 }
+
+/** Networks whose consent can reach several accounts, and what the consent screen calls them. */
+export const MORE_ACCOUNTS: Partial<Record<Network, string>> = {
+  facebook: 'More Pages you manage',
+  instagram: 'More Pages you manage (each with its Instagram account)',
+  linkedin: 'Organization pages you administer',
+};
 
 export interface CodeRecord {
   grant: Grant;

@@ -1,6 +1,9 @@
 // oauthState: one connection attempt between "Connect" and the provider's redirect back: who
 // started it, for which network, and the PKCE verifier. Keyed by the random `state` the
-// provider echoes; deleted when used (single use) and expired by TTL after 15 minutes.
+// provider echoes; deleted when used (single use) and expired by TTL after 15 minutes. A
+// grant that reaches several accounts leaves a second one, keyed by a new random id: the
+// pending choice, its tokens and accounts sealed in `choiceCipher`, used once when the
+// owner picks.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NETWORKS } from '#lib/networks/types';
@@ -14,6 +17,8 @@ export const oauthStateSchema = {
     /** PKCE code verifier, for providers that take a code challenge. */
     codeVerifier: { type: 'string' },
     from: { type: ['settings', 'calendar'] as const, required: true },
+    /** A pending choice: the grant's tokens and the accounts it reaches, sealed (token vault). */
+    choiceCipher: { type: 'string' },
     /** Epoch seconds: the table's TTL removes the attempt after this. */
     expiresAt: { type: 'number', required: true },
   },

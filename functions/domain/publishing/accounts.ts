@@ -1,14 +1,13 @@
-// Connected accounts: the OAuth authorization-code flow (a single-use state with the PKCE
-// verifier, the code traded server to server), the plan's limits, the token vault, refreshing
-// tokens before they expire, and what happens when a connection breaks (the account needs
-// reconnecting, its upcoming posts fail at once with the reason, the owner is told).
-import { createHash, randomBytes } from 'node:crypto';
+// Connected accounts: the list with each account's state and the plan's limits, the token
+// vault, refreshing tokens before they expire, and what happens when a connection breaks (the
+// account needs reconnecting, its upcoming posts fail at once with the reason, the owner is
+// told). Connecting one is in connect.ts.
+import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import type { ConnectedAccountItem } from '#data/entities/connected-account';
 import { NEVER_EXPIRES } from '#data/entities/connected-account';
-import { appUrl } from '#lib/app-url';
-import { Invalid, LimitReached, NotFound, Unavailable } from '#lib/errors';
+import { NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { NETWORK_PROFILES, networkAdapter, networkAvailable } from '#lib/networks/index';
 import { NETWORKS, NetworkError } from '#lib/networks/types';
@@ -19,8 +18,6 @@ import type { ConnectedAccountView, ConnectionLimits, ConnectionsResponse, Netwo
 import { CONNECTION_LIMITS, limitMessage } from './limits.ts';
 import { tellOwner } from './notices.ts';
 
-/** How long a started connection waits for the provider's redirect. */
-const STATE_MINUTES = 15;
 /** An account whose grant ends within this many days shows "Expires in N days". */
 export const EXPIRING_DAYS = 7;
 /** Tokens that expire within this window are refreshed by the hourly job. */
@@ -28,7 +25,7 @@ export const REFRESH_WINDOW_HOURS = 24;
 /** Publishing refreshes a token itself when it expires sooner than this. */
 const REFRESH_BEFORE_USE_MS = 5 * 60_000;
 
-interface Vaulted {
+export interface Vaulted {
   tokens: TokenSet;
   accountToken?: string | undefined;
 }
@@ -39,9 +36,7 @@ export const labelOf = (network: Network) => NETWORK_PROFILES[network].label;
 export const accountKeyOf = (network: Network, providerAccountId: string) =>
   `${network}-${createHash('sha256').update(`${network}:${providerAccountId}`).digest('hex').slice(0, 16)}`;
 
-const vaultContext = (userId: string, accountKey: string) => ({ purpose: 'network-tokens', userId, accountKey });
-
-const base64url = (bytes: Buffer) => bytes.toString('base64url');
+export const vaultContext = (userId: string, accountKey: string) => ({ purpose: 'network-tokens', userId, accountKey });
 
 export function networksInfo(): NetworkInfo[] {
   return NETWORKS.map((network) => {
@@ -105,151 +100,14 @@ export async function connections(userId: string, postsInWindow: (accountKey: st
   };
 }
 
-/**
- * Whether the plan lets this owner connect one more account on `network`. A reconnect of an
- * account already connected is always allowed.
- */
-async function assertCanConnect(userId: string, network: Network, accounts: readonly ConnectedAccountItem[], reconnecting: string | null): Promise<void> {
-  if (reconnecting && accounts.some((a) => a.accountKey === reconnecting)) return;
-  const tier = (await statusOrFree(userId)).subscription_tier;
-  const limits = CONNECTION_LIMITS[tier];
-  if (accounts.length >= limits.accounts) throw new LimitReached(limitMessage(tier, 'accounts'));
-  const networks = new Set(accounts.map((a) => a.network));
-  if (!networks.has(network) && networks.size >= limits.networks) throw new LimitReached(limitMessage(tier, 'networks'));
-  if (accounts.filter((a) => a.network === network).length >= limits.accountsPerNetwork)
-    throw new LimitReached(limitMessage(tier, 'accountsPerNetwork', labelOf(network)));
-}
-
-const redirectUri = async () => `${await appUrl()}/connections/callback`;
-
-/** Starts a connection: a single-use state (and PKCE verifier) and the provider's authorization URL. */
-export async function startConnect(userId: string, network: Network, from: 'settings' | 'calendar'): Promise<{ authorizeUrl: string }> {
-  if (!networkAvailable(network)) throw new Invalid(`${labelOf(network)} is not set up on this Markk yet: its app credentials are missing.`);
-  const accounts = await accountsOf(userId);
-  // Someone with an account on this network may be reconnecting it: the limit is checked again on the way back.
-  const hasOnNetwork = accounts.some((a) => a.network === network);
-  if (!hasOnNetwork) await assertCanConnect(userId, network, accounts, null);
-  const adapter = networkAdapter(network);
-  const state = base64url(randomBytes(24));
-  const codeVerifier = adapter.pkce ? base64url(randomBytes(48)) : undefined;
-  await db()
-    .entities.oauthState.create({
-      state,
-      userId,
-      network,
-      from,
-      ...(codeVerifier ? { codeVerifier } : {}),
-      expiresAt: Math.floor(Date.now() / 1000) + STATE_MINUTES * 60,
-    })
-    .go();
-  const codeChallenge = codeVerifier ? base64url(createHash('sha256').update(codeVerifier).digest()) : undefined;
-  return { authorizeUrl: adapter.authorizeUrl({ state, redirectUri: await redirectUri(), codeChallenge }) };
-}
-
-const STATE_INVALID = 'This connection link is not valid or has expired. Start again from Connected accounts.';
-
-function networkFailure(error: unknown, network: Network, doing: string): never {
-  if (error instanceof NetworkError) {
-    if (error.transient) throw new Unavailable(`${labelOf(network)} did not answer while ${doing}. Please try again in a moment.`);
-    throw new Invalid(`${sentence(error.reason)} Try connecting again.`);
-  }
-  throw error;
-}
-
 /** "LinkedIn says your connection has expired" → "LinkedIn says your connection has expired." */
 export const sentence = (text: string) => {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
-/**
- * Completes a connection from the provider's redirect: the state is used once and must be the
- * caller's; the code is traded for tokens, which are sealed before they are stored.
- */
-export async function completeConnect(
-  userId: string,
-  input: { state: string; code?: string | undefined; error?: string | undefined; error_description?: string | undefined },
-): Promise<{ account: ConnectedAccountView; from: 'settings' | 'calendar' }> {
-  let started;
-  try {
-    const { data } = await db()
-      .entities.oauthState.delete({ state: input.state })
-      .where(({ userId: owner }, { eq }) => eq(owner, userId))
-      .go({ response: 'all_old' });
-    started = data;
-  } catch (error) {
-    if (isConditionFailed(error)) throw new Invalid(STATE_INVALID);
-    throw error;
-  }
-  if (!started || started.expiresAt * 1000 < Date.now()) throw new Invalid(STATE_INVALID);
-  const network = started.network;
-  const label = labelOf(network);
-  if (input.error || !input.code) {
-    const cancelled = !input.error || input.error === 'access_denied' || /cancel|denied/i.test(input.error);
-    throw new Invalid(
-      cancelled
-        ? `${label} was not connected: access was not allowed on ${label}’s page.`
-        : `${label} was not connected: ${label} answered “${input.error_description ?? input.error}”.`,
-    );
-  }
-  const adapter = networkAdapter(network);
-  let tokens: TokenSet;
-  try {
-    tokens = await adapter.exchangeCode({ code: input.code, redirectUri: await redirectUri(), codeVerifier: started.codeVerifier });
-  } catch (error) {
-    networkFailure(error, network, 'connecting');
-  }
-  let candidates;
-  try {
-    candidates = await adapter.accounts(tokens);
-  } catch (error) {
-    networkFailure(error, network, 'listing your accounts');
-  }
-  if (candidates.length === 0) throw new Invalid(noAccountMessage(network));
-  const accounts = await accountsOf(userId);
-  const keyed = candidates.map((c) => ({ ...c, accountKey: accountKeyOf(network, c.accountId) }));
-  // Reconnecting: the account the owner already had; else the first the grant reaches.
-  const chosen = keyed.find((c) => accounts.some((a) => a.accountKey === c.accountKey)) ?? keyed[0]!;
-  const existing = accounts.find((a) => a.accountKey === chosen.accountKey) ?? null;
-  await assertCanConnect(userId, network, accounts, existing ? chosen.accountKey : null);
-  const tokenCipher = await sealSecret({ tokens, accountToken: chosen.accountToken } satisfies Vaulted, vaultContext(userId, chosen.accountKey));
-  const grantExpiresAt = grantEnd(tokens);
-  const item = {
-    userId,
-    accountKey: chosen.accountKey,
-    network,
-    providerAccountId: chosen.accountId,
-    name: chosen.name,
-    ...(chosen.pictureUrl ? { pictureUrl: chosen.pictureUrl } : {}),
-    target: chosen.target,
-    tokenCipher,
-    state: 'connected' as const,
-    tokenExpiresAt: tokens.expiresAt ?? NEVER_EXPIRES,
-    ...(grantExpiresAt ? { grantExpiresAt } : {}),
-    connectedAt: existing?.connectedAt ?? new Date().toISOString(),
-  };
-  // A put replaces a reconnected account whole: the old reason and grant end go with it.
-  await db().entities.connectedAccount.put(item).go();
-  logger.info('Connected a network account', { network, accountKey: chosen.accountKey, reconnect: Boolean(existing) });
-  const now = new Date().toISOString();
-  return { account: accountView({ ...item, updatedAt: now }, 0), from: started.from };
-}
-
-function noAccountMessage(network: Network): string {
-  switch (network) {
-    case 'instagram':
-      return 'Instagram found no professional account: switch your Instagram account to a Business or Creator account linked to a Facebook Page, then connect again.';
-    case 'facebook':
-      return 'Facebook found no Page you manage: create a Page or ask for access to one, then connect again.';
-    case 'google':
-      return 'Google found no Business Profile location on this Google account: connect the Google account that manages your business.';
-    default:
-      return `${labelOf(network)} found no account to post to. Try connecting again.`;
-  }
-}
-
 /** When only reconnecting helps: the refresh token's end, or the access token's when there is no refresh token. */
-function grantEnd(tokens: TokenSet): string | undefined {
+export function grantEnd(tokens: TokenSet): string | undefined {
   if (tokens.refreshToken) return tokens.refreshExpiresAt;
   return tokens.expiresAt;
 }

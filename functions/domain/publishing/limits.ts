@@ -26,3 +26,16 @@ export function limitMessage(tier: Tier, which: 'accounts' | 'networks' | 'accou
     ? 'Premium connects up to 5 accounts. Upgrade to Enterprise to connect up to 10 accounts per network.'
     : 'Enterprise connects up to 50 accounts. Disconnect one first.';
 }
+
+/**
+ * Why a choice of accounts offers room for fewer than the sign-in reaches: the limit as
+ * `limitMessage` words it when no room is left; with room left, what the plan allows.
+ */
+export function choiceLimitMessage(tier: Tier, which: 'accounts' | 'networks' | 'accountsPerNetwork', label: string, slots: number): string {
+  if (slots === 0 || which === 'networks') return limitMessage(tier, which, label);
+  if (which === 'accountsPerNetwork')
+    return tier === 'premium'
+      ? 'Premium connects one account per network. Enterprise connects up to 10 per network, for agencies.'
+      : 'Enterprise connects up to 10 accounts per network.';
+  return limitMessage(tier, 'accounts').replace(/ Disconnect one first\.$/, '');
+}

@@ -1,10 +1,15 @@
-// LinkedIn members: the Posts API (`POST /rest/posts`, versioned with LinkedIn-Version and
-// Rest.li 2.0), the image uploaded first through the Images API (initializeUpload, PUT the
-// bytes, reference the image URN), the author from OpenID Connect's userinfo `sub`.
+// LinkedIn members and the organization pages they administer: the Posts API (`POST
+// /rest/posts`, versioned with LinkedIn-Version and Rest.li 2.0), the image uploaded first
+// through the Images API (initializeUpload, PUT the bytes, reference the image URN), the
+// member from OpenID Connect's userinfo `sub`, the pages from the organizationAcls
+// roleAssignee finder (ADMINISTRATOR, APPROVED) and their names from a BATCH_GET of
+// organizations. Posting as a page needs the Community Management API's scopes.
 // Docs followed:
 //   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api
 //   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api
 //   https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow
+//   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role
+//   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-lookup-api
 //   https://learn.microsoft.com/en-us/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2
 import {
   callProvider,
@@ -22,7 +27,7 @@ import {
   type ProviderResponse,
   tokenAnswer,
 } from './http.ts';
-import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
+import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
 export const linkedinProfile: NetworkProfile = {
   network: 'linkedin',
@@ -39,7 +44,7 @@ export const linkedinProfile: NetworkProfile = {
 export const LINKEDIN_VERSION = '202606';
 const API = 'https://api.linkedin.com';
 const OAUTH = 'https://www.linkedin.com/oauth/v2';
-const SCOPES = ['openid', 'profile', 'w_member_social'] as const;
+const SCOPES = ['openid', 'profile', 'w_member_social', 'w_organization_social', 'rw_organization_admin'] as const;
 const label = 'LinkedIn';
 
 /** Characters the commentary's "little text" format reserves; each must be escaped with a backslash. */
@@ -103,6 +108,37 @@ async function uploadImage(owner: string, accessToken: string, image: { data: Ui
   return urn;
 }
 
+/**
+ * The organization pages the member administers, named. A grant without the organization
+ * scopes (an app without the Community Management API) reaches the member alone.
+ */
+async function organizationsOf(accessToken: string): Promise<NetworkAccount[]> {
+  let acls: ProviderResponse;
+  try {
+    acls = await api(`/rest/organizationAcls?${query({ q: 'roleAssignee', role: 'ADMINISTRATOR', state: 'APPROVED', count: 100 })}`, accessToken);
+  } catch (error) {
+    if (error instanceof NetworkError && error.details.status === 403) return [];
+    throw error;
+  }
+  const elements = record(acls.body).elements;
+  const ids = [
+    ...new Set(
+      (Array.isArray(elements) ? elements : [])
+        .map((e) => /^urn:li:organization:(\d+)$/.exec(text(record(e).organization) ?? '')?.[1])
+        .filter((id): id is string => id !== undefined),
+    ),
+  ];
+  if (ids.length === 0) return [];
+  // Rest.li 2.0 lists go unencoded: ids=List(1,2).
+  const lookup = await api(`/rest/organizations?ids=List(${ids.join(',')})`, accessToken);
+  const results = record(record(lookup.body).results);
+  return ids.map((id) => ({
+    accountId: `organization-${id}`,
+    name: text(record(results[id]).localizedName) ?? `LinkedIn page ${id}`,
+    target: `urn:li:organization:${id}`,
+  }));
+}
+
 export const linkedin: NetworkAdapter = {
   ...linkedinProfile,
   // LinkedIn's PKCE is for native apps; a web app's code flow uses the client secret.
@@ -137,7 +173,8 @@ export const linkedin: NetworkAdapter = {
     const sub = text(body.sub);
     if (!sub) throw serverError('linkedin', label, response.status);
     const picture = text(body.picture);
-    return [{ accountId: sub, name: text(body.name) ?? 'LinkedIn member', target: `urn:li:person:${sub}`, ...(picture ? { pictureUrl: picture } : {}) }];
+    const member = { accountId: sub, name: text(body.name) ?? 'LinkedIn member', target: `urn:li:person:${sub}`, ...(picture ? { pictureUrl: picture } : {}) };
+    return [member, ...(await organizationsOf(tokens.accessToken))];
   },
 
   async publish(account, post) {

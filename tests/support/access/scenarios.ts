@@ -338,6 +338,8 @@ const registry: Scenario[] = [
   scenario(publishing.connections, { input: none, ownAnswer: (body) => expect(body.accounts).toEqual([]) }),
   scenario(publishing.startConnect, { input: () => ({ body: { network: 'linkedin' as const, from: 'settings' as const } }) }),
   scenario(publishing.completeConnect, { input: (w) => ({ body: { state: w.a.pendingState, code: 'matrix-code' } }), ownStatus: 400 }),
+  // A's pending choice of accounts cannot be made by anyone else (400, and it stays A's).
+  scenario(publishing.chooseAccounts, { input: (w) => ({ body: { choice: w.a.pendingChoice, accounts: [w.a.choiceAccountId] } }), ownStatus: 400 }),
   scenario(publishing.disconnect, { input: (w) => ({ params: { accountId: w.a.accountId } }) }),
   scenario(publishing.settings, { input: none, ownAnswer: (body) => expect(body.saved).toBe(false) }),
   scenario(publishing.saveSettings, {

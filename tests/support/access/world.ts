@@ -23,7 +23,7 @@ import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { acceptedPlan, finishedGeneration } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
-import { connect } from '../networks.ts';
+import { connect, consentFor } from '../networks.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
 export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
@@ -87,6 +87,9 @@ export interface Owner extends Person {
   scheduledPostId: string;
   scheduledCaption: string;
   pendingState: string;
+  /** A's pending choice of accounts (a LinkedIn member and a page) and the page's id in it. */
+  pendingChoice: string;
+  choiceAccountId: string;
   /** Creative studio: an image in A's gallery, with its headline and alt text. */
   imageId: string;
   imageTitle: string;
@@ -270,6 +273,8 @@ async function owner(): Promise<Owner> {
     publishing.scheduledPostId,
     publishing.scheduledCaption,
     publishing.pendingState,
+    publishing.pendingChoice,
+    publishing.choiceAccountId,
     studio.imageId,
     studio.imageTitle,
     studio.imageAltText,
@@ -342,7 +347,19 @@ async function publishingOf(user: Person, tag: string) {
   });
   const { authorizeUrl } = await callOk(publishingEndpoints.startConnect, { token: user.accessToken, body: { network: 'linkedin', from: 'settings' } });
   const pendingState = new URL(authorizeUrl).searchParams.get('state')!;
-  return { accountId: account.id, accountName, scheduledPostId: post.id, scheduledCaption, pendingState };
+  const { choice } = await callOk(publishingEndpoints.completeConnect, {
+    token: user.accessToken,
+    body: await consentFor(user, 'linkedin', `Choicemark ${tag}`, [`Choicemark Page ${tag}`]),
+  });
+  return {
+    accountId: account.id,
+    accountName,
+    scheduledPostId: post.id,
+    scheduledCaption,
+    pendingState,
+    pendingChoice: choice!.id,
+    choiceAccountId: choice!.accounts[1]!.id,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import {
   publishingEndpoints,
   type CalendarQuery,
+  type ChooseAccountsBody,
   type CompleteConnectBody,
   type Network,
   type PublishingSettings,
@@ -86,6 +87,18 @@ export function completeConnectMutation(queryClient: QueryClient) {
 
 export function useCompleteConnect() {
   return useMutation(completeConnectMutation(useQueryClient()));
+}
+
+export function chooseAccountsMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(publishingEndpoints.chooseAccounts),
+    mutationFn: (body: ChooseAccountsBody) => call(publishingEndpoints.chooseAccounts, { body }),
+    onSettled: () => invalidate(queryClient, connectionsKey),
+  };
+}
+
+export function useChooseAccounts() {
+  return useMutation(chooseAccountsMutation(useQueryClient()));
 }
 
 export function disconnectMutation(queryClient: QueryClient) {

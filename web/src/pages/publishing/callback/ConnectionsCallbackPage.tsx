@@ -2,7 +2,8 @@
 // what came back (state, code or the provider's error) to the server once, says "Connecting
 // your account…" meanwhile, then goes back where the user started (Connected accounts or the
 // calendar) with "Connected {name} ({network})"; a refusal shows the server's message and a
-// link back to Connected accounts.
+// link back to Connected accounts. A sign-in that reaches several new accounts asks which to
+// connect first (AccountChoice).
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -12,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CompleteConnectBody, CompleteConnectResponse } from '#contracts/publishing';
+import type { CompleteConnectBody, CompleteConnectResponse, ConnectionChoice } from '#contracts/publishing';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
@@ -20,11 +21,12 @@ import { useRouteTitle } from '../../../app/routing/app-route.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { NETWORK_LABELS } from '../../../lib/publishing.ts';
 import { useCompleteConnect } from '../../../queries/publishing.ts';
+import { AccountChoice } from './AccountChoice.tsx';
 
 const CONNECTING = 'Connecting your account…';
 const FAILED = 'Could not connect the account';
 const BACK = 'Back to Connected accounts';
-const connected = (name: string, network: string) => `Connected ${name} (${network})`;
+const connected = (names: string[], network: string) => `Connected ${names.join(' and ')} (${network})`;
 
 /**
  * One completion per `state`, shared by every mount: React's StrictMode mounts the page twice
@@ -52,6 +54,7 @@ export default function ConnectionsCallbackPage() {
   const { toast } = useToast();
   const complete = useCompleteConnect();
   const [failure, setFailure] = useState<string | null>(null);
+  const [choice, setChoice] = useState<{ choice: ConnectionChoice; from: 'settings' | 'calendar' } | null>(null);
   const { mutateAsync } = complete;
 
   useEffect(() => {
@@ -63,9 +66,11 @@ export default function ConnectionsCallbackPage() {
     }
     let live = true;
     completion.then(
-      ({ account, from }) => {
+      ({ account, choice: offered, from }) => {
         if (!live) return;
-        toast({ title: connected(account.name, NETWORK_LABELS[account.network]), variant: 'success' });
+        if (offered) return setChoice({ choice: offered, from });
+        if (!account) return;
+        toast({ title: connected([account.name], NETWORK_LABELS[account.network]), variant: 'success' });
         void navigate(from === 'calendar' ? paths.calendar() : paths.settings('connections'), { replace: true });
       },
       (error: unknown) => {
@@ -91,7 +96,22 @@ export default function ConnectionsCallbackPage() {
 
   return (
     <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
-      {failure ? (
+      {choice ? (
+        <AccountChoice
+          choice={choice.choice}
+          onConnected={({ accounts, from }) => {
+            toast({
+              title: connected(
+                accounts.map((a) => a.name),
+                NETWORK_LABELS[choice.choice.network],
+              ),
+              variant: 'success',
+            });
+            void navigate(from === 'calendar' ? paths.calendar() : paths.settings('connections'), { replace: true });
+          }}
+          onCancel={() => void navigate(choice.from === 'calendar' ? paths.calendar() : paths.settings('connections'), { replace: true })}
+        />
+      ) : failure ? (
         <SpaceBetween size="m">
           <Alert type="error" header={FAILED}>
             {failure}
