@@ -119,8 +119,8 @@ export async function download(userId: string, imageId: string, format: 'png' | 
 /** Removes the image from the gallery and the library (its slot given back), its files, and its place on a post. */
 export async function remove(userId: string, imageId: string): Promise<void> {
   const item = await find(userId, imageId);
-  const { studioImage, userStats } = db().entities;
-  const stats = await userStats.get({ userId }).go({ consistent: true });
+  const { studioImage } = db().entities;
+  const counter = await Entitlements.libraryReleaseAction(userId);
   try {
     await transactWrite({
       image: {
@@ -129,16 +129,7 @@ export async function remove(userId: string, imageId: string): Promise<void> {
           .where((attr, { exists }) => exists(attr.imageId))
           .params(),
       },
-      counter:
-        stats.data?.libraryAssets !== undefined
-          ? {
-              Update: userStats
-                .update({ userId })
-                .add({ libraryAssets: -1 })
-                .where((attr, { gt }) => gt(attr.libraryAssets, 0))
-                .params(),
-            }
-          : undefined,
+      counter,
     });
   } catch (error) {
     if (error instanceof TransactionCanceled && isConditionFailed(error, 'image')) throw new NotFound('That image is not in your gallery.');
