@@ -110,8 +110,8 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
   };
   return withRetries(policy, async () => {
     const item = await find(userId, itemId);
-    const { contentItem, requestClaim, userStats } = db().entities;
-    const stats = await userStats.get({ userId }).go({ consistent: true });
+    const { contentItem, requestClaim } = db().entities;
+    const counter = await Entitlements.libraryReleaseAction(userId, item.type);
     try {
       await transactWrite({
         // A document made from a chat reply goes with the claim of the request that made it.
@@ -122,17 +122,8 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
             .where((attr, { exists }) => exists(attr.itemId))
             .params(),
         },
-        // The counters exist once a write kept them (Approve & Publish); never below zero.
-        counter:
-          stats.data?.libraryAssets !== undefined
-            ? {
-                Update: userStats
-                  .update({ userId })
-                  .add({ libraryAssets: -1, ...(stats.data.draftsCounted ? Entitlements.draftCountersOf({ [item.type]: -1 }) : {}) })
-                  .where((attr, { gt }) => gt(attr.libraryAssets, 0))
-                  .params(),
-              }
-            : undefined,
+        // The counters exist once a write kept them (Approve & Publish).
+        counter,
       });
       await pruneTitles([removed(titled.content(item))]);
       return { id: itemId };

@@ -173,6 +173,27 @@ export async function libraryCounterAction(
   return { Update: (max === null ? add : add.where((attr, { lte }) => lte(attr.libraryAssets, max - adding))).params() };
 }
 
+/**
+ * The counter update that gives a library slot back, for the transaction that deletes one
+ * library asset: a draft of `draftType`, or a studio image (no type). Undefined while the
+ * user's counter does not exist yet (no write has kept it): the first write counts what is
+ * there. Never below zero; a draft's type count goes down with it once the counts by type
+ * are kept.
+ */
+export async function libraryReleaseAction(userId: string, draftType?: ContentItemType): Promise<TransactAction | undefined> {
+  const { userStats } = db().entities;
+  const stats = await userStats.get({ userId }).go({ consistent: true });
+  if (stats.data?.libraryAssets === undefined) return undefined;
+  const byType = draftType && stats.data.draftsCounted ? draftCountersOf({ [draftType]: -1 }) : {};
+  return {
+    Update: userStats
+      .update({ userId })
+      .add({ libraryAssets: -1, ...byType })
+      .where((attr, { gt }) => gt(attr.libraryAssets, 0))
+      .params(),
+  };
+}
+
 /** userStats' attribute for each type's count. */
 const DRAFT_COUNTERS = { post: 'draftsPost', email: 'draftsEmail', blog: 'draftsBlog', doc: 'draftsDoc' } as const satisfies Record<ContentItemType, string>;
 

@@ -3,9 +3,10 @@ import { THREADS_PAGE, THREAD_NOT_FOUND, type ChatMessageView, type ChatThreadVi
 import { PERSONAS, type ChatWorkflow, type PersonaId } from '#contracts/chat-personas';
 import { isConditionFailed } from '#data/conditions';
 import type { ChatThreadItem } from '#data/entities/chat-thread';
+import { ownListCursor } from '#data/paging';
 import { db } from '#data/service';
 import { Invalid, NotFound, Unavailable } from '#lib/errors';
-import { BAD_PAGE, HISTORY_MESSAGES, saidOf, searchTextOf, toMessageView, toThreadView } from './views.ts';
+import { HISTORY_MESSAGES, saidOf, searchTextOf, toMessageView, toThreadView } from './views.ts';
 import { untilProcessed } from '#lib/retry';
 
 export async function ownThread(userId: string, threadId: string, consistent = false): Promise<ChatThreadItem> {
@@ -30,34 +31,6 @@ export function workflowOf(personaId: PersonaId, id: string): ChatWorkflow {
   return found;
 }
 
-/** The cursor of a page of the caller's threads, checked to be one this list made for this caller. */
-export function startKeyOf(userId: string, cursor: string): string {
-  const { chatThread } = db().entities;
-  const query = chatThread.query.byLastMessage({ userId }).params() as { ExpressionAttributeValues: Record<string, unknown> };
-  const gsiPk = String(query.ExpressionAttributeValues[':pk']);
-  const gsiSkPrefix = String(query.ExpressionAttributeValues[':sk1'] ?? '');
-  const item = chatThread.get({ userId, threadId: 'x' }).params() as { Key: { pk: string; sk: string } };
-  const skPrefix = item.Key.sk.slice(0, item.Key.sk.length - 1);
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new Invalid(BAD_PAGE);
-  }
-  const fields = key && typeof key === 'object' && !Array.isArray(key) ? (key as Record<string, unknown>) : null;
-  const ok =
-    fields !== null &&
-    Object.keys(fields).sort().join(',') === 'gsi1pk,gsi1sk,pk,sk' &&
-    fields.pk === item.Key.pk &&
-    fields.gsi1pk === gsiPk &&
-    typeof fields.sk === 'string' &&
-    fields.sk.startsWith(skPrefix) &&
-    typeof fields.gsi1sk === 'string' &&
-    fields.gsi1sk.startsWith(gsiSkPrefix);
-  if (!ok) throw new Invalid(BAD_PAGE);
-  return cursor;
-}
-
 export const THREAD_ATTRIBUTES = ['userId', 'threadId', 'title', 'persona', 'useCase', 'lastMessageAt', 'createdAt', 'workflowId', 'workflowStep'] as const;
 
 /**
@@ -69,9 +42,12 @@ export async function listThreads(
   userId: string,
   query: { q?: string | undefined; cursor?: string | undefined },
 ): Promise<{ threads: ChatThreadView[]; nextCursor: string | null }> {
-  const start = query.cursor ? startKeyOf(userId, query.cursor) : null;
+  const { chatThread } = db().entities;
+  const start = query.cursor
+    ? ownListCursor(query.cursor, { list: chatThread.query.byLastMessage({ userId }), item: (threadId) => chatThread.get({ userId, threadId }) })
+    : null;
   const needle = query.q?.trim().toLowerCase();
-  const base = db().entities.chatThread.query.byLastMessage({ userId });
+  const base = chatThread.query.byLastMessage({ userId });
   const read = needle ? base.where(({ searchText }, { contains }) => contains(searchText, needle)) : base;
   const { data, cursor } = await read.go({ order: 'desc', cursor: start, count: THREADS_PAGE, attributes: [...THREAD_ATTRIBUTES] });
   return { threads: data.map((t) => toThreadView(t as ChatThreadItem)), nextCursor: cursor ?? null };

@@ -13,7 +13,6 @@ export const HISTORY_MESSAGES = 40;
 /** When the expert fails for a reason no one named: the spec's fallback, with who failed. */
 export const CHAT_FAILED = `The expert could not answer just now. ${CHAT_ERROR_FALLBACK}`;
 export const KEY_CHECK_FAILED = 'We could not reach OpenAI to check your key just now. Please try again in a moment.';
-export const BAD_PAGE = 'This page link is not valid.';
 
 // ---- Views ----
 

@@ -2,11 +2,12 @@
 // 5-minute links), their alt text, downloads and deletes. Drawing (previews and saving) is in
 // render.ts, so the gallery's functions never load the renderer.
 import { db } from '#data/service';
+import { ownListCursor } from '#data/paging';
 import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import { studioImageKey, type StudioImageItem } from '#data/entities/studio-image';
 import { config } from '#lib/config';
-import { Invalid, NotFound, Unavailable } from '#lib/errors';
+import { NotFound, Unavailable } from '#lib/errors';
 import { deleteObject, presignGet } from '#lib/storage';
 import { TEMPLATES } from '#lib/studio/catalog';
 import { STUDIO_SIZES } from '#lib/studio/types';
@@ -72,39 +73,16 @@ export async function setItem(userId: string, imageId: string, itemId: string): 
   return data as StudioImageItem;
 }
 
-const BAD_PAGE = 'This page link is not valid.';
-
-/** A gallery cursor, checked to be one this list made for this caller (ElectroDB's cursor is the last item's keys). */
-function startKeyOf(userId: string, cursor: string): string {
-  const { studioImage } = db().entities;
-  const query = studioImage.query.byCreated({ userId }).params() as { ExpressionAttributeValues: Record<string, unknown> };
-  const item = studioImage.get({ userId, imageId: 'x' }).params() as { Key: { pk: string; sk: string } };
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new Invalid(BAD_PAGE);
-  }
-  const fields = key && typeof key === 'object' && !Array.isArray(key) ? (key as Record<string, unknown>) : null;
-  const ok =
-    fields !== null &&
-    Object.keys(fields).sort().join(',') === 'gsi1pk,gsi1sk,pk,sk' &&
-    fields.pk === item.Key.pk &&
-    fields.gsi1pk === query.ExpressionAttributeValues[':pk'] &&
-    typeof fields.sk === 'string' &&
-    fields.sk.startsWith(item.Key.sk.slice(0, -1)) &&
-    typeof fields.gsi1sk === 'string' &&
-    fields.gsi1sk.startsWith(String(query.ExpressionAttributeValues[':sk1'] ?? ''));
-  if (!ok) throw new Invalid(BAD_PAGE);
-  return cursor;
-}
-
 export async function gallery(userId: string, query: GalleryQuery): Promise<GalleryResponse> {
-  const images = db().entities.studioImage.query.byCreated({ userId });
+  const { studioImage } = db().entities;
+  const start = query.cursor
+    ? ownListCursor(query.cursor, { list: studioImage.query.byCreated({ userId }), item: (imageId) => studioImage.get({ userId, imageId }) })
+    : null;
+  const images = studioImage.query.byCreated({ userId });
   const page = await (query.itemId ? images.where((attr, { eq }) => eq(attr.itemId, query.itemId!)) : images).go({
     order: 'desc',
     limit: GALLERY_PAGE,
-    ...(query.cursor ? { cursor: startKeyOf(userId, query.cursor) } : {}),
+    ...(start ? { cursor: start } : {}),
   });
   const [limits, stats] = await Promise.all([Entitlements.limitsOf(userId), db().entities.userStats.get({ userId }).go()]);
   return {
@@ -141,8 +119,8 @@ export async function download(userId: string, imageId: string, format: 'png' | 
 /** Removes the image from the gallery and the library (its slot given back), its files, and its place on a post. */
 export async function remove(userId: string, imageId: string): Promise<void> {
   const item = await find(userId, imageId);
-  const { studioImage, userStats } = db().entities;
-  const stats = await userStats.get({ userId }).go({ consistent: true });
+  const { studioImage } = db().entities;
+  const counter = await Entitlements.libraryReleaseAction(userId);
   try {
     await transactWrite({
       image: {
@@ -151,16 +129,7 @@ export async function remove(userId: string, imageId: string): Promise<void> {
           .where((attr, { exists }) => exists(attr.imageId))
           .params(),
       },
-      counter:
-        stats.data?.libraryAssets !== undefined
-          ? {
-              Update: userStats
-                .update({ userId })
-                .add({ libraryAssets: -1 })
-                .where((attr, { gt }) => gt(attr.libraryAssets, 0))
-                .params(),
-            }
-          : undefined,
+      counter,
     });
   } catch (error) {
     if (error instanceof TransactionCanceled && isConditionFailed(error, 'image')) throw new NotFound('That image is not in your gallery.');

@@ -12,7 +12,7 @@ import { config } from '#lib/config';
 import { Invalid, LimitReached, Unavailable } from '#lib/errors';
 import { withRetries } from '#lib/retry';
 import { putObject, readObjectStart } from '#lib/storage';
-import { studioPhotoKey } from '#data/entities/studio-image';
+import { studioPhotoKey, type StudioImageItem } from '#data/entities/studio-image';
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
 import { usable } from '#lib/studio/images';
@@ -138,7 +138,8 @@ export async function save(userId: string, body: SaveImageBody): Promise<SaveIma
   const pngKey = keyOf(userId, imageId, 'png');
   const jpegKey = keyOf(userId, imageId, 'jpg');
   await Promise.all([putObject(bucket(), pngKey, png.data, png.contentType), putObject(bucket(), jpegKey, jpeg.data, jpeg.contentType)]);
-  const item = {
+  const now = new Date().toISOString();
+  const item: StudioImageItem = {
     userId,
     imageId,
     template: input.template,
@@ -153,6 +154,8 @@ export async function save(userId: string, body: SaveImageBody): Promise<SaveIma
     jpegKey,
     bytes: png.data.length + jpeg.data.length,
     ...(body.itemId ? { itemId: body.itemId } : {}),
+    createdAt: now,
+    updatedAt: now,
   };
   const created = await withRetries(
     {
@@ -177,5 +180,6 @@ export async function save(userId: string, body: SaveImageBody): Promise<SaveIma
     },
   );
   if (body.itemId) await attachImage(userId, body.itemId, imageId);
-  return { image: await view(await find(userId, imageId)), created };
+  // Answered from the item written; only when another request saved the image first is it read.
+  return { image: await view(created ? item : await find(userId, imageId)), created };
 }

@@ -1,6 +1,7 @@
 // Emoji draw as Twemoji SVGs (CC-BY 4.0 graphics), read from @twemoji/svg or STUDIO_EMOJI_DIR.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { studioConfig } from './config.ts';
 import { nodeModules } from './fonts.ts';
 
 /** The directory the Lambda bundle copies into STUDIO_EMOJI_DIR (relative to node_modules). */
@@ -18,7 +19,7 @@ function fileNames(segment: string): string[] {
 /** A data URI for satori's loadAdditionalAsset('emoji', segment), or undefined when Twemoji has no such image. */
 export function emojiUri(segment: string): string | undefined {
   if (cache.has(segment)) return cache.get(segment);
-  const dir = process.env.STUDIO_EMOJI_DIR ?? join(nodeModules(), STUDIO_EMOJI_DIR);
+  const dir = studioConfig().STUDIO_EMOJI_DIR ?? join(nodeModules(), STUDIO_EMOJI_DIR);
   let uri: string | undefined;
   for (const name of fileNames(segment)) {
     try {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { studioConfig } from './config.ts';
 import type { StudioTone } from './types.ts';
 import { readMetrics, type FontMetrics } from './woff.ts';
 
@@ -56,7 +57,7 @@ function fontBytes(stem: string): Buffer {
   let data = bytes.get(stem);
   if (!data) {
     const rel = file(stem);
-    const dir = process.env.STUDIO_FONT_DIR;
+    const dir = studioConfig().STUDIO_FONT_DIR;
     data = readFileSync(dir ? join(dir, rel.split('/').pop()!) : join(nodeModules(), rel));
     bytes.set(stem, data);
   }
