@@ -261,6 +261,17 @@ describe('sandbox rules the adapters meet', () => {
     expect((await adapter.accounts(own)).map((a) => a.name)).toEqual([`Solo ${tag}`]);
   });
 
+  it('lists every location of a Google business and posts to the one chosen', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const { adapter, code, verifier } = await authorizeCode('google', `Crumb High St ${tag}`, [`Crumb Station Rd ${tag}`]);
+    const tokens = await adapter.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: verifier });
+    const accounts = await adapter.accounts(tokens);
+    expect(accounts.map((a) => a.name)).toEqual([`Crumb High St ${tag}`, `Crumb Station Rd ${tag}`]);
+    const station = { accountId: accounts[1]!.accountId, target: accounts[1]!.target, accessToken: tokens.accessToken };
+    const published = await adapter.publish(station, { caption: `Fresh bloomers at Station Rd ${tag} from 7 am.`, idempotencyKey: randomUUID() });
+    expect(sandbox.published('google').find((p) => p.remoteId === published.remoteId)?.accountName).toBe(`Crumb Station Rd ${tag}`);
+  });
+
   it('sends Cancel back as access_denied with the state', async () => {
     const consent = await consentPage(networkAdapter('tiktok').authorizeUrl({ state: 'st-1', redirectUri: REDIRECT }));
     const back = await decide(consent, 'cancel', 'Markk Cancel');

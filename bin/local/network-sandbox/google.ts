@@ -2,7 +2,7 @@
 // revoke, the Account Management and Business Information lists, and the v4 local posts of a
 // location with Google's error object (`{ error: { code, message, status, details } }`).
 import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
-import { authBearer, fetchImage, formOf, json, jsonOf, stableDigits, type Ctx, type ErrorShapes, type Reply, type Route } from './state.ts';
+import { authBearer, fetchImage, formOf, json, jsonOf, stableDigits, type Ctx, type ErrorShapes, type Grant, type Reply, type Route } from './state.ts';
 
 function googleError(code: number, status: string, message: string, details?: unknown[]): Reply {
   return json(code, { error: { code, message, status, ...(details ? { details } : {}) } });
@@ -81,21 +81,30 @@ function accounts(ctx: Ctx): Reply {
   });
 }
 
+/** The business's locations: the one named on the consent screen and any more it listed, all under its account. */
+const locationsOf = (grant: Grant) => [grant.accountName, ...grant.moreAccounts].map(identity);
+
 function locations(ctx: Ctx, account: string): Reply {
   const auth = authBearer(ctx, 'google', shapes);
   if ('reply' in auth) return auth.reply;
   if (!ctx.query.get('readMask')) return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
-  const id = identity(auth.record.grant.accountName);
-  if (id.account !== `accounts/${account}`) return shapes.revoked();
-  return json(200, { locations: [{ name: id.location, title: id.title, metadata: { canHaveBusinessCalls: false, hasVoiceOfMerchant: true } }] });
+  if (identity(auth.record.grant.accountName).account !== `accounts/${account}`) return shapes.revoked();
+  return json(200, {
+    locations: locationsOf(auth.record.grant).map((id) => ({
+      name: id.location,
+      title: id.title,
+      metadata: { canHaveBusinessCalls: false, hasVoiceOfMerchant: true },
+    })),
+  });
 }
 
 function owns(ctx: Ctx, account: string, location: string): { reply: Reply } | { name: string; title: string; locationId: string } {
   const auth = authBearer(ctx, 'google', shapes);
   if ('reply' in auth) return auth;
-  const id = identity(auth.record.grant.accountName);
-  if (id.account !== `accounts/${account}` || id.location !== `locations/${location}`) return { reply: shapes.revoked() };
-  return { name: `${id.account}/${id.location}`, title: id.title, locationId: location };
+  const owner = identity(auth.record.grant.accountName).account;
+  const id = locationsOf(auth.record.grant).find((l) => l.location === `locations/${location}`);
+  if (owner !== `accounts/${account}` || !id) return { reply: shapes.revoked() };
+  return { name: `${owner}/${id.location}`, title: id.title, locationId: location };
 }
 
 async function createPost(ctx: Ctx, account: string, location: string): Promise<Reply> {

@@ -51,7 +51,7 @@ export interface Grant {
   accountName: string;
   /**
    * The other accounts the same consent reaches: more Pages (each with its Instagram account)
-   * on Meta, the organization pages a LinkedIn member administers.
+   * on Meta, the organization pages a LinkedIn member administers, more Google locations.
    */
   moreAccounts: string[];
   scope: string[];
@@ -63,6 +63,7 @@ export const MORE_ACCOUNTS: Partial<Record<Network, string>> = {
   facebook: 'More Pages you manage',
   instagram: 'More Pages you manage (each with its Instagram account)',
   linkedin: 'Organization pages you administer',
+  google: 'More locations of this business',
 };
 
 export interface CodeRecord {
