@@ -89,8 +89,9 @@ export type ImageDesign = z.input<typeof ImageDesign>;
 export type ParsedImageDesign = z.infer<typeof ImageDesign>;
 
 export const PreviewResponse = z.object({
-  /** The rendered image as a data: URL (PNG). */
+  /** The rendered image as a data: URL (PNG), drawn at half the design's size. */
   dataUrl: z.string(),
+  /** The design's size: what the saved image will be. */
   width: z.number().int(),
   height: z.number().int(),
   slides: z.number().int().positive(),

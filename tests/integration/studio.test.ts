@@ -89,12 +89,12 @@ describe('templates', () => {
 });
 
 describe('the preview', () => {
-  it('draws the design at its size as a PNG', async () => {
+  it('draws the design as a PNG at half its size, and names the size it will be saved at', async () => {
     for (const size of ['square', 'story'] as const) {
       const preview = await callOk(studio.preview, { token: growth.accessToken, body: textCard('Fresh sourdough every morning', size) });
       const bytes = Buffer.from(preview.dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-      expect(pngSize(bytes)).toEqual(size === 'square' ? { width: 1080, height: 1080 } : { width: 1080, height: 1920 });
-      expect(preview).toMatchObject({ width: 1080, slides: 1 });
+      expect(pngSize(bytes)).toEqual(size === 'square' ? { width: 540, height: 540 } : { width: 540, height: 960 });
+      expect(preview).toMatchObject({ width: 1080, height: size === 'square' ? 1080 : 1920, slides: 1 });
     }
   });
 

@@ -16,7 +16,7 @@ import { studioPhotoKey, type StudioImageItem } from '#data/entities/studio-imag
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
 import { usable } from '#lib/studio/images';
-import type { RenderInput, StudioBrand, StudioPhoto } from '#lib/studio/types';
+import { STUDIO_SIZES, type RenderInput, type StudioBrand, type StudioPhoto } from '#lib/studio/types';
 import { LOGO_MAX_BYTES } from '#contracts/brand-kit';
 import { UPGRADE_MESSAGES, type PlanLimits } from '#contracts/plans';
 import { ImageDesign, PHOTO_MAX_BYTES, type ParsedImageDesign, type PreviewResponse, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
@@ -86,15 +86,19 @@ function renderInput(design: ParsedImageDesign, limits: PlanLimits, photos: Stud
   };
 }
 
-/** The live preview: the PNG as a data: URL, nothing stored. */
+/** The live preview draws the layout at this share of its size: a screen shows it smaller anyway. */
+export const PREVIEW_SCALE = 0.5;
+
+/** The live preview: the PNG as a data: URL, drawn at half size, nothing stored; width and height are the design's. */
 export async function preview(userId: string, design: ParsedImageDesign): Promise<PreviewResponse> {
   const [limits, brand, photos] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId), photosOf(userId, design)]);
   const input = renderInput(design, limits, photos);
-  const image = await renderImage(input, brand.studio, 'png');
+  const image = await renderImage(input, brand.studio, 'png', PREVIEW_SCALE);
+  const { width, height } = STUDIO_SIZES[input.size];
   return {
     dataUrl: `data:image/png;base64,${image.data.toString('base64')}`,
-    width: image.width,
-    height: image.height,
+    width,
+    height,
     slides: slideCount(input.template, input.fields),
     notes: brand.studio.logo && !usable(brand.studio.logo) && input.logo.position !== 'none' ? [LOGO_NOT_DRAWN] : [],
   };
