@@ -138,6 +138,9 @@ describe('after Approve & Publish', () => {
     screenshotOnFailure(() => page, 'package-approve');
     await button('Approve & Publish').click();
     await stepHeading('Your marketing department is ready').waitFor();
+    // Each saved post offers Schedule and an image made in the studio from it.
+    await button(`Schedule ${EDITED_TITLE}`).waitFor();
+    await button(`Create image for ${EDITED_TITLE}`).waitFor();
     await button('Go to Dashboard').click();
     await heading(page, 'Marketing Dashboard');
     const card = page.getByTestId('your-content');

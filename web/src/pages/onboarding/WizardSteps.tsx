@@ -61,6 +61,7 @@ export function WizardSteps({ wizard }: { wizard: OnboardingWizard }) {
           finishing={state.busy === 'finishing'}
           onFinish={wizard.finish}
           onOpenContent={wizard.openContent}
+          onCreateImage={wizard.openStudio}
           focusOnMount={focus}
         />
       );

@@ -219,6 +219,8 @@ export function useOnboardingWizard() {
     finish: () => void finish(),
     runThis: () => dispatch({ type: 'comingSoonShown' }),
     openContent: () => void navigate(paths.content()),
+    /** "Create image" on a saved post: the studio, starting from the post. */
+    openStudio: (itemId: string) => void navigate(paths.studio(itemId)),
     toDashboard: () => void navigate(paths.dashboard()),
   };
 }

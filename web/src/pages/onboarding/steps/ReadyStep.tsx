@@ -1,4 +1,4 @@
-// Step 3: the drafts are saved, each post with Schedule; "Go to Dashboard" marks onboarding complete.
+// Step 3: the drafts are saved, each post with Schedule and Create image; "Go to Dashboard" marks onboarding complete.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
@@ -16,9 +16,12 @@ const FIND_THEM = 'Find, read and edit them any time in';
 const CONTENT = 'Content';
 const GO = 'Go to Dashboard';
 const SCHEDULE_HEADING = 'Schedule your posts';
-const SCHEDULE_HINT = 'Pick when each post goes out and where. Connect your social accounts first if you have not yet.';
+const SCHEDULE_HINT =
+  'Pick when each post goes out and where, and make an image for it in your brand’s colours. Connect your social accounts first if you have not yet.';
 const SCHEDULE = 'Schedule';
 const scheduleLabel = (title: string) => `Schedule ${title}`;
+const CREATE_IMAGE = 'Create image';
+const createImageLabel = (title: string) => `Create image for ${title}`;
 
 type ReadyStepProps = {
   /** How many drafts Approve & Publish saved, when this visit did it. */
@@ -28,10 +31,12 @@ type ReadyStepProps = {
   finishing: boolean;
   onFinish: () => void;
   onOpenContent: () => void;
+  /** "Create image" on a post: the creative studio, starting from it. */
+  onCreateImage: (itemId: string) => void;
   focusOnMount: boolean;
 };
 
-export function ReadyStep({ draftCount, posts = [], finishing, onFinish, onOpenContent, focusOnMount }: ReadyStepProps) {
+export function ReadyStep({ draftCount, posts = [], finishing, onFinish, onOpenContent, onCreateImage, focusOnMount }: ReadyStepProps) {
   const [scheduling, setScheduling] = useState<ContentItem | null>(null);
   return (
     <StepFrame
@@ -72,6 +77,9 @@ export function ReadyStep({ draftCount, posts = [], finishing, onFinish, onOpenC
                       <span>{post.title}</span>
                       <Button iconName="calendar" onClick={() => setScheduling(post)} ariaLabel={scheduleLabel(post.title)}>
                         {SCHEDULE}
+                      </Button>
+                      <Button iconName="gen-ai" onClick={() => onCreateImage(post.id)} ariaLabel={createImageLabel(post.title)}>
+                        {CREATE_IMAGE}
                       </Button>
                     </SpaceBetween>
                   </li>
