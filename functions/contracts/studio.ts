@@ -133,8 +133,11 @@ export const StudioImageView = z.object({
 export type StudioImageView = z.infer<typeof StudioImageView>;
 
 export const SaveImageResponse = z.object({
+  /** The image (a carousel's first slide: the one a post gets). */
   image: StudioImageView,
-  /** False when the same design was already in the gallery: that image is answered, nothing new is stored. */
+  /** Every image saved: a carousel's slides in order, else the one image. */
+  slides: z.array(StudioImageView),
+  /** False when the same design was already in the gallery: those images are answered, nothing new is stored. */
   created: z.boolean(),
 });
 export type SaveImageResponse = z.infer<typeof SaveImageResponse>;

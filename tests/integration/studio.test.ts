@@ -137,6 +137,29 @@ describe('the preview', () => {
     const drawn = await callOk(studio.preview, { token: premium.accessToken, body: { ...design, slide: 2 } });
     expect(drawn.slides).toBe(3);
   });
+
+  it('saves every slide of a carousel as an image of its own, each counted once, and the same carousel again adds nothing', async () => {
+    // A carousel's first slide is its title: the gallery names every slide after it.
+    const cover = `Three flours ${randomUUID().slice(0, 6)}`;
+    const list = templates.find((t) => t.id === 'carousel')!.fields.find((f) => f.kind === 'list')!;
+    const design: ImageDesign = { template: 'carousel', size: 'portrait', fields: { [list.name]: [cover, 'Wholemeal', 'Dark rye'] }, slide: 1 };
+    const before = (await callOk(studio.gallery, { token: premium.accessToken, query: {} })).library.used;
+    const saved = await callOk(studio.save, { token: premium.accessToken, body: { design, altText: 'Three bags of flour' } });
+    expect(saved.created).toBe(true);
+    expect(saved.slides.map((s) => s.title)).toEqual([1, 2, 3].map((n) => `${cover} — slide ${n} of 3`));
+    expect(saved.image.id).toBe(saved.slides[0]!.id);
+    expect(new Set(saved.slides.map((s) => s.id)).size).toBe(3);
+    expect(saved.slides.map((s) => s.design.slide)).toEqual([0, 1, 2]);
+    const files = await Promise.all(saved.slides.map((s) => fetchBytes(s.url)));
+    for (const file of files) expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1350 });
+    expect(new Set(files.map((f) => Buffer.from(f.bytes).toString('base64'))).size).toBe(3);
+    expect((await callOk(studio.gallery, { token: premium.accessToken, query: {} })).library.used).toBe(before + 3);
+
+    const again = await callOk(studio.save, { token: premium.accessToken, body: { design: { ...design, slide: 2 }, altText: 'Three bags of flour' } });
+    expect(again.created).toBe(false);
+    expect(again.slides.map((s) => s.id)).toEqual(saved.slides.map((s) => s.id));
+    expect((await callOk(studio.gallery, { token: premium.accessToken, query: {} })).library.used).toBe(before + 3);
+  });
 });
 
 /** A small real PNG: the preview of a text card, drawn by the studio itself. */

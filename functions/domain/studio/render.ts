@@ -1,29 +1,21 @@
-// Drawing studio images: the live preview (nothing stored) and saving a design to the gallery.
-// An image's id is a hash of everything that decides its pixels, so the same design saved twice
-// (a double click, a retry) is one image and one library asset. Saving counts against the
-// plan's library in the same transaction as the image's item; the files are written first under
-// their content-derived keys, so a failed transaction leaves nothing a user can see.
+// Drawing studio images: what a design draws with (the brand kit, the photos, the plan) and the
+// live preview (nothing stored). Saving to the gallery is in save.ts.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { db } from '#data/service';
-import { TransactionCanceled, transactWrite } from '#data/transact';
-import { isConditionFailed } from '#data/conditions';
 import { config } from '#lib/config';
-import { Invalid, LimitReached, Unavailable } from '#lib/errors';
-import { withRetries } from '#lib/retry';
-import { putObject, readObjectStart } from '#lib/storage';
-import { studioPhotoKey, type StudioImageItem } from '#data/entities/studio-image';
+import { Invalid, LimitReached } from '#lib/errors';
+import { readObjectStart } from '#lib/storage';
+import { studioPhotoKey } from '#data/entities/studio-image';
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
 import { usable } from '#lib/studio/images';
 import { STUDIO_SIZES, type RenderInput, type StudioBrand, type StudioPhoto } from '#lib/studio/types';
 import { LOGO_MAX_BYTES } from '#contracts/brand-kit';
 import { UPGRADE_MESSAGES, type PlanLimits } from '#contracts/plans';
-import { ImageDesign, PHOTO_MAX_BYTES, type ParsedImageDesign, type PreviewResponse, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
+import { PHOTO_MAX_BYTES, type ParsedImageDesign, type PreviewResponse } from '#contracts/studio';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
-import { attachImage } from './attach.ts';
-import { bucket, find, keyOf, setItem, view } from './images.ts';
+import { bucket } from './images.ts';
 
 /** The logo's bytes from the public logos bucket (`{userId}/logo.{ext}`), or null without one. */
 async function logoBytes(userId: string, logoUrl: string | null): Promise<Uint8Array | null> {
@@ -34,13 +26,13 @@ async function logoBytes(userId: string, logoUrl: string | null): Promise<Uint8A
   return readObjectStart(LOGOS_BUCKET, `${userId}/${name}`, LOGO_MAX_BYTES);
 }
 
-interface Brand {
+export interface Brand {
   studio: StudioBrand;
   /** What of the brand kit decides pixels: part of the image's id. */
   fingerprint: string;
 }
 
-async function brandOf(userId: string): Promise<Brand> {
+export async function brandOf(userId: string): Promise<Brand> {
   const kit = await BrandKits.getLatest(userId);
   if (!kit) throw new Invalid('Set up your brand kit first: the studio draws every image in its colours, logo and tone.');
   const logo = await logoBytes(userId, kit.logoUrl);
@@ -50,7 +42,7 @@ async function brandOf(userId: string): Promise<Brand> {
 }
 
 /** The design's photos, read back and checked by their bytes: a JPEG or PNG of the caller's. */
-async function photosOf(userId: string, design: ParsedImageDesign): Promise<StudioPhoto[]> {
+export async function photosOf(userId: string, design: ParsedImageDesign): Promise<StudioPhoto[]> {
   const wanted = design.photos.slice(0, TEMPLATES[design.template].photos);
   return Promise.all(
     wanted.map(async ({ photoId, focalX, focalY }) => {
@@ -66,7 +58,7 @@ async function photosOf(userId: string, design: ParsedImageDesign): Promise<Stud
 export const LOGO_NOT_DRAWN = 'Your logo is not drawn: the studio takes PNG, JPEG or GIF logos, not WebP. Upload your logo as a PNG in Settings → Brand.';
 
 /** The design checked against its template and the caller's plan, as the renderer takes it. */
-function renderInput(design: ParsedImageDesign, limits: PlanLimits, photos: StudioPhoto[]): RenderInput {
+export function renderInput(design: ParsedImageDesign, limits: PlanLimits, photos: StudioPhoto[]): RenderInput {
   const template = TEMPLATES[design.template];
   if (template.premium && !limits.studioPro) throw new LimitReached(UPGRADE_MESSAGES.studioPro);
   if (design.variant >= template.variants) throw new Invalid(`The ${template.label} template has ${template.variants} layouts: choose one of them.`);
@@ -102,88 +94,4 @@ export async function preview(userId: string, design: ParsedImageDesign): Promis
     slides: slideCount(input.template, input.fields),
     notes: brand.studio.logo && !usable(brand.studio.logo) && input.logo.position !== 'none' ? [LOGO_NOT_DRAWN] : [],
   };
-}
-
-/** The first text of a design (its headline, quote or title), for the gallery and file names. */
-function titleOf(input: RenderInput): string {
-  for (const spec of TEMPLATES[input.template].fields) {
-    const value = input.fields[spec.name];
-    const text = Array.isArray(value) ? value[0] : value;
-    if (text?.trim()) return text.trim().slice(0, 120);
-  }
-  return TEMPLATES[input.template].label;
-}
-
-/** Same design, brand and plan mark: same id. */
-function imageIdOf(input: RenderInput, brand: Brand): string {
-  const photos = input.photos.map((photo) => [createHash('sha256').update(photo.data).digest('hex'), photo.focalX, photo.focalY]);
-  return createHash('sha256')
-    .update(JSON.stringify([{ ...input, photos }, brand.fingerprint]))
-    .digest('hex')
-    .slice(0, 24);
-}
-
-/** Saves the design as an image in the gallery (PNG and JPEG), counted in the library; attached to `itemId` when given. */
-export async function save(userId: string, body: SaveImageBody): Promise<SaveImageResponse> {
-  const design = ImageDesign.parse(body.design);
-  const altText = body.altText ?? '';
-  const [limits, brand, photos] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId), photosOf(userId, design)]);
-  const input = renderInput(design, limits, photos);
-  const imageId = imageIdOf(input, brand);
-  const existing = await db().entities.studioImage.get({ userId, imageId }).go({ consistent: true });
-  if (existing.data) {
-    if (body.itemId) await attachImage(userId, body.itemId, imageId);
-    const item = body.itemId && existing.data.itemId !== body.itemId ? await setItem(userId, imageId, body.itemId) : existing.data;
-    return { image: await view(item), created: false };
-  }
-  // Check the post before drawing anything: an image for a missing post is not saved.
-  if (body.itemId) await attachImage(userId, body.itemId, null);
-  const [png, jpeg] = await Promise.all([renderImage(input, brand.studio, 'png'), renderImage(input, brand.studio, 'jpeg')]);
-  const pngKey = keyOf(userId, imageId, 'png');
-  const jpegKey = keyOf(userId, imageId, 'jpg');
-  await Promise.all([putObject(bucket(), pngKey, png.data, png.contentType), putObject(bucket(), jpegKey, jpeg.data, jpeg.contentType)]);
-  const now = new Date().toISOString();
-  const item: StudioImageItem = {
-    userId,
-    imageId,
-    template: input.template,
-    size: input.size,
-    width: png.width,
-    height: png.height,
-    design: JSON.stringify(design),
-    title: titleOf(input),
-    altText,
-    watermark: input.watermark,
-    pngKey,
-    jpegKey,
-    bytes: png.data.length + jpeg.data.length,
-    ...(body.itemId ? { itemId: body.itemId } : {}),
-    createdAt: now,
-    updatedAt: now,
-  };
-  const created = await withRetries(
-    {
-      attempts: 3,
-      retryIf: (error: unknown) => error instanceof TransactionCanceled && !isConditionFailed(error, 'image'),
-      exhausted: () => new Unavailable('Your library is busy with another change. Please try again.'),
-    },
-    async () => {
-      try {
-        await transactWrite({
-          image: { Put: db().entities.studioImage.create(item).params() },
-          counter: await Entitlements.libraryCounterAction(userId, {}, new Date(), 1),
-        });
-        return true;
-      } catch (error) {
-        // The same design saved at the same moment by another request: that one is the image.
-        if (error instanceof TransactionCanceled && isConditionFailed(error, 'image')) return false;
-        if (error instanceof TransactionCanceled && isConditionFailed(error, 'counter') && limits.contentLibraryAssets !== null)
-          throw new LimitReached(UPGRADE_MESSAGES.contentLibrary);
-        throw error;
-      }
-    },
-  );
-  if (body.itemId) await attachImage(userId, body.itemId, imageId);
-  // Answered from the item written; only when another request saved the image first is it read.
-  return { image: await view(created ? item : await find(userId, imageId)), created };
 }

@@ -35,6 +35,16 @@ const SAVE = 'Save to gallery';
 const SAVED = 'Saved to your gallery';
 const SAVED_FOR_POST = 'Saved to your gallery and added to your post';
 const ALREADY = 'This image is already in your gallery';
+const SLIDES_SAVED = (n: number) => `Saved ${n} slides to your gallery`;
+const SLIDES_SAVED_FOR_POST = (n: number) => `Saved ${n} slides to your gallery; the first is added to your post`;
+const SLIDES_ALREADY = 'These slides are already in your gallery';
+
+/** What Save says: one image or a carousel's slides, new or already there, for a post or not. */
+function savedMessage(images: number, created: boolean, forPost: boolean): string {
+  if (!created) return images > 1 ? SLIDES_ALREADY : ALREADY;
+  if (images > 1) return forPost ? SLIDES_SAVED_FOR_POST(images) : SLIDES_SAVED(images);
+  return forPost ? SAVED_FOR_POST : SAVED;
+}
 const SAVE_FAILED = 'The image was not saved';
 const FOR_POST = 'Making an image for your post';
 const BACK_TO_POST = 'Back to the post';
@@ -79,9 +89,9 @@ export default function StudioPage() {
     save.mutate(
       { design: draft.design, altText: draft.altText, ...(itemId ? { itemId } : {}) },
       {
-        onSuccess: ({ image, created }) => {
+        onSuccess: ({ image, slides, created }) => {
           setLastSaved(image);
-          toast({ variant: 'success', title: created ? (itemId ? SAVED_FOR_POST : SAVED) : ALREADY });
+          toast({ variant: 'success', title: savedMessage(slides.length, created, Boolean(itemId)) });
         },
         onError: (error) => toast({ variant: 'destructive', title: SAVE_FAILED, description: errorMessage(error) }),
       },
