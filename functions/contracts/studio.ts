@@ -66,6 +66,8 @@ export const PhotoRef = z.object({
   /** The point kept in view when the photo is cropped to fill its box: 0–1 across and down. */
   focalX: z.number().min(0).max(1).default(0.5),
   focalY: z.number().min(0).max(1).default(0.5),
+  /** Which photo box it fills (0 the first, 1 the second: before/after's "after"); its place in the list when unset. */
+  slot: z.number().int().min(0).max(1).optional(),
 });
 
 export const ImageDesign = z.object({
@@ -81,7 +83,11 @@ export const ImageDesign = z.object({
     })
     .default({ position: 'top-left', scale: 'medium' }),
   pattern: z.enum(['none', 'dots', 'stripes', 'waves', 'grid'], { error: 'That is not one of the studio’s backgrounds.' }).default('none'),
-  photos: z.array(PhotoRef).max(2, 'A design has at most two photos.').default([]),
+  photos: z
+    .array(PhotoRef)
+    .max(2, 'A design has at most two photos.')
+    .refine((photos) => new Set(photos.map((p, i) => p.slot ?? i)).size === photos.length, 'Each photo box takes one photo.')
+    .default([]),
   /** The carousel's slide to show (0-based); other templates have one. */
   slide: z.number().int().min(0).max(9).default(0),
 });

@@ -45,12 +45,12 @@ export async function brandOf(userId: string): Promise<Brand> {
 export async function photosOf(userId: string, design: ParsedImageDesign): Promise<StudioPhoto[]> {
   const wanted = design.photos.slice(0, TEMPLATES[design.template].photos);
   return Promise.all(
-    wanted.map(async ({ photoId, focalX, focalY }) => {
+    wanted.map(async ({ photoId, focalX, focalY, slot }) => {
       const data = await readObjectStart(bucket(), studioPhotoKey(userId, photoId), PHOTO_MAX_BYTES);
       if (!data) throw new Invalid('One of the photos has not finished uploading, or was removed: upload it again.');
       const type = await fileTypeFromBuffer(data);
       if (type?.ext !== 'jpg' && type?.ext !== 'png') throw new Invalid('That photo is not a JPEG or PNG image: upload a JPEG or PNG photo.');
-      return { data, focalX, focalY };
+      return { data, focalX, focalY, ...(slot !== undefined ? { slot } : {}) };
     }),
   );
 }

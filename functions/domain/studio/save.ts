@@ -38,7 +38,7 @@ function titleOf(input: RenderInput, slides: number): string {
 
 /** Same design, brand and plan mark: same id. */
 function imageIdOf(input: RenderInput, brand: Brand): string {
-  const photos = input.photos.map((photo) => [createHash('sha256').update(photo.data).digest('hex'), photo.focalX, photo.focalY]);
+  const photos = input.photos.map((photo, i) => [createHash('sha256').update(photo.data).digest('hex'), photo.focalX, photo.focalY, photo.slot ?? i]);
   return createHash('sha256')
     .update(JSON.stringify([{ ...input, photos }, brand.fingerprint]))
     .digest('hex')

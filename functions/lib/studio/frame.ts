@@ -29,6 +29,7 @@ export interface Ctx {
   heading: FaceStack;
   body: FaceStack;
   /** The usable photos (a WebP or damaged one is null: draw the built-in background). */
+  /** Indexed by box: an empty box is null. */
   photos: (Photo | null)[];
   /** Every fitted text on the image, for layoutReport. */
   stacks: FittedStack[];
@@ -64,10 +65,7 @@ export function makeCtx(input: RenderInput, brand: StudioBrand, fields: Record<s
     palette,
     heading: fonts.heading,
     body: fonts.body,
-    photos: input.photos.map((p) => {
-      const img = usable(p.data);
-      return img ? { ...img, focalX: p.focalX, focalY: p.focalY } : null;
-    }),
+    photos: placePhotos(input.photos),
     stacks: [],
   };
   const chrome = [patternNode(input.pattern, 0, 0, W, H, u, palette.pattern)].filter((n): n is El => n !== null);
@@ -219,4 +217,14 @@ export function split(ctx: Ctx, ratio: number): [Box, Box] {
     { ...c, h: hh },
     { ...c, y: c.y + hh + gutter, h: c.h - hh - gutter },
   ];
+}
+
+/** Each photo in its box (its slot, else its place in the list): a before/after with only the "after" photo keeps it on the right. */
+function placePhotos(photos: RenderInput['photos']) {
+  const placed: (Photo | null)[] = [];
+  photos.forEach((p, i) => {
+    const img = usable(p.data);
+    placed[p.slot ?? i] = img ? { ...img, focalX: p.focalX, focalY: p.focalY } : null;
+  });
+  return Array.from(placed, (p) => p ?? null);
 }

@@ -55,6 +55,8 @@ export interface StudioPhoto {
   /** 0..1: the point kept in view when the photo is cropped to fill its box. */
   focalX: number;
   focalY: number;
+  /** Which of the template's photo boxes it fills (0 first); its place in the list when unset. */
+  slot?: number | undefined;
 }
 
 export type StudioBackground = 'primary' | 'secondary' | 'light' | 'dark';

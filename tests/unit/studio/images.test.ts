@@ -8,6 +8,7 @@ import { h } from '#lib/studio/h';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand, inputFor } from './samples.ts';
+import type { RenderInput } from '#lib/studio/types';
 import { GIF_1x1, pixels, pngSize, testImage, WEBP_1x1 } from './png.ts';
 
 describe('logos', () => {
@@ -47,6 +48,28 @@ describe('photos', () => {
     // Centre of the photo box (top part of the square) is the photo's red.
     const i = (300 * 1080 + 540) * 4;
     expect(Array.from(withPhoto.data.subarray(i, i + 3))).toEqual([expect.closeTo(200, -1), expect.closeTo(30, -1), expect.closeTo(30, -1)]);
+  });
+});
+
+describe('photo boxes', () => {
+  it('draws a before/after’s only photo in the box it was chosen for', async () => {
+    const photo = { data: testImage(400, 300, 'jpeg', [30, 160, 60]), focalX: 0.5, focalY: 0.5 };
+    const draw = async (photos: RenderInput['photos']) => pixels((await renderImage(inputFor('before-after', { photos }), brand, 'png')).data).data;
+    const [none, before, after] = await Promise.all([draw([]), draw([{ ...photo, slot: 0 }]), draw([{ ...photo, slot: 1 }])]);
+    // Where each photo changed the picture: the "before" box, then the "after" box; barely overlapping.
+    let changedBefore = 0;
+    let changedAfter = 0;
+    let both = 0;
+    for (let i = 0; i < none.length; i += 4) {
+      const b = before[i] !== none[i] || before[i + 1] !== none[i + 1];
+      const a = after[i] !== none[i] || after[i + 1] !== none[i + 1];
+      if (b) changedBefore++;
+      if (a) changedAfter++;
+      if (a && b) both++;
+    }
+    expect(changedAfter).toBeGreaterThan(50_000);
+    expect(changedBefore).toBeGreaterThan(50_000);
+    expect(both).toBeLessThan(Math.min(changedBefore, changedAfter) * 0.05);
   });
 });
 

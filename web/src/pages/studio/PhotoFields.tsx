@@ -40,8 +40,14 @@ export function PhotoFields({ count, photos, onChange }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
+  // Each photo names its box, so an "after" photo alone stays in the "after" box.
+  const inBox = (i: number): Photo | undefined => photos.find((p, j) => (p.slot ?? j) === i);
   const setPhoto = (i: number, photo: Photo | null) => {
-    const next = Array.from({ length: count }, (_, j) => (j === i ? photo : (photos[j] ?? null))).filter((p): p is Photo => p !== null);
+    const next: Photo[] = [];
+    for (let j = 0; j < count; j++) {
+      const p = j === i ? photo : (inBox(j) ?? null);
+      if (p) next.push({ ...p, slot: j });
+    }
     onChange(next);
   };
 
@@ -64,7 +70,7 @@ export function PhotoFields({ count, photos, onChange }: Props) {
     <Container header={<Header variant="h2">{HEADING}</Header>}>
       <SpaceBetween size="m">
         {Array.from({ length: count }, (_, i) => {
-          const photo = photos[i];
+          const photo = inBox(i);
           return (
             <SpaceBetween key={i} size="xs">
               <FormField label={PHOTO_LABEL(i + 1, count)} description={HINT}>
