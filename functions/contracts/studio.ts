@@ -56,8 +56,8 @@ const FieldValue = z.union([
   z.array(z.string().max(500)).max(12, 'A list can have at most 12 lines.'),
 ]);
 
-/** Photos the studio draws (product, before/after): JPEG or PNG up to 10 MB, checked by their content when drawn. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Photos the studio draws (product, before/after): JPEG, PNG or WebP up to 10 MB, checked by their content when drawn. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PhotoId = z.string().regex(/^[a-f0-9]{32}$/, 'That is not one of your uploaded photos.');
 
@@ -176,7 +176,7 @@ export const DownloadResponse = z.object({ url: z.string(), fileName: z.string()
 export type DownloadResponse = z.infer<typeof DownloadResponse>;
 
 export const PhotoUploadBody = z.object({
-  contentType: z.enum(PHOTO_TYPES, { error: 'Photos must be JPEG or PNG images.' }),
+  contentType: z.enum(PHOTO_TYPES, { error: 'Photos must be JPEG, PNG or WebP images.' }),
   size: z.number({ error: 'size is required.' }).int().positive('The photo file is empty.').max(PHOTO_MAX_BYTES, 'A photo can be up to 10 MB.'),
 });
 export type PhotoUploadBody = z.infer<typeof PhotoUploadBody>;

@@ -270,7 +270,7 @@ describe('route handlers', () => {
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
           ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
-          ...(route.needs.renders ? ['STUDIO_FONT_DIR', 'STUDIO_EMOJI_DIR'] : []),
+          ...(route.needs.renders ? ['STUDIO_FONT_DIR', 'STUDIO_EMOJI_DIR', 'STUDIO_WEBP_WASM'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
           'NODE_OPTIONS',

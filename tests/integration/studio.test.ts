@@ -18,6 +18,7 @@ import { cafeBrand } from '../support/brand.ts';
 import { userIdOf } from '../support/seed.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { connect, feed } from '../support/networks.ts';
+import { webpOf } from '../support/webp.ts';
 
 const bakery: BrandKitInput = {
   ...(cafeBrand as BrandKitInput),
@@ -168,7 +169,7 @@ async function aPhoto(): Promise<Buffer> {
   return Buffer.from(preview.dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 }
 
-async function uploaded(user: TestUser, bytes: Uint8Array, contentType: 'image/jpeg' | 'image/png'): Promise<string> {
+async function uploaded(user: TestUser, bytes: Uint8Array, contentType: 'image/jpeg' | 'image/png' | 'image/webp'): Promise<string> {
   const { photoId, uploadUrl, headers } = await callOk(studio.uploadPhoto, { token: user.accessToken, body: { contentType, size: bytes.length } });
   const put = await fetch(uploadUrl, { method: 'PUT', headers, body: new Blob([Buffer.from(bytes)]) });
   expect(put.status).toBe(200);
@@ -184,11 +185,20 @@ describe('photos', () => {
     const withPhoto = await callOk(studio.preview, { token: premium.accessToken, body: design });
     const without = await callOk(studio.preview, { token: premium.accessToken, body: { ...design, photos: [] } });
     expect(withPhoto.dataUrl).not.toBe(without.dataUrl);
+    // A WebP (a phone's photo) is drawn too, from the JPEG made of it the first time.
+    const webpId = await uploaded(premium, await webpOf(320, 240, [30, 160, 60]), 'image/webp');
+    const webpDesign = { ...design, photos: [{ photoId: webpId }] };
+    const [fromWebp, again] = [
+      await callOk(studio.preview, { token: premium.accessToken, body: webpDesign }),
+      await callOk(studio.preview, { token: premium.accessToken, body: webpDesign }),
+    ];
+    expect(fromWebp.dataUrl).not.toBe(without.dataUrl);
+    expect(again.dataUrl).toBe(fromWebp.dataUrl);
 
     const fake = await uploaded(premium, Buffer.from('<html>not a photo</html>'), 'image/jpeg');
     const refused = await callApi(studio.preview, { token: premium.accessToken, body: { ...design, photos: [{ photoId: fake }] } });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: 'That photo is not a JPEG or PNG image: upload a JPEG or PNG photo.' });
+    expect(refused.body).toMatchObject({ message: 'That photo is not a JPEG, PNG or WebP image: upload a JPEG, PNG or WebP photo.' });
     const missing = await callApi(studio.preview, { token: premium.accessToken, body: { ...design, photos: [{ photoId: 'a'.repeat(32) }] } });
     expect(missing.status).toBe(400);
     // Another user's photo is not theirs to draw: it is looked for under their own name.
@@ -196,13 +206,13 @@ describe('photos', () => {
     expect(stranger.status).toBe(400);
   });
 
-  it('signs uploads of JPEG and PNG up to 10 MB only', async () => {
+  it('signs uploads of JPEG, PNG and WebP up to 10 MB only', async () => {
     const big = await callApi(studio.uploadPhoto, { token: premium.accessToken, body: { contentType: 'image/png', size: 10 * 1024 * 1024 + 1 } });
     expect(big.status).toBe(400);
     expect(big.body).toMatchObject({ message: 'A photo can be up to 10 MB.' });
     const gif = await callApi(studio.uploadPhoto, { token: premium.accessToken, body: { contentType: 'image/gif' as never, size: 100 } });
     expect(gif.status).toBe(400);
-    expect(gif.body).toMatchObject({ message: 'Photos must be JPEG or PNG images.' });
+    expect(gif.body).toMatchObject({ message: 'Photos must be JPEG, PNG or WebP images.' });
   });
 });
 

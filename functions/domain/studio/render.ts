@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { config } from '#lib/config';
 import { Invalid, LimitReached } from '#lib/errors';
-import { readObjectStart } from '#lib/storage';
+import { putObject, readObjectStart } from '#lib/storage';
+import { webpToJpeg } from '#lib/studio/webp';
 import { studioPhotoKey } from '#data/entities/studio-image';
 import { TEMPLATES, toneOf } from '#lib/studio/catalog';
 import { parseFields, renderImage, slideCount } from '#lib/studio/render';
@@ -41,7 +42,23 @@ export async function brandOf(userId: string): Promise<Brand> {
   return { studio, fingerprint: [kit.name, kit.palette.primary, kit.palette.secondary, studio.tone, logoHash].join('|') };
 }
 
-/** The design's photos, read back and checked by their bytes: a JPEG or PNG of the caller's. */
+const NOT_A_PHOTO = 'That photo is not a JPEG, PNG or WebP image: upload a JPEG, PNG or WebP photo.';
+
+/**
+ * A WebP photo as the JPEG the renderer draws: converted once, the first time it is drawn, and
+ * kept beside it (`…/photos/{photoId}.jpg`) for every later preview and save.
+ */
+async function webpPhoto(userId: string, photoId: string, data: Uint8Array): Promise<Uint8Array> {
+  const key = `${studioPhotoKey(userId, photoId)}.jpg`;
+  const converted = await readObjectStart(bucket(), key, 4 * PHOTO_MAX_BYTES);
+  if (converted) return converted;
+  const jpeg = await webpToJpeg(data);
+  if (!jpeg) throw new Invalid(NOT_A_PHOTO);
+  await putObject(bucket(), key, Buffer.from(jpeg), 'image/jpeg');
+  return jpeg;
+}
+
+/** The design's photos, read back and checked by their bytes: a JPEG, PNG or WebP of the caller's (a WebP drawn from its JPEG). */
 export async function photosOf(userId: string, design: ParsedImageDesign): Promise<StudioPhoto[]> {
   const wanted = design.photos.slice(0, TEMPLATES[design.template].photos);
   return Promise.all(
@@ -49,7 +66,8 @@ export async function photosOf(userId: string, design: ParsedImageDesign): Promi
       const data = await readObjectStart(bucket(), studioPhotoKey(userId, photoId), PHOTO_MAX_BYTES);
       if (!data) throw new Invalid('One of the photos has not finished uploading, or was removed: upload it again.');
       const type = await fileTypeFromBuffer(data);
-      if (type?.ext !== 'jpg' && type?.ext !== 'png') throw new Invalid('That photo is not a JPEG or PNG image: upload a JPEG or PNG photo.');
+      if (type?.ext === 'webp') return { data: await webpPhoto(userId, photoId, data), focalX, focalY, ...(slot !== undefined ? { slot } : {}) };
+      if (type?.ext !== 'jpg' && type?.ext !== 'png') throw new Invalid(NOT_A_PHOTO);
       return { data, focalX, focalY, ...(slot !== undefined ? { slot } : {}) };
     }),
   );

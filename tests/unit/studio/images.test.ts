@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand, inputFor } from './samples.ts';
 import type { RenderInput } from '#lib/studio/types';
+import { isWebp, WEBP_WASM, webpToJpeg } from '#lib/studio/webp';
+import { webpOf } from '../../support/webp.ts';
 import { GIF_1x1, pixels, pngSize, testImage, WEBP_1x1 } from './png.ts';
 
 describe('logos', () => {
@@ -48,6 +50,19 @@ describe('photos', () => {
     // Centre of the photo box (top part of the square) is the photo's red.
     const i = (300 * 1080 + 540) * 4;
     expect(Array.from(withPhoto.data.subarray(i, i + 3))).toEqual([expect.closeTo(200, -1), expect.closeTo(30, -1), expect.closeTo(30, -1)]);
+  });
+});
+
+describe('WebP photos', () => {
+  it('are drawn from a JPEG decoded out of the WebP, and a broken WebP is refused', async () => {
+    const webp = await webpOf(64, 48, [30, 160, 60]);
+    expect(isWebp(webp)).toBe(true);
+    const drawable = (await webpToJpeg(webp))!;
+    expect(Array.from(drawable.subarray(0, 3))).toEqual([0xff, 0xd8, 0xff]);
+    const photo = pixels((await renderImage(inputFor('product', { photos: [{ data: drawable, focalX: 0.5, focalY: 0.5 }] }), brand, 'png')).data);
+    const i = (300 * 1080 + 540) * 4;
+    expect(Array.from(photo.data.subarray(i, i + 3))).toEqual([expect.closeTo(30, -1), expect.closeTo(160, -1), expect.closeTo(60, -1)]);
+    expect(await webpToJpeg(Buffer.concat([webp.subarray(0, 20), Buffer.alloc(40)]))).toBeNull();
   });
 });
 
@@ -105,8 +120,8 @@ describe('scripts and emoji', () => {
     }
   });
 
-  it('lists font files and the emoji directory that exist', () => {
+  it('lists font files, the emoji directory and the WebP decoder that exist', () => {
     expect(STUDIO_FONT_FILES.length).toBeGreaterThan(10);
-    for (const f of [...STUDIO_FONT_FILES, STUDIO_EMOJI_DIR]) expect(existsSync(join(nodeModules(), f)), f).toBe(true);
+    for (const f of [...STUDIO_FONT_FILES, STUDIO_EMOJI_DIR, WEBP_WASM]) expect(existsSync(join(nodeModules(), f)), f).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// The photos of a template that shows them (product, before/after): upload a JPEG or PNG (up to
+// The photos of a template that shows them (product, before/after): upload a JPEG, PNG or WebP (up to
 // 10 MB, checked on the device first and by its bytes on the server), then choose the point the
 // crop keeps in view.
 import Alert from '@cloudscape-design/components/alert';
@@ -19,9 +19,9 @@ type Photo = NonNullable<ImageDesign['photos']>[number];
 const HEADING = 'Photos';
 const PHOTO_LABEL = (n: number, of: number) => (of === 1 ? 'Photo' : n === 1 ? 'Before photo' : 'After photo');
 const CHOOSE = 'Choose a photo';
-const HINT = 'JPEG or PNG, up to 10 MB. Without one, a background in your brand colours is drawn.';
+const HINT = 'JPEG, PNG or WebP, up to 10 MB. Without one, a background in your brand colours is drawn.';
 const TOO_BIG = 'A photo can be up to 10 MB: choose a smaller one.';
-const WRONG_TYPE = 'Photos must be JPEG or PNG images.';
+const WRONG_TYPE = 'Photos must be JPEG, PNG or WebP images.';
 const UPLOADING = 'Uploading the photo…';
 const UPLOADED = 'Photo uploaded';
 const ACROSS = 'Keep in view: across';
