@@ -28,9 +28,9 @@ let user: TestUser;
 let itemId: string;
 let headlineLabel: string;
 
-/** The preview's picture once it is drawn at `height` pixels high. */
+/** The preview's picture once it is drawn for a design `height` pixels high (the live preview draws at half size). */
 async function previewDrawnAt(height: number) {
-  await expect.poll(() => page.locator('.studio-preview img').evaluate((img: HTMLImageElement) => img.naturalHeight), { timeout: 20_000 }).toBe(height);
+  await expect.poll(() => page.locator('.studio-preview img').evaluate((img: HTMLImageElement) => img.naturalHeight), { timeout: 20_000 }).toBe(height / 2);
 }
 
 beforeAll(async () => {
