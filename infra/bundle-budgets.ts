@@ -67,6 +67,8 @@ export const HANDLER_BUDGETS_KB: Readonly<Record<string, number>> = {
   // WebAssembly, ~1.8 MB) and the templates: ~2,360 KB. resvg-js is installed beside them, not bundled.
   PreviewStudioImage: 2900,
   SaveStudioImage: 2900,
+  // Setting a brand font checks it by drawing with it (satori, as above, without the templates): ~2,410 KB.
+  SetStudioFont: 2900,
   // "Create image" asks the AI for the headline and alt text (the OpenAI SDK is loaded on first use): ~725 KB.
   SuggestStudioImage: 900,
 };

@@ -35,6 +35,7 @@ import { communityEndpoints as community } from '../functions/contracts/communit
 import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
 import { publishingEndpoints as publishing } from '../functions/contracts/publishing.ts';
 import { studioEndpoints as studio } from '../functions/contracts/studio.ts';
+import { studioFontEndpoints as studioFonts } from '../functions/contracts/studio-fonts.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -255,6 +256,11 @@ export const routes: readonly RouteDef[] = [
   route(studio.update, 'functions/api/studio/update-image.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject'] } }),
   route(studio.download, 'functions/api/studio/download-image.ts', { needs: { resources: ['s3:GetObject'] } }),
   route(studio.remove, 'functions/api/studio/delete-image.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
+  // The brand's own fonts: files under studio/{userId}/fonts/{fontId}, one item per owner naming them; setting one checks it by drawing with it.
+  route(studioFonts.fonts, 'functions/api/studio/get-fonts.ts'),
+  route(studioFonts.uploadFont, 'functions/api/studio/create-font-upload.ts', { needs: { resources: ['s3:PutObject'] } }),
+  route(studioFonts.setFont, 'functions/api/studio/set-font.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject', 's3:DeleteObject'] } }),
+  route(studioFonts.removeFont, 'functions/api/studio/remove-font.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -151,6 +151,7 @@ export const UPGRADE_MESSAGES = {
   contentLibrary: 'Your content library holds 20 assets on the Growth plan. Upgrade to Premium for unlimited storage.',
   communityWrite: 'The community is read-only on the Growth plan. Upgrade to Premium to post, comment and react.',
   studioPro: 'The carousel is part of Creative studio pro on Premium. Upgrade to Premium to make carousels, without the watermark.',
+  brandFonts: 'Your brand’s own fonts are part of Creative studio pro on Premium. Upgrade to Premium to draw your images in them.',
   teamCollaboration: 'Team collaboration is a Premium feature: a Growth team has one member. Upgrade to Premium to invite your team.',
 } as const;
 

@@ -56,6 +56,7 @@ import { buildScheduledPost } from './entities/scheduled-post.ts';
 import { buildPublishAttempt } from './entities/publish-attempt.ts';
 // Creative studio: the gallery's images (issue 26)
 import { buildStudioImage } from './entities/studio-image.ts';
+import { buildStudioFonts } from './entities/studio-fonts.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -101,6 +102,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       scheduledPost: buildScheduledPost(table, client),
       publishAttempt: buildPublishAttempt(table, client),
       studioImage: buildStudioImage(table, client),
+      studioFonts: buildStudioFonts(table, client),
     },
     { table, client },
   );

@@ -1,8 +1,9 @@
 // The creative studio in a real browser: a bakery on the Growth plan opens "Create image" on a
 // post in /content, gets the offer template with the post's hook, switches to the story size,
 // edits the headline, saves, downloads the PNG, and finds the image in the gallery (with the
-// "Made with Markk" mark) and on the post's page. After upgrading, the same design saves as a
-// new image without the mark.
+// "Made with Markk" mark) and on the post's page; the Brand fonts panel offers Upgrade. After
+// upgrading, the same design saves as a new image without the mark, and a WOFF uploaded in the
+// Brand fonts panel is named there and draws the headings.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -28,7 +29,6 @@ let user: TestUser;
 let itemId: string;
 let headlineLabel: string;
 
-/** The preview's picture once it is drawn at `height` pixels high. */
 /** The preview shows the chosen size (its height attribute), drawn at half size to arrive quickly. */
 async function previewDrawnAt(height: number) {
   await expect
@@ -62,6 +62,7 @@ describe('the creative studio', () => {
     await expect.poll(() => page.getByRole('radio', { name: /^Offer/ }).isChecked(), { timeout: 15_000 }).toBe(true);
     await previewDrawnAt(1080);
     await expect.poll(() => page.getByText(/“Made with Markk” mark/).isVisible()).toBe(true);
+    await page.getByText('Drawing images in your brand’s own fonts (TTF, OTF or WOFF) is part of Premium.').waitFor();
 
     await page.getByRole('button', { name: /^Size/ }).click();
     await page.getByRole('option', { name: /Story 1080 × 1920/ }).click();
@@ -107,6 +108,16 @@ describe('the creative studio', () => {
     await page.getByText('Saved to your gallery and added to your post').waitFor();
     const { images } = await callOk(studioEndpoints.gallery, { token: user.accessToken, query: {} });
     expect(images.map((i) => i.watermark)).toEqual([false, true]);
+
+    const before = await page.locator('.studio-preview img').getAttribute('src');
+    await page.getByTestId('brand-font-heading').getByText('Your brand’s tone font (Nunito)').waitFor();
+    const woff = readFileSync('node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff');
+    await page
+      .locator('input[type=file][accept=".ttf,.otf,.woff"]')
+      .first()
+      .setInputFiles({ name: 'Playfair Display Bold.woff', mimeType: 'font/woff', buffer: woff });
+    await page.getByTestId('brand-font-heading').getByText('Playfair Display Bold.woff').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('.studio-preview img').getAttribute('src'), { timeout: 20_000 }).not.toBe(before);
   });
 
   it('draws an uploaded photo into the product template, cropped around the point the sliders keep in view', async () => {
@@ -122,7 +133,7 @@ describe('the creative studio', () => {
       ).dataUrl.split(',')[1]!,
       'base64',
     );
-    await page.locator('input[type=file]').setInputFiles({ name: 'loaf.png', mimeType: 'image/png', buffer: photo });
+    await page.locator('input[type=file][accept="image/jpeg,image/png"]').setInputFiles({ name: 'loaf.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('Photo uploaded').waitFor();
     await expect.poll(() => page.locator('.studio-preview img').getAttribute('src'), { timeout: 20_000 }).not.toBe(before);
     await expect.poll(() => page.locator('.studio-preview').getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');

@@ -223,7 +223,7 @@ describe('route handlers', () => {
     }
   });
 
-  it('touch a bucket only to sign the logo upload, for the Resources Vault and for the studio, each with the actions its route declares', () => {
+  it('touch a bucket only to sign the logo upload, for the Resources Vault and for the studio (images, photos, brand fonts), each with the actions its route declares', () => {
     const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
     expect(withS3.map((d) => d.route.name)).toEqual([
       'CreateLogoUpload',
@@ -240,6 +240,9 @@ describe('route handlers', () => {
       'UpdateStudioImage',
       'DownloadStudioImage',
       'DeleteStudioImage',
+      'CreateStudioFontUpload',
+      'SetStudioFont',
+      'RemoveStudioFont',
     ]);
     for (const { route, template, fn } of withS3.slice(1)) {
       const grants = grantsOfRole(template, roleIdOf(fn)).filter((g) => g.actions.some((a) => a.startsWith('s3:')));

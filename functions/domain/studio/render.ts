@@ -16,6 +16,7 @@ import { UPGRADE_MESSAGES, type PlanLimits } from '#contracts/plans';
 import { PHOTO_MAX_BYTES, type ParsedImageDesign, type PreviewResponse } from '#contracts/studio';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
+import { drawnFonts } from './font-files.ts';
 import { bucket } from './images.ts';
 
 /** The logo's bytes from the public logos bucket (`{userId}/logo.{ext}`), or null without one. */
@@ -34,12 +35,20 @@ export interface Brand {
 }
 
 export async function brandOf(userId: string): Promise<Brand> {
-  const kit = await BrandKits.getLatest(userId);
+  const [kit, fonts] = await Promise.all([BrandKits.getLatest(userId), drawnFonts(userId)]);
   if (!kit) throw new Invalid('Set up your brand kit first: the studio draws every image in its colours, logo and tone.');
   const logo = await logoBytes(userId, kit.logoUrl);
-  const studio: StudioBrand = { name: kit.name, primary: kit.palette.primary, secondary: kit.palette.secondary, tone: toneOf(kit.toneOfVoice), logo };
+  const studio: StudioBrand = {
+    name: kit.name,
+    primary: kit.palette.primary,
+    secondary: kit.palette.secondary,
+    tone: toneOf(kit.toneOfVoice),
+    logo,
+    fonts: fonts.fonts,
+  };
   const logoHash = logo ? createHash('sha256').update(logo).digest('hex') : 'none';
-  return { studio, fingerprint: [kit.name, kit.palette.primary, kit.palette.secondary, studio.tone, logoHash].join('|') };
+  // The brand's own fonts (Premium) add to the fingerprint only when there are some: other ids stay as they were.
+  return { studio, fingerprint: [kit.name, kit.palette.primary, kit.palette.secondary, studio.tone, logoHash, ...fonts.fingerprint].join('|') };
 }
 
 const NOT_A_PHOTO = 'That photo is not a JPEG, PNG or WebP image: upload a JPEG, PNG or WebP photo.';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { studioConfig } from './config.ts';
-import type { StudioTone } from './types.ts';
+import type { StudioBrand, StudioBrandFont, StudioTone } from './types.ts';
 import { readMetrics, type FontMetrics } from './woff.ts';
 
 const file = (stem: string) => `@fontsource/${stem.replace(/-(latin|cyrillic|hebrew).*$/, '')}/files/${stem}-normal.woff`;
@@ -29,6 +29,14 @@ export const TONE_FONTS: Record<StudioTone, { heading: FaceStack; body: FaceStac
   professional: { heading: stack('inter', 700, 'inter-cyrillic-700', 600), body: stack('inter', 400, 'inter-cyrillic-400', 400) },
   playful: { heading: stack('fredoka', 600, 'nunito-cyrillic-800', 600), body: stack('fredoka', 400, 'nunito-cyrillic-600', 400) },
   luxurious: { heading: stack('playfair-display', 700, 'playfair-display-cyrillic-700', 600, true), body: stack('inter', 400, 'inter-cyrillic-400', 400) },
+};
+
+/** The tone's faces by the names people know them (the brand fonts panel names what a slot falls back to). */
+export const TONE_FONT_NAMES: Record<StudioTone, { heading: string; body: string }> = {
+  friendly: { heading: 'Nunito', body: 'Nunito' },
+  professional: { heading: 'Inter', body: 'Inter' },
+  playful: { heading: 'Fredoka', body: 'Fredoka' },
+  luxurious: { heading: 'Playfair Display', body: 'Inter' },
 };
 
 /** The small "Made with Markk" mark is Markk's own face whatever the tone. */
@@ -77,15 +85,48 @@ export interface SatoriFont {
   style: 'normal';
 }
 
-const satoriFonts = new Map<StudioTone, SatoriFont[]>();
+const satoriFonts = new Map<string, SatoriFont[]>();
 
-/** The tone's faces plus the mark's, as satori wants them; the same array each time (satori caches per array). */
-export function fontsFor(tone: StudioTone): SatoriFont[] {
-  let list = satoriFonts.get(tone);
+/** Brand fonts kept in memory at once (bytes, metrics and satori lists): the oldest goes first. */
+const BRAND_FONTS_KEPT = 16;
+const brandStemsKept: string[] = [];
+
+/** A brand font's face name ('brand-<key>'), its bytes registered for measuring and drawing. */
+function brandStem(font: StudioBrandFont): string {
+  if (!/^[a-f0-9]{8,64}$/.test(font.key)) throw new Error('a brand font key is hex');
+  const stem = `brand-${font.key}`;
+  if (!bytes.has(stem)) {
+    bytes.set(stem, Buffer.from(font.data.buffer, font.data.byteOffset, font.data.byteLength));
+    brandStemsKept.push(stem);
+    while (brandStemsKept.length > BRAND_FONTS_KEPT) {
+      const old = brandStemsKept.shift()!;
+      bytes.delete(old);
+      metrics.delete(old);
+      for (const key of satoriFonts.keys()) if (key.split('|').includes(old)) satoriFonts.delete(key);
+    }
+  }
+  return stem;
+}
+
+/** The brand's own font first, then the tone's faces for every character it lacks (emoji, Cyrillic…). */
+const withBrand = (face: FaceStack, font: StudioBrandFont | undefined): FaceStack =>
+  font ? { stems: [brandStem(font), ...face.stems], serif: face.serif } : face;
+
+/** Headline and body faces for a brand: its own fonts (when it has them) in front of its tone's. */
+export function facesFor(brand: Pick<StudioBrand, 'tone' | 'fonts'>): { heading: FaceStack; body: FaceStack } {
+  const tone = TONE_FONTS[brand.tone];
+  return { heading: withBrand(tone.heading, brand.fonts?.heading), body: withBrand(tone.body, brand.fonts?.body) };
+}
+
+/** The faces satori is given for a brand: the tone's, the mark's and the brand's own; the same array each time (satori caches per array). */
+export function fontsFor(tone: StudioTone, fonts?: StudioBrand['fonts']): SatoriFont[] {
+  const { heading, body } = facesFor({ tone, fonts });
+  const stems = [...new Set([...heading.stems, ...body.stems, ...MARK_FACE.stems])];
+  const key = [tone, ...stems].join('|');
+  let list = satoriFonts.get(key);
   if (!list) {
-    const stems = [...new Set([...TONE_FONTS[tone].heading.stems, ...TONE_FONTS[tone].body.stems, ...MARK_FACE.stems])];
     list = stems.map((name) => ({ name, data: fontBytes(name), weight: 400, style: 'normal' }));
-    satoriFonts.set(tone, list);
+    satoriFonts.set(key, list);
   }
   return list;
 }

@@ -2,7 +2,7 @@
 // bottom bars), the background and pattern, the logo, and a footer row that always keeps its
 // space so switching the watermark on or off changes nothing but its own corner.
 import { paletteFor, type Palette } from './colour.ts';
-import { MARK_FACE, TONE_FONTS, type FaceStack } from './fonts.ts';
+import { facesFor, MARK_FACE, type FaceStack } from './fonts.ts';
 import { at, h, type Box, type El } from './h.ts';
 import { contain, usable, type UsableImage } from './images.ts';
 import { patternNode } from './patterns.ts';
@@ -44,7 +44,7 @@ export function makeCtx(input: RenderInput, brand: StudioBrand, fields: Record<s
   // Instagram and Facebook stories cover about 14% top and bottom with their own controls.
   const marginY = input.size === 'story' ? Math.round(H * 0.11) : margin;
   const palette = paletteFor(brand, input.background);
-  const fonts = TONE_FONTS[brand.tone];
+  const fonts = facesFor(brand);
   const logo = input.logo.position === 'none' ? null : usable(brand.logo);
   const logoBox = logo ? contain(logo, LOGO_HEIGHT[input.logo.scale] * u * 2.6, LOGO_HEIGHT[input.logo.scale] * u) : null;
   const markSize = Math.max(18, Math.round(24 * u));

@@ -78,12 +78,12 @@ export async function renderImage(
 
 export const RESVG_OPTIONS = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
 
-/** satori's options for an image: the tone's fonts, and Twemoji for emoji. */
+/** satori's options for an image: the tone's fonts (behind the brand's own, when it has them), and Twemoji for emoji. */
 export function satoriOptions(width: number, height: number, brand: StudioBrand) {
   return {
     width,
     height,
-    fonts: fontsFor(brand.tone),
+    fonts: fontsFor(brand.tone, brand.fonts),
     // Emoji come as Twemoji images; a script no font covers (Arabic, Thai…) gets nothing and
     // draws as boxes.
     loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? (emojiUri(segment) ?? '') : []),

@@ -47,6 +47,15 @@ export interface StudioBrand {
   tone: StudioTone;
   /** PNG, JPEG, WebP or GIF bytes. */
   logo: Uint8Array | null;
+  /** The brand's own fonts (Premium), checked when they were set: each draws before the tone's faces, which stay as fallback. */
+  fonts?: { heading?: StudioBrandFont; body?: StudioBrandFont };
+}
+
+/** A brand's own font file: TrueType, OpenType or WOFF 1 bytes. */
+export interface StudioBrandFont {
+  /** Names the face (hex, unique per file content, e.g. a hash of the bytes). */
+  key: string;
+  data: Uint8Array;
 }
 
 export interface StudioPhoto {

@@ -1,5 +1,5 @@
-// Just enough of WOFF 1 to measure text: which code points a font has (cmap) and how wide
-// each glyph is (hmtx), in em units. Satori draws with the same files, so line breaks we
+// Just enough of WOFF 1 (and of plain TrueType / OpenType files, a brand's own fonts) to
+// measure text: which code points a font has (cmap) and how wide each glyph is (hmtx), in em units. Satori draws with the same files, so line breaks we
 // compute here are the ones it draws (kerning, which we ignore, only ever tightens Latin text).
 import { inflateSync } from 'node:zlib';
 
@@ -8,18 +8,35 @@ export interface FontMetrics {
   advance(codePoint: number): number | undefined;
 }
 
-function tables(woff: Buffer): Map<string, Buffer> {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1 font');
+function table(font: Buffer, offset: number, length: number): Buffer {
+  if (offset + length > font.length) throw new Error('a font table runs past the end of the file');
+  return font.subarray(offset, offset + length);
+}
+
+function tables(font: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  const count = woff.readUInt16BE(12);
-  for (let i = 0; i < count; i++) {
-    const at = 44 + i * 20;
-    const tag = woff.toString('latin1', at, at + 4);
-    const [offset, compLength, origLength] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
-    const raw = woff.subarray(offset, offset + compLength);
-    out.set(tag, compLength < origLength ? inflateSync(raw) : raw);
+  const magic = font.toString('latin1', 0, 4);
+  if (magic === 'wOFF') {
+    const count = font.readUInt16BE(12);
+    for (let i = 0; i < count; i++) {
+      const at = 44 + i * 20;
+      const tag = font.toString('latin1', at, at + 4);
+      const [offset, compLength, origLength] = [font.readUInt32BE(at + 4), font.readUInt32BE(at + 8), font.readUInt32BE(at + 12)];
+      const raw = table(font, offset, compLength);
+      out.set(tag, compLength < origLength ? inflateSync(raw) : raw);
+    }
+    return out;
   }
-  return out;
+  // TrueType ('\0\x01\0\0' or 'true') and OpenType ('OTTO'): the same table directory, uncompressed.
+  if (magic === 'OTTO' || magic === 'true' || (font.length >= 4 && font.readUInt32BE(0) === 0x00010000)) {
+    const count = font.readUInt16BE(4);
+    for (let i = 0; i < count; i++) {
+      const at = 12 + i * 16;
+      out.set(font.toString('latin1', at, at + 4), table(font, font.readUInt32BE(at + 8), font.readUInt32BE(at + 12)));
+    }
+    return out;
+  }
+  throw new Error('not a TrueType, OpenType or WOFF 1 font');
 }
 
 /** Code point → glyph id from the best Unicode cmap subtable (format 12 when present, else 4). */
@@ -68,8 +85,8 @@ function glyphMap(cmap: Buffer): (cp: number) => number {
   };
 }
 
-export function readMetrics(woff: Buffer): FontMetrics {
-  const t = tables(woff);
+export function readMetrics(font: Buffer): FontMetrics {
+  const t = tables(font);
   const [head, hhea, hmtx, cmap] = ['head', 'hhea', 'hmtx', 'cmap'].map((tag) => {
     const table = t.get(tag);
     if (!table) throw new Error(`font has no ${tag} table`);
@@ -77,13 +94,20 @@ export function readMetrics(woff: Buffer): FontMetrics {
   }) as [Buffer, Buffer, Buffer, Buffer];
   const unitsPerEm = head.readUInt16BE(18);
   const metricsCount = hhea.readUInt16BE(34);
+  if (unitsPerEm < 16 || metricsCount < 1) throw new Error('font has no usable metrics');
   const glyphOf = glyphMap(cmap);
   const cache = new Map<number, number | undefined>();
   return {
     advance(cp) {
       if (cache.has(cp)) return cache.get(cp);
-      const glyph = glyphOf(cp);
-      const width = glyph === 0 ? undefined : hmtx.readUInt16BE(Math.min(glyph, metricsCount - 1) * 4) / unitsPerEm;
+      let width: number | undefined;
+      try {
+        const glyph = glyphOf(cp);
+        width = glyph === 0 ? undefined : hmtx.readUInt16BE(Math.min(glyph, metricsCount - 1) * 4) / unitsPerEm;
+      } catch {
+        // A damaged cmap or hmtx (a brand's own file): the next face of the stack draws it.
+        width = undefined;
+      }
       cache.set(cp, width);
       return width;
     },

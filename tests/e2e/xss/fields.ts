@@ -4,6 +4,8 @@
 // each field, a few payloads at a time, and looks at every page. A new area adds its fields
 // to FIELDS and, when it needs one, a page to VIEWS.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { brandKitEndpoints, LONG_TEXT_MAX, SHORT_TEXT_MAX, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints, TITLE_MAX } from '#contracts/content';
@@ -20,6 +22,7 @@ import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
 import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
+import { FONT_FILE_NAME_MAX, studioFontEndpoints } from '#contracts/studio-fonts';
 import { connect } from '../../support/networks.ts';
 import * as Notifications from '#domain/notifications';
 import * as Projects from '#domain/projects';
@@ -175,6 +178,17 @@ export const VIEWS = {
     }),
   /** The calendar on a month of scheduled posts: each shows its caption's start. */
   studio: (actor: string) => view(actor, '/studio', (page) => page.locator('.studio-thumb img').first().waitFor(), 'studio gallery'),
+  /** The studio's Brand fonts panel: each slot names its font file. */
+  brandFonts: (actor: string) =>
+    view(
+      actor,
+      '/studio',
+      async (page) => {
+        await page.getByTestId('brand-font-heading').waitFor();
+        await page.getByTestId('brand-font-body').waitFor();
+      },
+      'studio brand fonts',
+    ),
   calendar: (actor: string) => view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
   conversation: (actor: string, threadId: string) =>
@@ -716,6 +730,41 @@ const altTextField: XssField = {
   },
 };
 
+/** Someone on Premium with a brand kit who sets the brand's own fonts in the studio. */
+const typesetter = (world: XssWorld) =>
+  once(world, 'typesetter', async () => {
+    const user = await newUser({ fullName: 'Tia Typesetter' });
+    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+    await completeOnboarding(await userIdOf(user));
+    await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+    return world.addActor('typesetter', user, {});
+  });
+
+const FONT_FILE = readFileSync(join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'));
+
+const fontFileNameField: XssField = {
+  name: 'creative studio: brand font file names (the Brand fonts panel)',
+  max: FONT_FILE_NAME_MAX,
+  slots: 2,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await typesetter(world);
+    const token = actor.user!.accessToken;
+    const slots = ['heading', 'body'] as const;
+    await Promise.all(
+      values.map(async (value, i) => {
+        const fileName = joinPayloads(value);
+        const signed = await callOk(studioFontEndpoints.uploadFont, { token, body: { fileName, size: FONT_FILE.length } });
+        const put = await fetch(signed.uploadUrl, { method: 'PUT', headers: signed.headers, body: new Blob([new Uint8Array(FONT_FILE)]) });
+        if (put.status !== 200) throw new Error(`The font upload answered ${put.status}`);
+        await callOk(studioFontEndpoints.setFont, { token, body: { slot: slots[i]!, fontId: signed.fontId, fileName } });
+      }),
+    );
+    return values.map((value) => ({ payloads: value, views: [VIEWS.brandFonts('typesetter')] }));
+  },
+};
+
 const captionField: XssField = {
   name: 'publishing: captions of scheduled posts (the calendar)',
   max: MAX_CAPTION,
@@ -764,6 +813,7 @@ export const FIELDS: XssField[] = [
   savedField,
   captionField,
   altTextField,
+  fontFileNameField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',
     max: 1800,

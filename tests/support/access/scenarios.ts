@@ -24,6 +24,7 @@ import { db } from '#data/service';
 import { chatEndpoints as chat } from '#contracts/chat';
 import { publishingEndpoints as publishing } from '#contracts/publishing';
 import { studioEndpoints as studio } from '#contracts/studio';
+import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -374,6 +375,12 @@ const registry: Scenario[] = [
   scenario(studio.update, { input: (w) => ({ params: { imageId: w.a.imageId }, body: { altText: 'Taken over.' } }) }),
   scenario(studio.download, { input: (w) => ({ params: { imageId: w.a.imageId }, query: { format: 'png' as const } }) }),
   scenario(studio.remove, { input: (w) => ({ params: { imageId: w.a.imageId } }) }),
+  // The brand's fonts: one item per owner, so each caller reads and changes only their own
+  // (none of A's); a font id names a file under the caller's own folder, so A's cannot be set.
+  scenario(studioFonts.fonts, { input: none, ownAnswer: (body) => expect(body).toMatchObject({ heading: null, body: null }) }),
+  scenario(studioFonts.uploadFont, { input: () => ({ body: { fileName: 'brand.woff', size: 1000 } }) }),
+  scenario(studioFonts.setFont, { input: () => ({ body: { slot: 'heading' as const, fontId: 'f'.repeat(32), fileName: 'brand.woff' } }), ownStatus: 400 }),
+  scenario(studioFonts.removeFont, { input: () => ({ query: { slot: 'heading' as const } }), ownAnswer: (body) => expect(body.heading).toBeNull() }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -21,6 +21,7 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSaveImage, useStudioSuggestion, useStudioTemplates } from '../../queries/studio.ts';
+import { BrandFonts } from './BrandFonts.tsx';
 import { DesignForm } from './DesignForm.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Preview } from './Preview.tsx';
@@ -154,6 +155,7 @@ export default function StudioPage() {
             </Container>
           </ColumnLayout>
         )}
+        <BrandFonts />
         <Gallery onOpen={(image) => setDraft({ design: image.design, altText: image.altText })} />
       </SpaceBetween>
     </ContentLayout>
