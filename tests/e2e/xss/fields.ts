@@ -176,8 +176,11 @@ export const VIEWS = {
       await page.getByTestId('chat-threads').waitFor();
       await page.getByTestId('saved-list').waitFor();
     }),
-  /** The calendar on a month of scheduled posts: each shows its caption's start. */
-  studio: (actor: string) => view(actor, '/studio', (page) => page.locator('.studio-thumb img').first().waitFor(), 'studio gallery'),
+  /**
+   * The studio's gallery: each image with its alt text. The thumbnails load lazily below the
+   * editor, so the page is ready when they are in the document, not when they are drawn.
+   */
+  studio: (actor: string) => view(actor, '/studio', (page) => page.locator('.studio-thumb img').first().waitFor({ state: 'attached' }), 'studio gallery'),
   /** The studio's Brand fonts panel: each slot names its font file. */
   brandFonts: (actor: string) =>
     view(
@@ -189,6 +192,7 @@ export const VIEWS = {
       },
       'studio brand fonts',
     ),
+  /** The calendar on a month of scheduled posts: each shows its caption's start. */
   calendar: (actor: string) => view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
   conversation: (actor: string, threadId: string) =>
