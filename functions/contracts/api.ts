@@ -17,6 +17,7 @@ import { communityEndpoints } from './community.ts';
 import { resourceEndpoints } from './resources.ts';
 import { publishingEndpoints } from './publishing.ts';
 import { studioEndpoints } from './studio.ts';
+import { analyticsEndpoints } from './analytics.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -35,4 +36,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(chatEndpoints),
   ...Object.values(publishingEndpoints),
   ...Object.values(studioEndpoints),
+  ...Object.values(analyticsEndpoints),
 ];
