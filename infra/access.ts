@@ -40,6 +40,14 @@ export interface RouteNeeds {
    * and resvg's native binary for the function's architecture installed beside it.
    */
   readonly renders?: true;
+  /**
+   * Counts short-link clicks (the public redirect, `GET /l/{code}`): puts click events and adds
+   * to the day counters and the link's total, in link (`$markk#linkid_…`) and owner
+   * (`$markk#userid_…`) partitions only, and reads the visitor-hash key. The one write a GET may
+   * declare: a link is followed by a browser's GET, and its write is a deduplicated count that
+   * a repeat cannot change.
+   */
+  readonly clicks?: true;
 }
 
 /** The needs with every default filled in, bucket actions sorted and unique. */
@@ -53,6 +61,7 @@ export interface Needs {
   readonly scheduler: boolean;
   readonly tokens: boolean;
   readonly renders: boolean;
+  readonly clicks: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
@@ -68,6 +77,7 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     scheduler: needs.scheduler ?? false,
     tokens: needs.tokens ?? false,
     renders: needs.renders ?? false,
+    clicks: needs.clicks ?? false,
   };
 }
 
@@ -84,6 +94,7 @@ export function writesOf(needs: Needs): string[] {
   if (needs.workflow) writes.push(`workflow: '${needs.workflow}'`);
   if (needs.mail) writes.push('mail: true');
   if (needs.scheduler) writes.push('scheduler: true');
+  // `clicks` is left out on purpose: see RouteNeeds.clicks.
   // `tokens` alone changes nothing: sealing a token writes only where the table grant allows.
   return writes;
 }
@@ -119,5 +130,6 @@ export function accessKey(needs: Needs): string {
     ...(needs.mail ? ['Mail'] : []),
     ...(needs.scheduler ? ['Scheduler'] : []),
     ...(needs.tokens ? ['Tokens'] : []),
+    ...(needs.clicks ? ['Clicks'] : []),
   ].join('-');
 }

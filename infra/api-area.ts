@@ -17,6 +17,7 @@ import { accessKey } from './access.ts';
 import type { Needs } from './access.ts';
 import type { StageConfig } from './config.ts';
 import {
+  grantClicks,
   grantMarkkAccess,
   grantParameterRead,
   grantScheduling,
@@ -84,6 +85,7 @@ export class ApiArea extends NestedStack {
       if (route.needs.mail) fn.useMail(config.mail.from);
       if (route.needs.scheduler) fn.useScheduling(props.publishing);
       if (route.needs.tokens) fn.useTokenKey(props.publishing.tokenKey);
+      if (route.needs.clicks) fn.useClickKey(props.data.clickKey);
       this.functions[route.name] = fn;
 
       if (route.transport === 'stream') {
@@ -104,6 +106,16 @@ export class ApiArea extends NestedStack {
       });
       if (route.auth === 'none') {
         acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by design (access: 'public' in its endpoint contract).`);
+      }
+      if (route.answersHead) {
+        // HEAD is its own route key on an HTTP API: link checkers and previews send it, and it is answered uncounted.
+        const headRoute = new HttpRoute(this, `${route.name}HeadRoute`, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod.HEAD),
+          integration: new HttpLambdaIntegration(`${route.name}HeadIntegration`, fn.function),
+          ...(route.auth === 'jwt' ? { authorizer } : {}),
+        });
+        if (route.auth === 'none') acknowledge(headRoute, 'APIG4', `HEAD ${route.path} is public by design, like its GET.`);
       }
     }
   }
@@ -128,6 +140,7 @@ export class ApiArea extends NestedStack {
     if (needs.mail) grantSendEmail(role, this, props.config.mail.identity);
     if (needs.scheduler) grantScheduling(role, this, props.publishing);
     if (needs.tokens) grantTokenKey(role, props.publishing.tokenKey);
+    if (needs.clicks) grantClicks(role, props.data.table, props.data.clickKey);
     this.roles[key] = role;
     return role;
   }

@@ -134,9 +134,23 @@ export class DataStack extends Stack {
       "Holds API keys issued by OpenAI and Stripe; they are rotated in those providers' dashboards and pasted here by the operator, so Secrets Manager rotation has nothing to rotate.",
     );
 
+    // Generated here and never shown: the key of the click counter's visitor hash (functions/lib/click-key.ts).
+    const clickKey = new Secret(this, 'ClickKey', {
+      secretName: `markk/${config.stage}/click-key`,
+      description: `Markk ${config.stage}: the key of the visitor hash that counts short-link clicks once per person and hour`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    acknowledge(
+      clickKey,
+      'SMG4',
+      'Rotating it would only restart the once-an-hour dedupe of clicks for the current hour; the hashes it made expire with their click events.',
+    );
+
     this.data = {
       table: this.table,
       appSecrets: this.appSecrets,
+      clickKey,
       logosBucketName: bucketName(config.stage, 'logos'),
       resourcesBucketName: bucketName(config.stage, 'resources'),
     };

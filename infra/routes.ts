@@ -36,6 +36,7 @@ import { resourceEndpoints as resources } from '../functions/contracts/resources
 import { publishingEndpoints as publishing } from '../functions/contracts/publishing.ts';
 import { studioEndpoints as studio } from '../functions/contracts/studio.ts';
 import { studioFontEndpoints as studioFonts } from '../functions/contracts/studio-fonts.ts';
+import { analyticsEndpoints as analytics } from '../functions/contracts/analytics.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -66,12 +67,15 @@ export interface RouteDef {
    * pages grant plans without payment.
    */
   readonly localOnly?: true;
+  /** A GET that HEAD reaches too (its own route key in AWS); the handler sees the method. */
+  readonly answersHead?: true;
 }
 
 export interface RouteOptions {
   /** What the handler touches. Omitted: a table read, nothing else. */
   readonly needs?: RouteNeeds;
   readonly localOnly?: true;
+  readonly answersHead?: true;
 }
 
 /** A route: an endpoint contract, the handler module that serves it and what that handler needs. */
@@ -88,6 +92,7 @@ export function route(endpoint: AnyEndpoint, entry: string, options: RouteOption
     entry,
     needs: resolveNeeds(options.needs),
     ...(options.localOnly ? { localOnly: options.localOnly } : {}),
+    ...(options.answersHead && method === 'GET' ? { answersHead: true as const } : {}),
   };
   assertReadOnlyGet(def);
   return def;
@@ -261,6 +266,13 @@ export const routes: readonly RouteDef[] = [
   route(studioFonts.uploadFont, 'functions/api/studio/create-font-upload.ts', { needs: { resources: ['s3:PutObject'] } }),
   route(studioFonts.setFont, 'functions/api/studio/set-font.ts', { needs: { table: 'readWrite', resources: ['s3:GetObject', 's3:DeleteObject'] } }),
   route(studioFonts.removeFont, 'functions/api/studio/remove-font.ts', { needs: { table: 'readWrite', resources: ['s3:DeleteObject'] } }),
+  // Analytics: tracked short links. The public redirect (served on the app's origin at /l/*,
+  // HEAD answered uncounted) counts a click with one transaction; the owner's links.
+  route(analytics.redirect, 'functions/api/analytics/redirect.ts', { needs: { clicks: true }, answersHead: true }),
+  route(analytics.createLink, 'functions/api/analytics/create-link.ts', { needs: { table: 'readWrite', appUrl: true } }),
+  route(analytics.listLinks, 'functions/api/analytics/list-links.ts', { needs: { appUrl: true } }),
+  route(analytics.getLink, 'functions/api/analytics/get-link.ts', { needs: { appUrl: true } }),
+  route(analytics.deleteLink, 'functions/api/analytics/delete-link.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

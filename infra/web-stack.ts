@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { AssetHashType, CfnOutput, DefaultStackSynthesizer, DockerImage, Duration, Stack } from 'aws-cdk-lib';
+import { AssetHashType, CfnOutput, DefaultStackSynthesizer, DockerImage, Duration, Fn, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -19,14 +19,18 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
-import { FunctionUrlOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISource } from 'aws-cdk-lib/aws-s3-deployment';
@@ -140,6 +144,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           responseHeadersPolicy: this.securityHeaders,
         },
+        [SHORT_LINK_PATH_PATTERN]: this.shortLinkBehaviour(props.apiUrl),
         ...this.streamBehaviours(props.streamOrigins ?? []),
       },
       // Client-side routes (/projects/123) are not objects: OAC answers 403 for a missing key
@@ -193,6 +198,29 @@ export class WebStack extends Stack {
   }
 
   /**
+   * Short links (`{app}/l/{code}`) on the app's own domain, to the HTTP API's `GET /l/{code}`:
+   * never cached (each follow may be counted), GET and HEAD only, and only what counting needs
+   * passed on — the user agent, the referrer, and the viewer's address and country as
+   * CloudFront itself sets them (a viewer cannot supply these two).
+   */
+  private shortLinkBehaviour(apiUrl: string): BehaviorOptions {
+    const requests = new OriginRequestPolicy(this, 'ShortLinkRequests', {
+      comment: 'Markk short links: what the click counter reads, nothing else',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('User-Agent', 'Referer', 'CloudFront-Viewer-Address', 'CloudFront-Viewer-Country'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    return {
+      origin: new HttpOrigin(Fn.select(2, Fn.split('/', apiUrl)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: requests,
+      responseHeadersPolicy: this.securityHeaders,
+    };
+  }
+
+  /**
    * One behaviour per stream route, to its function URL (IAM auth) signed by origin access
    * control: nothing cached, every method, the viewer's headers but Host (the function URL
    * checks its own host in the signature). OAC signs with the Authorization header, so the
@@ -236,6 +264,9 @@ export class WebStack extends Stack {
     return behaviours;
   }
 }
+
+/** Where short links are served on the app's domain (the redirect's path is `/l/{code}`). */
+export const SHORT_LINK_PATH_PATTERN = '/l/*';
 
 // The CloudFront path pattern of a stream route: `/stream` + its path, each `{param}` a
 // `*` (`/stream/content-items/*/rewrite`). More specific patterns must come first, since

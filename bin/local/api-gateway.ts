@@ -36,7 +36,9 @@ const jsonReply = (status: number, payload: unknown): Reply => ({ status, header
 
 function findRoute(method: string, path: string, transport: Transport = 'json'): { route: RouteDef; params: Record<string, string> } | null {
   for (const route of routes) {
-    if (route.method !== method || route.transport !== transport) continue;
+    // HEAD reaches a GET route that declares it (its own route key in AWS).
+    const methodMatches = route.method === method || (method === 'HEAD' && route.answersHead === true);
+    if (!methodMatches || route.transport !== transport) continue;
     const params = matchPath(route.path, path);
     if (params) return { route, params };
   }

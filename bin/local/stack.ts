@@ -3,7 +3,8 @@
 // timer and the SPA — one port for the browser. Used by `npm start` and by the tests.
 import './quiet-sdk.ts';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -169,6 +170,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/markk-local-scheduler',
       SCHEDULE_GROUP: `${config.tableName}-publish`,
       TOKEN_KEY_FILE: path.join(dataDir, 'token.key'),
+      // The click counter's visitor-hash key, kept beside the data (a restart keeps this hour's dedupe).
+      CLICK_KEY: localClickKey(dataDir),
       POWERTOOLS_DEV: 'true',
       // Nothing collects EMF metrics locally: no metric lines in the terminal or the tests.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -302,4 +305,11 @@ async function seedStarterLibraryLocally(): Promise<void> {
   ]);
   const dir = await buildStarterLibrary();
   await seedStarterLibrary({ readFile: (name) => readFile(path.join(dir, name)) });
+}
+
+/** The visitor-hash key of the local stack: made once under the data folder, like the token key. */
+function localClickKey(dataDir: string): string {
+  const file = path.join(dataDir, 'click.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }

@@ -196,6 +196,14 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         parts.log?.(`${req.method} ${pathname} ${reply.status} ${Date.now() - started}ms`);
         return;
       }
+      // Short links live on the app's origin, as CloudFront's /l/* behaviour sends them to the API in AWS.
+      if (pathname.startsWith('/l/')) {
+        const reply = await parts.api(req, pathname, url.search.slice(1), '');
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body);
+        parts.log?.(`${req.method} ${pathname} ${reply.status} ${Date.now() - started}ms`);
+        return;
+      }
       if (parts.stream && pathname.startsWith('/stream/')) {
         const body = await bodyOr413(req, res, API_BODY_LIMIT);
         if (body === null) return;

@@ -18,6 +18,7 @@ import { resourceEndpoints } from './resources.ts';
 import { publishingEndpoints } from './publishing.ts';
 import { studioEndpoints } from './studio.ts';
 import { studioFontEndpoints } from './studio-fonts.ts';
+import { analyticsEndpoints } from './analytics.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -37,4 +38,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(publishingEndpoints),
   ...Object.values(studioEndpoints),
   ...Object.values(studioFontEndpoints),
+  ...Object.values(analyticsEndpoints),
 ];

@@ -57,6 +57,11 @@ import { buildPublishAttempt } from './entities/publish-attempt.ts';
 // Creative studio: the gallery's images (issue 26)
 import { buildStudioImage } from './entities/studio-image.ts';
 import { buildStudioFonts } from './entities/studio-fonts.ts';
+// Analytics: tracked short links, their click counters and click events
+import { buildTrackedLink } from './entities/tracked-link.ts';
+import { buildLinkCode } from './entities/link-code.ts';
+import { buildLinkDay } from './entities/link-day.ts';
+import { buildLinkClick } from './entities/link-click.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -103,6 +108,10 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       publishAttempt: buildPublishAttempt(table, client),
       studioImage: buildStudioImage(table, client),
       studioFonts: buildStudioFonts(table, client),
+      trackedLink: buildTrackedLink(table, client),
+      linkCode: buildLinkCode(table, client),
+      linkDay: buildLinkDay(table, client),
+      linkClick: buildLinkClick(table, client),
     },
     { table, client },
   );

@@ -112,6 +112,13 @@ const Env = z.object({
   /** Local stack only: the local EventBridge Scheduler and SQS endpoints. */
   SCHEDULER_ENDPOINT: z.string().url().optional(),
   SQS_ENDPOINT: z.string().url().optional(),
+  /**
+   * The key of the visitor hash that counts a short link's clicks once per person and hour
+   * (functions/lib/click-key.ts). Locally the stack sets it from a file under `.local/`; in AWS
+   * CLICK_KEY_SECRET_ARN names the secret CDK generates for it.
+   */
+  CLICK_KEY: z.string().min(32).optional(),
+  CLICK_KEY_SECRET_ARN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof Env>;

@@ -46,6 +46,19 @@ const json = (statusCode: number, payload: unknown): ApiResult => ({
   body: JSON.stringify(payload),
 });
 
+/** Statuses that send the browser on: the answer's `location` goes in the Location header. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * A redirect (an endpoint declaring a 3xx status, e.g. a short link): the Location header, never
+ * stored by a cache (each follow may be counted), and the location as a small JSON body too.
+ */
+const redirect = (statusCode: number, location: string): ApiResult => ({
+  statusCode,
+  headers: { location, 'cache-control': 'no-store', 'content-type': 'application/json' },
+  body: JSON.stringify({ location }),
+});
+
 /** What a JSON value of zod's expected type is called in a message. */
 const EXPECTED: Record<string, string> = {
   string: 'text',
@@ -219,6 +232,7 @@ export function apiRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: ApiInpu
       const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');
       const result = await fn({ caller, body, params, query, rawBody, event } as ApiInput<E>);
       if (result === undefined) return { statusCode: 204 };
+      if (REDIRECT_STATUSES.has(endpoint.status)) return redirect(endpoint.status, (result as { location: string }).location);
       return json(endpoint.status, result);
     });
 }

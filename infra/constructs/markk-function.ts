@@ -40,6 +40,8 @@ export interface MarkkDataRefs {
   readonly appSecrets: ISecret;
   readonly logosBucketName: string;
   readonly resourcesBucketName: string;
+  /** The generated key of the click counter's visitor hash (functions/lib/click-key.ts). */
+  readonly clickKey: ISecret;
 }
 
 /** The publishing resources (infra/publishing-stack.ts) that functions scheduling posts or sealing tokens are told about. */
@@ -201,6 +203,12 @@ export class MarkkFunction extends Construct {
     return this;
   }
 
+  /** CLICK_KEY_SECRET_ARN: the visitor-hash key of the click counter (its role holds grantClicks). */
+  useClickKey(secret: ISecret): this {
+    this.function.addEnvironment('CLICK_KEY_SECRET_ARN', secret.secretArn);
+    return this;
+  }
+
   /** TOKEN_KEY_ARN: the key that wraps network tokens' data keys (its role holds grantTokenKey). */
   useTokenKey(key: IKey): this {
     this.function.addEnvironment('TOKEN_KEY_ARN', key.keyArn);
@@ -278,6 +286,25 @@ export function grantSchedules(role: IRole, scope: IConstruct, groupName: string
     wildcardResourceFinding(role, schedules),
     `Schedules are named post-{postId} when a post is scheduled; the wildcard covers the schedules of the ${groupName} group only, for ${actions.join(', ')}.`,
   );
+}
+
+/** The partitions a click writes: the link's events and day counters, and the owner's link item (its total). */
+export const CLICK_PARTITIONS = ['$markk#linkid_*', '$markk#userid_*'];
+
+/**
+ * What counting a click takes beyond a table read: PutItem and UpdateItem (the click's one
+ * TransactWriteItems) on items whose partition key is a link's or an owner's, nothing else of
+ * the table, and reading the visitor-hash key.
+ */
+export function grantClicks(role: IRole, table: ITable, clickKey: ISecret): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CLICK_PARTITIONS } },
+    }),
+  );
+  clickKey.grantRead(role);
 }
 
 /** ses:SendEmail from one verified SES identity (domain or address) of this account and region, nothing else. */

@@ -166,6 +166,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   ],
   // The editor with its live preview drawn, and the gallery's empty state.
   '/studio': [{ label: 'creative studio', path: () => '/studio', ready: (p) => p.locator('.studio-preview img') }],
+  // The Links section before the first link: the create form and the table's empty state.
+  '/analytics': [{ label: 'analytics links (none yet)', path: () => '/analytics', ready: text('No tracked links yet.') }],
   '/connections/callback': [
     {
       label: 'connection that failed',

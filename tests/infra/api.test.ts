@@ -57,6 +57,7 @@ function expectedActions(route: RouteDef): string[] {
     );
   }
   if (route.needs.tokens) actions.push('kms:GenerateDataKey', 'kms:Decrypt');
+  if (route.needs.clicks) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem');
   return [...new Set(actions)].sort();
 }
 
@@ -78,7 +79,9 @@ describe('the HTTP API', () => {
   });
 
   it('exposes every JSON route of the route table, and nothing else', () => {
-    expect([...routeByKey.keys()].sort()).toEqual(jsonRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    const keys = jsonRoutes.flatMap((route) => [`${route.method} ${route.path}`, ...(route.answersHead ? [`HEAD ${route.path}`] : [])]);
+    expect([...routeByKey.keys()].sort()).toEqual(keys.sort());
+    expect(jsonRoutes.filter((route) => route.answersHead).map((route) => route.name)).toEqual(['FollowLink']);
   });
 
   it('does not deploy the local billing routes, which grant plans without payment', () => {
@@ -182,9 +185,22 @@ describe('route handlers', () => {
     }
   });
 
-  it('never write on a GET route', () => {
-    for (const { route, template, fn } of deployed.filter((d) => d.route.method === 'GET')) {
+  it('never write on a GET route, but for the short-link redirect counting clicks', () => {
+    for (const { route, template, fn } of deployed.filter((d) => d.route.method === 'GET' && !d.route.needs.clicks)) {
       expect(actionsOf(template, fn).filter(isWriteAction), route.name).toEqual([]);
+    }
+    expect(routes.filter((route) => route.needs.clicks).map((route) => route.name)).toEqual(['FollowLink']);
+  });
+
+  it('count clicks by putting and updating items of link and owner partitions only', () => {
+    for (const { route, template, fn } of deployed.filter((d) => d.route.needs.clicks)) {
+      const writes = grantsOfRole(template, roleIdOf(fn)).filter((grant) => grant.actions.some(isWriteAction));
+      expect(writes, route.name).toHaveLength(1);
+      const statement = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[])
+        .find((s) => [s.Action].flat().includes('dynamodb:PutItem'));
+      expect(statement?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['$markk#linkid_*', '$markk#userid_*'] } });
+      expect(fn.Properties.Environment.Variables.CLICK_KEY_SECRET_ARN).toEqual({ 'Fn::ImportValue': expect.stringMatching(/ClickKey/) });
     }
   });
 
@@ -273,6 +289,7 @@ describe('route handlers', () => {
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
           ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
+          ...(route.needs.clicks ? ['CLICK_KEY_SECRET_ARN'] : []),
           ...(route.needs.renders ? ['STUDIO_FONT_DIR', 'STUDIO_EMOJI_DIR', 'STUDIO_WEBP_WASM'] : []),
           'APP_SECRETS_ARN',
           'LOGOS_BUCKET',
@@ -303,7 +320,7 @@ describe('route handlers', () => {
     }
   });
 
-  it('that build links (checkout, portal, invites, the network redirect) read the app URL parameter the Web stack writes, and only they', () => {
+  it('that build links (checkout, portal, invites, the network redirect, short links) read the app URL parameter the Web stack writes, and only they', () => {
     // Connecting a network sends its redirect URL ({app}/connections/callback) both ways.
     const linkRoutes = [
       'CreateCheckout',
@@ -315,6 +332,9 @@ describe('route handlers', () => {
       'ResendTeamInvite',
       'StartConnection',
       'CompleteConnection',
+      'CreateLink',
+      'ListLinks',
+      'GetLink',
     ];
     expect(
       routes

@@ -70,6 +70,28 @@ describe('the distribution', () => {
       }),
     });
   });
+
+  it('sends short links (/l/*) to the HTTP API, uncached, GET and HEAD only, with just what counting a click reads', () => {
+    const config = resourcesOf(web, 'AWS::CloudFront::Distribution')[distributionId]!.Properties.DistributionConfig;
+    const behaviour = (config.CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === '/l/*')!;
+    expect(behaviour).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const origin = (config.Origins as Record<string, any>[]).find((o) => o.Id === behaviour.TargetOriginId)!;
+    // The API URL's host: https://{id}.execute-api.{region}.amazonaws.com split on '/', third part.
+    expect(origin.DomainName).toEqual({
+      'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::ImportValue': expect.stringMatching(/^Markk-dev-Api:.*ApiEndpoint/) }] }],
+    });
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    const [, policy] = Object.entries(resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy')).find(([id]) => behaviour.OriginRequestPolicyId.Ref === id)!;
+    expect(policy.Properties.OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['User-Agent', 'Referer', 'CloudFront-Viewer-Address', 'CloudFront-Viewer-Country'] },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
 });
 
 describe('the security headers', () => {

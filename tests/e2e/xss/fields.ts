@@ -22,6 +22,7 @@ import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
 import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
+import { analyticsEndpoints, LINK_TITLE_MAX } from '#contracts/analytics';
 import { FONT_FILE_NAME_MAX, studioFontEndpoints } from '#contracts/studio-fonts';
 import { connect } from '../../support/networks.ts';
 import * as Notifications from '#domain/notifications';
@@ -192,6 +193,8 @@ export const VIEWS = {
       },
       'studio brand fonts',
     ),
+  /** The Links table of /analytics: each link's title and clicks. */
+  analytics: (actor: string) => view(actor, '/analytics', (page) => page.getByTestId('link-clicks').first().waitFor()),
   /** The calendar on a month of scheduled posts: each shows its caption's start. */
   calendar: (actor: string) => view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
@@ -769,6 +772,29 @@ const fontFileNameField: XssField = {
   },
 };
 
+/**
+ * Titles of tracked links (the Links table). Referrer hosts, also shown there, are not in the
+ * corpus: the redirect keeps only what the URL parser accepts as a host name (letters, digits,
+ * hyphens and dots, punycode for the rest), so none of the payloads can be one.
+ */
+const linkTitleField: XssField = {
+  name: 'analytics: titles of tracked links (the Links table)',
+  max: LINK_TITLE_MAX,
+  slots: 2,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await designer(world);
+    for (const value of values) {
+      await callOk(analyticsEndpoints.createLink, {
+        token: actor.user!.accessToken,
+        body: { url: 'https://corner-cafe.example/menu', title: joinPayloads(value), requestId: randomUUID() },
+      });
+    }
+    return values.map((value) => ({ payloads: value, views: [VIEWS.analytics('designer')] }));
+  },
+};
+
 const captionField: XssField = {
   name: 'publishing: captions of scheduled posts (the calendar)',
   max: MAX_CAPTION,
@@ -817,6 +843,7 @@ export const FIELDS: XssField[] = [
   savedField,
   captionField,
   altTextField,
+  linkTitleField,
   fontFileNameField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',

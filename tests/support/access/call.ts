@@ -25,7 +25,13 @@ export async function callAs(endpoint: AnyEndpoint, input: CallInput, token: str
   const headers: Record<string, string> = {};
   if (token) headers[stream ? STREAM_AUTHORIZATION_HEADER : 'authorization'] = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(url, { method: endpoint.method, headers, ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}) });
+  // redirect: 'manual': a short link's 302 is the answer under test, not its destination.
+  const res = await fetch(url, {
+    method: endpoint.method,
+    headers,
+    redirect: 'manual',
+    ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+  });
   return { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() };
 }
 

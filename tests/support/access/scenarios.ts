@@ -25,6 +25,7 @@ import { chatEndpoints as chat } from '#contracts/chat';
 import { publishingEndpoints as publishing } from '#contracts/publishing';
 import { studioEndpoints as studio } from '#contracts/studio';
 import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
+import { analyticsEndpoints as analytics } from '#contracts/analytics';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -381,6 +382,16 @@ const registry: Scenario[] = [
   scenario(studioFonts.uploadFont, { input: () => ({ body: { fileName: 'brand.woff', size: 1000 } }) }),
   scenario(studioFonts.setFont, { input: () => ({ body: { slot: 'heading' as const, fontId: 'f'.repeat(32), fileName: 'brand.woff' } }), ownStatus: 400 }),
   scenario(studioFonts.removeFont, { input: () => ({ query: { slot: 'heading' as const } }), ownAnswer: (body) => expect(body.heading).toBeNull() }),
+  // Analytics: A's short link is public by design (anyone holding it is sent on to A's
+  // destination); A's links themselves, their titles and counts, are only A's.
+  scenario(analytics.redirect, { input: (w) => ({ params: { code: w.a.linkCode } }) }),
+  scenario(analytics.createLink, {
+    input: () => ({ body: { url: 'https://example.com/mine', title: 'My own link', requestId: '1f1c2a7e-8d4b-4c1a-9e2f-3b5d7a9c1e42' } }),
+    ownAnswer: (body) => expect(body.title).toBe('My own link'),
+  }),
+  scenario(analytics.listLinks, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.links.every((l) => l.title === 'My own link')).toBe(true) }),
+  scenario(analytics.getLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
+  scenario(analytics.deleteLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -15,6 +15,7 @@ import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import { publishingEndpoints } from '#contracts/publishing';
 import { studioEndpoints } from '#contracts/studio';
+import { analyticsEndpoints } from '#contracts/analytics';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
@@ -94,6 +95,10 @@ export interface Owner extends Person {
   imageId: string;
   imageTitle: string;
   imageAltText: string;
+  /** Analytics: A's tracked link (title a marker), its id and short code. */
+  linkId: string;
+  linkCode: string;
+  linkTitle: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -235,6 +240,11 @@ async function owner(): Promise<Owner> {
   const talk = await chatWith(user, tag);
   const publishing = await publishingOf(user, tag);
   const studio = await studioOf(user, tag);
+  const linkTitle = `Linkmark ${tag}`;
+  const link = await callOk(analyticsEndpoints.createLink, {
+    token,
+    body: { url: 'https://corner-cafe.example/menu', title: linkTitle, campaign: `Campaignmark ${tag}`, requestId: randomUUID() },
+  });
 
   const markers = [
     user.userId,
@@ -278,6 +288,9 @@ async function owner(): Promise<Owner> {
     studio.imageId,
     studio.imageTitle,
     studio.imageAltText,
+    link.id,
+    link.code,
+    linkTitle,
   ];
   return {
     ...user,
@@ -314,6 +327,9 @@ async function owner(): Promise<Owner> {
     chatSavedId: talk.savedId,
     ...publishing,
     ...studio,
+    linkId: link.id,
+    linkCode: link.code,
+    linkTitle,
     markers,
   };
 }

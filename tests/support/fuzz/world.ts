@@ -3,6 +3,7 @@
 // a snapshot of every DynamoDB item the owner has, and a rewind to a snapshot.
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
+import { randomUUID } from 'node:crypto';
 import { dynamo } from '#lib/clients';
 import { config } from '#lib/config';
 import { db } from '#data/service';
@@ -13,6 +14,7 @@ import { meEndpoints } from '#contracts/me';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { taskEndpoints } from '#contracts/tasks';
 import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
+import { analyticsEndpoints } from '#contracts/analytics';
 import * as Projects from '#domain/projects';
 import { communityPost } from '../seed.ts';
 import { cafeBrand } from '../brand.ts';
@@ -112,6 +114,10 @@ export async function buildWorld(): Promise<World> {
   // the owner paid: on Growth, as now, the API would refuse to write it).
   const post = await communityPost(owner.userId, { title: 'Our spring menu', content: '<p>Seasonal drinks are in.</p>' });
   const talk = await conversation(owner);
+  const link = await callOk(analyticsEndpoints.createLink, {
+    token,
+    body: { url: 'https://corner-cafe.example/menu?season=spring', title: 'Spring menu', requestId: randomUUID() },
+  });
   return {
     owner,
     intruder,
@@ -125,6 +131,8 @@ export async function buildWorld(): Promise<World> {
       postId: [post.id],
       threadId: [talk.threadId],
       savedId: [talk.savedId],
+      linkId: [link.id],
+      code: [link.code],
     },
     knownBody: { requestId: [approved.requestId, pending.requestId], thread_id: [talk.threadId], message_id: [talk.messageId] },
   };

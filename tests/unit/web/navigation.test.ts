@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavHref, navItemsFor } from '../../../web/src/app/shell/nav-items.ts';
 
 describe('sidebar links', () => {
-  it('lists the spec links in order, with Content after Projects, then Calendar and Creative studio, for a member', () => {
+  it('lists the spec links in order, with Content after Projects, then Calendar, Creative studio and Analytics, for a member', () => {
     const texts = navItemsFor('member').map((item) => `${item.text} ${item.href}`);
 
     expect(texts).toEqual([
@@ -15,6 +15,7 @@ describe('sidebar links', () => {
       'Content /content',
       'Calendar /calendar',
       'Creative studio /studio',
+      'Analytics /analytics',
       'Settings /settings',
     ]);
   });

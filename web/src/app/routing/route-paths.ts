@@ -39,6 +39,11 @@ export const STUDIO_PATHS = {
   studio: '/studio',
 } as const;
 
+/** Analytics: tracked short links (the first part of /analytics). */
+export const ANALYTICS_PATHS = {
+  analytics: '/analytics',
+} as const;
+
 /** Beyond the spec's list: a community channel, one post, and the moderators' review queue. */
 export const COMMUNITY_PATHS = {
   channel: '/community/:channel',

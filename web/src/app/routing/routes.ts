@@ -16,6 +16,7 @@ import { calendarRoute, connectionsCallbackRoute } from '../../pages/publishing/
 import { projectRoute, projectsRoute, taskRoute } from '../../pages/projects/routes.ts';
 import { resourcesRoute } from '../../pages/resources/routes.ts';
 import { studioRoute } from '../../pages/studio/routes.ts';
+import { analyticsRoute } from '../../pages/analytics/routes.ts';
 import { settingsRoute } from '../../pages/settings/routes.ts';
 import { shareRoute } from '../../pages/share/routes.ts';
 import { tasksRoute } from '../../pages/tasks/routes.ts';
@@ -121,6 +122,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     load(() => import('../../pages/studio/StudioPage.tsx')),
   ),
   withPage(
+    analyticsRoute,
+    load(() => import('../../pages/analytics/AnalyticsPage.tsx')),
+  ),
+  withPage(
     connectionsCallbackRoute,
     load(() => import('../../pages/publishing/callback/ConnectionsCallbackPage.tsx')),
   ),
@@ -155,6 +160,7 @@ export const SIDEBAR_ROUTES: readonly NavRoute[] = [
   contentRoute,
   calendarRoute,
   studioRoute,
+  analyticsRoute,
   settingsRoute,
   shareRoute,
 ];

@@ -1,0 +1,40 @@
+// trackedLink: a Markk short link (`{app}/l/{code}`), owned by the user who made it. Access patterns:
+//   - by owner and id: pk userId, sk linkId. The id derives from the owner and the client's
+//     request id, so a double-clicked "Create" makes one link;
+//   - the owner's links, newest first (gsi1): pk userId, sk createdAt#linkId.
+// `clicks` is the link's total of counted clicks, ADDed in the click's own transaction
+// (functions/domain/analytics/clicks.ts), so the list shows totals without reading counters.
+// The public redirect never reads this item: it reads the linkCode item (one GetItem by code),
+// written in the same transaction as this one and deleted with it.
+import { Entity, type EntityItem } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const trackedLinkSchema = {
+  model: { entity: 'trackedLink', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    linkId: { type: 'string', required: true, readOnly: true },
+    code: { type: 'string', required: true, readOnly: true },
+    url: { type: 'string', required: true, readOnly: true },
+    title: { type: 'string', required: true },
+    campaign: { type: 'string' },
+    network: { type: 'string', readOnly: true },
+    postId: { type: 'string', readOnly: true },
+    clicks: { type: 'number', required: true, default: 0 },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['linkId'] },
+    },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'linkId'] },
+    },
+  },
+} as const;
+
+export const buildTrackedLink = (table: string, client: DynamoDBDocumentClient) => new Entity(trackedLinkSchema, { table, client });
+export type TrackedLinkItem = EntityItem<ReturnType<typeof buildTrackedLink>>;

@@ -1,0 +1,32 @@
+// The destination a short link redirects to: its own address with UTM parameters added, so the
+// site's analytics names where the visit came from.
+export interface UtmSource {
+  url: string;
+  network?: string | undefined;
+  campaign?: string | undefined;
+  postId?: string | undefined;
+}
+
+/**
+ * utm_source = the link's network, else "markk"; utm_medium = "social" for a network's link,
+ * else "referral"; utm_campaign = the link's campaign, else "markk"; utm_content = the post's id
+ * when the link belongs to a post. The destination's own parameters stay, a UTM parameter it
+ * already carries included (its owner chose it), and so does its #fragment.
+ */
+export function withUtm(link: UtmSource): string {
+  const url = new URL(link.url);
+  const utm: Record<string, string | undefined> = {
+    utm_source: link.network ?? 'markk',
+    utm_medium: link.network ? 'social' : 'referral',
+    utm_campaign: link.campaign ?? 'markk',
+    utm_content: link.postId,
+  };
+  const added = new URLSearchParams();
+  for (const [name, value] of Object.entries(utm)) {
+    if (value !== undefined && !url.searchParams.has(name)) added.append(name, value);
+  }
+  const extra = added.toString();
+  // Appended to the query as written, so the destination's own parameters keep their encoding.
+  if (extra) url.search = url.search.length > 1 ? `${url.search}&${extra}` : `?${extra}`;
+  return url.toString();
+}
