@@ -5,18 +5,9 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
 import { cleanName, withoutBidiControls } from './common.ts';
+import { RESOURCE_CATEGORIES } from './resource-categories.ts';
 
-/** The eight categories, in the spec's order (spec 02 §3 Resources). */
-export const RESOURCE_CATEGORIES = [
-  'paid-ads',
-  'organic-content',
-  'email-marketing',
-  'funnels-landing',
-  'strategy-planning',
-  'sops-operations',
-  'templates',
-  'inspiration',
-] as const;
+export { RESOURCE_CATEGORIES };
 export const ResourceCategory = z.enum(RESOURCE_CATEGORIES, { error: `Category must be one of ${RESOURCE_CATEGORIES.join(', ')}.` });
 export type ResourceCategory = z.infer<typeof ResourceCategory>;
 export const DEFAULT_CATEGORY: ResourceCategory = 'strategy-planning';

@@ -4,8 +4,9 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
 import { cleanName } from './common.ts';
+import { TASK_PRIORITY_VALUES, TASK_STATUS_VALUES } from './task-values.ts';
 
-export const TASK_STATUS_VALUES = ['todo', 'in_progress', 'review', 'done'] as const;
+export { TASK_PRIORITY_VALUES, TASK_STATUS_VALUES };
 export const TaskStatus = z.enum(TASK_STATUS_VALUES, {
   error: 'Status must be one of To Do, In Progress, Review or Completed (todo, in_progress, review, done).',
 });
@@ -19,7 +20,6 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   done: 'Completed',
 };
 
-export const TASK_PRIORITY_VALUES = ['low', 'medium', 'high'] as const;
 export const TaskPriority = z.enum(TASK_PRIORITY_VALUES, { error: 'Priority must be low, medium or high.' });
 export type TaskPriority = z.infer<typeof TaskPriority>;
 export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };

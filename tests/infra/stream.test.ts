@@ -105,7 +105,7 @@ describe('stream behaviours as stream routes grow', () => {
 
   it('puts a more specific path first, since * also matches /', () => {
     const patterns = patternsOf([streamRoute('Thread', '/chat/{threadId}'), streamRoute('Reply', '/chat/{threadId}/reply')]);
-    expect(patterns).toEqual(['/config.json', '/stream/chat/*/reply', '/stream/chat/*']);
+    expect(patterns).toEqual(['/config.json', '/l/*', '/stream/chat/*/reply', '/stream/chat/*']);
   });
 
   it('refuses two stream routes CloudFront cannot tell apart', () => {

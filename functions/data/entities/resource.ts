@@ -18,7 +18,7 @@
 // Search is a FilterExpression over `searchText`, the lower-cased title, description and tags.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { RESOURCE_CATEGORIES, type ResourceCategory } from '#contracts/resources';
+import { RESOURCE_CATEGORIES, type ResourceCategory } from '#contracts/resource-categories';
 
 export { RESOURCE_CATEGORIES, type ResourceCategory };
 

@@ -20,7 +20,7 @@
 //     week's start.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TASK_PRIORITY_VALUES, TASK_STATUS_VALUES } from '#contracts/tasks';
+import { TASK_PRIORITY_VALUES, TASK_STATUS_VALUES } from '#contracts/task-values';
 
 /** Now, unless the write changes only the comment count (then undefined: ElectroDB leaves updatedAt, and the index key on it, alone). */
 const editedAt = (_: unknown, changes: object) => (Object.keys(changes).every((name) => name === 'commentCount') ? undefined : new Date().toISOString());
