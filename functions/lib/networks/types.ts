@@ -3,6 +3,13 @@
 // post an earlier (crashed) call already made. One module per network beside this file;
 // each speaks that provider's documented REST API, with its base URLs from configuration
 // (`networkUrl`), so the same code runs against the real provider and the local sandbox.
+// The publishing pages the adapters follow (each adapter cites the rest of its own):
+//   Instagram  https://developers.facebook.com/docs/instagram-platform/content-publishing/
+//   Facebook   https://developers.facebook.com/docs/pages-api/posts
+//   LinkedIn   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api
+//   TikTok     https://developers.tiktok.com/doc/content-posting-api-reference-photo-post
+//   Google     https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/create
+//   X          https://docs.x.com/x-api/posts/manage-tweets/quickstart
 
 export const NETWORKS = ['instagram', 'facebook', 'linkedin', 'tiktok', 'google', 'x'] as const;
 export type Network = (typeof NETWORKS)[number];
