@@ -5,7 +5,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import { paths } from '../../app/routing/paths.ts';
-import { useFollow } from './use-follow.ts';
+import { useFollow } from '../../app/routing/use-follow.ts';
 
 const QUICK_ACTIONS = 'Quick Actions';
 const ACTIONS = [

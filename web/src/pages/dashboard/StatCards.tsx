@@ -9,7 +9,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import type { DashboardSummary } from '#contracts/dashboard';
 import { paths } from '../../app/routing/paths.ts';
-import { useFollow } from './use-follow.ts';
+import { useFollow } from '../../app/routing/use-follow.ts';
 
 const ACTIVE_PROJECTS = 'Active Projects';
 const COMPLETED_TASKS = 'Completed Tasks';

@@ -9,7 +9,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DashboardSummary } from '#contracts/dashboard';
 import { paths } from '../../app/routing/paths.ts';
-import { useFollow } from './use-follow.ts';
+import { useFollow } from '../../app/routing/use-follow.ts';
 
 const HEADING = 'Your content';
 const DESCRIPTION = 'Drafts ready to copy, edit and post.';

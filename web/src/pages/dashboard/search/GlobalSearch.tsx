@@ -22,7 +22,7 @@ import { openInNewTab } from '../../../lib/open-in-new-tab.ts';
 import { DOWNLOAD_FAILED } from '../../resources/resources-messages.ts';
 import { searchThroughCache } from '../../../queries/dashboard.ts';
 import { useDownloadResource } from '../../../queries/resources.ts';
-import { useFollow } from '../use-follow.ts';
+import { useFollow } from '../../../app/routing/use-follow.ts';
 import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
 import { resultGroups, type ResultGroup } from './result-groups.ts';
 

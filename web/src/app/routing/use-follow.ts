@@ -1,4 +1,4 @@
-// Cloudscape links and cards inside the SPA: plain clicks go through react-router, external
+// Cloudscape links and cards inside the SPA (any area): plain clicks go through react-router, external
 // and new-tab links keep the browser's behaviour.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
