@@ -13,8 +13,11 @@ import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
+import { csvFileName, type CsvColumn } from '../../lib/csv.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useDeleteLink, useLinks } from '../../queries/analytics.ts';
+import { CsvButton } from './CsvButton.tsx';
+import { utcToday } from './range.ts';
 
 const HEADER = 'Links';
 const EMPTY_TITLE = 'No tracked links yet.';
@@ -29,6 +32,16 @@ const DELETE_TEXT = 'The short link stops working at once: anyone who follows it
 const DELETED = 'Link deleted';
 const COPIED = 'Short link copied';
 const COPY_FAILED = 'Could not copy. Select the link and copy it yourself.';
+
+/** The CSV of the links loaded so far. */
+const CSV_COLUMNS: CsvColumn<LinkView>[] = [
+  { header: 'Title', value: (link) => link.title },
+  { header: 'Short link', value: (link) => link.shortUrl },
+  { header: 'Destination', value: (link) => link.url },
+  { header: 'Campaign', value: (link) => link.campaign },
+  { header: 'Clicks', value: (link) => link.clicks },
+  { header: 'Created', value: (link) => link.createdAt.slice(0, 10) },
+];
 
 export function LinksTable({ selected, onSelect }: { selected: string | null; onSelect: (linkId: string | null) => void }) {
   const links = useLinks();
@@ -59,7 +72,14 @@ export function LinksTable({ selected, onSelect }: { selected: string | null; on
   return (
     <>
       <Table<LinkView>
-        header={<Header counter={links.data ? `(${items.length}${links.hasNextPage ? '+' : ''})` : undefined}>{HEADER}</Header>}
+        header={
+          <Header
+            counter={links.data ? `(${items.length}${links.hasNextPage ? '+' : ''})` : undefined}
+            actions={<CsvButton label={HEADER} fileName={csvFileName(HEADER, utcToday())} columns={CSV_COLUMNS} rows={items} />}
+          >
+            {HEADER}
+          </Header>
+        }
         variant="container"
         items={items}
         loading={links.isPending}
