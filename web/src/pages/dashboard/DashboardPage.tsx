@@ -1,4 +1,4 @@
-// Dashboard (/): global search, four stat cards, your content drafts, quick actions,
+// Dashboard (/): global search, four stat cards, this week's results, your content drafts, quick actions,
 // notifications and the owner invite panel slot. The summary comes from one GET /dashboard; a failure shows Retry.
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
@@ -13,6 +13,7 @@ import { InvitePanelSlot } from './InvitePanelSlot.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { StatCards } from './StatCards.tsx';
+import { ThisWeekCard } from './ThisWeekCard.tsx';
 import { YourContentCard } from './YourContentCard.tsx';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
@@ -45,6 +46,7 @@ export default function DashboardPage() {
           // Its own SpaceBetween: the outer one spaces its direct children only, not a fragment's.
           <SpaceBetween size="l">
             <StatCards summary={summary.data ?? null} />
+            <ThisWeekCard />
             <YourContentCard drafts={summary.data ? (summary.data.drafts ?? { post: 0, email: 0, blog: 0, doc: 0, total: 0 }) : null} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
               <QuickActions />
