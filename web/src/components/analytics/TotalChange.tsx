@@ -7,7 +7,7 @@ const TREND_COLOR = { up: 'text-status-success', down: 'text-status-error', flat
 
 export function TotalChange({ change, days }: { change: number | null; days: number }) {
   return (
-    <Box variant="small" color={TREND_COLOR[trendOf(change)]}>
+    <Box variant="small" display="block" color={TREND_COLOR[trendOf(change)]}>
       {changeText(change, days)}
     </Box>
   );

@@ -6,7 +6,6 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import type { ReactNode } from 'react';
 import type { Overview, PostResult } from '#contracts/analytics-overview';
 import { NetworkIcon } from '../../components/schedule-post/NetworkIcon.tsx';
 import { formatCount } from '../../lib/analytics-format.ts';
@@ -21,42 +20,35 @@ const DESCRIPTION = 'Most clicks and engagements first.';
 const LOADING = 'Loading your top posts…';
 const NOTHING_PUBLISHED = 'No posts published in these days.';
 const DETAILS = 'Details';
+const ACTIONS = 'Live post';
 const NOT_LIVE = 'Not available';
 const viewOn = (network: string) => `View on ${network}`;
 
-/** The table's columns and the CSV's, from one list: what the file holds is what the table shows. */
-export const POST_COLUMNS: (CsvColumn<PostResult> & { id: string; cell?: (post: PostResult) => ReactNode })[] = [
-  {
-    id: 'network',
-    header: 'Network',
-    value: (post) => NETWORK_LABELS[post.network],
-    cell: (post) => (
+/** The CSV has a column per field; the table puts the network and account under the caption. */
+export const POST_CSV_COLUMNS: CsvColumn<PostResult>[] = [
+  { header: 'Network', value: (post) => NETWORK_LABELS[post.network] },
+  { header: 'Account', value: (post) => post.accountName },
+  { header: 'Post', value: (post) => post.caption },
+  { header: 'Published', value: (post) => post.publishedAt.slice(0, 10) },
+  { header: 'Impressions', value: (post) => post.impressions },
+  { header: 'Engagements', value: (post) => post.engagements },
+  { header: 'Clicks', value: (post) => post.clicks },
+  { header: 'Live post', value: (post) => post.url },
+];
+
+function PostCell({ post }: { post: PostResult }) {
+  return (
+    <SpaceBetween size="xxs">
+      <span>{post.caption}</span>
       <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
         <NetworkIcon network={post.network} decorative />
-        <span>{NETWORK_LABELS[post.network]}</span>
+        <Box variant="small" color="text-body-secondary">
+          {NETWORK_LABELS[post.network]} · {post.accountName}
+        </Box>
       </SpaceBetween>
-    ),
-  },
-  { id: 'account', header: 'Account', value: (post) => post.accountName },
-  { id: 'caption', header: 'Post', value: (post) => post.caption },
-  { id: 'published', header: 'Published', value: (post) => post.publishedAt.slice(0, 10), cell: (post) => formatDate(post.publishedAt) },
-  { id: 'impressions', header: 'Impressions', value: (post) => post.impressions, cell: (post) => formatCount(post.impressions) },
-  { id: 'engagements', header: 'Engagements', value: (post) => post.engagements, cell: (post) => formatCount(post.engagements) },
-  { id: 'clicks', header: 'Clicks', value: (post) => post.clicks, cell: (post) => formatCount(post.clicks) },
-  {
-    id: 'url',
-    header: 'Live post',
-    value: (post) => post.url,
-    cell: (post) =>
-      post.url ? (
-        <Link href={post.url} external>
-          {viewOn(NETWORK_LABELS[post.network])}
-        </Link>
-      ) : (
-        <Box color="text-body-secondary">{NOT_LIVE}</Box>
-      ),
-  },
-];
+    </SpaceBetween>
+  );
+}
 
 type TopPostsTableProps = {
   overview: Overview;
@@ -67,29 +59,41 @@ type TopPostsTableProps = {
 };
 
 export function TopPostsTable({ overview, loading, fileName, onDetails }: TopPostsTableProps) {
-  const columns: TableProps.ColumnDefinition<PostResult>[] = POST_COLUMNS.map(({ id, header, value, cell }) => ({
-    id,
-    header,
-    cell: cell ?? ((post) => value(post)),
-    isRowHeader: id === 'caption',
-  }));
-  if (onDetails)
-    columns.push({
-      id: 'details',
-      header: DETAILS,
+  const columns: TableProps.ColumnDefinition<PostResult>[] = [
+    { id: 'post', header: 'Post', cell: (post) => <PostCell post={post} />, isRowHeader: true, minWidth: 220 },
+    { id: 'published', header: 'Published', cell: (post) => formatDate(post.publishedAt) },
+    { id: 'impressions', header: 'Impressions', cell: (post) => formatCount(post.impressions) },
+    { id: 'engagements', header: 'Engagements', cell: (post) => formatCount(post.engagements) },
+    { id: 'clicks', header: 'Clicks', cell: (post) => formatCount(post.clicks) },
+    {
+      id: 'actions',
+      header: ACTIONS,
+      minWidth: 160,
       cell: (post) => (
-        <Button variant="inline-link" ariaLabel={`${DETAILS}: ${post.caption.slice(0, 60)}`} onClick={() => onDetails(post)}>
-          {DETAILS}
-        </Button>
+        <SpaceBetween size="xxs">
+          {post.url ? (
+            <Link href={post.url} external>
+              {viewOn(NETWORK_LABELS[post.network])}
+            </Link>
+          ) : (
+            <Box color="text-body-secondary">{NOT_LIVE}</Box>
+          )}
+          {onDetails && (
+            <Button variant="inline-link" ariaLabel={`${DETAILS}: ${post.caption.slice(0, 60)}`} onClick={() => onDetails(post)}>
+              {DETAILS}
+            </Button>
+          )}
+        </SpaceBetween>
       ),
-    });
+    },
+  ];
   return (
     <Table<PostResult>
       header={
         <Header
           variant="h2"
           description={DESCRIPTION}
-          actions={<CsvButton label={HEADING} fileName={fileName} columns={POST_COLUMNS} rows={overview.topPosts} />}
+          actions={<CsvButton label={HEADING} fileName={fileName} columns={POST_CSV_COLUMNS} rows={overview.topPosts} />}
         >
           {HEADING}
         </Header>

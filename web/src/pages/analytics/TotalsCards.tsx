@@ -22,7 +22,7 @@ export function TotalsCards({ overview }: { overview: Overview }) {
     <Container header={<Header variant="h2">{HEADING}</Header>} data-testid="analytics-totals">
       <KeyValuePairs
         columns={4}
-        minColumnWidth={140}
+        minColumnWidth={150}
         items={TOTALS.map(({ key, label, kind }) => ({
           label,
           value: (

@@ -61,7 +61,6 @@ export function DayChart({
         }
         xScaleType="time"
         xTitle={DAY}
-        yTitle={measures.map((m) => LABEL[m]).join(' and ')}
         xTickFormatter={shortDay}
         yTickFormatter={formatCompact}
         height={200}
