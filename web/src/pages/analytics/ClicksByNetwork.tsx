@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import type { ClickSource, Overview } from '#contracts/analytics-overview';
 import { formatCompact, formatCount } from '../../lib/analytics-format.ts';
 import { NETWORK_LABELS } from '../../lib/publishing.ts';
+import { chartStatus } from './chart-status.ts';
 import { clicksHint, SetupHint } from './SetupHint.tsx';
 
 const HEADING = 'Clicks by network';
@@ -37,14 +38,10 @@ export function ClicksByNetwork({ overview, loading }: { overview: Overview; loa
         yTitle={CLICKS}
         yTickFormatter={formatCompact}
         height={200}
-        hideFilter
         hideLegend
         ariaLabel={HEADING}
         ariaDescription={clicksSummary(rows)}
-        statusType={loading ? 'loading' : 'finished'}
-        loadingText={LOADING}
-        empty={<SetupHint title={NO_CLICKS} hint={clicksHint(overview.sources)} />}
-        noMatch={<SetupHint title={NO_CLICKS} hint={clicksHint(overview.sources)} />}
+        {...chartStatus(loading, LOADING, <SetupHint title={NO_CLICKS} hint={clicksHint(overview.sources)} />)}
       />
     </Container>
   );

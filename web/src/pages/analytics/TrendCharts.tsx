@@ -9,6 +9,7 @@ import LineChart from '@cloudscape-design/components/line-chart';
 import type { ReactNode } from 'react';
 import type { Overview } from '#contracts/analytics-overview';
 import { dayDate, formatCompact, formatCount, shortDay } from '../../lib/analytics-format.ts';
+import { chartStatus } from './chart-status.ts';
 import { clicksHint, postsHint, SetupHint } from './SetupHint.tsx';
 
 const HEADING = 'Clicks and engagement over time';
@@ -64,13 +65,9 @@ export function DayChart({
         xTickFormatter={shortDay}
         yTickFormatter={formatCompact}
         height={200}
-        hideFilter
         ariaLabel={title}
         ariaDescription={measures.map((measure) => seriesSummary(series, measure)).join(' ')}
-        statusType={loading ? 'loading' : 'finished'}
-        loadingText={LOADING}
-        empty={empty}
-        noMatch={empty}
+        {...chartStatus(loading, LOADING, empty)}
       />
     </div>
   );
