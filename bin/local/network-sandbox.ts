@@ -268,8 +268,8 @@ export function createNetworkSandbox(options: NetworkSandboxOptions = {}): Netwo
             sandbox.latency(Number(body.ms) || 0, network);
             break;
           case 'advance': {
-            const hours = Number(body.hours);
-            if (!Number.isFinite(hours) || hours < 0) {
+            const hours = body.hours;
+            if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
               send(res, { status: 400, json: { message: 'advance needs hours, a number of 0 or more' } });
               return;
             }

@@ -146,6 +146,28 @@ describe('metrics the networks offer in part', () => {
   });
 });
 
+describe('the sandbox’s metrics clock through POST /dev/networks/control', () => {
+  const control = (body: Record<string, unknown>) =>
+    fetch(`${server.origin}/dev/networks/control`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({
+      status: r.status,
+      view: (await r.json()) as { metricsAheadHours?: number },
+    }));
+
+  it('moves on with advance, refuses hours that are not a number of 0 or more, and goes back with reset', async () => {
+    const [account] = (await connect('tiktok')) as [PublishAccount];
+    const remoteId = await publish('tiktok', account);
+    const before = await networkAdapter('tiktok').metrics(account, remoteId);
+
+    const moved = await control({ action: 'advance', hours: 12 });
+    expect(moved.status).toBe(200);
+    expect((await networkAdapter('tiktok').metrics(account, remoteId)).impressions).toBeGreaterThan(before.impressions!);
+    for (const hours of [-1, 'soon', null]) expect((await control({ action: 'advance', hours })).status).toBe(400);
+
+    expect((await control({ action: 'reset' })).view.metricsAheadHours).toBe(0);
+    expect(moved.view.metricsAheadHours).toBeGreaterThanOrEqual(12);
+  });
+});
+
 describe('the sandbox’s growth model', () => {
   test.prop([fc.string({ minLength: 1, maxLength: 40 }), fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true })])(
     'gives integers that never decrease as hours pass',
