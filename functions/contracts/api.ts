@@ -19,6 +19,7 @@ import { publishingEndpoints } from './publishing.ts';
 import { studioEndpoints } from './studio.ts';
 import { studioFontEndpoints } from './studio-fonts.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { analyticsOverviewEndpoints } from './analytics-overview.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -39,4 +40,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(studioEndpoints),
   ...Object.values(studioFontEndpoints),
   ...Object.values(analyticsEndpoints),
+  ...Object.values(analyticsOverviewEndpoints),
 ];

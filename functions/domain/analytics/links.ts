@@ -52,6 +52,7 @@ interface NewLink {
   campaign?: string | undefined;
   network?: Network | undefined;
   postId?: string | undefined;
+  accountKey?: string | undefined;
 }
 
 /** Makes a link (by hand, or for a scheduled post's network); `key` names it, so the same key makes it once. */
@@ -64,6 +65,7 @@ export async function make(userId: string, key: string, input: NewLink): Promise
     ...(input.campaign ? { campaign: input.campaign } : {}),
     ...(input.network ? { network: input.network } : {}),
     ...(input.postId ? { postId: input.postId } : {}),
+    ...(input.accountKey ? { accountKey: input.accountKey } : {}),
   };
   for (let attempt = 1; ; attempt++) {
     const code = newCode();

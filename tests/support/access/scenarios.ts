@@ -26,6 +26,7 @@ import { publishingEndpoints as publishing } from '#contracts/publishing';
 import { studioEndpoints as studio } from '#contracts/studio';
 import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { analyticsEndpoints as analytics } from '#contracts/analytics';
+import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -392,6 +393,11 @@ const registry: Scenario[] = [
   scenario(analytics.listLinks, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.links.every((l) => l.title === 'My own link')).toBe(true) }),
   scenario(analytics.getLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
   scenario(analytics.deleteLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
+  // Analytics results: each caller's own counters and posts (none of A's); the Premium views
+  // answer a Growth caller 402; A's post is not found for anyone else.
+  scenario(results.overview, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.topPosts).toEqual([]) }),
+  scenario(results.breakdowns, { input: () => ({ query: {} }), ownStatus: 402 }),
+  scenario(results.post, { input: (w) => ({ params: { postId: w.a.scheduledPostId } }) }),
 ];
 
 /** The scenarios by endpoint name. */
