@@ -8,28 +8,23 @@ import { paths } from '../../app/routing/paths.ts';
 
 const UPGRADE = 'Upgrade';
 
-function useToPricing(): (event: CustomEvent) => void {
+/** The href and in-app follow of a way to the plans. */
+function useToPricing(): { href: string; onFollow: (event: CustomEvent) => void } {
   const navigate = useNavigate();
-  return (event) => {
-    event.preventDefault();
-    void navigate(paths.pricing());
+  const href = paths.pricing();
+  return {
+    href,
+    onFollow: (event) => {
+      event.preventDefault();
+      void navigate(href);
+    },
   };
 }
 
 export function UpgradeButton() {
-  const toPricing = useToPricing();
-  return (
-    <Button href={paths.pricing()} onFollow={toPricing}>
-      {UPGRADE}
-    </Button>
-  );
+  return <Button {...useToPricing()}>{UPGRADE}</Button>;
 }
 
 export function UpgradeLink() {
-  const toPricing = useToPricing();
-  return (
-    <Link href={paths.pricing()} onFollow={toPricing}>
-      {UPGRADE}
-    </Link>
-  );
+  return <Link {...useToPricing()}>{UPGRADE}</Link>;
 }
