@@ -12,6 +12,7 @@ import { studioFontKey } from '#data/entities/studio-fonts';
 import { resetConfig } from '#lib/config';
 import { nodeModules } from '#lib/studio/fonts';
 import { drawnFonts } from '#domain/studio/font-files';
+import { activeSubscriptionItem } from '../../support/subscriptions.ts';
 
 const read = (rel: string) => new Uint8Array(readFileSync(join(nodeModules(), rel)));
 const PLAYFAIR = read('@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff');
@@ -28,19 +29,7 @@ let owner = 0;
 /** A Premium owner (each test its own) whose fonts item names `fontId` for headings, as last written at `updatedAt`. */
 function premiumOwner() {
   const userId = `fonts-owner-${++owner}-${Date.now()}`;
-  const subscription = db()
-    .entities.entitlement.put({
-      userId,
-      source: 'local',
-      entitlementId: `local-${userId}`,
-      tier: 'premium',
-      status: 'active',
-      currentPeriodEnd: '2999-01-01T00:00:00.000Z',
-      cancelAtPeriodEnd: false,
-      eventCreated: 1,
-    })
-    .params().Item;
-  ddb.on(QueryCommand).resolves({ Items: [subscription] });
+  ddb.on(QueryCommand).resolves({ Items: [activeSubscriptionItem(userId)] });
   const fontsKey = db().entities.studioFonts.get({ userId }).params().Key as Record<string, string>;
   const setHeading = (fontId: string, updatedAt: string) => {
     const item = db()
