@@ -34,6 +34,7 @@ import { viralInviteEndpoints as viralInvites } from '../functions/contracts/vir
 import { communityEndpoints as community } from '../functions/contracts/community.ts';
 import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
 import { publishingEndpoints as publishing } from '../functions/contracts/publishing.ts';
+import { connectionChoiceEndpoints as connectionChoice } from '../functions/contracts/connection-choice.ts';
 import { studioEndpoints as studio } from '../functions/contracts/studio.ts';
 import { studioFontEndpoints as studioFonts } from '../functions/contracts/studio-fonts.ts';
 import { analyticsEndpoints as analytics } from '../functions/contracts/analytics.ts';
@@ -238,7 +239,7 @@ export const routes: readonly RouteDef[] = [
   route(publishing.connections, 'functions/api/publishing/list-connections.ts'),
   route(publishing.startConnect, 'functions/api/publishing/start-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
   route(publishing.completeConnect, 'functions/api/publishing/complete-connection.ts', { needs: { table: 'readWrite', appUrl: true, tokens: true } }),
-  route(publishing.chooseAccounts, 'functions/api/publishing/choose-accounts.ts', { needs: { table: 'readWrite', tokens: true } }),
+  route(connectionChoice.chooseAccounts, 'functions/api/publishing/choose-accounts.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.disconnect, 'functions/api/publishing/disconnect.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.settings, 'functions/api/publishing/get-settings.ts'),
   route(publishing.saveSettings, 'functions/api/publishing/save-settings.ts', { needs: { table: 'readWrite' } }),

@@ -2,7 +2,8 @@
 // Cancel, as a person would), connecting an account through the API with it, its failure
 // switches, its metrics clock and its feed of what each fake account published.
 import { expect } from 'vitest';
-import { publishingEndpoints as pub, type Network } from '#contracts/publishing';
+import type { Network } from '#contracts/connected-accounts';
+import { publishingEndpoints as pub } from '#contracts/publishing';
 import { callOk, stackUrl, type TestUser } from './users.ts';
 import { sendConsent } from './consent-form.ts';
 

@@ -11,7 +11,7 @@ import { appUrl } from '#lib/app-url';
 import { NotFound } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
 import { LINK_CHART_DAYS, type CountEntry, type CreateLinkBody, type LinkDetail, type LinkView, type ListLinksQuery } from '#contracts/analytics';
-import type { Network } from '#contracts/publishing';
+import type { Network } from '#contracts/connected-accounts';
 import { readDays } from './counters.ts';
 
 const PAGE = 25;

@@ -23,6 +23,7 @@ import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { chatEndpoints as chat } from '#contracts/chat';
 import { publishingEndpoints as publishing } from '#contracts/publishing';
+import { connectionChoiceEndpoints as connectionChoice } from '#contracts/connection-choice';
 import { studioEndpoints as studio } from '#contracts/studio';
 import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { analyticsEndpoints as analytics } from '#contracts/analytics';
@@ -342,7 +343,7 @@ const registry: Scenario[] = [
   scenario(publishing.startConnect, { input: () => ({ body: { network: 'linkedin' as const, from: 'settings' as const } }) }),
   scenario(publishing.completeConnect, { input: (w) => ({ body: { state: w.a.pendingState, code: 'matrix-code' } }), ownStatus: 400 }),
   // A's pending choice of accounts cannot be made by anyone else (400, and it stays A's).
-  scenario(publishing.chooseAccounts, { input: (w) => ({ body: { choice: w.a.pendingChoice, accounts: [w.a.choiceAccountId] } }), ownStatus: 400 }),
+  scenario(connectionChoice.chooseAccounts, { input: (w) => ({ body: { choice: w.a.pendingChoice, accounts: [w.a.choiceAccountId] } }), ownStatus: 400 }),
   scenario(publishing.disconnect, { input: (w) => ({ params: { accountId: w.a.accountId } }) }),
   scenario(publishing.settings, { input: none, ownAnswer: (body) => expect(body.saved).toBe(false) }),
   scenario(publishing.saveSettings, {

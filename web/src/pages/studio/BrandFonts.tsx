@@ -13,17 +13,15 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { FONT_EXTENSIONS, FONT_MAX_BYTES, FONT_MESSAGES, FONT_SLOTS, type BrandFontsResponse, type FontSlot } from '#contracts/studio-fonts';
 import { errorMessage } from '../../app/errors.ts';
-import { paths } from '../../app/routing/paths.ts';
 import { LoadError } from '../../components/common/states.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { useBrandFonts, useRemoveBrandFont, useUploadBrandFont } from '../../queries/studio-fonts.ts';
 
 const HEADING = 'Brand fonts';
 const DESCRIPTION = 'Your own fonts for headings and text. Characters a font lacks (emoji, other alphabets) are drawn in your brand tone’s font.';
 const PREMIUM_NOTE = 'Drawing images in your brand’s own fonts (TTF, OTF or WOFF) is part of Premium.';
-const UPGRADE = 'Upgrade';
 const SLOT_LABEL: Record<FontSlot, string> = { heading: 'Headings', body: 'Text' };
 const HINT = 'TTF, OTF or WOFF, up to 5 MB.';
 const CHOOSE = 'Upload a font';
@@ -106,7 +104,6 @@ function Slot({ slot, fonts }: { slot: FontSlot; fonts: BrandFontsResponse }) {
 
 export function BrandFonts() {
   const fonts = useBrandFonts();
-  const navigate = useNavigate();
   const header = (
     <Header variant="h2" description={DESCRIPTION}>
       {HEADING}
@@ -127,20 +124,7 @@ export function BrandFonts() {
   if (!fonts.data.premium)
     return (
       <Container header={header}>
-        <Alert
-          type="info"
-          action={
-            <Button
-              href={paths.pricing()}
-              onFollow={(event) => {
-                event.preventDefault();
-                void navigate(paths.pricing());
-              }}
-            >
-              {UPGRADE}
-            </Button>
-          }
-        >
+        <Alert type="info" action={<UpgradeButton />}>
           {PREMIUM_NOTE}
         </Alert>
       </Container>

@@ -19,6 +19,7 @@ import { useRouteTitle } from '../../app/routing/app-route.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSaveImage, useStudioSuggestion, useStudioTemplates } from '../../queries/studio.ts';
 import { BrandFonts } from './BrandFonts.tsx';
@@ -31,7 +32,6 @@ import './studio.css';
 const DESCRIPTION = 'On-brand images in your colours, logo and fonts: pick a template and a size, write the words, save.';
 const LOAD_FAILED = 'Failed to load the studio';
 const WATERMARK_NOTE = 'Images on the Growth plan carry a small “Made with Markk” mark. Premium removes it and adds the carousel template.';
-const UPGRADE = 'Upgrade';
 const SAVE = 'Save to gallery';
 const SAVED = 'Saved to your gallery';
 const SAVED_FOR_POST = 'Saved to your gallery and added to your post';
@@ -110,14 +110,7 @@ export default function StudioPage() {
     >
       <SpaceBetween size="l">
         {watermark && (
-          <Alert
-            type="info"
-            action={
-              <Button href={paths.pricing()} onFollow={inApp(paths.pricing())}>
-                {UPGRADE}
-              </Button>
-            }
-          >
+          <Alert type="info" action={<UpgradeButton />}>
             {WATERMARK_NOTE}
           </Alert>
         )}
