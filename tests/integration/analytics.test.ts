@@ -16,9 +16,9 @@ import { localTimeOf } from '#domain/publishing/time';
 import { advanceSandbox, connect, feed } from '../support/networks.ts';
 import { pullMetricsNow } from '../support/analytics.ts';
 import { userIdOf } from '../support/seed.ts';
+import { BROWSER } from '../support/visitors.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const HOUR = 3_600_000;
 
 let owner: TestUser;
