@@ -30,7 +30,8 @@ const ACCOUNTS_AT_ONCE = 4;
 const HOUR_MS = 3_600_000;
 /** Tries of a pull's transaction that met another one. */
 const CONFLICT_ATTEMPTS = 8;
-const CAPTION_CHARS = 140;
+/** The caption's start a tracked post keeps (what the top posts show). */
+export const CAPTION_CHARS = 140;
 
 export const dayOf = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
 
