@@ -34,9 +34,11 @@ import { viralInviteEndpoints as viralInvites } from '../functions/contracts/vir
 import { communityEndpoints as community } from '../functions/contracts/community.ts';
 import { resourceEndpoints as resources } from '../functions/contracts/resources.ts';
 import { publishingEndpoints as publishing } from '../functions/contracts/publishing.ts';
+import { connectionChoiceEndpoints as connectionChoice } from '../functions/contracts/connection-choice.ts';
 import { studioEndpoints as studio } from '../functions/contracts/studio.ts';
 import { studioFontEndpoints as studioFonts } from '../functions/contracts/studio-fonts.ts';
 import { analyticsEndpoints as analytics } from '../functions/contracts/analytics.ts';
+import { analyticsOverviewEndpoints as results } from '../functions/contracts/analytics-overview.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -237,14 +239,14 @@ export const routes: readonly RouteDef[] = [
   route(publishing.connections, 'functions/api/publishing/list-connections.ts'),
   route(publishing.startConnect, 'functions/api/publishing/start-connection.ts', { needs: { table: 'readWrite', appUrl: true } }),
   route(publishing.completeConnect, 'functions/api/publishing/complete-connection.ts', { needs: { table: 'readWrite', appUrl: true, tokens: true } }),
-  route(publishing.chooseAccounts, 'functions/api/publishing/choose-accounts.ts', { needs: { table: 'readWrite', tokens: true } }),
+  route(connectionChoice.chooseAccounts, 'functions/api/publishing/choose-accounts.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.disconnect, 'functions/api/publishing/disconnect.ts', { needs: { table: 'readWrite', tokens: true } }),
   route(publishing.settings, 'functions/api/publishing/get-settings.ts'),
   route(publishing.saveSettings, 'functions/api/publishing/save-settings.ts', { needs: { table: 'readWrite' } }),
   route(publishing.calendar, 'functions/api/publishing/list-posts.ts'),
-  route(publishing.schedule, 'functions/api/publishing/schedule-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
+  route(publishing.schedule, 'functions/api/publishing/schedule-post.ts', { needs: { table: 'readWrite', scheduler: true, appUrl: true } }),
   route(publishing.get, 'functions/api/publishing/get-post.ts'),
-  route(publishing.update, 'functions/api/publishing/update-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
+  route(publishing.update, 'functions/api/publishing/update-post.ts', { needs: { table: 'readWrite', scheduler: true, appUrl: true } }),
   route(publishing.remove, 'functions/api/publishing/delete-post.ts', { needs: { table: 'readWrite', scheduler: true } }),
   route(publishing.retry, 'functions/api/publishing/retry-posts.ts', { needs: { table: 'readWrite', scheduler: true } }),
   // Creative studio: renders read the brand kit's logo; images live in the private bucket under studio/{userId}/.
@@ -273,6 +275,10 @@ export const routes: readonly RouteDef[] = [
   route(analytics.listLinks, 'functions/api/analytics/list-links.ts', { needs: { appUrl: true } }),
   route(analytics.getLink, 'functions/api/analytics/get-link.ts', { needs: { appUrl: true } }),
   route(analytics.deleteLink, 'functions/api/analytics/delete-link.ts', { needs: { table: 'readWrite' } }),
+  // Analytics: results. Day counters, the posts' latest numbers (pulled hourly by the scheduled job); reads only.
+  route(results.overview, 'functions/api/analytics/overview.ts'),
+  route(results.breakdowns, 'functions/api/analytics/breakdowns.ts'),
+  route(results.post, 'functions/api/analytics/post.ts'),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

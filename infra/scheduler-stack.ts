@@ -35,8 +35,8 @@ export class SchedulerStack extends Stack {
     this.scheduledFunction = new MarkkFunction(this, scheduledHandler.name, {
       config: props.config,
       entry: scheduledHandler.entry,
-      description: 'Hourly housekeeping (expires invitations, refreshes network tokens)',
-      timeout: Duration.minutes(5),
+      description: 'Hourly housekeeping (expires invitations, refreshes network tokens, pulls post metrics)',
+      timeout: Duration.minutes(10),
       data: props.data,
       access: { table: 'readWrite' },
     })

@@ -1,11 +1,14 @@
-// The local network sandbox: the six providers' OAuth and publishing endpoints under
+// The local network sandbox: the six providers' OAuth, publishing and insights endpoints under
 // `/sandbox/{real host}/{real path}`, so Markk's adapters run unchanged against it
-// (NETWORK_SANDBOX_URL). Failure switches and latency per network for tests and benchmarks,
-// and /dev/networks to see what each fake account published. No token or secret is printed.
+// (NETWORK_SANDBOX_URL). Failure switches and latency per network for tests and benchmarks, a
+// metrics clock to move forward (posts' numbers grow with it, network-sandbox/metrics.ts), and
+// /dev/networks to see what each fake account published. No token or secret is printed.
 import type http from 'node:http';
 import { NETWORKS, type Network } from '../../functions/lib/networks/types.ts';
 import { googleRoutes } from './network-sandbox/google.ts';
+import { linkedinStatisticsRoutes } from './network-sandbox/linkedin-statistics.ts';
 import { linkedinRoutes } from './network-sandbox/linkedin.ts';
+import { metaInsightRoutes } from './network-sandbox/meta-insights.ts';
 import { metaRoutes } from './network-sandbox/meta.ts';
 import {
   FAILURES,
@@ -24,7 +27,7 @@ import { xRoutes } from './network-sandbox/x.ts';
 
 export { FAILURES, type Failure, type SandboxPost } from './network-sandbox/state.ts';
 
-const routes: Route[] = [...metaRoutes, ...linkedinRoutes, ...tiktokRoutes, ...googleRoutes, ...xRoutes];
+const routes: Route[] = [...metaRoutes, ...metaInsightRoutes, ...linkedinRoutes, ...linkedinStatisticsRoutes, ...tiktokRoutes, ...googleRoutes, ...xRoutes];
 
 /** Which networks a host serves, for the latency setting (Meta's hosts serve two). */
 const HOST_NETWORKS: Record<string, Network[]> = {
@@ -71,7 +74,9 @@ export interface NetworkSandbox {
   lifetimes(network: Network, lifetimes: Partial<Lifetimes>): void;
   /** What the fake accounts published, oldest first. */
   published(network?: Network): SandboxPost[];
-  /** Forgets codes, tokens, posts, switches and settings. */
+  /** Moves the metrics clock `hours` forward: every post's numbers grow as if that much time had passed. */
+  advance(hours: number): void;
+  /** Forgets codes, tokens, posts, switches, settings and the metrics clock's lead. */
   reset(): void;
 }
 
@@ -151,9 +156,11 @@ function overview(state: SandboxState) {
   return {
     failures: Object.fromEntries(NETWORKS.map((n) => [n, Object.fromEntries(state.failures.get(n) ?? [])])),
     latencyMs: Object.fromEntries(NETWORKS.map((n) => [n, state.latencyMs.get(n) ?? 0])),
+    /** How many hours the metrics clock runs ahead of the real one. */
+    metricsAheadHours: state.metricsAheadMs / 3_600_000,
     accounts: [...accounts.values()].map((a) => ({
       ...a,
-      posts: a.posts.map(({ path: _path, extra: _extra, ...p }) => p),
+      posts: a.posts.map(({ path: _path, extra: _extra, metricsFrom: _from, ...p }) => p),
     })),
   };
 }
@@ -260,11 +267,20 @@ export function createNetworkSandbox(options: NetworkSandboxOptions = {}): Netwo
           case 'latency':
             sandbox.latency(Number(body.ms) || 0, network);
             break;
+          case 'advance': {
+            const hours = body.hours;
+            if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
+              send(res, { status: 400, json: { message: 'advance needs hours, a number of 0 or more' } });
+              return;
+            }
+            sandbox.advance(hours);
+            break;
+          }
           case 'reset':
             sandbox.reset();
             break;
           default:
-            send(res, { status: 400, json: { message: 'action is one of fail, clear, latency, reset' } });
+            send(res, { status: 400, json: { message: 'action is one of fail, clear, latency, advance, reset' } });
             return;
         }
         send(res, { status: 200, json: overview(state) });
@@ -284,6 +300,7 @@ export function createNetworkSandbox(options: NetworkSandboxOptions = {}): Netwo
       state.lifetimes[network] = { ...state.lifetimes[network], ...lifetimes };
     },
     published: (network) => state.posts.filter((p) => !network || p.network === network).map((p) => ({ ...p })),
+    advance: (hours) => state.advance(hours),
     reset: () => state.reset(),
   };
   return sandbox;

@@ -17,7 +17,8 @@ export const TOP_POSTS = 5;
 export const OWN_TIMES_MIN_POSTS = 20;
 
 export const GROWTH_RANGE_LIMIT = 'Growth shows the last 7 or 30 days. Upgrade to Premium for 90 days and custom ranges.';
-export const ADVANCED_ANALYTICS_LIMIT = 'Advanced analytics is part of Premium. Upgrade to see results by network, pillar, format and campaign, and your best times to post.';
+export const ADVANCED_ANALYTICS_LIMIT =
+  'Advanced analytics is part of Premium. Upgrade to see results by network, pillar, format and campaign, and your best times to post.';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Days are written YYYY-MM-DD.');
 
@@ -60,7 +61,7 @@ export const PostResult = z.object({
   reach: Count,
   /** Reactions + comments + shares + saves. */
   engagements: Count,
-  /** Clicks on the post's Markk links, plus the clicks the network reports. */
+  /** Clicks on the post's Markk links (PostDetail adds the clicks the network itself reports). */
   clicks: Count,
 });
 export type PostResult = z.infer<typeof PostResult>;
@@ -92,8 +93,8 @@ export const Overview = z.object({
   clicksByNetwork: z.array(z.object({ source: ClickSource, clicks: Count })),
   /** Up to three, from rules over the numbers; none when there is too little data to say anything. */
   insights: z.array(Insight),
-  /** What the owner has set up, for the empty states ("connect an account", "schedule a post", "add a link"). */
-  sources: z.object({ connectedAccounts: Count, scheduledPosts: Count, links: Count }),
+  /** What the owner has set up, for the empty states ("connect an account", "schedule a post", "add a link"): true when there is at least one (a range with published posts has both accounts and posts). */
+  sources: z.object({ connectedAccounts: z.boolean(), scheduledPosts: z.boolean(), links: z.boolean() }),
 });
 export type Overview = z.infer<typeof Overview>;
 

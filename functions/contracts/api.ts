@@ -16,9 +16,11 @@ import { viralInviteEndpoints } from './viral-invites.ts';
 import { communityEndpoints } from './community.ts';
 import { resourceEndpoints } from './resources.ts';
 import { publishingEndpoints } from './publishing.ts';
+import { connectionChoiceEndpoints } from './connection-choice.ts';
 import { studioEndpoints } from './studio.ts';
 import { studioFontEndpoints } from './studio-fonts.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { analyticsOverviewEndpoints } from './analytics-overview.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -36,7 +38,9 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(resourceEndpoints),
   ...Object.values(chatEndpoints),
   ...Object.values(publishingEndpoints),
+  ...Object.values(connectionChoiceEndpoints),
   ...Object.values(studioEndpoints),
   ...Object.values(studioFontEndpoints),
   ...Object.values(analyticsEndpoints),
+  ...Object.values(analyticsOverviewEndpoints),
 ];

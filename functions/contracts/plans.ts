@@ -104,6 +104,8 @@ export interface PlanLimits {
   studioWatermark: boolean;
   /** Creative studio pro: the Premium templates (the carousel). */
   studioPro: boolean;
+  /** Advanced analytics: breakdowns, best times, post detail, 90-day and custom ranges. */
+  advancedAnalytics: boolean;
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
@@ -115,6 +117,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     teamMembers: 1,
     studioWatermark: true,
     studioPro: false,
+    advancedAnalytics: false,
   },
   premium: {
     aiCreditsPerMonth: null,
@@ -124,6 +127,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     teamMembers: null,
     studioWatermark: false,
     studioPro: true,
+    advancedAnalytics: true,
   },
   enterprise: {
     aiCreditsPerMonth: null,
@@ -133,6 +137,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     teamMembers: null,
     studioWatermark: false,
     studioPro: true,
+    advancedAnalytics: true,
   },
 };
 

@@ -1,16 +1,15 @@
 // Publishing (issue 25): connected social accounts, the posting schedule and time zone, and
 // scheduled posts on the calendar. Tokens never appear here: the browser sees an account's
-// name, picture and state only.
+// name, picture and state only (connected-accounts.ts); choosing among several accounts a
+// grant reaches is connection-choice.ts.
 import * as z from 'zod';
-import { NETWORKS } from '../lib/networks/types.ts';
 import { TimeZone, cleanName } from './common.ts';
+import { AccountId, ConnectedAccountView, Network } from './connected-accounts.ts';
+import { ConnectionChoice } from './connection-choice.ts';
 import { endpoint } from './endpoint.ts';
 import { ImageParams } from './studio.ts';
 
 const StudioImageId = ImageParams.shape.imageId;
-
-export const Network = z.enum(NETWORKS);
-export type Network = z.infer<typeof Network>;
 
 /** What the app shows about a network before and after connecting it. */
 export const NetworkInfo = z.object({
@@ -25,36 +24,6 @@ export const NetworkInfo = z.object({
   available: z.boolean(),
 });
 export type NetworkInfo = z.infer<typeof NetworkInfo>;
-
-/**
- * - `connected`: publishing works.
- * - `expiring`: works, but the provider's grant ends within 7 days and cannot be refreshed: reconnect soon.
- * - `needs_reconnect`: the token expired or a refresh failed; posts to it fail until it is reconnected.
- * - `revoked`: Markk's access was removed at the provider.
- */
-export const AccountState = z.enum(['connected', 'expiring', 'needs_reconnect', 'revoked']);
-export type AccountState = z.infer<typeof AccountState>;
-
-/** Markk's id of a connected account: stable across reconnects (a hash of network and provider id). */
-export const AccountId = z.string().regex(/^[a-z]+-[a-f0-9]{16}$/, 'That is not a connected account id.');
-
-export const ConnectedAccountView = z.object({
-  id: AccountId,
-  network: Network,
-  name: z.string(),
-  pictureUrl: z.string().nullable(),
-  state: AccountState,
-  /** When the provider's grant ends, if it does. */
-  expiresAt: z.string().nullable(),
-  /** Whole days until `expiresAt`; null when the grant does not expire. */
-  expiresInDays: z.number().int().nullable(),
-  /** Why it needs reconnecting, in plain words. */
-  reason: z.string().nullable(),
-  connectedAt: z.string(),
-  /** Posts published through the API in the provider's current rate-limit window. */
-  postsInWindow: z.number().int().nonnegative(),
-});
-export type ConnectedAccountView = z.infer<typeof ConnectedAccountView>;
 
 export const ConnectionLimits = z.object({
   /** Distinct networks the plan may connect. */
@@ -95,29 +64,6 @@ export const CompleteConnectBody = z.object({
 });
 export type CompleteConnectBody = z.input<typeof CompleteConnectBody>;
 
-/** One account a grant reaches, offered when it reaches several (Pages, organization pages). */
-export const AccountChoiceOption = z.object({
-  id: AccountId,
-  name: z.string(),
-  pictureUrl: z.string().nullable(),
-});
-export type AccountChoiceOption = z.infer<typeof AccountChoiceOption>;
-
-/** Single-use id of a pending choice, as random as a connection's state. */
-const ChoiceId = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This choice has expired. Start again from Connected accounts.');
-
-/** The accounts a grant reaches, waiting for the owner to pick which to connect (15 minutes). */
-export const ConnectionChoice = z.object({
-  id: ChoiceId,
-  network: Network,
-  accounts: z.array(AccountChoiceOption),
-  /** How many more accounts the plan lets the owner connect on this network now. */
-  slots: z.number().int().nonnegative(),
-  /** Why no more (or only some) can be connected: the plan's limit, in words; null when all can. */
-  message: z.string().nullable(),
-});
-export type ConnectionChoice = z.infer<typeof ConnectionChoice>;
-
 /**
  * The connected (or reconnected) account; or, when the grant reaches several accounts that
  * are not connected yet, the choice to make first.
@@ -128,22 +74,6 @@ export const CompleteConnectResponse = z.object({
   from: z.enum(['settings', 'calendar']),
 });
 export type CompleteConnectResponse = z.infer<typeof CompleteConnectResponse>;
-
-export const ChooseAccountsBody = z.object({
-  choice: ChoiceId,
-  accounts: z
-    .array(AccountId)
-    .min(1, 'Choose at least one account to connect.')
-    .max(10, 'Choose up to 10 accounts at a time.')
-    .transform((ids) => [...new Set(ids)]),
-});
-export type ChooseAccountsBody = z.input<typeof ChooseAccountsBody>;
-
-export const ChooseAccountsResponse = z.object({
-  accounts: z.array(ConnectedAccountView),
-  from: z.enum(['settings', 'calendar']),
-});
-export type ChooseAccountsResponse = z.infer<typeof ChooseAccountsResponse>;
 
 export const AccountParams = z.object({ accountId: AccountId });
 
@@ -335,15 +265,6 @@ export const publishingEndpoints = {
     access: 'owner',
     body: CompleteConnectBody,
     response: CompleteConnectResponse,
-  }),
-  chooseAccounts: endpoint({
-    name: 'ChooseAccounts',
-    area: 'publishing',
-    method: 'POST',
-    path: '/connections/choose',
-    access: 'owner',
-    body: ChooseAccountsBody,
-    response: ChooseAccountsResponse,
   }),
   disconnect: endpoint({
     name: 'Disconnect',

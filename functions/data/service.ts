@@ -61,6 +61,8 @@ import { buildStudioFonts } from './entities/studio-fonts.ts';
 import { buildTrackedLink } from './entities/tracked-link.ts';
 import { buildLinkCode } from './entities/link-code.ts';
 import { buildLinkDay } from './entities/link-day.ts';
+import { buildPostMetric } from './entities/post-metric.ts';
+import { buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
@@ -111,6 +113,10 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       trackedLink: buildTrackedLink(table, client),
       linkCode: buildLinkCode(table, client),
       linkDay: buildLinkDay(table, client),
+      postMetric: buildPostMetric(table, client),
+      metricMonth: buildMetricMonth(table, client),
+      metricScores: buildMetricScores(table, client),
+      postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
     },
     { table, client },

@@ -11,7 +11,7 @@ import { NotFound, Unavailable } from '#lib/errors';
 import { withRetries } from '#lib/retry';
 import type { ContentItemType } from '#contracts/content-types';
 import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
-import * as Entitlements from './entitlements.ts';
+import * as LibrarySlots from './library-slots.ts';
 import { rewriteForUser } from './rewrites.ts';
 import { addTitles, pruneTitles, removed, renamed, titled } from './search-index.ts';
 import { inTransactions } from './stats.ts';
@@ -61,7 +61,7 @@ export async function createMany(
       const byType: Partial<Record<ContentItemType, number>> = {};
       for (const item of chunk) byType[item.type] = (byType[item.type] ?? 0) + 1;
       await transactWrite({
-        counter: await Entitlements.libraryCounterAction(userId, byType, now),
+        counter: await LibrarySlots.libraryCounterAction(userId, byType, now),
         drafts: chunk.map((item) => ({ Put: db().entities.contentItem.create(item).params() })),
       });
     },
@@ -111,7 +111,7 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
   return withRetries(policy, async () => {
     const item = await find(userId, itemId);
     const { contentItem, requestClaim } = db().entities;
-    const counter = await Entitlements.libraryReleaseAction(userId, item.type);
+    const counter = await LibrarySlots.libraryReleaseAction(userId, item.type);
     try {
       await transactWrite({
         // A document made from a chat reply goes with the claim of the request that made it.
@@ -150,11 +150,11 @@ export async function countByType(userId: string, stats?: UserStatsItem | null):
     const counts = { post: n(kept.draftsPost), email: n(kept.draftsEmail), blog: n(kept.draftsBlog), doc: n(kept.draftsDoc) };
     return { ...counts, total: counts.post + counts.email + counts.blog + counts.doc };
   }
-  const counts = await Entitlements.countDraftsByType(userId, { consistent: true });
+  const counts = await LibrarySlots.countDraftsByType(userId, { consistent: true });
   const total = counts.post + counts.email + counts.blog + counts.doc;
   await db()
     .entities.userStats.update({ userId })
-    .set({ libraryAssets: total, ...Entitlements.draftCountersOf(counts), draftsCounted: true })
+    .set({ libraryAssets: total, ...LibrarySlots.draftCountersOf(counts), draftsCounted: true })
     .where((attr, { notExists }) => notExists(attr.draftsCounted))
     .go({ response: 'none' })
     .catch((error: unknown) => {

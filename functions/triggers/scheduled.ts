@@ -4,10 +4,11 @@ import { logger } from '#lib/logger';
 import { expireViralInvitations } from './expire-viral-invites.ts';
 import { expireTeamInvitations } from './expire-team-invites.ts';
 import { refreshNetworkTokens } from './refresh-network-tokens.ts';
+import { pullPostMetrics } from './pull-post-metrics.ts';
 
 type HourlyJob = { name: string; run: (now: Date) => Promise<number> };
 
-export const hourlyJobs: HourlyJob[] = [expireViralInvitations, expireTeamInvitations, refreshNetworkTokens];
+export const hourlyJobs: HourlyJob[] = [expireViralInvitations, expireTeamInvitations, refreshNetworkTokens, pullPostMetrics];
 
 export const handler = async (): Promise<{ ran: Record<string, number> }> => {
   const now = new Date();

@@ -10,7 +10,9 @@
 //     Then 1,000 posts due in one minute across 200 owners, published through the network
 //     sandbox answering in 200 ms (tests/bench/publishing.ts): exactly once, and the lag.
 //     Before it, the creative studio's drawing: the preview endpoint cold and warm, and the
-//     studio's own overhead against satori + resvg alone (tests/bench/studio.ts).
+//     studio's own overhead against satori + resvg alone (tests/bench/studio.ts). And
+//     analytics: the short-link redirect's throughput and the 90-day overview at 1,000 posts
+//     and 100,000 clicks, against GET /me (tests/bench/analytics.ts).
 //  4. Cold import of every handler bundle vs the AWS SDK clients it imports, goal ≤ 1.3×
 //     (tests/bench/cold-import.ts), measured after the stack has stopped.
 //  5. Time from `npm start` to the URL answering, with a cold and a warm data directory.
@@ -30,6 +32,7 @@ import { benchMeAgainstRaw, printMeRawBench } from './me-raw.ts';
 import { benchColdImports, printColdImports } from './cold-import.ts';
 import { benchPublishing, printPublishingBench } from './publishing.ts';
 import { benchStudio, printStudioBench } from './studio.ts';
+import { benchAnalytics, printAnalyticsBench } from './analytics.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -54,8 +57,9 @@ async function benchMe() {
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const board = await benchBoard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const studio = await benchStudio(stack);
+    const analytics = await benchAnalytics(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const publishing = await benchPublishing(stack);
-    return { markk, baseline, meRaw, dashboard, generation, board, publishing, studio };
+    return { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics };
   } finally {
     await stack.stop();
   }
@@ -86,7 +90,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation, board, publishing, studio } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -99,6 +103,7 @@ process.stdout.write(`\n${generation}\n`);
 printBoardBench(board);
 printPublishingBench(publishing);
 printStudioBench(studio);
+printAnalyticsBench(analytics);
 printColdImports(await benchColdImports());
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'markk-bench-'));

@@ -321,8 +321,11 @@ describe('route handlers', () => {
   });
 
   it('that build links (checkout, portal, invites, the network redirect, short links) read the app URL parameter the Web stack writes, and only they', () => {
-    // Connecting a network sends its redirect URL ({app}/connections/callback) both ways.
+    // Connecting a network sends its redirect URL ({app}/connections/callback) both ways;
+    // scheduling a post (or editing it) makes the short links of its caption's addresses.
     const linkRoutes = [
+      'SchedulePost',
+      'UpdateScheduledPost',
       'CreateCheckout',
       'CustomerPortal',
       'GetViralInvites',

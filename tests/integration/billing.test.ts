@@ -7,6 +7,7 @@ import type { Context } from 'aws-lambda';
 import { db } from '#data/service';
 import * as Billing from '#domain/billing';
 import * as Entitlements from '#domain/entitlements';
+import * as LibrarySlots from '#domain/library-slots';
 import { resetBilling } from '#lib/billing/index';
 import { resetConfig } from '#lib/config';
 import type { ApiEvent } from '#lib/http';
@@ -306,15 +307,15 @@ describe('plan limits', () => {
   it('Premium is unlimited; the content library and community limits follow the tier', async () => {
     const user = await newUser();
     const userId = await userIdOf(user);
-    await expect(Entitlements.libraryCounterAction(userId, { post: 21 })).rejects.toMatchObject({ status: 402 });
-    await expect(Entitlements.libraryCounterAction(userId, { post: 9 })).resolves.toHaveProperty('Update');
+    await expect(LibrarySlots.libraryCounterAction(userId, { post: 21 })).rejects.toMatchObject({ status: 402 });
+    await expect(LibrarySlots.libraryCounterAction(userId, { post: 9 })).resolves.toHaveProperty('Update');
     await expect(Entitlements.assertCanWriteCommunity(userId)).rejects.toMatchObject({ status: 402 });
 
     await callOk(billing.localPay, { token: user.accessToken, body: { tier: 'premium' } });
     for (let i = 0; i < 25; i++) await Entitlements.consumeAiCredits(userId);
     expect((await Entitlements.aiCredits(userId)).limit).toBeNull();
     await db().entities.userStats.update({ userId }).set({ libraryAssets: 500, draftsCounted: true }).go();
-    await expect(Entitlements.libraryCounterAction(userId, { post: 9 })).resolves.toHaveProperty('Update');
+    await expect(LibrarySlots.libraryCounterAction(userId, { post: 9 })).resolves.toHaveProperty('Update');
     await expect(Entitlements.assertCanWriteCommunity(userId)).resolves.toBeUndefined();
   });
 });

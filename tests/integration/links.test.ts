@@ -8,6 +8,7 @@ import { analyticsEndpoints as analytics, type LinkView } from '#contracts/analy
 import { meEndpoints } from '#contracts/me';
 import * as Clicks from '#domain/analytics/clicks';
 import { callApi, callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
+import { BOTS, BROWSER } from '../support/visitors.ts';
 
 interface Person extends TestUser {
   userId: string;
@@ -22,8 +23,6 @@ beforeAll(async () => {
   owner = { ...a, userId: meA.userId };
   other = { ...b, userId: meB.userId };
 });
-
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 const newLink = (body: { url: string; title: string; campaign?: string; network?: 'linkedin' }) =>
   callOk(analytics.createLink, { token: owner.accessToken, body: { ...body, requestId: randomUUID() } });
@@ -87,21 +86,8 @@ describe('a short link', () => {
 
   it('counts no bot, link-preview fetcher, tool or HEAD request, and still redirects them', async () => {
     const link = await newLink({ url: 'https://shop.example/preview', title: 'Previewed' });
-    const bots = [
-      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-      'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
-      'Twitterbot/1.0',
-      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
-      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
-      'WhatsApp/2.23.20.0',
-      'TelegramBot (like TwitterBot)',
-      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-      'curl/8.5.0',
-    ];
-
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => click(link, { 'user-agent': bots[i % bots.length]!, 'cloudfront-viewer-address': `198.51.100.${i}:443` })),
+      Array.from({ length: 50 }, (_, i) => click(link, { 'user-agent': BOTS[i % BOTS.length]!, 'cloudfront-viewer-address': `198.51.100.${i}:443` })),
     );
     const head = await click(link, {}, 'HEAD');
 

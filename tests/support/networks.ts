@@ -1,8 +1,9 @@
 // The local network sandbox as tests use it: its consent screen (the form, sent with Allow or
 // Cancel, as a person would), connecting an account through the API with it, its failure
-// switches and its feed of what each fake account published.
+// switches, its metrics clock and its feed of what each fake account published.
 import { expect } from 'vitest';
-import { publishingEndpoints as pub, type Network } from '#contracts/publishing';
+import type { Network } from '#contracts/connected-accounts';
+import { publishingEndpoints as pub } from '#contracts/publishing';
 import { callOk, stackUrl, type TestUser } from './users.ts';
 import { sendConsent } from './consent-form.ts';
 
@@ -42,7 +43,10 @@ export async function connect(user: TestUser, network: Network, account?: string
   return { ...done, account: done.account! };
 }
 
-/** The sandbox's switches: `{ action: 'fail', network, kind, once? }`, `{ action: 'clear' }`, `{ action: 'latency', ms }`. */
+/**
+ * The sandbox's switches: `{ action: 'fail', network, kind, once? }`, `{ action: 'clear' }`,
+ * `{ action: 'latency', ms }`, `{ action: 'advance', hours }`, `{ action: 'reset' }`.
+ */
 export async function sandbox(body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${stackUrl()}/dev/networks/control`, {
     method: 'POST',
@@ -50,6 +54,11 @@ export async function sandbox(body: Record<string, unknown>): Promise<void> {
     body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
+}
+
+/** Lets every sandbox post's metrics grow `hours` more, as if that much time had passed (undone by `reset`). */
+export async function advanceSandbox(hours: number): Promise<void> {
+  await sandbox({ action: 'advance', hours });
 }
 
 /** What the fake accounts published with exactly this caption. */

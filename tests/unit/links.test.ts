@@ -3,29 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { countryOf, hourOf, isBot, referrerHost, viewerIp, visitorHash } from '#domain/analytics/visitor';
 import { withUtm } from '#domain/analytics/utm';
+import { BOTS, BROWSER } from '../support/visitors.ts';
 
 describe('isBot', () => {
-  it.each([
-    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
-    'Twitterbot/1.0',
-    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
-    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
-    'WhatsApp/2.23.20.0',
-    'TelegramBot (like TwitterBot)',
-    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-    'curl/8.5.0',
-    'python-requests/2.31.0',
-    'node',
-    '',
-    '   ',
-  ])('does not count %j', (agent) => {
+  it.each([...BOTS, 'python-requests/2.31.0', 'node', '', '   '])('does not count %j', (agent) => {
     expect(isBot(agent)).toBe(true);
   });
 
   it.each([
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    BROWSER,
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0.0.0',
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',

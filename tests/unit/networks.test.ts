@@ -3,50 +3,24 @@
 // image the sandbox fetches, finds it again and refreshes its tokens; then the failure
 // switches come back as the right NetworkError kinds with plain reasons.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNetworkSandbox, type NetworkSandbox } from '../../bin/local/network-sandbox.ts';
-import { resetConfig } from '../../functions/lib/config.ts';
+import type { NetworkSandbox } from '../../bin/local/network-sandbox.ts';
 import { NETWORK_PROFILES, networkAdapter, networkAvailable, networkUrl } from '../../functions/lib/networks/index.ts';
-import { NETWORKS, NetworkError, type Network, type PublishAccount, type TokenSet } from '../../functions/lib/networks/types.ts';
+import { NETWORKS, type Network, type PublishAccount, type TokenSet } from '../../functions/lib/networks/types.ts';
+import { JPEG, rejection, startSandboxServer, type SandboxServer } from '../support/sandbox-server.ts';
 
-// A tiny JPEG-typed image (the sandbox checks what the server says it is, as providers read headers first).
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(120), Buffer.from([0xff, 0xd9])]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]);
 const REDIRECT = 'https://markk.example/connections/callback';
 
-let server: http.Server;
+let server: SandboxServer;
 let sandbox: NetworkSandbox;
 let origin = '';
-const saved = { NETWORK_SANDBOX_URL: process.env.NETWORK_SANDBOX_URL, TABLE_NAME: process.env.TABLE_NAME };
 
 beforeAll(async () => {
-  sandbox = createNetworkSandbox({ clients: [{ clientId: 'markk-sandbox-app', clientSecret: 'markk-sandbox-secret' }] });
-  server = http.createServer((req, res) => {
-    const path = req.url ?? '/';
-    if (path.startsWith('/sandbox/')) return void sandbox.handle(req, res);
-    if (path.startsWith('/dev/networks')) return void sandbox.handleDev(req, res);
-    if (path === '/img/photo.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
-    if (path === '/img/photo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.NETWORK_SANDBOX_URL = `${origin}/sandbox`;
-  process.env.TABLE_NAME ??= 'unused';
-  resetConfig();
+  server = await startSandboxServer();
+  ({ sandbox, origin } = server);
 });
 
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfig();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 beforeEach(() => sandbox.clear());
 
@@ -115,15 +89,6 @@ const connected = new Map<Network, Connected>();
 
 function imageFor(network: Network) {
   return { imageUrl: `${origin}/img/photo.jpg`, imageType: 'image/jpeg' as const, altText: `A spring window display (${network})` };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(NetworkError);
-  return error as NetworkError;
 }
 
 describe.each(NETWORKS.map((n) => [n] as const))('%s through the sandbox', (network) => {

@@ -15,6 +15,7 @@ import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '#lib/http';
 import { logger } from '#lib/logger';
+import { activeSubscriptionItem } from '../support/subscriptions.ts';
 
 const throttled = () =>
   new ProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded.', $metadata: {} });
@@ -51,18 +52,7 @@ async function premiumUserWithFullLibrary(ddb: ReturnType<typeof mockClient>, en
     })
     .params().Item as Record<string, unknown>;
   const stats = db.entities.userStats.put({ userId, libraryAssets: 20, draftsCounted: true }).params().Item as Record<string, unknown>;
-  const subscription = db.entities.entitlement
-    .put({
-      userId,
-      source: 'local',
-      entitlementId: `local-${userId}`,
-      tier: 'premium',
-      status: 'active',
-      currentPeriodEnd: '2999-01-01T00:00:00.000Z',
-      cancelAtPeriodEnd: false,
-      eventCreated: 1,
-    })
-    .params().Item as Record<string, unknown>;
+  const subscription = activeSubscriptionItem(userId);
   const runKey = db.entities.generationRun.get({ userId, runId }).params().Key as Record<string, string>;
   const statsKey = db.entities.userStats.get({ userId }).params().Key as Record<string, string>;
   const entitlementPk = db.entities.entitlement.query.byUser({ userId }).params() as QueryCommandInput;

@@ -1,6 +1,8 @@
 // Google in the sandbox: the OAuth 2.0 consent and token endpoints (PKCE, offline access),
 // revoke, the Account Management and Business Information lists, and the v4 local posts of a
-// location with Google's error object (`{ error: { code, message, status, details } }`).
+// location with their insights report, with Google's error object
+// (`{ error: { code, message, status, details } }`).
+import { metricsOf } from './metrics.ts';
 import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
 import { authBearer, fetchImage, formOf, json, jsonOf, stableDigits, type Ctx, type ErrorShapes, type Grant, type Reply, type Route } from './state.ts';
 
@@ -162,6 +164,50 @@ function listPosts(ctx: Ctx, account: string, location: string): Reply {
   return json(200, { localPosts: ctxPosts(ctx, owner.locationId).slice(0, size).map(localPost) });
 }
 
+/** The local post metrics the sandbox reports, and the count behind each. */
+const POST_METRICS = { LOCAL_POST_VIEWS_SEARCH: 'impressions', LOCAL_POST_ACTIONS_CALL_TO_ACTION: 'clicks' } as const;
+
+/** localPosts.reportInsights: each named post's metrics, as AGGREGATED_TOTAL values over the range asked. */
+function reportInsights(ctx: Ctx, account: string, location: string): Reply {
+  const owner = owns(ctx, account, location);
+  if ('reply' in owner) return owner.reply;
+  const body = jsonOf(ctx);
+  const names = Array.isArray(body.localPostNames) ? body.localPostNames.map(String) : [];
+  const basic = (body.basicRequest ?? {}) as Record<string, unknown>;
+  const requests = Array.isArray(basic.metricRequests) ? (basic.metricRequests as Record<string, unknown>[]) : [];
+  const range = (basic.timeRange ?? {}) as Record<string, unknown>;
+  if (names.length === 0) return validation('local_post_names', 'At least one local post name is required.');
+  const metrics = requests.map((r) => String(r.metric));
+  if (metrics.length === 0 || metrics.some((m) => !(m in POST_METRICS)))
+    return validation('basic_request.metric_requests', 'Metric is not supported for local posts.');
+  const start = Date.parse(String(range.startTime ?? ''));
+  const end = Date.parse(String(range.endTime ?? ''));
+  if (!(start < end) || end - start > 548 * 86_400_000) return validation('basic_request.time_range', 'Time range must be valid and at most 18 months.');
+  const posts = names.map((name) => ctx.state.postOf('google', name));
+  const missing = names.find((name, i) => posts[i]?.accountId !== owner.locationId);
+  if (missing) return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
+  const timeRange = { startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() };
+  return json(200, {
+    name: owner.name,
+    localPostMetrics: posts.map((post) => {
+      const grown = metricsOf(ctx.state, post!);
+      return {
+        localPostName: post!.remoteId,
+        metricValues: metrics.map((metric) => ({
+          metric,
+          // int64 values: Google's JSON writes them as strings.
+          totalValue: {
+            metricOption: 'AGGREGATED_TOTAL',
+            timeDimension: { timeRange },
+            value: String(grown[POST_METRICS[metric as keyof typeof POST_METRICS]]),
+          },
+        })),
+      };
+    }),
+    timeZone: 'Europe/London',
+  });
+}
+
 const dialog = { network: () => 'google' as const, clientParam: 'client_id' as const, scopeSeparator: ' ' as const, pkce: 'optional' as const };
 const posts = /^\/v4\/accounts\/(\d+)\/locations\/(\d+)\/localPosts$/;
 
@@ -185,4 +231,10 @@ export const googleRoutes: Route[] = [
   },
   { hosts: ['mybusiness.googleapis.com'], method: 'POST', pattern: posts, handle: (ctx, m) => createPost(ctx, m[1]!, m[2]!) },
   { hosts: ['mybusiness.googleapis.com'], method: 'GET', pattern: posts, handle: (ctx, m) => listPosts(ctx, m[1]!, m[2]!) },
+  {
+    hosts: ['mybusiness.googleapis.com'],
+    method: 'POST',
+    pattern: /^\/v4\/accounts\/(\d+)\/locations\/(\d+)\/localPosts:reportInsights$/,
+    handle: (ctx, m) => reportInsights(ctx, m[1]!, m[2]!),
+  },
 ];

@@ -3,7 +3,20 @@
 // Images API (initializeUpload, then a PUT of the bytes to the upload URL) and the versioned
 // Posts API with its `x-restli-id` header and its error bodies, for the member or a page.
 import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
-import { authBearer, formOf, json, jsonOf, stableDigits, stableHex, type Ctx, type ErrorShapes, type Grant, type Reply, type Route } from './state.ts';
+import {
+  authBearer,
+  formOf,
+  json,
+  jsonOf,
+  stableDigits,
+  stableHex,
+  type Ctx,
+  type ErrorShapes,
+  type Grant,
+  type Reply,
+  type Route,
+  type TokenRecord,
+} from './state.ts';
 
 const shapes: ErrorShapes = {
   expired: () => json(401, { status: 401, serviceErrorCode: 65602, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }),
@@ -13,7 +26,7 @@ const shapes: ErrorShapes = {
   server: () => json(500, { status: 500, message: 'Internal Server Error' }),
 };
 
-const memberId = (name: string) => `Sbx${stableHex(`linkedin:${name}`, 7)}`;
+export const memberId = (name: string) => `Sbx${stableHex(`linkedin:${name}`, 7)}`;
 const organizationId = (name: string) => stableDigits(`linkedin-organization:${name}`, 8);
 
 interface Author {
@@ -27,7 +40,7 @@ interface Author {
  * Who may post under this grant: the member, and the organization pages the member
  * administers when the grant holds w_organization_social.
  */
-function authorsOf(grant: Grant): Author[] {
+export function authorsOf(grant: Grant): Author[] {
   const member = memberId(grant.accountName);
   const authors: Author[] = [{ urn: `urn:li:person:${member}`, id: member, name: grant.accountName }];
   if (grant.scope.includes('w_organization_social')) {
@@ -94,6 +107,15 @@ function versioned(ctx: Ctx): Reply | null {
   return null;
 }
 
+/** A versioned REST call's checks: the LinkedIn-Version header, the token and failure switches, then the finder (`q`) asked for. */
+export function restCall(ctx: Ctx, finder?: string): { record: TokenRecord } | { reply: Reply } {
+  const problem = versioned(ctx);
+  if (problem) return { reply: problem };
+  const auth = authBearer(ctx, 'linkedin', shapes);
+  if ('reply' in auth || !finder || ctx.query.get('q') === finder) return auth;
+  return { reply: json(400, { status: 400, message: 'Unsupported finder' }) };
+}
+
 function userinfo(ctx: Ctx): Reply {
   const auth = authBearer(ctx, 'linkedin', shapes);
   if ('reply' in auth) return auth.reply;
@@ -144,9 +166,7 @@ function upload(ctx: Ctx, id: string): Reply {
 }
 
 function createPost(ctx: Ctx): Reply {
-  const problem = versioned(ctx);
-  if (problem) return problem;
-  const auth = authBearer(ctx, 'linkedin', shapes);
+  const auth = restCall(ctx);
   if ('reply' in auth) return auth.reply;
   const body = jsonOf(ctx);
   const author = authorOf(auth.record.grant, body.author);
@@ -186,11 +206,8 @@ function createPost(ctx: Ctx): Reply {
 }
 
 function findPosts(ctx: Ctx): Reply {
-  const problem = versioned(ctx);
-  if (problem) return problem;
-  const auth = authBearer(ctx, 'linkedin', shapes);
+  const auth = restCall(ctx, 'author');
   if ('reply' in auth) return auth.reply;
-  if (ctx.query.get('q') !== 'author') return json(400, { status: 400, message: 'Unsupported finder' });
   const author = authorOf(auth.record.grant, ctx.query.get('author'));
   if (!author) return json(403, { status: 403, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: posts.FINDER-author' });
   const count = Math.min(Number(ctx.query.get('count') ?? 10) || 10, 100);
@@ -216,11 +233,8 @@ function findPosts(ctx: Ctx): Reply {
 
 /** The roleAssignee finder: the organizations the member administers (needs an organization admin scope). */
 function organizationAcls(ctx: Ctx): Reply {
-  const problem = versioned(ctx);
-  if (problem) return problem;
-  const auth = authBearer(ctx, 'linkedin', shapes);
+  const auth = restCall(ctx, 'roleAssignee');
   if ('reply' in auth) return auth.reply;
-  if (ctx.query.get('q') !== 'roleAssignee') return json(400, { status: 400, message: 'Unsupported finder' });
   const grant = auth.record.grant;
   if (!grant.scope.some((s) => s === 'rw_organization_admin' || s === 'r_organization_admin')) {
     return json(403, {
@@ -241,9 +255,7 @@ function organizationAcls(ctx: Ctx): Reply {
 
 /** BATCH_GET of organizations the member administers: `ids=List(1,2)`. */
 function organizations(ctx: Ctx): Reply {
-  const problem = versioned(ctx);
-  if (problem) return problem;
-  const auth = authBearer(ctx, 'linkedin', shapes);
+  const auth = restCall(ctx);
   if ('reply' in auth) return auth.reply;
   const ids = /^List\(([\d,]*)\)$/.exec(ctx.query.get('ids') ?? '');
   if (!ids) return json(400, { status: 400, message: 'Invalid ids: use ids=List(id1,id2)' });

@@ -2,12 +2,13 @@
 // tokens and each Page's instagram_business_account, Instagram containers and media_publish,
 // Page feed and photo posts, and Graph's error object for every failure.
 import type { Network } from '../../../functions/lib/networks/types.ts';
+import { metricsOf } from './metrics.ts';
 import { authorize, redeem } from './oauth.ts';
 import { fetchImage, formOf, json, bearer, slug, stableDigits, stableHex, type Ctx, type Grant, type Reply, type Route, type TokenRecord } from './state.ts';
 
 const V = '/v\\d+\\.\\d+';
 
-function graphError(status: number, code: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Reply {
+export function graphError(status: number, code: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Reply {
   return json(status, { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: `A${stableHex(String(Math.random()), 10)}` } }, headers);
 }
 
@@ -24,8 +25,8 @@ type Identity = ReturnType<typeof identityOf>;
 
 /** Every Page the consent reaches, the first named on the consent screen first. */
 const identities = (grant: Grant): Identity[] => [grant.accountName, ...grant.moreAccounts].map(identityOf);
-const pageOf = (grant: Grant, pageId: string) => identities(grant).find((i) => i.pageId === pageId);
-const instagramOf = (grant: Grant, igId: string) => identities(grant).find((i) => i.igId === igId);
+export const pageOf = (grant: Grant, pageId: string) => identities(grant).find((i) => i.pageId === pageId);
+export const instagramOf = (grant: Grant, igId: string) => identities(grant).find((i) => i.igId === igId);
 
 /** Graph's answer to a failure switch, or null. */
 function switchedFailure(ctx: Ctx, network: Network): Reply | null {
@@ -43,7 +44,7 @@ function switchedFailure(ctx: Ctx, network: Network): Reply | null {
 }
 
 /** The caller's token (access_token parameter or Authorization header), checked; or Graph's error. */
-function authenticate(ctx: Ctx): { record: TokenRecord } | { reply: Reply } {
+export function authenticate(ctx: Ctx): { record: TokenRecord } | { reply: Reply } {
   const token = formOf(ctx).get('access_token') ?? bearer(ctx);
   const checked = ctx.state.check(token);
   if (!checked.ok) {
@@ -121,7 +122,7 @@ function meAccounts(ctx: Ctx): Reply {
   });
 }
 
-function notFound(id: string): Reply {
+export function notFound(id: string): Reply {
   return graphError(
     400,
     100,
@@ -274,9 +275,20 @@ function getNode(ctx: Ctx, nodeId: string): Reply {
     return json(200, { id: nodeId, status_code: container.status === 'PUBLISHED' ? 'PUBLISHED' : container.status, status: `${container.status}: ok` });
   const post = ctx.state.posts.find((p) => (p.network === 'instagram' || p.network === 'facebook') && p.remoteId === nodeId);
   if (!post) return notFound(nodeId);
-  return post.network === 'instagram'
-    ? json(200, { id: nodeId, permalink: post.url, caption: post.caption, timestamp: graphTime(post.createdAt) })
-    : json(200, { id: nodeId, permalink_url: post.url, message: post.caption, created_time: graphTime(post.createdAt) });
+  if (post.network === 'instagram') return json(200, { id: nodeId, permalink: post.url, caption: post.caption, timestamp: graphTime(post.createdAt) });
+  // A Page post's own counts, when asked for: `shares` only once someone shared it, as Graph answers.
+  const fields = (ctx.query.get('fields') ?? '').split(',');
+  const grown = metricsOf(ctx.state, post);
+  return json(200, {
+    id: nodeId,
+    permalink_url: post.url,
+    message: post.caption,
+    created_time: graphTime(post.createdAt),
+    ...(fields.includes('shares') && grown.shares > 0 ? { shares: { count: grown.shares } } : {}),
+    ...(fields.some((f) => f.startsWith('comments'))
+      ? { comments: { data: [], summary: { order: 'ranked', total_count: grown.comments, can_comment: true } } }
+      : {}),
+  });
 }
 
 function deletePermissions(ctx: Ctx): Reply {

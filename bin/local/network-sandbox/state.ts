@@ -1,6 +1,6 @@
 // The network sandbox's memory: the apps it knows, codes and tokens it issued, the fake
-// accounts behind each grant, what they published, and the failure switches. Nothing here is
-// ever printed: tokens and secrets stay in these maps.
+// accounts behind each grant, what they published, the failure switches and the metrics
+// clock. Nothing here is ever printed: tokens and secrets stay in these maps.
 import { createHash, randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { NETWORKS, type Network } from '../../../functions/lib/networks/types.ts';
@@ -101,6 +101,8 @@ export interface SandboxPost {
   path: string;
   /** Provider-specific fields the listing endpoints answer with (LinkedIn's escaped commentary…). */
   extra?: Record<string, unknown>;
+  /** When it was published by the metrics clock (ms): its numbers grow from there. */
+  metricsFrom: number;
 }
 
 export interface Reply {
@@ -196,6 +198,8 @@ export class SandboxState {
   lifetimes: Record<Network, Lifetimes> = structuredClone(DEFAULT_LIFETIMES);
   /** Per-provider scratch: Instagram containers, LinkedIn and X uploads, TikTok publishes. */
   readonly scratch = new Map<string, Record<string, unknown>>();
+  /** How far the metrics clock runs ahead of the real one (`advance`), in ms. */
+  metricsAheadMs = 0;
   private sequence = 0;
 
   constructor(clients: { clientId: string; clientSecret: string }[]) {
@@ -276,10 +280,30 @@ export class SandboxState {
     return null;
   }
 
-  record(post: Omit<SandboxPost, 'createdAt' | 'url'> & { createdAt?: string }, base: string): SandboxPost {
-    const stored: SandboxPost = { ...post, createdAt: post.createdAt ?? new Date().toISOString(), url: `${base}${post.path}` };
+  record(post: Omit<SandboxPost, 'createdAt' | 'url' | 'metricsFrom'> & { createdAt?: string }, base: string): SandboxPost {
+    const stored: SandboxPost = {
+      ...post,
+      createdAt: post.createdAt ?? new Date().toISOString(),
+      url: `${base}${post.path}`,
+      metricsFrom: this.metricsNow(),
+    };
     this.posts.push(stored);
     return stored;
+  }
+
+  /** The time post metrics are read at: now, moved forward by every `advance`. */
+  metricsNow(): number {
+    return Date.now() + this.metricsAheadMs;
+  }
+
+  /** Lets the posts' metrics grow `hours` more, as if that much time had passed. */
+  advance(hours: number): void {
+    this.metricsAheadMs += Math.max(0, hours) * 3_600_000;
+  }
+
+  /** A published post of `network` by its provider id. */
+  postOf(network: Network, remoteId: string): SandboxPost | undefined {
+    return this.posts.find((p) => p.network === network && p.remoteId === remoteId);
   }
 
   postsOf(network: Network, accountId: string): SandboxPost[] {
@@ -293,6 +317,7 @@ export class SandboxState {
     this.failures.clear();
     this.latencyMs.clear();
     this.scratch.clear();
+    this.metricsAheadMs = 0;
     this.lifetimes = structuredClone(DEFAULT_LIFETIMES);
   }
 }

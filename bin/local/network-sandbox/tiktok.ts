@@ -1,8 +1,24 @@
 // TikTok in the sandbox: Login Kit's authorize page and OAuth v2 token endpoints (rotating
 // refresh tokens), user info, creator_info, the Content Posting API's photo post pulled from
-// its URL (JPEG and WebP only) with its publish status, and the creator's post list.
+// its URL (JPEG and WebP only) with its publish status, the creator's post list, and the
+// Display API's video query with each post's counts.
+import { metricsOf } from './metrics.ts';
 import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
-import { authBearer, fetchImage, formOf, json, jsonOf, slug, stableDigits, stableHex, type Ctx, type ErrorShapes, type Reply, type Route } from './state.ts';
+import {
+  authBearer,
+  fetchImage,
+  formOf,
+  json,
+  jsonOf,
+  slug,
+  stableDigits,
+  stableHex,
+  type Ctx,
+  type ErrorShapes,
+  type Reply,
+  type Route,
+  type SandboxPost,
+} from './state.ts';
 
 const logId = () => `2024${stableHex(String(Math.random()), 20).toUpperCase()}`;
 const ok = (data: unknown): Reply => json(200, { data, error: { code: 'ok', message: '', log_id: logId() } });
@@ -149,22 +165,58 @@ function statusFetch(ctx: Ctx): Reply {
   return ok(data);
 }
 
+/** The counts the Display API's video object carries, by field name. */
+const COUNTS = { view_count: 'impressions', like_count: 'reactions', comment_count: 'comments', share_count: 'shares' } as const;
+
+/** A post as the Display API's video object, with the fields asked for only. */
+function videoOf(ctx: Ctx, p: SandboxPost, fields: readonly string[]): Record<string, unknown> {
+  const grown = metricsOf(ctx.state, p);
+  const all: Record<string, unknown> = {
+    id: p.remoteId,
+    title: p.extra?.title ?? '',
+    video_description: p.caption,
+    create_time: Math.floor(Date.parse(p.createdAt) / 1000),
+    share_url: p.url,
+    ...Object.fromEntries(Object.entries(COUNTS).map(([field, name]) => [field, grown[name]])),
+  };
+  return Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k)));
+}
+
+const fieldsOf = (ctx: Ctx) => (ctx.query.get('fields') ?? '').split(',').filter(Boolean);
+
 function videoList(ctx: Ctx): Reply {
   const auth = authBearer(ctx, 'tiktok', shapes);
   if ('reply' in auth) return auth.reply;
   const id = identity(auth.record.grant.accountName);
   const max = Math.min(Number(jsonOf(ctx).max_count ?? 10) || 10, 20);
+  const fields = fieldsOf(ctx);
   const videos = ctx.state
     .postsOf('tiktok', id.openId)
     .slice(0, max)
-    .map((p) => ({
-      id: p.remoteId,
-      title: p.extra?.title ?? '',
-      video_description: p.caption,
-      create_time: Math.floor(Date.parse(p.createdAt) / 1000),
-      share_url: p.url,
-    }));
+    .map((p) => videoOf(ctx, p, fields.length > 0 ? fields : ['id', 'title', 'video_description', 'create_time', 'share_url']));
   return ok({ videos, cursor: Date.now(), has_more: false });
+}
+
+/**
+ * Query Videos (video.list): the creator's own posts among `filters.video_ids` (at most 20),
+ * with the fields asked; an id that is not theirs is simply left out, as TikTok leaves it out.
+ */
+function videoQuery(ctx: Ctx): Reply {
+  const auth = authBearer(ctx, 'tiktok', shapes);
+  if ('reply' in auth) return auth.reply;
+  if (!auth.record.grant.scope.includes('video.list'))
+    return fail(401, 'scope_not_authorized', 'The user did not authorize the scope required for completing this request.');
+  const fields = fieldsOf(ctx);
+  const ids = (jsonOf(ctx).filters as Record<string, unknown> | undefined)?.video_ids;
+  if (fields.length === 0 || !Array.isArray(ids) || ids.length === 0 || ids.length > 20) {
+    return fail(400, 'invalid_params', 'fields and filters.video_ids (1 to 20 ids) are required.');
+  }
+  const openId = identity(auth.record.grant.accountName).openId;
+  const videos = ids
+    .map((id) => ctx.state.postOf('tiktok', String(id)))
+    .filter((p): p is SandboxPost => p !== undefined && p.accountId === openId)
+    .map((p) => videoOf(ctx, p, fields));
+  return ok({ videos, cursor: 0, has_more: false });
 }
 
 const dialog = { network: () => 'tiktok' as const, clientParam: 'client_key' as const, scopeSeparator: ',' as const, pkce: 'optional' as const };
@@ -191,4 +243,5 @@ export const tiktokRoutes: Route[] = [
   { hosts: api, method: 'POST', pattern: /^\/v2\/post\/publish\/content\/init\/$/, handle: contentInit },
   { hosts: api, method: 'POST', pattern: /^\/v2\/post\/publish\/status\/fetch\/$/, handle: statusFetch },
   { hosts: api, method: 'POST', pattern: /^\/v2\/video\/list\/$/, handle: videoList },
+  { hosts: api, method: 'POST', pattern: /^\/v2\/video\/query\/$/, handle: videoQuery },
 ];

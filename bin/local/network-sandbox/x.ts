@@ -1,7 +1,9 @@
 // X in the sandbox: OAuth 2.0 with PKCE (S256) on x.com and api.x.com (Basic client auth,
 // rotating refresh tokens), users/me, the v2 media upload and its alt text, POST /2/tweets
-// (280 weighted characters, no duplicates) and the user's posts, with X's problem bodies.
+// (280 weighted characters, no duplicates), the user's posts and the post lookup with its
+// public and non-public metrics, with X's problem bodies.
 import { xLength } from '../../../functions/lib/networks/x.ts';
+import { hoursSince, metricsOf, partAt } from './metrics.ts';
 import { authorize, redeem, revokeToken, useRefreshToken } from './oauth.ts';
 import { authBearer, basicAuth, formOf, json, jsonOf, slug, stableDigits, type Ctx, type ErrorShapes, type Reply, type Route } from './state.ts';
 
@@ -162,6 +164,67 @@ function userTweets(ctx: Ctx, userId: string): Reply {
   return json(200, { data: tweets, meta: { result_count: tweets.length, newest_id: tweets[0]!.id, oldest_id: tweets[tweets.length - 1]!.id } });
 }
 
+/** Non-public metrics are the owner's, for posts of the last 30 days. */
+const PRIVATE_METRICS_DAYS = 30;
+
+/**
+ * Post lookup with `tweet.fields`. A missing post is X's 200 with a resource-not-found error;
+ * non_public_metrics for someone else's post, or one older than 30 days by the sandbox's
+ * clock, is a field authorization error and no data.
+ */
+function lookupTweet(ctx: Ctx, tweetId: string): Reply {
+  const auth = authBearer(ctx, 'x', shapes);
+  if ('reply' in auth) return auth.reply;
+  if (!auth.record.grant.scope.includes('tweet.read')) return forbidden('tweet.read');
+  const post = ctx.state.postOf('x', tweetId);
+  const problem = (title: string, detail: string, type: string, extra: Record<string, unknown> = {}) => ({
+    value: tweetId,
+    detail,
+    title,
+    resource_type: 'tweet',
+    parameter: 'id',
+    resource_id: tweetId,
+    type: `https://api.twitter.com/2/problems/${type}`,
+    ...extra,
+  });
+  if (!post) return json(200, { errors: [problem('Not Found Error', `Could not find tweet with id: [${tweetId}].`, 'resource-not-found')] });
+  const fields = (ctx.query.get('tweet.fields') ?? '').split(',').filter(Boolean);
+  const hours = hoursSince(ctx.state, post);
+  if (fields.includes('non_public_metrics')) {
+    const owner = post.accountId === identity(auth.record.grant.accountName).id;
+    if (!owner || hours > PRIVATE_METRICS_DAYS * 24) {
+      return json(200, {
+        errors: [
+          problem(
+            'Field Authorization Error',
+            `Sorry, you are not authorized to access 'non_public_metrics' on the Tweet with id: [${tweetId}].`,
+            'not-authorized-for-field',
+            {
+              field: 'non_public_metrics',
+              section: 'data',
+            },
+          ),
+        ],
+      });
+    }
+  }
+  const grown = metricsOf(ctx.state, post);
+  const metrics: Record<string, unknown> = {
+    created_at: post.createdAt,
+    public_metrics: {
+      retweet_count: grown.shares,
+      reply_count: grown.comments,
+      like_count: grown.reactions,
+      quote_count: partAt(post.remoteId, 'quotes', hours, 0.0005, 0.004),
+      bookmark_count: grown.saves,
+      impression_count: grown.impressions,
+    },
+    non_public_metrics: { url_link_clicks: grown.clicks, user_profile_clicks: partAt(post.remoteId, 'profile clicks', hours, 0.001, 0.01) },
+  };
+  const data = { id: post.remoteId, text: escapeText(post.caption), edit_history_tweet_ids: [post.remoteId] };
+  return json(200, { data: { ...data, ...Object.fromEntries(Object.entries(metrics).filter(([k]) => fields.includes(k))) } });
+}
+
 const dialog = { network: () => 'x' as const, clientParam: 'client_id' as const, scopeSeparator: ' ' as const, pkce: 'required' as const };
 const api = ['api.x.com', 'api.twitter.com'];
 
@@ -185,4 +248,5 @@ export const xRoutes: Route[] = [
   { hosts: api, method: 'POST', pattern: /^\/2\/media\/metadata$/, handle: mediaMetadata },
   { hosts: api, method: 'POST', pattern: /^\/2\/tweets$/, handle: createTweet },
   { hosts: api, method: 'GET', pattern: /^\/2\/users\/(\d+)\/tweets$/, handle: (ctx, m) => userTweets(ctx, m[1]!) },
+  { hosts: api, method: 'GET', pattern: /^\/2\/tweets\/(\d+)$/, handle: (ctx, m) => lookupTweet(ctx, m[1]!) },
 ];

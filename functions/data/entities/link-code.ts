@@ -17,6 +17,10 @@ export const linkCodeSchema = {
     campaign: { type: 'string' },
     network: { type: 'string', readOnly: true },
     postId: { type: 'string', readOnly: true },
+    /** The scheduled post's account the link was made for (links made on scheduling). */
+    accountKey: { type: 'string', readOnly: true },
+    /** Set by the publish worker once the post went out: the post's token among its month's scores (metricScores). */
+    postToken: { type: 'string' },
   },
   indexes: {
     byCode: {

@@ -20,6 +20,8 @@ export const trackedLinkSchema = {
     campaign: { type: 'string' },
     network: { type: 'string', readOnly: true },
     postId: { type: 'string', readOnly: true },
+    /** The scheduled post's account the link was made for (links made on scheduling). */
+    accountKey: { type: 'string', readOnly: true },
     clicks: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },

@@ -1,17 +1,21 @@
 // Following a short link: the public redirect's verb. One GetItem finds the link by its code;
-// a person's click (not a HEAD, not a bot or link-preview fetcher) is counted by ONE
-// TransactWriteItems — the click event put on condition that this visitor has no click on this
-// link in this hour (the dedupe), the day's counters, the link's total — so a retried or
-// concurrent duplicate never counts twice and the counters always equal the events.
+// a person's click (not a HEAD, not a bot or link-preview fetcher) is counted by one conditional
+// write — the click event, on condition that this visitor has no click on this link in this
+// hour (the dedupe) — then the counters' ADDs at once: the link's day and total, the owner's
+// day, and for a link made for a scheduled post the post's clicks and score. A retried or
+// concurrent duplicate never passes the dedupe, so it never counts twice, and the counters
+// equal a recount of the events (a process stopped between the two leaves one click uncounted
+// in the counters: `recount` is the repair).
 import { db } from '#data/service';
-import { TransactionCanceled, transactWrite } from '#data/transact';
 import { isConditionFailed } from '#data/conditions';
 import type { LinkCodeItem } from '#data/entities/link-code';
 import { clickKey } from '#lib/click-key';
 import { NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { jitteredPause, withRetries } from '#lib/retry';
-import { dayCounterUpdate } from './counters.ts';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { parsePostToken } from '#data/entities/metrics';
+import { dynamo } from '#lib/clients';
+import { dayCounterUpdate, monthUpdate, postDayUpdate, scoreUpdates, type UpdateParams } from './counters.ts';
 import { withUtm } from './utm.ts';
 import { countryOf, hourOf, isBot, referrerHost, viewerIp, visitorHash } from './visitor.ts';
 
@@ -21,8 +25,6 @@ export const LINK_GONE = 'This link does not exist or was removed by its owner.'
 
 /** Click events are kept this long, then the table's TTL removes them (the counters stay). */
 const EVENT_DAYS = 90;
-/** Concurrent clicks on one link update the same counters: a transaction that met another is tried again. */
-const CONFLICT_ATTEMPTS = 10;
 
 export interface Visit {
   method: string;
@@ -66,41 +68,49 @@ async function count(link: LinkCodeItem, visit: Visit): Promise<Counted> {
   });
   const country = countryOf(visit.viewerCountry);
   const host = referrerHost(visit.referer);
-  const { linkClick, trackedLink } = db().entities;
-  const actions = {
-    click: {
-      Put: linkClick
-        .create({
-          linkId: link.linkId,
-          hour,
-          visitor,
-          day,
-          at: at.toISOString(),
-          expiresAt: Math.floor(at.getTime() / 1000) + EVENT_DAYS * 86_400,
-          ...(link.network ? { network: link.network } : {}),
-          ...(link.postId ? { postId: link.postId } : {}),
-          ...(country ? { country } : {}),
-          ...(host ? { referrerHost: host } : {}),
-        })
-        .params(),
-    },
-    day: { Update: dayCounterUpdate(link.linkId, day, country, host) },
-    // patch: only while the link exists, so a click racing its deletion leaves nothing behind.
-    link: { Update: trackedLink.patch({ userId: link.userId, linkId: link.linkId }).add({ clicks: 1 }).params() },
-  };
-  return withRetries(
-    { attempts: CONFLICT_ATTEMPTS, retryIf: (error) => error instanceof TransactionCanceled && error.conflicted, pause: jitteredPause(15) },
-    async () => {
-      try {
-        await transactWrite(actions);
-        return 'counted' as const;
-      } catch (error) {
-        if (isConditionFailed(error, 'click')) return 'repeat' as const;
-        if (isConditionFailed(error, 'link')) return 'not-counted' as const;
-        throw error;
-      }
-    },
-  );
+  const { linkClick, trackedLink, postMetric } = db().entities;
+  // The dedupe: this visitor's one click on this link in this hour.
+  try {
+    await linkClick
+      .create({
+        linkId: link.linkId,
+        hour,
+        visitor,
+        day,
+        at: at.toISOString(),
+        expiresAt: Math.floor(at.getTime() / 1000) + EVENT_DAYS * 86_400,
+        ...(link.network ? { network: link.network } : {}),
+        ...(link.postId ? { postId: link.postId } : {}),
+        ...(country ? { country } : {}),
+        ...(host ? { referrerHost: host } : {}),
+      })
+      .go();
+  } catch (error) {
+    if (isConditionFailed(error)) return 'repeat';
+    throw error;
+  }
+  // The counters, at once. ADDs on one item never conflict with each other (a transaction
+  // would, under a burst of clicks on one link), and each is applied once.
+  const token = link.postToken ? parsePostToken(link.postToken) : null;
+  const updates: (UpdateParams | undefined)[] = [
+    dayCounterUpdate(link.linkId, day, country, host),
+    monthUpdate(link.userId, day, { [link.network ?? 'other']: { clicks: 1 } }),
+    ...(token ? scoreUpdates(link.userId, [{ token, clicks: 1 }]) : []),
+  ];
+  if (link.postId && link.accountKey) {
+    updates.push(postMetric.update({ userId: link.userId, postId: link.postId, accountKey: link.accountKey }).add({ linkClicks: 1 }).params() as UpdateParams);
+    updates.push(postDayUpdate(link.userId, link.postId, day, { clicks: 1 }));
+  }
+  const [total] = await Promise.allSettled([
+    // patch: only while the link exists, so a click racing its deletion adds nothing to it.
+    trackedLink.patch({ userId: link.userId, linkId: link.linkId }).add({ clicks: 1 }).go(),
+    ...updates.filter((params) => params !== undefined).map((params) => dynamo().send(new UpdateCommand(params as UpdateCommandInput))),
+  ]).then((outcomes) => {
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected' && !isConditionFailed(o.reason));
+    if (failed) throw failed.reason;
+    return outcomes;
+  });
+  return total!.status === 'fulfilled' ? 'counted' : 'not-counted';
 }
 
 /**

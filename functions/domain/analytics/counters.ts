@@ -1,38 +1,128 @@
-// A link's day counters (linkDay, functions/data/entities/link-day.ts): the one UpdateItem a
-// counted click adds to them, and the read of a range of days with their counts by country
-// and referrer host.
+// The analytics counters' updates and reads. Counters by day are ONE UpdateItem each: the
+// fixed attributes through ElectroDB's `add`, and counts by a name only known at write time
+// (a country, a referrer host, a network) as more top-level attributes in the same ADD
+// clause — DynamoDB's ADD creates a missing top-level attribute, where a nested map path
+// would first need the map to exist.
+//   - linkDay: a link's clicks by day, country and referrer host;
+//   - metricMonth / metricScores / postMetricDay: the owner's clicks, impressions,
+//     engagements and posts published by day and source, the posts' scores, a post's days
+//     (functions/data/entities/metrics.ts).
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
 import { COUNTRY_PREFIX, REFERRER_PREFIX } from '#data/entities/link-day';
+import { CLICK_SCORE, ENGAGEMENT_SCORE, dayCounter, postToken, scorePartOf, type Metric, type PostToken } from '#data/entities/metrics';
 import { dynamo } from '#lib/clients';
 
-interface UpdateParams {
+export interface UpdateParams {
   UpdateExpression: string;
   ExpressionAttributeNames: Record<string, string>;
   ExpressionAttributeValues: Record<string, unknown>;
 }
 
+/** `params` (an ElectroDB update with an ADD clause) with `adds` (attribute name → amount) added to that clause. */
+export function withAdds(params: UpdateParams, adds: Record<string, number>): UpdateParams {
+  const clause = ' ADD ';
+  if (!params.UpdateExpression.includes(clause) || / (REMOVE|DELETE) /.test(params.UpdateExpression.split(clause)[1]!)) {
+    throw new Error('The counter update has no ADD clause to extend');
+  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts = Object.entries(adds).map(([name, amount], index) => {
+    names[`#count${index}`] = name;
+    values[`:count${index}`] = amount;
+    return `#count${index} :count${index}`;
+  });
+  if (parts.length === 0) return params;
+  return {
+    ...params,
+    UpdateExpression: `${params.UpdateExpression}, ${parts.join(', ')}`,
+    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, ...names },
+    ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ...values },
+  };
+}
+
 /**
- * The day's counter update for one click: ElectroDB's `ADD clicks :1` with the click's country
- * and referrer host added to the same ADD clause (`#c0 :one, #r0 :one`; an empty name part
- * stands for "unknown" and "direct"). One UpdateItem, however many countries and hosts a day has.
+ * The day's counter update for one click: `ADD clicks :1` with the click's country and
+ * referrer host (an empty name part stands for "unknown" and "direct"). One UpdateItem,
+ * however many countries and hosts a day has.
  */
 export function dayCounterUpdate(linkId: string, day: string, country: string | undefined, host: string | undefined): UpdateParams {
   const params = db().entities.linkDay.update({ linkId, day }).add({ clicks: 1 }).params() as UpdateParams;
-  const clause = ' ADD ';
-  if (!params.UpdateExpression.includes(clause) || / (REMOVE|DELETE) /.test(params.UpdateExpression.split(clause)[1]!)) {
-    throw new Error('The day counter update has no ADD clause to extend');
+  return withAdds(params, { [`${COUNTRY_PREFIX}${country ?? ''}`]: 1, [`${REFERRER_PREFIX}${host ?? ''}`]: 1 });
+}
+
+export interface Deltas {
+  clicks?: number;
+  impressions?: number;
+  engagements?: number;
+  published?: number;
+}
+
+const nonZero = (deltas: Deltas): [Metric, number][] =>
+  Object.entries(deltas).filter((entry): entry is [Metric, number] => entry[1] !== 0 && entry[1] !== undefined);
+
+/**
+ * The owner's counters for what happened on `day` from each source (a network, or "other"):
+ * the day's totals and the same by source, one UpdateItem on the month's item; undefined when
+ * nothing changes.
+ */
+export function monthUpdate(userId: string, day: string, bySource: Readonly<Record<string, Deltas>>): UpdateParams | undefined {
+  const adds: Record<string, number> = {};
+  for (const [source, deltas] of Object.entries(bySource))
+    for (const [metric, amount] of nonZero(deltas)) {
+      adds[dayCounter(day, metric)] = (adds[dayCounter(day, metric)] ?? 0) + amount;
+      adds[dayCounter(day, metric, source)] = (adds[dayCounter(day, metric, source)] ?? 0) + amount;
+    }
+  if (Object.keys(adds).length === 0) return undefined;
+  const params = db()
+    .entities.metricMonth.update({ userId, month: day.slice(0, 7) })
+    .add({ writes: 1 })
+    .params() as UpdateParams;
+  return withAdds(params, adds);
+}
+
+export interface ScoreChange {
+  token: PostToken;
+  engagements?: number;
+  clicks?: number;
+}
+
+/** Posts' score changes, one UpdateItem per score item they fall in (a 0 is written: a new post is listed with nothing yet). */
+export function scoreUpdates(userId: string, changes: readonly ScoreChange[]): UpdateParams[] {
+  const byItem = new Map<string, { month: string; part: number; adds: Record<string, number> }>();
+  for (const { token, engagements, clicks } of changes) {
+    const month = token.day.slice(0, 7);
+    const part = scorePartOf(token.postId);
+    const item = byItem.get(`${month}#${part}`) ?? { month, part, adds: {} };
+    const name = postToken(token);
+    if (engagements !== undefined) item.adds[`${ENGAGEMENT_SCORE}${name}`] = (item.adds[`${ENGAGEMENT_SCORE}${name}`] ?? 0) + engagements;
+    if (clicks !== undefined) item.adds[`${CLICK_SCORE}${name}`] = (item.adds[`${CLICK_SCORE}${name}`] ?? 0) + clicks;
+    byItem.set(`${month}#${part}`, item);
   }
-  return {
-    ...params,
-    UpdateExpression: `${params.UpdateExpression}, #clickCountry :clickOne, #clickReferrer :clickOne`,
-    ExpressionAttributeNames: {
-      ...params.ExpressionAttributeNames,
-      '#clickCountry': `${COUNTRY_PREFIX}${country ?? ''}`,
-      '#clickReferrer': `${REFERRER_PREFIX}${host ?? ''}`,
-    },
-    ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':clickOne': 1 },
-  };
+  return [...byItem.values()]
+    .filter(({ adds }) => Object.keys(adds).length > 0)
+    .map(({ month, part, adds }) => withAdds(db().entities.metricScores.update({ userId, month, part }).add({ writes: 1 }).params() as UpdateParams, adds));
+}
+
+/** One post's day counters, or undefined when nothing changes. */
+export function postDayUpdate(userId: string, postId: string, day: string, deltas: Deltas): UpdateParams | undefined {
+  const changed = Object.fromEntries(nonZero(deltas).filter(([metric]) => metric !== 'published'));
+  if (Object.keys(changed).length === 0) return undefined;
+  return db().entities.postMetricDay.update({ userId, postId, day }).add(changed).params() as UpdateParams;
+}
+
+/** Every item a Query gives, all pages, strongly consistent where the index allows it. */
+export async function queryAll(query: QueryCommandInput, consistent = true): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ ...query, ...(consistent ? { ConsistentRead: true } : {}), ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
 }
 
 export interface DayCounts {
@@ -45,19 +135,12 @@ export interface DayCounts {
 /** The link's counters from `from` to `to` (days, inclusive): one Query of at most one item a day. */
 export async function readDays(linkId: string, from: string, to: string): Promise<DayCounts[]> {
   const query = db().entities.linkDay.query.byLink({ linkId }).between({ day: from }, { day: to }).params() as QueryCommandInput;
-  const days: DayCounts[] = [];
-  let start: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await dynamo().send(new QueryCommand({ ...query, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) }));
-    for (const item of page.Items ?? []) {
-      const counts: DayCounts = { day: String(item.day), clicks: Number(item.clicks ?? 0), countries: {}, referrers: {} };
-      for (const [name, value] of Object.entries(item)) {
-        if (name.startsWith(COUNTRY_PREFIX)) counts.countries[name.slice(COUNTRY_PREFIX.length)] = Number(value);
-        else if (name.startsWith(REFERRER_PREFIX)) counts.referrers[name.slice(REFERRER_PREFIX.length)] = Number(value);
-      }
-      days.push(counts);
+  return (await queryAll(query)).map((item) => {
+    const counts: DayCounts = { day: String(item.day), clicks: Number(item.clicks ?? 0), countries: {}, referrers: {} };
+    for (const [name, value] of Object.entries(item)) {
+      if (name.startsWith(COUNTRY_PREFIX)) counts.countries[name.slice(COUNTRY_PREFIX.length)] = Number(value);
+      else if (name.startsWith(REFERRER_PREFIX)) counts.referrers[name.slice(REFERRER_PREFIX.length)] = Number(value);
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return days;
+    return counts;
+  });
 }

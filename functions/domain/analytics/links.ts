@@ -11,7 +11,7 @@ import { appUrl } from '#lib/app-url';
 import { NotFound } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
 import { LINK_CHART_DAYS, type CountEntry, type CreateLinkBody, type LinkDetail, type LinkView, type ListLinksQuery } from '#contracts/analytics';
-import type { Network } from '#contracts/publishing';
+import type { Network } from '#contracts/connected-accounts';
 import { readDays } from './counters.ts';
 
 const PAGE = 25;
@@ -52,6 +52,7 @@ interface NewLink {
   campaign?: string | undefined;
   network?: Network | undefined;
   postId?: string | undefined;
+  accountKey?: string | undefined;
 }
 
 /** Makes a link (by hand, or for a scheduled post's network); `key` names it, so the same key makes it once. */
@@ -64,6 +65,7 @@ export async function make(userId: string, key: string, input: NewLink): Promise
     ...(input.campaign ? { campaign: input.campaign } : {}),
     ...(input.network ? { network: input.network } : {}),
     ...(input.postId ? { postId: input.postId } : {}),
+    ...(input.accountKey ? { accountKey: input.accountKey } : {}),
   };
   for (let attempt = 1; ; attempt++) {
     const code = newCode();

@@ -10,7 +10,7 @@ import { LimitReached, Unavailable } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
 import { jitteredPause, withRetries } from '#lib/retry';
 import { toContentItem } from '../content.ts';
-import * as Entitlements from '../entitlements.ts';
+import * as LibrarySlots from '../library-slots.ts';
 import { addTitles, titled } from '../search-index.ts';
 
 /** The draft's id, derived from the caller and the click's request id: a retried click finds its draft. */
@@ -66,7 +66,7 @@ export async function createDoc(userId: string, body: { content: string; title?:
       status: 'draft' as const,
       createdAt: now,
     };
-    const counter = await Entitlements.libraryCounterAction(userId, { doc: 1 });
+    const counter = await LibrarySlots.libraryCounterAction(userId, { doc: 1 });
     await addTitles([titled.content(item)]);
     await transactWrite({
       claim: { Put: requestClaim.create({ userId, claimId: itemId, itemCreatedAt: now }).params() },

@@ -13,7 +13,7 @@ import { recordEvent } from '#lib/metrics';
 import { jitteredPause, withRetries, type RetryPolicy } from '#lib/retry';
 import * as BrandKits from '../brand-kits.ts';
 import { toContentItem } from '../content.ts';
-import * as Entitlements from '../entitlements.ts';
+import * as LibrarySlots from '../library-slots.ts';
 import { CONTENT_NOTICES, notify } from '../notifications.ts';
 import { addTitles, titled } from '../search-index.ts';
 
@@ -86,7 +86,7 @@ async function approveOnce(userId: string, runId: string): Promise<Approval> {
   const drafts = draftsOf(runId, JSON.parse(run.result) as GeneratedPackage, kit?.platforms ?? []);
   const byType: Partial<Record<ContentItemType, number>> = {};
   for (const d of drafts) byType[d.type] = (byType[d.type] ?? 0) + 1;
-  const counter = await Entitlements.libraryCounterAction(userId, byType);
+  const counter = await LibrarySlots.libraryCounterAction(userId, byType);
   const { generationRun, contentItem } = db().entities;
   await addTitles(drafts.map((d) => titled.content({ userId, createdAt: now, ...d })));
   await transactWrite({

@@ -14,7 +14,8 @@ import { NETWORKS, NetworkError } from '#lib/networks/types';
 import type { Network, PublishAccount, TokenSet } from '#lib/networks/types';
 import { openSecret, sealSecret } from '#lib/token-vault';
 import { statusOrFree } from '#domain/entitlements';
-import type { ConnectedAccountView, ConnectionLimits, ConnectionsResponse, NetworkInfo } from '#contracts/publishing';
+import type { ConnectedAccountView } from '#contracts/connected-accounts';
+import type { ConnectionLimits, ConnectionsResponse, NetworkInfo } from '#contracts/publishing';
 import { CONNECTION_LIMITS, limitMessage } from './limits.ts';
 import { tellOwner } from './notices.ts';
 

@@ -15,7 +15,8 @@ import { NetworkError } from '#lib/networks/types';
 import type { Network, NetworkAccount, TokenSet } from '#lib/networks/types';
 import { openSecret, sealSecret } from '#lib/token-vault';
 import { statusOrFree } from '#domain/entitlements';
-import type { ConnectedAccountView, ConnectionChoice } from '#contracts/publishing';
+import type { ConnectedAccountView } from '#contracts/connected-accounts';
+import type { ConnectionChoice } from '#contracts/connection-choice';
 import { accountKeyOf, accountsOf, accountView, grantEnd, labelOf, sentence, vaultContext, type Vaulted } from './accounts.ts';
 import { CONNECTION_LIMITS, choiceLimitMessage, limitMessage } from './limits.ts';
 

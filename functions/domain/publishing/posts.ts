@@ -16,6 +16,7 @@ import type { CalendarQuery, PostWhen, PostStatus, ScheduledPostView } from '#co
 import { accountsOf, labelOf } from './accounts.ts';
 import { settingsOf } from './settings.ts';
 import { QUEUE_HORIZON_DAYS, instantOf, localTimeOf, nextFreeSlot } from './time.ts';
+import { trackPostLinksSoon } from '../analytics/post-links.ts';
 
 /** A time this close to now (or just passed, while the dialog was open) means "now". */
 const GRACE_MS = 60_000;
@@ -215,6 +216,7 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     await db().entities.scheduledPost.delete({ userId, postId }).go();
     throw error;
   }
+  await trackPostLinksSoon(userId, postId, item.caption, item.targets);
   return saved;
 }
 
@@ -299,6 +301,7 @@ export async function update(userId: string, postId: string, input: UpdateInput,
   if (when) Object.assign(changes, when);
   const saved = await writeIfUnchanged(post, changes);
   if (when && saved.status === 'scheduled') await schedulePublish({ userId, postId, dueAt: when.dueAt }, when, now);
+  if (input.caption !== undefined || input.accountIds) await trackPostLinksSoon(userId, postId, saved.caption, saved.targets);
   return postView(saved);
 }
 

@@ -13,6 +13,7 @@
 //      marks the account "needs reconnecting" and fails its upcoming posts early.
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
+import { transactWrite } from '#data/transact';
 import type { ConnectedAccountItem } from '#data/entities/connected-account';
 import type { PostTarget, ScheduledPostItem } from '#data/entities/scheduled-post';
 import { studioImageKey } from '#data/entities/studio-image';
@@ -23,6 +24,8 @@ import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
 import { NetworkError } from '#lib/networks/types';
 import type { PublishMessage } from '#lib/publish-queue';
 import { accountOf, labelOf, markNeedsReconnect, publishingAccess, reconnectReason, sentence } from './accounts.ts';
+import { captionFor, markLinksPublished } from '../analytics/post-links.ts';
+import { publishedActions, scoredTarget } from '../analytics/post-metrics.ts';
 import { tellOwner } from './notices.ts';
 import { STUDIO_IMAGE_TYPE, imageTypeOf, statusOf, type ImageType } from './posts.ts';
 
@@ -75,12 +78,25 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
     results.push(await publishTarget(taken, target, options, now));
   }
   const status = statusOf(results);
-  await db()
-    .entities.scheduledPost.patch({ userId: post.userId, postId: post.postId })
-    .set({ targets: results, status, version: taken.version + 1 })
-    .remove(['claimedAt'])
-    .where(({ version }, { eq }) => eq(version, taken.version))
-    .go();
+  // The results, and analytics' tracking of what has just gone out, in one transaction.
+  const published = results.filter((t) => t.status === 'published' && !post.targets.some((p) => p.accountKey === t.accountKey && p.status === 'published'));
+  await transactWrite({
+    post: {
+      Update: db()
+        .entities.scheduledPost.patch({ userId: post.userId, postId: post.postId })
+        .set({ targets: results, status, version: taken.version + 1 })
+        .remove(['claimedAt'])
+        .where(({ version }, { eq }) => eq(version, taken.version))
+        .params(),
+    },
+    tracking: publishedActions(post, published),
+  });
+  await markLinksPublished(
+    post.userId,
+    post.postId,
+    post.caption,
+    published.map((t) => scoredTarget(post, t)),
+  );
   const failures = results.filter((t) => t.status === 'failed' && !post.targets.some((p) => p.accountKey === t.accountKey && p.status === 'failed'));
   if (failures.length > 0) {
     const first = failures[0]!;
@@ -165,7 +181,7 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
   if (account.state !== 'connected') return failed(target, account.reason ?? `${label} needs reconnecting: reconnect ${label} and retry.`);
   const adapter = networkAdapter(account.network);
   const request = {
-    caption: post.caption,
+    caption: await captionFor(post.userId, post.postId, post.caption, target),
     ...(await imageOf(post)),
     ...(post.altText ? { altText: post.altText } : {}),
     idempotencyKey: `${post.postId}:${target.accountKey}`,

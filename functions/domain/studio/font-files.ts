@@ -1,9 +1,11 @@
 // Brand font files read back: setting one as a slot's font (checked by its bytes and by drawing
-// with it first) and the fonts a render draws. A Growth owner's images keep the tone's fonts
-// even if an item exists. Loads the renderer (satori): only the set and drawing routes use it.
+// with it first) and the fonts a render draws, kept in memory while the Lambda is warm. A Growth
+// owner's images keep the tone's fonts even if an item exists. Loads the renderer (satori): only
+// the set and drawing routes use it.
 import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import { studioFontKey } from '#data/entities/studio-fonts';
+import { byteLru } from '#lib/byte-lru';
 import { Invalid } from '#lib/errors';
 import { readObjectStart } from '#lib/storage';
 import { checkFont } from '#lib/studio/font-check';
@@ -18,6 +20,16 @@ const NOT_UPLOADED = 'That font has not finished uploading, or was removed: uplo
 const keyOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 32);
 /** Files (by content) this process has checked: satori reads a file only once it passed. */
 const checked = new Set<string>();
+
+/**
+ * Fonts this process has read and checked, so that every preview after the first draws without
+ * reading the files from S3 again. Keyed by the file's key and the fonts item's `updatedAt`: a
+ * replaced font is a new file (a new fontId, so a new key), and setting a slot again changes the
+ * item, so neither is drawn from an earlier read. 16 MB holds the largest pair an owner can set
+ * (5 MB each); most font files are far smaller, so several owners' fit. The renderer's own
+ * registry of brand faces shares these bytes rather than copying them.
+ */
+const drawnFiles = byteLru<StudioBrandFont>(16 * 1024 * 1024);
 
 const fileOf = (userId: string, fontId: string) => readObjectStart(bucket(), studioFontKey(userId, fontId), FONT_MAX_BYTES + 1);
 
@@ -54,6 +66,16 @@ async function drawable(data: Uint8Array | null): Promise<StudioBrandFont | unde
   return { key, data };
 }
 
+/** The slot's font as drawn: from memory when this process has drawn this version of the file, else read and checked. */
+async function drawnFile(userId: string, fontId: string, version: string): Promise<StudioBrandFont | undefined> {
+  const cacheKey = `${studioFontKey(userId, fontId)}@${version}`;
+  const kept = drawnFiles.get(cacheKey);
+  if (kept) return kept;
+  const font = await drawable(await fileOf(userId, fontId));
+  if (font) drawnFiles.set(cacheKey, font, font.data.byteLength);
+  return font;
+}
+
 /**
  * The fonts a render draws for the owner (none on Growth), and what of them decides pixels
  * (part of a saved image's id): nothing without brand fonts, so those ids stay as they were.
@@ -64,7 +86,7 @@ export async function drawnFonts(userId: string): Promise<{ fonts: StudioBrand['
   const [heading, body] = await Promise.all(
     FONT_SLOTS.map(async (slot) => {
       const fontId = item[slot]?.fontId;
-      return fontId ? drawable(await fileOf(userId, fontId)) : undefined;
+      return fontId ? drawnFile(userId, fontId, item.updatedAt) : undefined;
     }),
   );
   if (!heading && !body) return { fonts: undefined, fingerprint: [] };

@@ -21,6 +21,7 @@ import {
   type TemplatesResponse,
 } from '#contracts/studio';
 import * as Entitlements from '../entitlements.ts';
+import * as LibrarySlots from '../library-slots.ts';
 import { detachImage } from './attach.ts';
 
 const GALLERY_PAGE = 24;
@@ -120,7 +121,7 @@ export async function download(userId: string, imageId: string, format: 'png' | 
 export async function remove(userId: string, imageId: string): Promise<void> {
   const item = await find(userId, imageId);
   const { studioImage } = db().entities;
-  const counter = await Entitlements.libraryReleaseAction(userId);
+  const counter = await LibrarySlots.libraryReleaseAction(userId);
   try {
     await transactWrite({
       image: {

@@ -18,6 +18,7 @@ import type { RenderInput } from '#lib/studio/types';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { ImageDesign, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
 import * as Entitlements from '../entitlements.ts';
+import * as LibrarySlots from '../library-slots.ts';
 import { attachImage } from './attach.ts';
 import { bucket, keyOf, setItem, view } from './images.ts';
 import { brandOf, photosOf, renderInput, type Brand } from './render.ts';
@@ -141,7 +142,7 @@ async function store(userId: string, items: StudioImageItem[], limited: boolean)
       try {
         await transactWrite({
           ...Object.fromEntries(items.map((item, i) => [`image${i}`, { Put: db().entities.studioImage.create(item).params() }])),
-          counter: await Entitlements.libraryCounterAction(userId, {}, new Date(), items.length),
+          counter: await LibrarySlots.libraryCounterAction(userId, {}, new Date(), items.length),
         });
         return true;
       } catch (error) {

@@ -1,9 +1,13 @@
 // Google Business Profile locations: a standard local post (`localPosts.create` on the v4
 // API, summary and an optional photo by sourceUrl); the accounts from the Account
 // Management API and their locations from the Business Information API; Google's OAuth 2.0
-// for web servers with offline access and PKCE.
+// for web servers with offline access and PKCE. A post's numbers from the v4 local post
+// insights report.
 // Docs followed:
 //   https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/create
+//   https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/reportInsights
+//   https://developers.google.com/my-business/reference/rest/v4/BasicMetricsRequest
+//   https://developers.google.com/my-business/content/limits
 //   https://developers.google.com/my-business/reference/accountmanagement/rest/v1/accounts/list
 //   https://developers.google.com/my-business/reference/businessinformation/rest/v1/accounts.locations/list
 //   https://developers.google.com/identity/protocols/oauth2/web-server
@@ -23,6 +27,7 @@ import {
   type ProviderResponse,
   tokenAnswer,
 } from './http.ts';
+import { postGone, readMetrics, reading } from './metrics.ts';
 import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
 export const googleProfile: NetworkProfile = {
@@ -33,10 +38,17 @@ export const googleProfile: NetworkProfile = {
   imageTypes: ['image/jpeg', 'image/png'],
   // No documented per-location post quota; the API's own is 10 edits per minute per location.
   rateLimit: { posts: 100, windowHours: 24 },
+  // The Business Profile APIs' default quota: 300 requests a minute for the whole Google
+  // Cloud project (Google counts no finer); the v4 insights report falls under it.
+  metricsRateLimit: { calls: 300, windowHours: 1 / 60 },
   docs: 'https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/create',
 };
 
 const label = 'Google Business Profile';
+/** The local post metrics Markk reads: views on Google Search, and clicks on the post's button. */
+const METRICS = ['LOCAL_POST_VIEWS_SEARCH', 'LOCAL_POST_ACTIONS_CALL_TO_ACTION'] as const;
+/** The report's longest range: 18 months back from the request (a few days short, to be safe). */
+const REPORT_DAYS = 540;
 const SCOPES = ['https://www.googleapis.com/auth/business.manage'] as const;
 const TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
@@ -150,6 +162,36 @@ export const google: NetworkAdapter = {
     if (!name) throw new NetworkError('google', 'transient', 'Google did not confirm the post; Markk will check again');
     return { remoteId: name, url: text(body.searchUrl) ?? 'https://business.google.com/' };
   },
+
+  metrics: (account, remoteId) =>
+    readMetrics('google', 'Google', async () => {
+      const end = new Date();
+      const start = new Date(end.getTime() - REPORT_DAYS * 86_400_000);
+      const body = await api(`https://mybusiness.googleapis.com/v4/${account.target}/localPosts:reportInsights`, account.accessToken, {
+        json: {
+          localPostNames: [remoteId],
+          basicRequest: {
+            metricRequests: METRICS.map((metric) => ({ metric, options: ['AGGREGATED_TOTAL'] })),
+            timeRange: { startTime: start.toISOString(), endTime: end.toISOString() },
+          },
+        },
+      });
+      const post = (Array.isArray(body.localPostMetrics) ? body.localPostMetrics : []).map(record).find((p) => p.localPostName === remoteId);
+      if (!post) throw postGone('google', 'Google');
+      // Each total is an int64, which Google's JSON writes as a string.
+      const values = Object.fromEntries(
+        (Array.isArray(post.metricValues) ? post.metricValues : []).map(record).map((v) => [text(v.metric), record(v.totalValue).value]),
+      );
+      return reading({
+        impressions: values.LOCAL_POST_VIEWS_SEARCH,
+        reach: undefined,
+        reactions: undefined,
+        comments: undefined,
+        shares: undefined,
+        saves: undefined,
+        clicks: values.LOCAL_POST_ACTIONS_CALL_TO_ACTION,
+      });
+    }),
 
   async findPublished(account, post, since) {
     const body = await api(`https://mybusiness.googleapis.com/v4/${account.target}/localPosts?pageSize=20`, account.accessToken);

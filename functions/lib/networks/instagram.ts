@@ -1,11 +1,15 @@
 // Instagram professional accounts through Facebook Login for Business (graph.facebook.com):
-// a media container from the image URL, its status polled until FINISHED, then media_publish.
+// a media container from the image URL, its status polled until FINISHED, then media_publish;
+// a post's numbers from its media insights.
 // Docs followed:
 //   https://developers.facebook.com/docs/instagram-platform/content-publishing/
 //   https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-container
 //   https://developers.facebook.com/documentation/instagram-platform/instagram-graph-api/reference/ig-user/media_publish.md
+//   https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights
+//   https://developers.facebook.com/docs/graph-api/overview/rate-limiting/
 import { checkPost, createdSince, pause, query, record, sameCaption, text } from './http.ts';
-import { graph, longLived, metaAuthorizeUrl, metaExchangeCode, metaPages, metaRevoke } from './meta.ts';
+import { graph, graphInsights, longLived, metaAuthorizeUrl, metaExchangeCode, metaPages, metaRevoke } from './meta.ts';
+import { readMetrics, reading } from './metrics.ts';
 import {
   NetworkError,
   type NetworkAccount,
@@ -25,10 +29,27 @@ export const instagramProfile: NetworkProfile = {
   imageTypes: ['image/jpeg'],
   // media_publish: 50 API-published posts per account in a moving 24 hours (content_publishing_limit).
   rateLimit: { posts: 50, windowHours: 24 },
+  // Instagram calls count against the Business Use Case limit: 4,800 × the account's
+  // impressions in a moving 24 hours. Markk counts the formula's floor (one impression), so a
+  // quiet account is never asked more than it allows.
+  metricsRateLimit: { calls: 4800, windowHours: 24 },
   docs: 'https://developers.facebook.com/docs/instagram-platform/content-publishing/',
 };
 
-const SCOPES = ['instagram_basic', 'instagram_content_publish', 'pages_show_list', 'pages_read_engagement', 'business_management'] as const;
+const SCOPES = [
+  'instagram_basic',
+  'instagram_content_publish',
+  'instagram_manage_insights',
+  'pages_show_list',
+  'pages_read_engagement',
+  'business_management',
+] as const;
+
+/**
+ * The media insights Markk reads. `impressions` is gone for media since v22.0 (`views`
+ * replaces it); `total_interactions` is the sum of the others and left out.
+ */
+const METRICS = ['views', 'reach', 'likes', 'comments', 'shares', 'saved'] as const;
 
 /** Container status polls: Instagram fetches and processes the image before it can be published. */
 const POLLS = 10;
@@ -91,6 +112,21 @@ export const instagram: NetworkAdapter = {
     if (!mediaId) throw new NetworkError('instagram', 'transient', 'Instagram did not confirm the post; Markk will check again');
     return { remoteId: mediaId, url: await permalink(mediaId, account.accessToken) };
   },
+
+  metrics: (account, remoteId) =>
+    readMetrics('instagram', 'Instagram', async () => {
+      const values = await graphInsights('instagram', `/${remoteId}/insights?${query({ metric: METRICS.join(','), access_token: account.accessToken })}`);
+      // No clicks: Instagram offers none for a feed post.
+      return reading({
+        impressions: values.views,
+        reach: values.reach,
+        reactions: values.likes,
+        comments: values.comments,
+        shares: values.shares,
+        saves: values.saved,
+        clicks: undefined,
+      });
+    }),
 
   async findPublished(account, post, since) {
     const body = await graph(

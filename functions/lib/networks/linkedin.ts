@@ -3,7 +3,8 @@
 // through the Images API (initializeUpload, PUT the bytes, reference the image URN), the
 // member from OpenID Connect's userinfo `sub`, the pages from the organizationAcls
 // roleAssignee finder (ADMINISTRATOR, APPROVED) and their names from a BATCH_GET of
-// organizations. Posting as a page needs the Community Management API's scopes.
+// organizations. Posting as a page needs the Community Management API's scopes. A post's
+// numbers: a page's from its share statistics, a member's from the member post analytics.
 // Docs followed:
 //   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api
 //   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api
@@ -11,6 +12,9 @@
 //   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role
 //   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-lookup-api
 //   https://learn.microsoft.com/en-us/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2
+//   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics
+//   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/members/post-statistics
+//   https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/rate-limits
 import {
   callProvider,
   checkPost,
@@ -27,7 +31,8 @@ import {
   type ProviderResponse,
   tokenAnswer,
 } from './http.ts';
-import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
+import { postGone, readMetrics, reading } from './metrics.ts';
+import { NetworkError, type NetworkAccount, type NetworkAdapter, type NetworkProfile, type PostMetricsReading, type TokenSet } from './types.ts';
 
 export const linkedinProfile: NetworkProfile = {
   network: 'linkedin',
@@ -37,6 +42,10 @@ export const linkedinProfile: NetworkProfile = {
   imageTypes: ['image/jpeg', 'image/png'],
   // Member posting: 150 requests per member per day (the Posts API's daily member limit).
   rateLimit: { posts: 150, windowHours: 24 },
+  // LinkedIn publishes no standard limits ("not published in documentation": each app reads
+  // its own per endpoint in the Developer Portal); member and app counters reset at midnight
+  // UTC. 500 calls per member a day is Markk's own ceiling until the portal says otherwise.
+  metricsRateLimit: { calls: 500, windowHours: 24 },
   docs: 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api',
 };
 
@@ -44,7 +53,7 @@ export const linkedinProfile: NetworkProfile = {
 export const LINKEDIN_VERSION = '202606';
 const API = 'https://api.linkedin.com';
 const OAUTH = 'https://www.linkedin.com/oauth/v2';
-const SCOPES = ['openid', 'profile', 'w_member_social', 'w_organization_social', 'rw_organization_admin'] as const;
+const SCOPES = ['openid', 'profile', 'w_member_social', 'r_member_postAnalytics', 'w_organization_social', 'rw_organization_admin'] as const;
 const label = 'LinkedIn';
 
 /** Characters the commentary's "little text" format reserves; each must be escaped with a backslash. */
@@ -139,6 +148,54 @@ async function organizationsOf(accessToken: string): Promise<NetworkAccount[]> {
   }));
 }
 
+/** A post URN's kind, as the statistics finders name it: `share` or `ugcPost`. */
+const urnKind = (urn: string) => (/^urn:li:ugcPost:/.test(urn) ? 'ugcPost' : 'share');
+
+/**
+ * A page's post: organizationalEntityShareStatistics without time intervals answers the
+ * lifetime totals (organic only), for posts of the last 12 months.
+ */
+async function organizationStatistics(organization: string, urn: string, accessToken: string): Promise<PostMetricsReading> {
+  const list = urnKind(urn) === 'ugcPost' ? 'ugcPosts' : 'shares';
+  // Rest.li 2.0: the URN inside List(…) is encoded, the List syntax is not.
+  const response = await api(
+    `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent(organization)}&${list}=List(${encodeURIComponent(urn)})`,
+    accessToken,
+  );
+  const elements = record(response.body).elements;
+  const element = (Array.isArray(elements) ? elements : []).map(record).find((e) => e.share === urn || e.ugcPost === urn);
+  if (!element) throw postGone('linkedin', label, { status: response.status });
+  const stats = record(element.totalShareStatistics);
+  return reading({
+    impressions: stats.impressionCount,
+    reach: stats.uniqueImpressionsCount,
+    reactions: stats.likeCount,
+    comments: stats.commentCount,
+    shares: stats.shareCount,
+    saves: undefined,
+    clicks: stats.clickCount,
+  });
+}
+
+/** The member post analytics' metric types, one finder call each (IMPRESSION… COMMENT). */
+const MEMBER_METRICS = { impressions: 'IMPRESSION', reach: 'MEMBERS_REACHED', reactions: 'REACTION', comments: 'COMMENT', shares: 'RESHARE' } as const;
+
+/**
+ * A member's own post: memberCreatorPostAnalytics' entity finder, TOTAL aggregation. It
+ * offers no clicks and no saves; a metric with no data point yet stays absent.
+ */
+async function memberStatistics(urn: string, accessToken: string): Promise<PostMetricsReading> {
+  const entity = `(${urnKind(urn) === 'ugcPost' ? 'ugc' : 'share'}:${encodeURIComponent(urn)})`;
+  const values: Record<string, unknown> = {};
+  // One after another: a refused call stops the rest, which would count against the same daily limit.
+  for (const [name, queryType] of Object.entries(MEMBER_METRICS)) {
+    const response = await api(`/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&queryType=${queryType}&aggregation=TOTAL`, accessToken);
+    const elements = record(response.body).elements;
+    values[name] = record((Array.isArray(elements) ? elements : [])[0]).count;
+  }
+  return reading({ ...(values as Record<keyof typeof MEMBER_METRICS, unknown>), saves: undefined, clicks: undefined });
+}
+
 export const linkedin: NetworkAdapter = {
   ...linkedinProfile,
   // LinkedIn's PKCE is for native apps; a web app's code flow uses the client secret.
@@ -200,6 +257,13 @@ export const linkedin: NetworkAdapter = {
     if (!urn) throw new NetworkError('linkedin', 'transient', 'LinkedIn did not confirm the post; Markk will check again');
     return { remoteId: urn, url: postUrl(urn) };
   },
+
+  metrics: (account, remoteId) =>
+    readMetrics('linkedin', label, () =>
+      account.target.startsWith('urn:li:organization:')
+        ? organizationStatistics(account.target, remoteId, account.accessToken)
+        : memberStatistics(remoteId, account.accessToken),
+    ),
 
   async findPublished(account, post, since) {
     let response: ProviderResponse;

@@ -1,6 +1,7 @@
 // Meta's Graph API, shared by the Instagram and Facebook adapters: Facebook Login's OAuth
 // dialog and token exchange (short-lived code token → long-lived user token), the error
-// object every Graph endpoint answers with, and the Page list with its Page tokens.
+// object every Graph endpoint answers with, the Page list with its Page tokens, and the
+// `/insights` edge's answer (Instagram media and Page posts alike).
 // Docs followed:
 //   https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow
 //   https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived
@@ -82,12 +83,37 @@ export function graphError(network: MetaNetwork, response: ProviderResponse): Ne
   return new NetworkError(network, 'invalid', `${label} refused the post${message ? `: ${message}` : ''}`, details);
 }
 
-/** One Graph call; a non-2xx answer throws the mapped NetworkError. */
-export async function graph(network: MetaNetwork, path: string, request: ProviderRequest = {}): Promise<Record<string, unknown>> {
-  const response = await callProvider(network, labels[network], `${GRAPH}${path}`, request);
+/** A Graph answer's body; a non-2xx answer throws the mapped NetworkError. */
+function graphBody(network: MetaNetwork, response: ProviderResponse): Record<string, unknown> {
   if (response.status < 200 || response.status >= 300) throw graphError(network, response);
   if (typeof response.body !== 'object' || response.body === null) throw serverError(network, labels[network], response.status);
   return response.body as Record<string, unknown>;
+}
+
+/** One Graph call; a non-2xx answer throws the mapped NetworkError. */
+export async function graph(network: MetaNetwork, path: string, request: ProviderRequest = {}): Promise<Record<string, unknown>> {
+  return graphBody(network, await callProvider(network, labels[network], `${GRAPH}${path}`, request));
+}
+
+/**
+ * An `/insights` edge's metrics (Instagram media, Page posts) as name → lifetime value: a
+ * number, or counts by type (post_reactions_by_type_total). Code 10 "Not enough viewers for
+ * the media to show insights" is no lost permission but no numbers yet: an empty reading.
+ */
+export async function graphInsights(network: MetaNetwork, path: string): Promise<Record<string, unknown>> {
+  const response = await callProvider(network, labels[network], `${GRAPH}${path}`);
+  const error = record(record(response.body).error);
+  if (Number(error.code) === 10 && /not enough viewers/i.test(text(error.message) ?? '')) return {};
+  const body = graphBody(network, response);
+  const values: Record<string, unknown> = {};
+  for (const item of Array.isArray(body.data) ? body.data : []) {
+    const metric = record(item);
+    const name = text(metric.name);
+    // Lifetime metrics answer `values: [{ value }]`; the newer ones `total_value: { value }`.
+    const value = Array.isArray(metric.values) ? record(metric.values[0]).value : record(metric.total_value).value;
+    if (name && value !== undefined) values[name] = value;
+  }
+  return values;
 }
 
 /** Facebook Login's dialog for the permissions a network needs. */

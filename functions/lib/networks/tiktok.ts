@@ -1,11 +1,14 @@
 // TikTok creators: the Content Posting API's photo post (`/v2/post/publish/content/init/`,
 // DIRECT_POST, PULL_FROM_URL), its status fetched until PUBLISH_COMPLETE or FAILED; the
 // privacy level chosen from the creator's own options (creator_info/query), as TikTok's UX
-// guidelines require. Login Kit's OAuth v2 for tokens (access 24 h, refresh token).
+// guidelines require. Login Kit's OAuth v2 for tokens (access 24 h, refresh token). A post's
+// numbers from the Display API's video query (video.list).
 // Docs followed:
 //   https://developers.tiktok.com/doc/content-posting-api-reference-photo-post
 //   https://developers.tiktok.com/doc/content-posting-api-get-started/
 //   https://developers.tiktok.com/doc/oauth-user-access-token-management
+//   https://developers.tiktok.com/doc/tiktok-api-v2-video-query
+//   https://developers.tiktok.com/doc/tiktok-api-v2-rate-limit
 import {
   callProvider,
   checkPost,
@@ -22,6 +25,7 @@ import {
   type ProviderResponse,
   tokenAnswer,
 } from './http.ts';
+import { postGone, readMetrics, reading } from './metrics.ts';
 import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
 export const tiktokProfile: NetworkProfile = {
@@ -34,6 +38,8 @@ export const tiktokProfile: NetworkProfile = {
   imageTypes: ['image/jpeg', 'image/webp'],
   // Direct posts: TikTok caps each creator's API posts per day (about 15 across all clients).
   rateLimit: { posts: 15, windowHours: 24 },
+  // /v2/video/query/: 600 requests in a one-minute sliding window, TikTok's default for the app.
+  metricsRateLimit: { calls: 600, windowHours: 1 / 60 },
   docs: 'https://developers.tiktok.com/doc/content-posting-api-reference-photo-post',
 };
 
@@ -190,6 +196,28 @@ export const tiktok: NetworkAdapter = {
     }
     throw new NetworkError('tiktok', 'transient', 'TikTok is still processing the post; Markk will check again');
   },
+
+  metrics: (account, remoteId) =>
+    readMetrics('tiktok', label, async () => {
+      // A photo post is queried as a video by its public post id (the one the publish status
+      // named, which video.list lists too): TikTok documents no separate photo query, and the
+      // same four counts are all it offers for either. A post not among the creator's own
+      // (deleted, or made private) is simply missing from the answer.
+      const data = await api(`/v2/video/query/?${query({ fields: 'id,view_count,like_count,comment_count,share_count' })}`, account.accessToken, {
+        filters: { video_ids: [remoteId] },
+      });
+      const video = (Array.isArray(data.videos) ? data.videos : []).map(record).find((v) => text(v.id) === remoteId);
+      if (!video) throw postGone('tiktok', label);
+      return reading({
+        impressions: video.view_count,
+        reach: undefined,
+        reactions: video.like_count,
+        comments: video.comment_count,
+        shares: video.share_count,
+        saves: undefined,
+        clicks: undefined,
+      });
+    }),
 
   async findPublished(account, post, since) {
     // The creator's public posts (video.list), newest first; photo posts list with their description.

@@ -1,6 +1,7 @@
 // What every social network adapter offers Markk's publishing: the provider's OAuth 2.0
-// authorization-code flow, the accounts a grant reaches, publishing one post, and finding a
-// post an earlier (crashed) call already made. One module per network beside this file;
+// authorization-code flow, the accounts a grant reaches, publishing one post, finding a
+// post an earlier (crashed) call already made, and reading a published post's metrics
+// through the provider's insights API. One module per network beside this file;
 // each speaks that provider's documented REST API, with its base URLs from configuration
 // (`networkUrl`), so the same code runs against the real provider and the local sandbox.
 // The publishing pages the adapters follow (each adapter cites the rest of its own):
@@ -61,6 +62,17 @@ export interface PublishRequest {
   idempotencyKey: string;
 }
 
+/** A published post's numbers as its network reports them; a metric the network does not offer is absent. */
+export interface PostMetricsReading {
+  impressions?: number;
+  reach?: number;
+  reactions?: number;
+  comments?: number;
+  shares?: number;
+  saves?: number;
+  clicks?: number;
+}
+
 export interface PublishResult {
   /** The provider's id of the published post. */
   remoteId: string;
@@ -115,6 +127,11 @@ export interface NetworkProfile {
   imageTypes: readonly string[];
   /** Posts the provider lets one account publish through the API, per window. */
   rateLimit: { posts: number; windowHours: number };
+  /**
+   * The provider's documented limit for reading a post's metrics, per account (or per app
+   * user, or per app where the provider counts no finer); each adapter cites the page.
+   */
+  metricsRateLimit: { calls: number; windowHours: number };
   /** The page of the provider's documentation the adapter follows. */
   docs: string;
 }
@@ -137,6 +154,8 @@ export interface NetworkAdapter extends NetworkProfile {
    * publishing reconciles after a worker stopped between the provider's answer and its record.
    */
   findPublished(account: PublishAccount, post: PublishRequest, since: string): Promise<PublishResult | null>;
+  /** The post's metrics now (cumulative totals); throws NetworkError (rate_limited, expired, revoked, transient; invalid when the post is gone). */
+  metrics(account: PublishAccount, remoteId: string): Promise<PostMetricsReading>;
   /** Tells the provider to drop Markk's grant, where it offers that (best effort on Disconnect). */
   revoke(tokens: TokenSet): Promise<void>;
 }

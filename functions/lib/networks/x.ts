@@ -1,10 +1,12 @@
 // X accounts: OAuth 2.0 authorization code with PKCE (S256), `POST /2/tweets` with the image
-// uploaded first through the v2 media upload endpoint, the user's own timeline to reconcile.
+// uploaded first through the v2 media upload endpoint, the user's own timeline to reconcile,
+// a post's public and (its owner's) non-public metrics from the post lookup.
 // Docs followed:
 //   https://docs.x.com/x-api/posts/manage-tweets/quickstart
 //   https://docs.x.com/x-api/media/image-or-subtitle-media-upload
 //   https://docs.x.com/resources/fundamentals/authentication/oauth-2-0/authorization-code
 //   https://docs.x.com/x-api/fundamentals/rate-limits
+//   https://docs.x.com/x-api/fundamentals/metrics
 import {
   callProvider,
   checkPost,
@@ -22,6 +24,7 @@ import {
   type ProviderResponse,
   tokenAnswer,
 } from './http.ts';
+import { postGone, readMetrics, reading, total } from './metrics.ts';
 import { NetworkError, type NetworkAdapter, type NetworkProfile, type TokenSet } from './types.ts';
 
 export const xProfile: NetworkProfile = {
@@ -32,6 +35,8 @@ export const xProfile: NetworkProfile = {
   imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
   // POST /2/tweets: 100 per user per 15 minutes; the daily cap per user is 2,400 less replies.
   rateLimit: { posts: 100, windowHours: 0.25 },
+  // GET /2/tweets/:id: 900 requests per user per 15 minutes.
+  metricsRateLimit: { calls: 900, windowHours: 0.25 },
   docs: 'https://docs.x.com/x-api/posts/manage-tweets/quickstart',
 };
 
@@ -98,6 +103,21 @@ async function token(form: Record<string, string | undefined>, refreshing: boole
 
 function postUrl(id: string): string {
   return networkUrl(`https://x.com/i/web/status/${id}`);
+}
+
+/**
+ * The post with its metrics. Non-public metrics (clicks) exist for the owner's posts of the
+ * last 30 days only; past that X answers a field authorization error, and the public ones are
+ * asked alone. X answers a missing post with 200 and a "resource-not-found" error.
+ */
+async function tweetWithMetrics(id: string, accessToken: string): Promise<Record<string, unknown>> {
+  const lookup = (fields: string) => api(`/2/tweets/${encodeURIComponent(id)}?${query({ 'tweet.fields': fields })}`, accessToken);
+  let body = await lookup('public_metrics,non_public_metrics');
+  const problems = () => (Array.isArray(body.errors) ? body.errors : []).map((e) => text(record(e).type) ?? '');
+  if (!body.data && problems().some((type) => type.endsWith('/not-authorized-for-field'))) body = await lookup('public_metrics');
+  if (body.data) return record(body.data);
+  if (problems().some((type) => type.endsWith('/resource-not-found'))) throw postGone('x', label, { status: 200, providerCode: 'resource-not-found' });
+  throw serverError('x', label, 200);
 }
 
 export const x: NetworkAdapter = {
@@ -167,6 +187,24 @@ export const x: NetworkAdapter = {
     if (!id) throw new NetworkError('x', 'transient', 'X did not confirm the post; Markk will check again');
     return { remoteId: id, url: postUrl(id) };
   },
+
+  metrics: (account, remoteId) =>
+    readMetrics('x', label, async () => {
+      const tweet = await tweetWithMetrics(remoteId, account.accessToken);
+      const open = record(tweet.public_metrics);
+      const owner = record(tweet.non_public_metrics);
+      return reading({
+        // Impressions are public now; older answers gave them to the owner alone.
+        impressions: open.impression_count ?? owner.impression_count,
+        reach: undefined,
+        reactions: open.like_count,
+        comments: open.reply_count,
+        shares: total(open.retweet_count, open.quote_count),
+        saves: open.bookmark_count,
+        // Clicks on the post's link and on its author's name or picture.
+        clicks: total(owner.url_link_clicks, owner.user_profile_clicks),
+      });
+    }),
 
   async findPublished(account, post, since) {
     const start = new Date(Math.floor(Date.parse(since) / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');

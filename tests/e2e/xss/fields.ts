@@ -23,6 +23,12 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
 import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints, LINK_TITLE_MAX } from '#contracts/analytics';
+import { TOP_POSTS } from '#contracts/analytics-overview';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from '#data/service';
+import { scoreUpdates } from '#domain/analytics/counters';
+import { CAPTION_CHARS as TOP_POST_CAPTION_MAX, tokenOf } from '#domain/analytics/post-metrics';
+import { dynamo } from '#lib/clients';
 import { FONT_FILE_NAME_MAX, studioFontEndpoints } from '#contracts/studio-fonts';
 import { connect } from '../../support/networks.ts';
 import * as Notifications from '#domain/notifications';
@@ -195,6 +201,8 @@ export const VIEWS = {
     ),
   /** The Links table of /analytics: each link's title and clicks. */
   analytics: (actor: string) => view(actor, '/analytics', (page) => page.getByTestId('link-clicks').first().waitFor()),
+  /** The top posts of /analytics: each post's caption. */
+  topPosts: (actor: string) => view(actor, '/analytics', (page) => page.getByTestId('top-posts').getByText('Corner Café').first().waitFor()),
   /** The calendar on a month of scheduled posts: each shows its caption's start. */
   calendar: (actor: string) => view(actor, `/calendar?date=${CALENDAR_MONTH}-01`, (page) => page.getByTestId('calendar-post').first().waitFor(), 'calendar'),
   /** One conversation: its messages, oldest first. */
@@ -713,8 +721,9 @@ const designer = (world: XssWorld) =>
   once(world, 'designer', async () => {
     const user = await newUser({ fullName: 'Dee Designer' });
     await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
-    await completeOnboarding(await userIdOf(user));
-    return world.addActor('designer', user, { made: 0 });
+    const userId = await userIdOf(user);
+    await completeOnboarding(userId);
+    return world.addActor('designer', user, { made: 0, userId, published: 0 });
   });
 
 const altTextField: XssField = {
@@ -795,6 +804,47 @@ const linkTitleField: XssField = {
   },
 };
 
+/**
+ * Captions of published posts in the top posts of /analytics. Written through the domain layer
+ * as the publish worker and the metrics pull leave them (a tracked post and its score), each
+ * round's posts scoring above the last round's, so they are the top five.
+ */
+const topPostCaptionField: XssField = {
+  name: 'analytics: captions of published posts (the top posts)',
+  max: TOP_POST_CAPTION_MAX,
+  slots: TOP_POSTS,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await designer(world);
+    const userId = actor.data.userId as string;
+    const publishedAt = new Date().toISOString();
+    for (const value of values) {
+      const n = (actor.data.published as number) + 1;
+      actor.data.published = n;
+      const postId = `xsspost${String(n).padStart(4, '0')}`;
+      const accountKey = 'facebook-0000000000000001';
+      await db()
+        .entities.postMetric.put({
+          userId,
+          postId,
+          accountKey,
+          network: 'facebook',
+          accountName: 'Corner Café',
+          caption: joinPayloads(value),
+          remoteId: postId,
+          publishedAt,
+          reactions: n,
+          version: 1,
+        })
+        .go();
+      for (const params of scoreUpdates(userId, [{ token: tokenOf(postId, accountKey, 'text', publishedAt), engagements: n }]))
+        await dynamo().send(new UpdateCommand(params as UpdateCommandInput));
+    }
+    return values.map((value) => ({ payloads: value, views: [VIEWS.topPosts('designer')] }));
+  },
+};
+
 const captionField: XssField = {
   name: 'publishing: captions of scheduled posts (the calendar)',
   max: MAX_CAPTION,
@@ -844,6 +894,7 @@ export const FIELDS: XssField[] = [
   captionField,
   altTextField,
   linkTitleField,
+  topPostCaptionField,
   fontFileNameField,
   {
     name: 'profile: full name (header, the inviter on /invite/{token}, the inviter’s notification)',

@@ -23,9 +23,11 @@ import * as Resources from '#domain/resources';
 import { db } from '#data/service';
 import { chatEndpoints as chat } from '#contracts/chat';
 import { publishingEndpoints as publishing } from '#contracts/publishing';
+import { connectionChoiceEndpoints as connectionChoice } from '#contracts/connection-choice';
 import { studioEndpoints as studio } from '#contracts/studio';
 import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { analyticsEndpoints as analytics } from '#contracts/analytics';
+import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -341,7 +343,7 @@ const registry: Scenario[] = [
   scenario(publishing.startConnect, { input: () => ({ body: { network: 'linkedin' as const, from: 'settings' as const } }) }),
   scenario(publishing.completeConnect, { input: (w) => ({ body: { state: w.a.pendingState, code: 'matrix-code' } }), ownStatus: 400 }),
   // A's pending choice of accounts cannot be made by anyone else (400, and it stays A's).
-  scenario(publishing.chooseAccounts, { input: (w) => ({ body: { choice: w.a.pendingChoice, accounts: [w.a.choiceAccountId] } }), ownStatus: 400 }),
+  scenario(connectionChoice.chooseAccounts, { input: (w) => ({ body: { choice: w.a.pendingChoice, accounts: [w.a.choiceAccountId] } }), ownStatus: 400 }),
   scenario(publishing.disconnect, { input: (w) => ({ params: { accountId: w.a.accountId } }) }),
   scenario(publishing.settings, { input: none, ownAnswer: (body) => expect(body.saved).toBe(false) }),
   scenario(publishing.saveSettings, {
@@ -392,6 +394,11 @@ const registry: Scenario[] = [
   scenario(analytics.listLinks, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.links.every((l) => l.title === 'My own link')).toBe(true) }),
   scenario(analytics.getLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
   scenario(analytics.deleteLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
+  // Analytics results: each caller's own counters and posts (none of A's: the callers are on a
+  // paid plan, so the Premium views answer them too); A's post is not found for anyone else.
+  scenario(results.overview, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.topPosts).toEqual([]) }),
+  scenario(results.breakdowns, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.byNetwork).toEqual([]) }),
+  scenario(results.post, { input: (w) => ({ params: { postId: w.a.scheduledPostId } }) }),
 ];
 
 /** The scenarios by endpoint name. */

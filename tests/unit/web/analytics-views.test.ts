@@ -36,7 +36,7 @@ function overview(change: Partial<Overview> = {}): Overview {
     ],
     clicksByNetwork: [{ source: 'instagram', clicks: 40 }],
     insights: [],
-    sources: { connectedAccounts: 1, scheduledPosts: 3, links: 1 },
+    sources: { connectedAccounts: true, scheduledPosts: true, links: true },
     ...change,
   };
 }
@@ -97,7 +97,7 @@ describe('the top posts', () => {
   it('says how to get results when no account is connected', () => {
     const html = render(
       createElement(TopPostsTable, {
-        overview: overview({ topPosts: [], sources: { connectedAccounts: 0, scheduledPosts: 0, links: 0 } }),
+        overview: overview({ topPosts: [], sources: { connectedAccounts: false, scheduledPosts: false, links: false } }),
         loading: false,
         fileName: 'f.csv',
       }),

@@ -1,7 +1,8 @@
 // Publishing's rules the pages show, without React: a connected account's state in words,
 // what stops a caption going to a network, the empty queue slots of a day, the local time a
 // drop on the calendar means, when the calendar polls, and the "Scheduled for …" message.
-import type { ConnectedAccountView, Network, NetworkInfo, PostingQueue, PostStatus, ScheduledPostView, Weekday } from '#contracts/publishing';
+import type { ConnectedAccountView, Network } from '#contracts/connected-accounts';
+import type { NetworkInfo, PostingQueue, PostStatus, ScheduledPostView, Weekday } from '#contracts/publishing';
 import { WEEKDAYS } from '#contracts/publishing';
 import { clockOf, dayLabel, hourOf, localDateTimeAt, weekdayIndex, type Day } from './zoned-time.ts';
 

@@ -4,12 +4,12 @@
 // an account comes or goes. The calendar polls every 5 s while a post it shows is about to go
 // out or going out, so a user watching sees it turn published.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Network } from '#contracts/connected-accounts';
+import { connectionChoiceEndpoints, type ChooseAccountsBody } from '#contracts/connection-choice';
 import {
   publishingEndpoints,
   type CalendarQuery,
-  type ChooseAccountsBody,
   type CompleteConnectBody,
-  type Network,
   type PublishingSettings,
   type PublishingSettingsResponse,
   type ScheduledPostView,
@@ -91,8 +91,8 @@ export function useCompleteConnect() {
 
 export function chooseAccountsMutation(queryClient: QueryClient) {
   return {
-    mutationKey: endpointKey(publishingEndpoints.chooseAccounts),
-    mutationFn: (body: ChooseAccountsBody) => call(publishingEndpoints.chooseAccounts, { body }),
+    mutationKey: endpointKey(connectionChoiceEndpoints.chooseAccounts),
+    mutationFn: (body: ChooseAccountsBody) => call(connectionChoiceEndpoints.chooseAccounts, { body }),
     onSettled: () => invalidate(queryClient, connectionsKey),
   };
 }

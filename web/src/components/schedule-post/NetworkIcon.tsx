@@ -1,7 +1,7 @@
 // A network's badge: its short letters in a small box drawn with design tokens (no external
 // logos), named for screen readers by the network's label unless the text beside it says it.
 import { borderRadiusBadge, colorBackgroundNotificationGrey, colorTextNotificationDefault } from '@cloudscape-design/design-tokens';
-import type { Network } from '#contracts/publishing';
+import type { Network } from '#contracts/connected-accounts';
 import { NETWORK_LABELS, NETWORK_LETTERS } from '../../lib/publishing.ts';
 
 const STYLE = {

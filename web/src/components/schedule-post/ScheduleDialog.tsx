@@ -18,7 +18,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ConnectedAccountView, NetworkInfo, PostWhen, ScheduledPostView } from '#contracts/publishing';
+import type { ConnectedAccountView } from '#contracts/connected-accounts';
+import type { NetworkInfo, PostWhen, ScheduledPostView } from '#contracts/publishing';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
@@ -55,6 +56,8 @@ const nextSlotAt = (local: string) => `${whenLabel(local)} (from your posting sc
 const NO_FREE_SLOT = 'Your posting schedule has no free slot. Add queue times in Connected accounts, or pick a date and time.';
 const PICK = 'Pick a date and time';
 const CAPTION_LABEL = 'Caption';
+const TRACKED_LINKS = 'Each web address goes out as a Markk short link for each account, so Analytics counts its clicks.';
+const WEB_ADDRESS = /https?:\/\/\S/i;
 const PREVIEW = 'Preview';
 const PREVIEW_HINT = 'The caption as each account will post it.';
 const CHOOSE_ACCOUNTS = 'Choose at least one account to post to.';
@@ -274,7 +277,12 @@ export function ScheduleDialog({ caption: initialCaption, itemId, imageId: initi
           </SpaceBetween>
         )}
       </FormField>
-      <FormField label={CAPTION_LABEL} stretch errorText={tried && captionEmpty ? WRITE_CAPTION : undefined}>
+      <FormField
+        label={CAPTION_LABEL}
+        stretch
+        errorText={tried && captionEmpty ? WRITE_CAPTION : undefined}
+        constraintText={WEB_ADDRESS.test(caption) ? TRACKED_LINKS : undefined}
+      >
         <Textarea
           value={caption}
           rows={6}

@@ -1,6 +1,7 @@
 // Premium's "Breakdowns": the range's results by network, pillar, format and campaign (a tab
 // each, each with its CSV), and the best times to post. On Growth, one upgrade message instead,
 // and nothing is asked of the server.
+import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,7 +11,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { ADVANCED_ANALYTICS_LIMIT, type BreakdownRow, type Breakdowns, type RangeQuery } from '#contracts/analytics-overview';
 import { errorMessage } from '../../app/errors.ts';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
-import { UpgradeAlert } from '../../components/common/UpgradeAlert.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { formatCount, formatPercent } from '../../lib/analytics-format.ts';
 import { csvFileName, type CsvColumn } from '../../lib/csv.ts';
 import { isPlanLimit, useAnalyticsBreakdowns } from '../../queries/analytics-overview.ts';
@@ -70,7 +71,9 @@ export function BreakdownsSection({ range, advanced }: { range: RangeQuery; adva
   if (!advanced || isPlanLimit(breakdowns.error))
     return (
       <Container header={header} data-testid="analytics-breakdowns">
-        <UpgradeAlert data-testid="breakdowns-upgrade">{isPlanLimit(breakdowns.error) ? breakdowns.error.message : ADVANCED_ANALYTICS_LIMIT}</UpgradeAlert>
+        <Alert type="info" data-testid="breakdowns-upgrade" action={<UpgradeButton />}>
+          {isPlanLimit(breakdowns.error) ? breakdowns.error.message : ADVANCED_ANALYTICS_LIMIT}
+        </Alert>
       </Container>
     );
   if (breakdowns.isError)

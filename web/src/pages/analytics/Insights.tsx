@@ -17,7 +17,7 @@ const TOO_LITTLE_TEXT = 'Insights appear here once a few posts have been out for
 export function Insights({ overview }: { overview: Overview }) {
   const follow = useFollow();
   const { insights, sources } = overview;
-  const needsSetup = sources.connectedAccounts === 0 || sources.scheduledPosts === 0;
+  const needsSetup = !sources.connectedAccounts || !sources.scheduledPosts;
   return (
     <Container header={<Header variant="h2">{HEADING}</Header>} data-testid="analytics-insights">
       {insights.length > 0 ? (

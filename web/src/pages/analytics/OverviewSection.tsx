@@ -1,6 +1,7 @@
 // The results of one range, top to bottom as a café owner reads them: insights, the four
 // totals, clicks and engagement by day, top posts, clicks by network, then Premium's
 // breakdowns. A range the plan does not cover shows the server's reason with Upgrade.
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import type { PostResult, Range, RangeQuery } from '#contracts/analytics-overview';
 import { errorMessage } from '../../app/errors.ts';
 import { LoadError } from '../../components/common/states.tsx';
-import { UpgradeAlert } from '../../components/common/UpgradeAlert.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { rangeText } from '../../lib/analytics-format.ts';
 import { csvFileName } from '../../lib/csv.ts';
 import { isPlanLimit, useAnalyticsOverview } from '../../queries/analytics-overview.ts';
@@ -32,7 +33,9 @@ export function OverviewSection({ range }: { range: RangeQuery }) {
 
   if (overview.isError) {
     return isPlanLimit(overview.error) ? (
-      <UpgradeAlert data-testid="range-upgrade">{overview.error.message}</UpgradeAlert>
+      <Alert type="info" data-testid="range-upgrade" action={<UpgradeButton />}>
+        {overview.error.message}
+      </Alert>
     ) : (
       <LoadError
         header={LOAD_FAILED}

@@ -1,5 +1,6 @@
 // A post's detail (Premium): its numbers on each account it went out on, and its clicks,
 // engagements and impressions day by day over its first 30 days.
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -10,7 +11,7 @@ import Table from '@cloudscape-design/components/table';
 import type { PostDetail, PostResult } from '#contracts/analytics-overview';
 import { errorMessage } from '../../app/errors.ts';
 import { EmptyNote, LoadError } from '../../components/common/states.tsx';
-import { UpgradeAlert } from '../../components/common/UpgradeAlert.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { formatCount } from '../../lib/analytics-format.ts';
 import { formatDate } from '../../lib/format.ts';
 import { NETWORK_LABELS } from '../../lib/publishing.ts';
@@ -90,7 +91,9 @@ export function PostDetailModal({ post, onClose }: { post: PostResult | null; on
           </div>
           {detail.isError ? (
             isPlanLimit(detail.error) ? (
-              <UpgradeAlert>{detail.error.message}</UpgradeAlert>
+              <Alert type="info" action={<UpgradeButton />}>
+                {detail.error.message}
+              </Alert>
             ) : (
               <LoadError header={LOAD_FAILED} message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
             )

@@ -18,10 +18,10 @@ const HINTS: Record<Hint, { text: string; action: string; href: () => string }> 
 };
 
 /** What is missing for posts to have results: an account, then a published post. */
-export const postsHint = (sources: Overview['sources']): Hint => (sources.connectedAccounts === 0 ? 'account' : 'post');
+export const postsHint = (sources: Overview['sources']): Hint => (!sources.connectedAccounts ? 'account' : 'post');
 
 /** What is missing for clicks: a tracked link, else what posts need. */
-export const clicksHint = (sources: Overview['sources']): Hint => (sources.links === 0 ? 'link' : postsHint(sources));
+export const clicksHint = (sources: Overview['sources']): Hint => (!sources.links ? 'link' : postsHint(sources));
 
 /** Moves to the Links section and into its form, for keyboard and screen reader users too. */
 function goToLinks(event: CustomEvent) {

@@ -107,7 +107,7 @@ export function TopPostsTable({ overview, loading, fileName, onDetails }: TopPos
       wrapLines
       ariaLabels={{ tableLabel: HEADING }}
       empty={
-        overview.sources.connectedAccounts > 0 && overview.sources.scheduledPosts > 0 ? (
+        overview.sources.connectedAccounts && overview.sources.scheduledPosts ? (
           <SetupHint title={NOTHING_PUBLISHED} hint="post" />
         ) : (
           <SetupHint hint={postsHint(overview.sources)} />

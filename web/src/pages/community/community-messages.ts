@@ -77,7 +77,6 @@ export const DELETE_REPLY_TEXT = 'The reply is deleted for everyone. This cannot
 export const POST_DELETED = 'Post deleted';
 export const REPLY_DELETED = 'Reply deleted';
 export const REACTIONS = 'Reactions';
-export const UPGRADE = 'Upgrade';
 
 export const QUEUE_TITLE = 'Moderation queue';
 export const QUEUE_DESCRIPTION = 'Approve or reject new posts, pin what matters, and act on reports.';

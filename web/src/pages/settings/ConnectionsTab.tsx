@@ -9,16 +9,16 @@ import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ConnectedAccountView, Network, NetworkInfo } from '#contracts/publishing';
+import { useSearchParams } from 'react-router-dom';
+import type { ConnectedAccountView, Network } from '#contracts/connected-accounts';
+import type { NetworkInfo } from '#contracts/publishing';
 import { errorMessage } from '../../app/errors.ts';
-import { paths } from '../../app/routing/paths.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
+import { UpgradeButton, UpgradeLink } from '../../components/common/upgrade.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { NetworkIcon } from '../../components/schedule-post/NetworkIcon.tsx';
 import { accountStateView, rateWindowText } from '../../lib/publishing.ts';
@@ -31,7 +31,6 @@ const CONNECT = 'Connect';
 const connectLabel = (network: string) => `Connect ${network}`;
 const NOT_AVAILABLE = 'Not available yet: Markk is not set up for this network.';
 const AT_LIMIT = 'Your plan’s account limit is reached.';
-const UPGRADE = 'Upgrade';
 const NEEDS_IMAGE = 'Posts need an image.';
 const captionLimitText = (limit: number) => `Captions up to ${limit.toLocaleString('en-US')} characters.`;
 const ACCOUNTS_HEADING = 'Connected accounts';
@@ -54,7 +53,6 @@ const CONNECT_FAILED = 'Could not start connecting';
 const PICTURE_STYLE = { inlineSize: 32, blockSize: 32, borderRadius: '50%', objectFit: 'cover', flex: 'none' } as const;
 
 export function ConnectionsTab() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   // Opened from the calendar: after the provider's screens, the callback page goes back there.
   const from = params.get('from') === 'calendar' ? 'calendar' : 'settings';
@@ -189,21 +187,7 @@ export function ConnectionsTab() {
         ) : (
           <SpaceBetween size="m">
             {limitMessage && (
-              <Alert
-                type="info"
-                header={AT_LIMIT}
-                action={
-                  <Button
-                    href={paths.pricing()}
-                    onFollow={(event) => {
-                      event.preventDefault();
-                      void navigate(paths.pricing());
-                    }}
-                  >
-                    {UPGRADE}
-                  </Button>
-                }
-              >
+              <Alert type="info" header={AT_LIMIT} action={<UpgradeButton />}>
                 {limitMessage}
               </Alert>
             )}
@@ -235,16 +219,7 @@ export function ConnectionsTab() {
                   )}
                   {info.available && limitMessage && (
                     <Box variant="small" color="text-body-secondary">
-                      {limitMessage}{' '}
-                      <Link
-                        href={paths.pricing()}
-                        onFollow={(event) => {
-                          event.preventDefault();
-                          void navigate(paths.pricing());
-                        }}
-                      >
-                        {UPGRADE}
-                      </Link>
+                      {limitMessage} <UpgradeLink />
                     </Box>
                   )}
                 </SpaceBetween>

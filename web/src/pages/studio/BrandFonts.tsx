@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { FONT_EXTENSIONS, FONT_MAX_BYTES, FONT_MESSAGES, FONT_SLOTS, type BrandFontsResponse, type FontSlot } from '#contracts/studio-fonts';
 import { errorMessage } from '../../app/errors.ts';
 import { LoadError } from '../../components/common/states.tsx';
-import { UpgradeAlert } from '../../components/common/UpgradeAlert.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { useBrandFonts, useRemoveBrandFont, useUploadBrandFont } from '../../queries/studio-fonts.ts';
 
 const HEADING = 'Brand fonts';
@@ -124,7 +124,9 @@ export function BrandFonts() {
   if (!fonts.data.premium)
     return (
       <Container header={header}>
-        <UpgradeAlert>{PREMIUM_NOTE}</UpgradeAlert>
+        <Alert type="info" action={<UpgradeButton />}>
+          {PREMIUM_NOTE}
+        </Alert>
       </Container>
     );
   return (

@@ -19,7 +19,7 @@ import { useRouteTitle } from '../../app/routing/app-route.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { LoadError } from '../../components/common/states.tsx';
-import { UpgradeAlert } from '../../components/common/UpgradeAlert.tsx';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSaveImage, useStudioSuggestion, useStudioTemplates } from '../../queries/studio.ts';
 import { BrandFonts } from './BrandFonts.tsx';
@@ -109,7 +109,11 @@ export default function StudioPage() {
       }
     >
       <SpaceBetween size="l">
-        {watermark && <UpgradeAlert>{WATERMARK_NOTE}</UpgradeAlert>}
+        {watermark && (
+          <Alert type="info" action={<UpgradeButton />}>
+            {WATERMARK_NOTE}
+          </Alert>
+        )}
         {itemId && (
           <Alert type="info">
             {FOR_POST}.{' '}

@@ -12,13 +12,13 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { InviteEmail, type InviteRole, type TeamRole } from '#contracts/team';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { UPGRADE } from '../../app/toast/toast-state.ts';
+import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { useSendTeamInvite } from '../../queries/team.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { INVITATION_SENT, INVITE_FAILED, ROLE_LABELS, SOMETHING_WENT_WRONG, canManage, canSendInvite, specToast } from './team-messages.ts';
@@ -43,7 +43,6 @@ type InviteFormProps = { teamName: string; myRole: TeamRole | null; hasTeam: boo
 
 export function InviteForm({ teamName, myRole, hasTeam }: InviteFormProps) {
   const { toast } = useToast();
-  const navigate = useNavigate();
   const send = useSendTeamInvite();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('member');
@@ -129,22 +128,7 @@ export function InviteForm({ teamName, myRole, hasTeam }: InviteFormProps) {
           </SpaceBetween>
         </form>
         {upgrade && (
-          <Alert
-            type="warning"
-            header={UPGRADE_HEADER}
-            data-testid="team-upgrade"
-            action={
-              <Button
-                href={paths.pricing()}
-                onFollow={(event) => {
-                  event.preventDefault();
-                  void navigate(paths.pricing());
-                }}
-              >
-                {UPGRADE}
-              </Button>
-            }
-          >
+          <Alert type="warning" header={UPGRADE_HEADER} data-testid="team-upgrade" action={<UpgradeButton />}>
             {upgrade}
           </Alert>
         )}

@@ -10,7 +10,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import type { ChooseAccountsResponse, ConnectionChoice } from '#contracts/publishing';
+import type { ChooseAccountsResponse, ConnectionChoice } from '#contracts/connection-choice';
 import { errorMessage } from '../../../app/errors.ts';
 import { NETWORK_LABELS } from '../../../lib/publishing.ts';
 import { useChooseAccounts } from '../../../queries/publishing.ts';

@@ -1,0 +1,6 @@
+// GET /analytics/overview: a range's totals, clicks and engagement by day, top posts, clicks by network and insights.
+import { analyticsOverviewEndpoints } from '#contracts/analytics-overview';
+import { overview } from '#domain/analytics/overview';
+import { apiRoute } from '#lib/http';
+
+export const handler = apiRoute(analyticsOverviewEndpoints.overview, ({ caller, query }) => overview(caller.userId, query));
