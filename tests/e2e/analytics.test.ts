@@ -1,14 +1,26 @@
-// Tracked links in a real browser: a café owner makes a short link on /analytics, someone
-// follows it, and the owner sees the click counted in the table and on today's bar; deleting it
-// (after a confirmation) makes the short link answer "not found".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+// Analytics in a real browser. Tracked links: a café owner makes a short link on /analytics,
+// someone follows it, and the owner sees the click counted in the table and on today's bar, and
+// downloads the list as CSV; deleting it (after a confirmation) makes the short link answer "not
+// found". Results: a new Growth owner sees how to get data and the upgrade message for the
+// Premium views and ranges; an owner whose post went out through the network sandbox sees its
+// totals and top post, downloads them as CSV, and once on Premium its breakdowns and detail.
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Download, Page } from 'playwright-core';
 import { analyticsEndpoints } from '#contracts/analytics';
+import { ADVANCED_ANALYTICS_LIMIT, GROWTH_RANGE_LIMIT } from '#contracts/analytics-overview';
+import { billingEndpoints } from '#contracts/billing';
+import { publishingEndpoints as pub } from '#contracts/publishing';
+import { localTimeOf } from '#domain/publishing/time';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
+import { pullMetricsNow } from '../support/analytics.ts';
+import { advanceSandbox, connect } from '../support/networks.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { callOk, newUser, type TestUser } from '../support/users.ts';
+import { BROWSER } from '../support/visitors.ts';
 
 const TITLE = 'Spring menu on Instagram';
 const DESTINATION = 'https://corner-cafe.example/menu?season=spring';
@@ -29,6 +41,12 @@ afterAll(async () => {
 });
 
 const row = () => page.getByRole('row').filter({ hasText: TITLE });
+
+/** Clicks `button` and answers the file the browser downloaded: its name and its text. */
+async function downloaded(button: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: (file as Download).suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
 
 describe('tracked links', () => {
   it('makes a link, counts a click on it, shows it by day, and deletes it', async () => {
@@ -59,6 +77,13 @@ describe('tracked links', () => {
     await expect.poll(() => detail.getByRole('application').or(detail.locator('svg')).count()).toBeGreaterThan(0);
     await expect.poll(() => detail.getByTestId('link-referrers').textContent()).toContain('localhost: 1');
 
+    const csv = await downloaded('Download CSV: Links');
+    expect(csv.name).toMatch(/^markk-links-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.text.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFTitle,Short link,Destination,Campaign,Clicks,Created',
+      `${TITLE},${link!.shortUrl},${DESTINATION},spring,1,${link!.createdAt.slice(0, 10)}`,
+    ]);
+
     await row()
       .getByRole('button', { name: `Delete: ${TITLE}` })
       .click();
@@ -67,5 +92,78 @@ describe('tracked links', () => {
     await page.getByText('No tracked links yet.').waitFor();
     const gone = await page.evaluate(async (url) => (await fetch(url, { redirect: 'manual' })).status, link!.shortUrl);
     expect(gone).toBe(404);
+  });
+});
+
+describe('results', () => {
+  it('shows a new Growth owner how to get results, and the upgrade message for the Premium views and ranges', async () => {
+    screenshotOnFailure(() => page, 'analytics-growth');
+    await signInPage(page, user, '/analytics');
+    await page.getByTestId('analytics-totals').waitFor();
+    await expect.poll(() => page.getByTestId('top-posts').textContent()).toContain('Connect an account to see how your posts do.');
+    expect(await page.getByTestId('top-posts').getByRole('link', { name: 'Go to Connected accounts' }).getAttribute('href')).toBe('/settings?tab=connections');
+    expect(await page.getByTestId('breakdowns-upgrade').textContent()).toContain(ADVANCED_ANALYTICS_LIMIT);
+
+    await page.getByText('90 days', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('range-upgrade').textContent()).toContain(GROWTH_RANGE_LIMIT);
+    expect(new URL(page.url()).searchParams.get('days')).toBe('90');
+    await page.getByTestId('range-upgrade').getByRole('link', { name: 'Upgrade' }).click();
+    await heading(page, 'Pricing');
+  });
+
+  it('shows a published post’s totals and top post with its CSV, and on Premium the breakdowns and the post’s detail', async () => {
+    screenshotOnFailure(() => page, 'analytics-results');
+    const owner = await newUser({ fullName: 'Cara Crumb', companyName: 'Crumb & Co Bakery' });
+    const ownerId = await userIdOf(owner);
+    await completeOnboarding(ownerId);
+    const { account } = await connect(owner, 'facebook');
+    const caption = `Celebration cakes for Saturday ${randomUUID().slice(0, 6)}: order at https://crumb.example/cakes`;
+    const { post } = await callOk(pub.schedule, {
+      token: owner.accessToken,
+      body: {
+        requestId: randomUUID(),
+        caption,
+        accountIds: [account.id],
+        when: { kind: 'at', localTime: localTimeOf(new Date(), 'Europe/London'), timeZone: 'Europe/London' },
+      },
+    });
+    await vi.waitFor(async () => expect((await callOk(pub.get, { token: owner.accessToken, params: { postId: post.id } })).post.status).toBe('published'), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    // A reader clicks the post's short link, and the network's numbers are pulled some hours on.
+    const { links } = await callOk(analyticsEndpoints.listLinks, { token: owner.accessToken, query: {} });
+    const shortUrl = links.find((l) => l.postId === post.id)!.shortUrl;
+    expect((await fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': BROWSER } })).status).toBe(302);
+    await advanceSandbox(6);
+    expect(await pullMetricsNow(ownerId, post.id)).toBeGreaterThan(0);
+
+    await signInPage(page, owner, '/analytics?days=7');
+    const totals = page.getByTestId('analytics-totals');
+    await expect.poll(() => totals.getByTestId('total-postsPublished').textContent()).toMatch(/^1/);
+    expect(await totals.getByTestId('total-clicks').textContent()).toMatch(/^1/);
+    const top = page.getByTestId('top-posts');
+    await expect.poll(() => top.getByRole('rowheader').first().textContent()).toContain(caption.slice(0, 30));
+    expect(await top.getByRole('link', { name: /^View on Facebook/ }).getAttribute('target')).toBe('_blank');
+
+    const csv = await downloaded('Download CSV: Top posts');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(csv.name).toMatch(new RegExp(`^markk-top-posts-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.csv$`));
+    const [header, first] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Network,Account,Post,Published,Impressions,Engagements,Clicks,Live post');
+    expect(first).toContain('Facebook,');
+    expect(first).toContain(caption.slice(0, 30));
+
+    await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+    await page.reload();
+    const breakdowns = page.getByTestId('analytics-breakdowns');
+    await breakdowns.getByRole('tab', { name: 'By network' }).waitFor();
+    await expect.poll(() => breakdowns.getByRole('rowheader').first().textContent()).toBe('Facebook');
+    await page.getByTestId('best-times').getByText('General guidance', { exact: true }).waitFor();
+
+    await top.getByRole('button', { name: /^Details: / }).click();
+    const detail = page.getByRole('dialog');
+    await detail.getByText('On each account').waitFor();
+    await expect.poll(() => detail.getByRole('rowheader').first().textContent()).toContain('(Facebook)');
   });
 });
