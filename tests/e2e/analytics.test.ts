@@ -3,7 +3,8 @@
 // downloads the list as CSV; deleting it (after a confirmation) makes the short link answer "not
 // found". Results: a new Growth owner sees how to get data and the upgrade message for the
 // Premium views and ranges; an owner whose post went out through the network sandbox sees its
-// totals and top post, downloads them as CSV, and once on Premium its breakdowns and detail.
+// totals and top post, downloads them as CSV, and once on Premium its breakdowns and detail;
+// axe finds nothing serious on those views at 1280 and 375 px.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { ADVANCED_ANALYTICS_LIMIT, GROWTH_RANGE_LIMIT } from '#contracts/analyti
 import { billingEndpoints } from '#contracts/billing';
 import { publishingEndpoints as pub } from '#contracts/publishing';
 import { localTimeOf } from '#domain/publishing/time';
+import { auditBothWidths } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
@@ -146,6 +148,8 @@ describe('results', () => {
     await expect.poll(() => top.getByRole('rowheader').first().textContent()).toContain(caption.slice(0, 30));
     expect(await top.getByRole('link', { name: /^View on Facebook/ }).getAttribute('target')).toBe('_blank');
 
+    const found = await auditBothWidths(page, 'analytics results on Growth', () => top.getByRole('rowheader').first().waitFor());
+
     const csv = await downloaded('Download CSV: Top posts');
     const today = new Date().toISOString().slice(0, 10);
     expect(csv.name).toMatch(new RegExp(`^markk-top-posts-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.csv$`));
@@ -165,5 +169,9 @@ describe('results', () => {
     const detail = page.getByRole('dialog');
     await detail.getByText('On each account').waitFor();
     await expect.poll(() => detail.getByRole('rowheader').first().textContent()).toContain('(Facebook)');
+    found.push(...(await auditBothWidths(page, 'a post’s detail', () => detail.getByText('On each account').waitFor())));
+    await detail.getByRole('button', { name: 'Close', exact: true }).last().click();
+    found.push(...(await auditBothWidths(page, 'analytics results on Premium', () => breakdowns.getByRole('tab', { name: 'By network' }).waitFor())));
+    expect(found).toEqual([]);
   });
 });
