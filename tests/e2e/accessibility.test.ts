@@ -166,8 +166,17 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   ],
   // The editor with its live preview drawn, and the gallery's empty state.
   '/studio': [{ label: 'creative studio', path: () => '/studio', ready: (p) => p.locator('.studio-preview img') }],
-  // The Links section before the first link: the create form and the table's empty state.
-  '/analytics': [{ label: 'analytics links (none yet)', path: () => '/analytics', ready: text('No tracked links yet.') }],
+  // Before any account, post or link: the range control, each result's empty state (how to get
+  // data), the upgrade message for the breakdowns, the create form and the links table's empty
+  // state. tests/e2e/analytics.test.ts audits the page with a published post's results, on
+  // Growth and on Premium (breakdowns, best times, a post's detail).
+  '/analytics': [
+    {
+      label: 'analytics with no results yet',
+      path: () => '/analytics',
+      ready: (p) => p.getByTestId('top-posts').getByText('Connect an account to see how your posts do.'),
+    },
+  ],
   '/connections/callback': [
     {
       label: 'connection that failed',
