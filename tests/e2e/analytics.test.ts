@@ -3,7 +3,8 @@
 // downloads the list as CSV; deleting it (after a confirmation) makes the short link answer "not
 // found". Results: a new Growth owner sees how to get data and the upgrade message for the
 // Premium views and ranges; an owner whose post went out through the network sandbox sees its
-// totals and top post, downloads them as CSV, and once on Premium its breakdowns and detail;
+// totals and top post (and on the dashboard's This week card), downloads them as CSV, and once
+// on Premium its breakdowns and detail;
 // axe finds nothing serious on those views at 1280 and 375 px.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ import { billingEndpoints } from '#contracts/billing';
 import { publishingEndpoints as pub } from '#contracts/publishing';
 import { localTimeOf } from '#domain/publishing/time';
 import { auditBothWidths } from './a11y/audit.ts';
-import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { pullMetricsNow } from '../support/analytics.ts';
@@ -158,8 +159,15 @@ describe('results', () => {
     expect(first).toContain('Facebook,');
     expect(first).toContain(caption.slice(0, 30));
 
+    // The dashboard's This week card: the click and the best post, and the way to the page.
+    await navigateInApp(page, '/');
+    const week = page.getByTestId('this-week');
+    await expect.poll(() => week.getByTestId('this-week-best-post').textContent()).toContain('Facebook · 1 click');
+    expect(await week.getByTestId('this-week-best-post').textContent()).toContain(caption.slice(0, 30));
+    expect(await week.getByTestId('this-week-clicks').textContent()).toMatch(/^Clicks1/);
     await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
-    await page.reload();
+    await week.getByRole('link', { name: 'See your analytics' }).click();
+    await heading(page, 'Analytics');
     const breakdowns = page.getByTestId('analytics-breakdowns');
     await breakdowns.getByRole('tab', { name: 'By network' }).waitFor();
     await expect.poll(() => breakdowns.getByRole('rowheader').first().textContent()).toBe('Facebook');
