@@ -79,6 +79,10 @@ export const LinkDetail = z.object({
 });
 export type LinkDetail = z.infer<typeof LinkDetail>;
 
+/** Where a newsletter's or blog post's link is clicked: its utm_source. */
+export const LINK_SOURCES = ['newsletter', 'blog'] as const;
+export type LinkSource = (typeof LINK_SOURCES)[number];
+
 /** A short code: eight lower-case letters and digits. Anything else (up to 64 characters) is simply not found. */
 export const RedirectParams = z.object({ code: z.string().max(64, 'This short link is not valid.') });
 
