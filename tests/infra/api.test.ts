@@ -336,6 +336,9 @@ describe('route handlers', () => {
       'ListLinks',
       'GetLink',
       'TrackContentLinks',
+      // Scheduling a post makes its captions' short links.
+      'SchedulePost',
+      'UpdateScheduledPost',
     ];
     expect(
       routes
