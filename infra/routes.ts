@@ -275,6 +275,8 @@ export const routes: readonly RouteDef[] = [
   route(analytics.listLinks, 'functions/api/analytics/list-links.ts', { needs: { appUrl: true } }),
   route(analytics.getLink, 'functions/api/analytics/get-link.ts', { needs: { appUrl: true } }),
   route(analytics.deleteLink, 'functions/api/analytics/delete-link.ts', { needs: { table: 'readWrite' } }),
+  // "Track links" on a newsletter or blog draft: its links made and its body saved with them.
+  route(analytics.trackContentLinks, 'functions/api/analytics/track-content-links.ts', { needs: { table: 'readWrite', appUrl: true } }),
   // Analytics: results. Day counters, the posts' latest numbers (pulled hourly by the scheduled job); reads only.
   route(results.overview, 'functions/api/analytics/overview.ts'),
   route(results.breakdowns, 'functions/api/analytics/breakdowns.ts'),

@@ -1,8 +1,9 @@
 // Analytics, first part: tracked short links. The public redirect `GET /l/{code}` (served on the
 // app's own origin) and the owner's links: create by hand, list, one link's clicks by day,
-// countries and referrers, delete.
+// countries and referrers, delete, and "Track links" on a newsletter or blog draft.
 import * as z from 'zod';
 import { withoutBidiControls } from './common.ts';
+import { ContentItem } from './content.ts';
 import { endpoint } from './endpoint.ts';
 import { NETWORKS } from '../lib/networks/types.ts';
 
@@ -79,6 +80,29 @@ export const LinkDetail = z.object({
 });
 export type LinkDetail = z.infer<typeof LinkDetail>;
 
+/** Where a newsletter's or blog post's link is clicked: its utm_source. */
+export const LINK_SOURCES = ['newsletter', 'blog'] as const;
+export type LinkSource = (typeof LINK_SOURCES)[number];
+
+/** "Track links" on a newsletter or blog draft: every web address in its body becomes a short link. */
+export const TrackContentLinksBody = z.object({
+  itemId: z.string({ error: 'itemId is required.' }).min(1, 'itemId is required.').max(100, 'This draft id is not valid.'),
+  /**
+   * The click's id. The links themselves are named by the draft and the address, so a second
+   * run (or a double click) makes none: it answers the same links.
+   */
+  requestId: z.uuid({ error: 'requestId must be a UUID.' }),
+});
+export type TrackContentLinksBody = z.input<typeof TrackContentLinksBody>;
+
+export const TrackContentLinksResponse = z.object({
+  /** The draft as saved, its addresses now short links. */
+  item: ContentItem,
+  /** Every one of the owner's short links the draft's body now holds, in the order they first appear. */
+  links: z.array(LinkView),
+});
+export type TrackContentLinksResponse = z.infer<typeof TrackContentLinksResponse>;
+
 /** A short code: eight lower-case letters and digits. Anything else (up to 64 characters) is simply not found. */
 export const RedirectParams = z.object({ code: z.string().max(64, 'This short link is not valid.') });
 
@@ -124,6 +148,15 @@ export const analyticsEndpoints = {
     access: 'owner',
     params: LinkParams,
     response: LinkDetail,
+  }),
+  trackContentLinks: endpoint({
+    name: 'TrackContentLinks',
+    area: 'analytics',
+    method: 'POST',
+    path: '/analytics/content-links',
+    access: 'owner',
+    body: TrackContentLinksBody,
+    response: TrackContentLinksResponse,
   }),
   deleteLink: endpoint({
     name: 'DeleteLink',

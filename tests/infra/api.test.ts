@@ -320,7 +320,7 @@ describe('route handlers', () => {
     }
   });
 
-  it('that build links (checkout, portal, invites, the network redirect, short links) read the app URL parameter the Web stack writes, and only they', () => {
+  it('that build links (checkout, portal, invites, the network redirect, short links, a draft’s tracked links) read the app URL parameter the Web stack writes, and only they', () => {
     // Connecting a network sends its redirect URL ({app}/connections/callback) both ways;
     // scheduling a post (or editing it) makes the short links of its caption's addresses.
     const linkRoutes = [
@@ -338,6 +338,7 @@ describe('route handlers', () => {
       'CreateLink',
       'ListLinks',
       'GetLink',
+      'TrackContentLinks',
     ];
     expect(
       routes

@@ -84,6 +84,18 @@ describe('withUtm', () => {
     );
   });
 
+  it('names the newsletter, email and the draft for a newsletter’s link', () => {
+    expect(withUtm({ url: 'https://shop.example/a', source: 'newsletter', itemId: 'run-1-email' })).toBe(
+      'https://shop.example/a?utm_source=newsletter&utm_medium=email&utm_campaign=markk&utm_content=run-1-email',
+    );
+  });
+
+  it('names the blog, referral, the campaign and the draft for a blog post’s link', () => {
+    expect(withUtm({ url: 'https://shop.example/a', source: 'blog', itemId: 'run-1-blog', campaign: 'spring' })).toBe(
+      'https://shop.example/a?utm_source=blog&utm_medium=referral&utm_campaign=spring&utm_content=run-1-blog',
+    );
+  });
+
   it('keeps the destination’s own parameters as written, its own UTM parameters and its fragment', () => {
     expect(withUtm({ url: 'https://shop.example/a?q=a%20b&utm_campaign=mine#top', campaign: 'ours' })).toBe(
       'https://shop.example/a?q=a%20b&utm_campaign=mine&utm_source=markk&utm_medium=referral#top',

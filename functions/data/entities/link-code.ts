@@ -19,6 +19,10 @@ export const linkCodeSchema = {
     postId: { type: 'string', readOnly: true },
     /** The scheduled post's account the link was made for (links made on scheduling). */
     accountKey: { type: 'string', readOnly: true },
+    /** A newsletter's or blog post's link (made by "Track links" on the draft): "newsletter" or "blog". */
+    source: { type: 'string', readOnly: true },
+    /** That draft's id (utm_content). */
+    itemId: { type: 'string', readOnly: true },
     /** Set by the publish worker once the post went out: the post's token among its month's scores (metricScores). */
     postToken: { type: 'string' },
   },

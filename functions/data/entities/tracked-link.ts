@@ -22,6 +22,10 @@ export const trackedLinkSchema = {
     postId: { type: 'string', readOnly: true },
     /** The scheduled post's account the link was made for (links made on scheduling). */
     accountKey: { type: 'string', readOnly: true },
+    /** A newsletter's or blog post's link (made by "Track links" on the draft): "newsletter" or "blog". */
+    source: { type: 'string', readOnly: true },
+    /** That draft's id (utm_content). */
+    itemId: { type: 'string', readOnly: true },
     clicks: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },

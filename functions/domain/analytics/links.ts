@@ -10,13 +10,21 @@ import type { TrackedLinkItem } from '#data/entities/tracked-link';
 import { appUrl } from '#lib/app-url';
 import { NotFound } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
-import { LINK_CHART_DAYS, type CountEntry, type CreateLinkBody, type LinkDetail, type LinkView, type ListLinksQuery } from '#contracts/analytics';
+import {
+  LINK_CHART_DAYS,
+  type CountEntry,
+  type CreateLinkBody,
+  type LinkDetail,
+  type LinkSource,
+  type LinkView,
+  type ListLinksQuery,
+} from '#contracts/analytics';
 import type { Network } from '#contracts/connected-accounts';
 import { readDays } from './counters.ts';
 
 const PAGE = 25;
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const CODE_LENGTH = 8;
+export const CODE_LENGTH = 8;
 /** Fresh codes tried when one is taken (36⁸ ≈ 2.8 × 10¹², so a second try is already rare). */
 const CODE_ATTEMPTS = 5;
 const TOP = 10;
@@ -26,7 +34,7 @@ const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[ra
 
 export const shortUrlOf = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/l/${code}`;
 
-function view(item: TrackedLinkItem, origin: string): LinkView {
+export function view(item: TrackedLinkItem, origin: string): LinkView {
   return {
     id: item.linkId,
     code: item.code,
@@ -53,9 +61,11 @@ interface NewLink {
   network?: Network | undefined;
   postId?: string | undefined;
   accountKey?: string | undefined;
+  source?: LinkSource | undefined;
+  itemId?: string | undefined;
 }
 
-/** Makes a link (by hand, or for a scheduled post's network); `key` names it, so the same key makes it once. */
+/** Makes a link (by hand, for a scheduled post's network, or for a newsletter or blog post); `key` names it, so the same key makes it once. */
 export async function make(userId: string, key: string, input: NewLink): Promise<TrackedLinkItem> {
   const linkId = idempotentId(`link:${userId}:${key}`);
   const existing = await find(userId, linkId);
@@ -66,6 +76,8 @@ export async function make(userId: string, key: string, input: NewLink): Promise
     ...(input.network ? { network: input.network } : {}),
     ...(input.postId ? { postId: input.postId } : {}),
     ...(input.accountKey ? { accountKey: input.accountKey } : {}),
+    ...(input.source ? { source: input.source } : {}),
+    ...(input.itemId ? { itemId: input.itemId } : {}),
   };
   for (let attempt = 1; ; attempt++) {
     const code = newCode();

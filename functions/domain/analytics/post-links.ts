@@ -19,35 +19,56 @@ export const MAX_TRACKED_URLS = 5;
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than the address. */
-const TRAILING = /[.,!?;:)\]}'"…]+$/u;
+export const TRAILING = /[.,!?;:)\]}'"…]+$/u;
 
 export interface LinkTarget {
   accountKey: string;
   network: Network;
 }
 
-const addressesIn = (caption: string): { url: string; index: number }[] =>
-  [...caption.matchAll(URL_IN_TEXT)].map((m) => ({ url: m[0].replace(TRAILING, ''), index: m.index }));
+/** A web address as it stands in a text: the address, and where its characters start and how many there are. */
+export interface Address {
+  url: string;
+  index: number;
+  length: number;
+}
+
+export const addressesIn = (caption: string): Address[] =>
+  [...caption.matchAll(URL_IN_TEXT)].map((m) => {
+    const url = m[0].replace(TRAILING, '');
+    return { url, index: m.index, length: url.length };
+  });
+
+/** The Markk short link's code when `url` is one (`{origin}/l/{code}`), else undefined. */
+export function shortCodeOf(url: URL, origin: string | undefined): string | undefined {
+  if (!origin || url.origin !== new URL(origin).origin || !url.pathname.startsWith('/l/')) return undefined;
+  return url.pathname.slice('/l/'.length);
+}
+
+/** Whether an address can get a short link: parseable, not too long, not already a Markk short link. */
+export function isTrackable(url: string, origin?: string): boolean {
+  if (url.length > LINK_URL_MAX) return false;
+  try {
+    return shortCodeOf(new URL(url), origin) === undefined;
+  } catch {
+    return false;
+  }
+}
 
 /** The distinct web addresses in a caption worth tracking: http(s), parseable, not already a Markk short link. */
 export function urlsIn(caption: string, origin?: string): string[] {
   const urls: string[] = [];
   for (const { url } of addressesIn(caption)) {
-    if (urls.includes(url) || url.length > LINK_URL_MAX) continue;
-    try {
-      const parsed = new URL(url);
-      if (origin && parsed.origin === new URL(origin).origin && parsed.pathname.startsWith('/l/')) continue;
-    } catch {
-      continue;
-    }
+    if (urls.includes(url) || !isTrackable(url, origin)) continue;
     urls.push(url);
     if (urls.length === MAX_TRACKED_URLS) break;
   }
   return urls;
 }
 
-const excerpt = (caption: string, max: number) => {
-  const line = caption.replace(/\s+/g, ' ').trim();
+/** `text` on one line, cut to `max` characters with an ellipsis. */
+export const excerpt = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
@@ -95,16 +116,21 @@ export async function trackPostLinksSoon(userId: string, postId: string, caption
 /** The caption with each tracked address replaced by its short link, or as written when that would not fit `limit`. */
 export function captionWithLinks(caption: string, links: ReadonlyMap<string, string> | undefined, limit: number): string {
   if (!links || links.size === 0) return caption;
+  const out = withAddressesReplaced(caption, addressesIn(caption), links);
+  return [...out].length <= limit ? out : caption;
+}
+
+/** `text` with each of its `addresses` that `links` names (address → short link) replaced by its short link; the rest as written. */
+export function withAddressesReplaced(text: string, addresses: readonly Address[], links: ReadonlyMap<string, string>): string {
   let out = '';
   let at = 0;
-  for (const { url, index } of addressesIn(caption)) {
+  for (const { url, index, length } of addresses) {
     const short = links.get(url);
     if (!short) continue;
-    out += caption.slice(at, index) + short;
-    at = index + url.length;
+    out += text.slice(at, index) + short;
+    at = index + length;
   }
-  out += caption.slice(at);
-  return [...out].length <= limit ? out : caption;
+  return out + text.slice(at);
 }
 
 /** The caption one account receives: its short links in place of the addresses (as written if they cannot be made now). */

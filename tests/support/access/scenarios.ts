@@ -394,6 +394,11 @@ const registry: Scenario[] = [
   scenario(analytics.listLinks, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.links.every((l) => l.title === 'My own link')).toBe(true) }),
   scenario(analytics.getLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
   scenario(analytics.deleteLink, { input: (w) => ({ params: { linkId: w.a.linkId } }) }),
+  // "Track links" on A's draft (named in the body): not found for anyone else.
+  scenario(analytics.trackContentLinks, {
+    input: (w) => ({ body: { itemId: w.a.itemId, requestId: '6c0b8f0e-3f1d-4a52-9b7e-2d4c6a8e0f13' } }),
+    ownStatus: 404,
+  }),
   // Analytics results: each caller's own counters and posts (none of A's: the callers are on a
   // paid plan, so the Premium views answer them too); A's post is not found for anyone else.
   scenario(results.overview, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.topPosts).toEqual([]) }),

@@ -18,6 +18,7 @@ const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.t
 const { createQueryClient, shouldRetry } = await import('../../../web/src/queries/query-client.ts');
 const { contentItemKey, contentListKey, updateContentItemMutation } = await import('../../../web/src/queries/content.ts');
 const { dashboardSummaryQuery, markAllReadMutation } = await import('../../../web/src/queries/dashboard.ts');
+const { linksKey, trackContentLinksMutation } = await import('../../../web/src/queries/analytics.ts');
 const { brandKitKey, saveBrandKitMutation } = await import('../../../web/src/queries/brand-kit.ts');
 const { approveRunMutation, generationRunQuery, runsKey, RUN_POLL_AFTER_ERROR_MS, RUN_POLL_MS } = await import('../../../web/src/queries/generation.ts');
 const { createInviteMutation, revokeInviteMutation, viralInvitesKey } = await import('../../../web/src/queries/viral-invites.ts');
@@ -238,6 +239,18 @@ describe('writes mark what they change as stale', () => {
     expect(client.getQueryData<ContentItem>(contentItemKey('i2'))?.title).toBe(renamed.title);
     expect(client.getQueryData<ContentItem[]>(contentListKey)?.map((item) => item.title)).toEqual(['Post 1', renamed.title]);
     expect(isStale(client, contentListKey)).toBe(true);
+  });
+
+  it('tracking a draft’s links: its page shows the body with the short links at once, and the links list is read again', async () => {
+    const tracked = { ...draft('i2', 'News'), body: 'Shop at http://localhost:3000/l/abcd1234', updatedAt: '2026-11-23T10:00:00.000Z' };
+    stubServer({ 'POST /analytics/content-links': [{ status: 200, body: { item: tracked, links: [] } }] });
+    client.setQueryData(contentItemKey('i2'), draft('i2', 'News'));
+    client.setQueryData(linksKey, { pages: [], pageParams: [] });
+
+    await new MutationObserver(client, trackContentLinksMutation(client)).mutate({ itemId: 'i2', requestId: '6c0b8f0e-3f1d-4a52-9b7e-2d4c6a8e0f13' });
+
+    expect(client.getQueryData<ContentItem>(contentItemKey('i2'))?.body).toBe(tracked.body);
+    expect(isStale(client, linksKey)).toBe(true);
   });
 });
 

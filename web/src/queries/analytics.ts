@@ -1,7 +1,10 @@
-// Analytics: tracked short links. One hook per endpoint; creating or deleting a link changes the list.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { analyticsEndpoints, type CreateLinkBody } from '#contracts/analytics';
+// Analytics: tracked short links. One hook per endpoint; creating or deleting a link changes the
+// list, and so does "Track links" on a draft, which also saves the draft with its short links.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { analyticsEndpoints, type CreateLinkBody, type TrackContentLinksBody, type TrackContentLinksResponse } from '#contracts/analytics';
+import type { ContentItem } from '#contracts/content';
 import { call } from '../lib/api-client.ts';
+import { contentItemKey, contentListKey, withItemReplaced } from './content.ts';
 import { endpointKey, invalidate } from './keys.ts';
 
 export const linksKey = endpointKey(analyticsEndpoints.listLinks);
@@ -40,4 +43,21 @@ export function useDeleteLink() {
     mutationFn: (linkId: string) => call(analyticsEndpoints.deleteLink, { params: { linkId } }),
     onSettled: () => invalidate(queryClient, linksKey, endpointKey(analyticsEndpoints.getLink)),
   });
+}
+
+export function trackContentLinksMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: endpointKey(analyticsEndpoints.trackContentLinks),
+    mutationFn: (body: TrackContentLinksBody) => call(analyticsEndpoints.trackContentLinks, { body }),
+    onSuccess: ({ item }: TrackContentLinksResponse) => {
+      queryClient.setQueryData(contentItemKey(item.id), item);
+      queryClient.setQueryData<ContentItem[]>(contentListKey, (items) => items && withItemReplaced(items, item));
+    },
+    onSettled: (_result: TrackContentLinksResponse | undefined, _error: unknown, { itemId }: TrackContentLinksBody) =>
+      invalidate(queryClient, linksKey, contentItemKey(itemId), contentListKey),
+  };
+}
+
+export function useTrackContentLinks() {
+  return useMutation(trackContentLinksMutation(useQueryClient()));
 }

@@ -1,5 +1,5 @@
 // One draft (/content/:itemId): read and edit its title and body, with a live Markdown preview;
-// a post can be scheduled from here.
+// a post can be scheduled from here, a newsletter's or blog post's links tracked.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -30,6 +30,7 @@ import { RewriteWithAi } from '../../../components/rewrite-with-ai/RewriteWithAi
 import { Markdown } from '../../../components/markdown/Markdown.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { PostImage } from './PostImage.tsx';
+import { TrackLinksButton } from './TrackLinksButton.tsx';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
 const NOT_FOUND = 'Content not found';
@@ -162,6 +163,15 @@ export default function ContentItemPage() {
                     {SCHEDULE}
                   </Button>
                 </SpaceBetween>
+              ) : item.type === 'email' || item.type === 'blog' ? (
+                <TrackLinksButton
+                  itemId={item.id}
+                  unsaved={saving || title.trim() !== item.title || body !== item.body}
+                  onTracked={(tracked) => {
+                    setTitle(tracked.title);
+                    setBody(tracked.body);
+                  }}
+                />
               ) : undefined
             }
             description={
