@@ -173,13 +173,22 @@ describe('results', () => {
     await expect.poll(() => breakdowns.getByRole('rowheader').first().textContent()).toBe('Facebook');
     await page.getByTestId('best-times').getByText('General guidance', { exact: true }).waitFor();
 
-    await top.getByRole('button', { name: /^Details: / }).click();
+    // By keyboard: Enter on Details opens the post's detail, Escape closes it.
+    await top.getByRole('button', { name: /^Details: / }).focus();
+    await page.keyboard.press('Enter');
     const detail = page.getByRole('dialog');
     await detail.getByText('On each account').waitFor();
     await expect.poll(() => detail.getByRole('rowheader').first().textContent()).toContain('(Facebook)');
     found.push(...(await auditBothWidths(page, 'a post’s detail', () => detail.getByText('On each account').waitFor())));
-    await detail.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.isVisible()).toBe(false);
     found.push(...(await auditBothWidths(page, 'analytics results on Premium', () => breakdowns.getByRole('tab', { name: 'By network' }).waitFor())));
     expect(found).toEqual([]);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('blocked nothing the analytics pages did (charts, tables, the downloads)', () => {
+    expect(session.cspViolations).toEqual([]);
   });
 });
