@@ -4,7 +4,6 @@
 // GET /me on the same stack. The overview reads counters and the range's posts, never click
 // events, so the clicks are seeded as the counters they made (one item a day) and the posts
 // as their tracked items (batch writes) with their scores on their publish days.
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { db } from '#data/service';
 import * as Entitlements from '#domain/entitlements';
@@ -15,6 +14,7 @@ import { shardOf, tokenOf } from '#domain/analytics/post-metrics';
 import { dynamo } from '#lib/clients';
 import { NETWORKS } from '#lib/networks/types';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
+import { runAlone } from './alone.ts';
 
 export const SEED = { posts: 1000, clicks: 100_000, days: 90 } as const;
 
@@ -140,15 +140,4 @@ export function printAnalyticsBench(result: AnalyticsBench, write: (line: string
 }
 
 // `npx tsx tests/bench/analytics.ts`: this bench alone, on its own in-memory stack.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { localConfig } = await import('../../bin/local/config.ts');
-  const { startLocalStack } = await import('../../bin/local/stack.ts');
-  const { signedInToken } = await import('./load.ts');
-  const stack = await startLocalStack(localConfig({ port: 0, inMemoryDb: true, verbose: false }));
-  try {
-    printAnalyticsBench(await benchAnalytics(stack, await signedInToken(stack.url, stack.userPoolClientId)));
-  } finally {
-    await stack.stop();
-  }
-  process.exit(0);
-}
+await runAlone(import.meta.url, benchAnalytics, (result) => printAnalyticsBench(result));

@@ -4,13 +4,13 @@
 // column's first page — and a column's next page, against GET /me in the same run, with the
 // size of each answer. Needs a started local stack (its process.env points the domain layer at
 // the same DynamoDB Local) and a signed-in user's access token.
-import { pathToFileURL } from 'node:url';
 import { fillPath } from '#contracts/endpoint';
 import { BOARD_PAGE, projectEndpoints } from '#contracts/projects';
 import { TASK_STATUS_VALUES } from '#contracts/tasks';
 import * as Projects from '#domain/projects';
 import * as Tasks from '#domain/tasks';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
+import { runAlone } from './alone.ts';
 
 export const BOARD_TASKS = 500;
 
@@ -109,15 +109,4 @@ export function printBoardBench(result: BoardBench, write: (line: string) => voi
 }
 
 // `npx tsx tests/bench/board.ts`: this bench alone, on its own in-memory stack.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { localConfig } = await import('../../bin/local/config.ts');
-  const { startLocalStack } = await import('../../bin/local/stack.ts');
-  const { signedInToken } = await import('./load.ts');
-  const stack = await startLocalStack(localConfig({ port: 0, inMemoryDb: true, verbose: false }));
-  try {
-    printBoardBench(await benchBoard(stack, await signedInToken(stack.url, stack.userPoolClientId)));
-  } finally {
-    await stack.stop();
-  }
-  process.exit(0);
-}
+await runAlone(import.meta.url, benchBoard, (result) => printBoardBench(result));

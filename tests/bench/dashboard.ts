@@ -2,7 +2,6 @@
 // the domain layer with batch writes), then GET /dashboard and GET /search latency against
 // GET /me in the same run. Needs a started local stack (its process.env points the domain
 // layer at the same DynamoDB Local) and a signed-in user's access token.
-import { pathToFileURL } from 'node:url';
 import * as Content from '#domain/content';
 import * as Entitlements from '#domain/entitlements';
 import * as Posts from '#domain/posts';
@@ -11,6 +10,7 @@ import * as Resources from '#domain/resources';
 import * as Tasks from '#domain/tasks';
 import { TASK_STATUS_VALUES } from '#contracts/tasks';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
+import { runAlone } from './alone.ts';
 
 export const SEED = { projects: 1000, tasks: 5000, posts: 500, drafts: 2000, resources: 50 } as const;
 
@@ -122,15 +122,4 @@ export function printDashboardBench(result: DashboardBench, write: (line: string
 }
 
 // `npx tsx tests/bench/dashboard.ts`: this bench alone, on its own in-memory stack.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { localConfig } = await import('../../bin/local/config.ts');
-  const { startLocalStack } = await import('../../bin/local/stack.ts');
-  const { signedInToken } = await import('./load.ts');
-  const stack = await startLocalStack(localConfig({ port: 0, inMemoryDb: true, verbose: false }));
-  try {
-    printDashboardBench(await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId)));
-  } finally {
-    await stack.stop();
-  }
-  process.exit(0);
-}
+await runAlone(import.meta.url, benchDashboard, (result) => printDashboardBench(result));

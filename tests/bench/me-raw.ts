@@ -4,13 +4,13 @@
 // token against the same JWKS URL, one GetItem of the same profile item on the same
 // DynamoDB Local, the same JSON — measured one after the other in one run.
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../../bin/local/stack.ts';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
+import { runAlone } from './alone.ts';
 
 /** The framework should keep at least this share of the raw server's throughput. */
 export const ME_RATIO_GOAL = 0.8;
@@ -111,15 +111,4 @@ export function printMeRawBench(result: MeRawBench, write: (line: string) => voi
 }
 
 // `npx tsx tests/bench/me-raw.ts`: this bench alone, on its own in-memory stack.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { localConfig } = await import('../../bin/local/config.ts');
-  const { startLocalStack } = await import('../../bin/local/stack.ts');
-  const { signedInToken } = await import('./load.ts');
-  const stack = await startLocalStack(localConfig({ port: 0, inMemoryDb: true, verbose: false }));
-  try {
-    printMeRawBench(await benchMeAgainstRaw(stack, await signedInToken(stack.url, stack.userPoolClientId)));
-  } finally {
-    await stack.stop();
-  }
-  process.exit(0);
-}
+await runAlone(import.meta.url, benchMeAgainstRaw, (result) => printMeRawBench(result));
