@@ -145,28 +145,17 @@ describe('insights in words', () => {
   });
 
   it('says where most clicks came from only when one source brought at least half', () => {
-    const clicks = { ...input({}).totals, clicks: total(10, 0) };
-    expect(
+    const fromLinkedIn = (linkedin: number, other: number) =>
       insightsFrom(
         input({
-          totals: clicks,
+          totals: { ...input({}).totals, clicks: total(10, 0) },
           clicksByNetwork: [
-            { source: 'linkedin', clicks: 7 },
-            { source: 'other', clicks: 3 },
+            { source: 'linkedin', clicks: linkedin },
+            { source: 'other', clicks: other },
           ],
         }),
-      )[0]?.text,
-    ).toBe('LinkedIn brought 70 % of your clicks (7 of 10).');
-    expect(
-      insightsFrom(
-        input({
-          totals: clicks,
-          clicksByNetwork: [
-            { source: 'linkedin', clicks: 4 },
-            { source: 'other', clicks: 3 },
-          ],
-        }),
-      ),
-    ).toEqual([]);
+      );
+    expect(fromLinkedIn(7, 3)[0]?.text).toBe('LinkedIn brought 70 % of your clicks (7 of 10).');
+    expect(fromLinkedIn(4, 3)).toEqual([]);
   });
 });
