@@ -2,9 +2,10 @@
 // someone follows it, and the owner sees the click counted in the table and on today's bar, and
 // downloads the list as CSV; deleting it (after a confirmation) makes the short link answer "not
 // found". Results: a new Growth owner sees how to get data and the upgrade message for the
-// Premium views and ranges; an owner whose post went out through the network sandbox sees its
-// totals and top post (and on the dashboard's This week card), downloads them as CSV, and once
-// on Premium its breakdowns and detail;
+// Premium views and ranges; a Premium owner whose post with a link went out to two sandbox
+// networks, and whose short link three readers followed, sees the clicks, the impressions and
+// the post among the top posts (and on the dashboard's This week card), downloads them as CSV,
+// and sees the breakdowns by network and the post's detail;
 // axe finds nothing serious on those views at 1280 and 375 px.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -114,19 +115,21 @@ describe('results', () => {
     await heading(page, 'Pricing');
   });
 
-  it('shows a published post’s totals and top post with its CSV, and on Premium the breakdowns and the post’s detail', async () => {
+  it('shows a post published to two networks: its clicks, impressions and top post with its CSV, the breakdowns and the post’s detail', async () => {
     screenshotOnFailure(() => page, 'analytics-results');
     const owner = await newUser({ fullName: 'Cara Crumb', companyName: 'Crumb & Co Bakery' });
     const ownerId = await userIdOf(owner);
     await completeOnboarding(ownerId);
-    const { account } = await connect(owner, 'facebook');
+    await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+    const facebook = (await connect(owner, 'facebook')).account;
+    const linkedin = (await connect(owner, 'linkedin')).account;
     const caption = `Celebration cakes for Saturday ${randomUUID().slice(0, 6)}: order at https://crumb.example/cakes`;
     const { post } = await callOk(pub.schedule, {
       token: owner.accessToken,
       body: {
         requestId: randomUUID(),
         caption,
-        accountIds: [account.id],
+        accountIds: [facebook.id, linkedin.id],
         when: { kind: 'at', localTime: localTimeOf(new Date(), 'Europe/London'), timeZone: 'Europe/London' },
       },
     });
@@ -134,22 +137,31 @@ describe('results', () => {
       timeout: 30_000,
       interval: 250,
     });
-    // A reader clicks the post's short link, and the network's numbers are pulled some hours on.
+    // Three readers click the Facebook post's short link (one of them twice), and the networks'
+    // numbers are pulled some hours on.
     const { links } = await callOk(analyticsEndpoints.listLinks, { token: owner.accessToken, query: {} });
-    const shortUrl = links.find((l) => l.postId === post.id)!.shortUrl;
-    expect((await fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': BROWSER } })).status).toBe(302);
+    expect(
+      links
+        .filter((l) => l.postId === post.id)
+        .map((l) => l.network)
+        .sort(),
+    ).toEqual(['facebook', 'linkedin']);
+    const shortUrl = links.find((l) => l.postId === post.id && l.network === 'facebook')!.shortUrl;
+    for (const visitor of [1, 2, 3, 1])
+      expect((await fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': `${BROWSER} Visitor/${visitor}` } })).status).toBe(302);
     await advanceSandbox(6);
     expect(await pullMetricsNow(ownerId, post.id)).toBeGreaterThan(0);
 
     await signInPage(page, owner, '/analytics?days=7');
     const totals = page.getByTestId('analytics-totals');
-    await expect.poll(() => totals.getByTestId('total-postsPublished').textContent()).toMatch(/^1/);
-    expect(await totals.getByTestId('total-clicks').textContent()).toMatch(/^1/);
+    await expect.poll(() => totals.getByTestId('total-postsPublished').textContent()).toMatch(/^2/);
+    expect(await totals.getByTestId('total-clicks').textContent()).toMatch(/^3/);
+    expect(await totals.getByTestId('total-impressions').textContent()).toMatch(/^[1-9]/);
     const top = page.getByTestId('top-posts');
     await expect.poll(() => top.getByRole('rowheader').first().textContent()).toContain(caption.slice(0, 30));
     expect(await top.getByRole('link', { name: /^View on Facebook/ }).getAttribute('target')).toBe('_blank');
 
-    const found = await auditBothWidths(page, 'analytics results on Growth', () => top.getByRole('rowheader').first().waitFor());
+    const found = await auditBothWidths(page, 'analytics results with data', () => top.getByRole('rowheader').first().waitFor());
 
     const csv = await downloaded('Download CSV: Top posts');
     const today = new Date().toISOString().slice(0, 10);
@@ -162,19 +174,19 @@ describe('results', () => {
     // The dashboard's This week card: the click and the best post, and the way to the page.
     await navigateInApp(page, '/');
     const week = page.getByTestId('this-week');
-    await expect.poll(() => week.getByTestId('this-week-best-post').textContent()).toContain('Facebook · 1 click');
+    await expect.poll(() => week.getByTestId('this-week-best-post').textContent()).toContain('Facebook · 3 clicks');
     expect(await week.getByTestId('this-week-best-post').textContent()).toContain(caption.slice(0, 30));
-    expect(await week.getByTestId('this-week-clicks').textContent()).toMatch(/^Clicks1/);
-    await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+    expect(await week.getByTestId('this-week-clicks').textContent()).toMatch(/^Clicks3/);
     await week.getByRole('link', { name: 'See your analytics' }).click();
     await heading(page, 'Analytics');
     const breakdowns = page.getByTestId('analytics-breakdowns');
     await breakdowns.getByRole('tab', { name: 'By network' }).waitFor();
     await expect.poll(() => breakdowns.getByRole('rowheader').first().textContent()).toBe('Facebook');
+    expect(await breakdowns.getByRole('rowheader').nth(1).textContent()).toBe('LinkedIn');
     await page.getByTestId('best-times').getByText('General guidance', { exact: true }).waitFor();
 
     // By keyboard: Enter on Details opens the post's detail, Escape closes it.
-    await top.getByRole('button', { name: /^Details: / }).focus();
+    await top.getByRole('button', { name: /^Details: / }).first().focus();
     await page.keyboard.press('Enter');
     const detail = page.getByRole('dialog');
     await detail.getByText('On each account').waitFor();
