@@ -31,6 +31,16 @@ export function postPlatform(post: Post & { platform?: string | undefined }, ind
   return from.length > 0 ? from[index % from.length]! : 'Instagram';
 }
 
+/**
+ * The content pillar post `index` (0-based) serves: the pillar the strategy's plan names for
+ * that day ("Monday: Tip on Instagram — Know-how on bread"), or undefined when its line names
+ * none. Analytics groups results by it.
+ */
+export function postPillar(strategy: { pillars: readonly string[]; weeklyPlan: readonly string[] }, index: number): string | undefined {
+  const line = strategy.weeklyPlan[index]?.toLowerCase() ?? '';
+  return strategy.pillars.find((pillar) => pillar.trim() && line.includes(pillar.trim().toLowerCase()));
+}
+
 export const Strategy = z.object({
   /** The raw strategy summary onboarding step 2 shows. */
   summary: z.string(),

@@ -20,6 +20,7 @@ import { BROWSER } from '../support/visitors.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 
 const HOUR = 3_600_000;
+const PILLAR = 'What we bake: celebration cakes and sourdough';
 
 let owner: TestUser;
 let userId: string;
@@ -53,11 +54,15 @@ beforeAll(async () => {
   const [facebook, linkedin] = [(await connect(owner, 'facebook')).account.id, (await connect(owner, 'linkedin')).account.id];
   const tag = randomUUID().slice(0, 6);
   caption = `Celebration cakes for Saturday collection ${tag}: order by Thursday at https://crumb.example/cakes?size=8in. Fresh sourdough too!`;
+  // A draft of a package's, with the pillar its day of the plan served.
+  const itemId = `analytics-${tag}-post-1`;
+  await db().entities.contentItem.create({ userId, itemId, type: 'post', title: 'Celebration cakes', body: caption, pillar: PILLAR }).go();
   post = (
     await callOk(pub.schedule, {
       token: owner.accessToken,
       body: {
         requestId: randomUUID(),
+        itemId,
         caption,
         accountIds: [facebook, linkedin],
         when: { kind: 'at', localTime: localTimeOf(new Date(), 'Europe/London'), timeZone: 'Europe/London' },
@@ -142,10 +147,11 @@ describe('post metrics from the networks', () => {
     for (const insight of overview.insights) expect(insight.href).toMatch(/^\/analytics#/);
   });
 
-  it('shows Premium the breakdowns, general best-time guidance below 20 posts, and the post’s detail', async () => {
+  it('shows Premium the breakdowns (the draft’s pillar included), general best-time guidance below 20 posts, and the post’s detail', async () => {
     const breakdowns = await callOk(results.breakdowns, { token: owner.accessToken, query: { days: '30' } });
     expect(breakdowns.byNetwork.map((r) => r.name).sort()).toEqual(['Facebook', 'LinkedIn']);
     expect(breakdowns.byFormat).toEqual([expect.objectContaining({ name: 'Text only', posts: 2 })]);
+    expect(breakdowns.byPillar).toEqual([expect.objectContaining({ name: PILLAR, posts: 2, clicks: 3 })]);
     expect(breakdowns.bestTimes).toMatchObject({ source: 'guidance', note: expect.stringContaining('General guidance') });
     const detail = await callOk(results.post, { token: owner.accessToken, params: { postId: post.id } });
     expect(detail.targets.map((t) => t.network).sort()).toEqual(['facebook', 'linkedin']);

@@ -10,6 +10,7 @@ import { insightsFrom, type InsightInput } from '#domain/analytics/insights';
 import { captionWithLinks, MAX_TRACKED_URLS, urlsIn } from '#domain/analytics/post-links';
 import { nextPullAt } from '#domain/analytics/post-metrics';
 import { rangeOf } from '#domain/analytics/range';
+import { postPillar } from '#contracts/generation';
 
 const NOW = new Date('2026-11-27T15:00:00.000Z');
 
@@ -157,5 +158,16 @@ describe('insights in words', () => {
       );
     expect(fromLinkedIn(7, 3)[0]?.text).toBe('LinkedIn brought 70 % of your clicks (7 of 10).');
     expect(fromLinkedIn(4, 3)).toEqual([]);
+  });
+});
+
+describe('a post’s content pillar', () => {
+  const strategy = {
+    pillars: ['Know-how on bread', 'What we bake: cakes and sourdough', 'Life at Crumb & Co'],
+    weeklyPlan: ['Monday: Tip on Instagram — Know-how on bread', 'Tuesday: Offer on Facebook — what we bake: cakes and sourdough', 'Wednesday: a day off'],
+  };
+
+  it('is the pillar the plan names for the post’s day, whatever its case, and none when the day names none', () => {
+    expect([0, 1, 2, 3].map((i) => postPillar(strategy, i))).toEqual(['Know-how on bread', 'What we bake: cakes and sourdough', undefined, undefined]);
   });
 });

@@ -65,6 +65,24 @@ describe('drafts of a package', () => {
     expect(drafts[0]).toMatchObject({ type: 'post', title: 'Social Post', body: 'Caption 1' });
   });
 
+  it('gives each post the pillar its day of the plan names', () => {
+    const planned = {
+      ...pkg,
+      strategy: { summary: 's', pillars: ['Know-how', 'Our cakes'], weeklyPlan: ['Monday: Tip — Know-how', 'Tuesday: Offer — Our cakes', 'Wednesday: Story'] },
+    };
+    expect(draftsOf('run1', planned).map((d) => ('pillar' in d ? d.pillar : null))).toEqual([
+      'Know-how',
+      'Our cakes',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('joins a blog outline as bullet lines when there is no body', () => {
     expect(draftsOf('run1', pkg).at(-1)).toMatchObject({ type: 'blog', title: 'Blog', body: '• Intro\n• Tips' });
   });

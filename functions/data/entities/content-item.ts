@@ -17,6 +17,8 @@ export const contentItemSchema = {
     runId: { type: 'string' },
     /** Posts: the platform the post was written for (absent on older drafts). */
     platform: { type: 'string' },
+    /** Posts from a package: the content pillar its day of the plan serves. */
+    pillar: { type: 'string' },
     /** The creative studio's image made for this post (its gallery id). */
     imageId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

@@ -22,6 +22,8 @@ export const scheduledPostSchema = {
     imageId: { type: 'string' },
     altText: { type: 'string' },
     itemId: { type: 'string' },
+    /** The draft's content pillar, for analytics' breakdown by pillar. */
+    pillar: { type: 'string' },
     /** UTC instant it goes out. */
     dueAt: { type: 'string', required: true },
     /** The zone and wall-clock time it was planned for. */

@@ -86,6 +86,7 @@ export function publishedActions(post: ScheduledPostItem, targets: readonly Post
           ...(target.url ? { url: target.url } : {}),
           publishedAt,
           format,
+          ...(post.pillar ? { pillar: post.pillar } : {}),
           pullShard: shardOf(post.postId, target.accountKey),
           nextPullAt: new Date(Date.parse(publishedAt) + HOUR_MS).toISOString(),
           pulls: 0,

@@ -1,7 +1,7 @@
 // AI generation runs: Approve & Publish, which turns a run's package into drafts exactly once.
 import type { ContentItem } from '#contracts/content';
 import { DEFAULT_TITLES, type ContentItemType } from '#contracts/content-types';
-import { postPlatform, type GeneratedPackage } from '#contracts/generation';
+import { postPillar, postPlatform, type GeneratedPackage } from '#contracts/generation';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { isConditionFailed } from '#data/conditions';
 import type { ContentItemItem } from '#data/entities/content-item';
@@ -34,6 +34,8 @@ export function draftsOf(runId: string, result: GeneratedPackage, brandPlatforms
       body: postedCaption(post),
       // The platform step 4 showed it for, so /content can filter by it.
       platform: postPlatform(post, i, brandPlatforms),
+      // The pillar the plan gave its day, so analytics can group its results by pillar.
+      ...(postPillar(result.strategy, i) ? { pillar: postPillar(result.strategy, i) } : {}),
     })),
     { itemId: `${runId}-email`, type: 'email' as const, title: result.email.subject || DEFAULT_TITLES.email, body: result.email.body },
     { itemId: `${runId}-blog`, type: 'blog' as const, title: result.blog.title || DEFAULT_TITLES.blog, body: blogBody },

@@ -179,9 +179,11 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   const accounts = chosenAccounts(all, input.accountIds);
   const problems = problemsOf(input.caption, postImageType(input), accounts);
   if (problems.length > 0) throw new Invalid(problems.join(' '));
+  let pillar: string | undefined;
   if (input.itemId) {
     const { data } = await db().entities.contentItem.query.byId({ userId, itemId: input.itemId }).go({ limit: 1 });
     if (data.length === 0) throw new Invalid('The draft this post came from no longer exists. Schedule it from Content again.');
+    pillar = data[0]!.pillar;
   }
   const when = await resolveWhen(userId, input.when, now);
   const item = {
@@ -192,6 +194,7 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     ...(input.imageId ? { imageId: input.imageId } : {}),
     ...(altText ? { altText } : {}),
     ...(input.itemId ? { itemId: input.itemId } : {}),
+    ...(pillar ? { pillar } : {}),
     ...when,
     status: 'scheduled' as const,
     targets: targetsFor(accounts),
