@@ -170,7 +170,8 @@ export interface ContentBrief {
   /** The short audience phrase ("busy parents"). */
   audience: string;
   place: string | null;
-  goal: { kind: GoalKind; text: string; measure: string };
+  /** The goal and, where it names one, the product it sells ("Sell more celebration cakes" → "celebration cake"). */
+  goal: { kind: GoalKind; text: string; measure: string; product: string | null };
   voice: Voice;
   platforms: string[];
   /** The post format of post n (1–7): seven of the eight, always with a tip and an offer. */
@@ -178,7 +179,7 @@ export interface ContentBrief {
 }
 
 /** Said when nothing Markk knows of the trade is tied to this time of year. */
-const ANY_SEASON = 'Whatever the time of year, this is a good week to get ahead.';
+const anySeason = (kind: BusinessKind) => `Whatever the time of year, this is a good week to get ahead with ${kind.topic}.`;
 
 /**
  * The trade's knowledge without what speaks of another time of year: no tulips in November, no
@@ -194,7 +195,7 @@ export function seasonalKind(kind: BusinessKind, season: SeasonNow): BusinessKin
     ...kind,
     terms: keep(kind.terms),
     products: keep(kind.products),
-    seasonal: seasonal.length ? seasonal : [ANY_SEASON],
+    seasonal: seasonal.length ? seasonal : [anySeason(kind)],
     local: keep(kind.local),
     offers: keep(kind.offers),
     objections: keep(kind.objections),
@@ -203,6 +204,22 @@ export function seasonalKind(kind: BusinessKind, season: SeasonNow): BusinessKin
     behindScenes: keep(kind.behindScenes),
     events: keep(kind.events),
   };
+}
+
+/** Goals that count people or actions, not a product ("more weekday morning customers"). */
+const NOT_A_PRODUCT =
+  /\b(customers?|clients?|patients?|people|followers?|sign-?ups?|enquir(y|ies)|leads?|bookings?|appointments?|sales|orders?|subscribers?|members?|visitors?|traffic|calls?|list|awareness|online)\b/i;
+
+/** The product a goal names: one of the trade's own, else the words after "sell (more)" or "more". */
+export function goalProductOf(goal: string, kind: BusinessKind): string | null {
+  const g = goal.toLowerCase();
+  const stem = (s: string) => s.toLowerCase().replace(/(es|s)$/, '');
+  const known = kind.products.map(([p]) => p).find((p) => new RegExp(`\\b${stem(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(g));
+  if (known) return known;
+  const said = /\bsell\s+(?:more\s+)?(.+)$/i.exec(trimEnd(goal)) ?? /\bmore\s+(.+)$/i.exec(trimEnd(goal));
+  const phrase = said?.[1]?.replace(/\s+(online|in store|this (week|month|year)|for next \w+|(on|at|in) \w+( \w+)?)$/i, '').trim();
+  if (!phrase || NOT_A_PRODUCT.test(phrase) || phrase.split(' ').length > 4) return null;
+  return lowerFirst(phrase);
 }
 
 export function contentBrief(brand: BrandBrief): ContentBrief {
@@ -218,7 +235,7 @@ export function contentBrief(brand: BrandBrief): ContentBrief {
     season,
     audience: audiencePhrase(brand.targetAudience),
     place: placeOf(brand),
-    goal: { kind: g, text: lowerFirst(trimEnd(brand.mainGoal)), measure: MEASURES[g] },
+    goal: { kind: g, text: lowerFirst(trimEnd(brand.mainGoal)), measure: MEASURES[g], product: goalProductOf(brand.mainGoal, kind) },
     voice: voiceOf(brand.toneOfVoice),
     platforms: socialPlatforms(brand),
     formats: order.filter((f) => f !== drop),

@@ -37,6 +37,14 @@ function pickFor<T>(brief: ContentBrief, list: readonly T[], salt: string, slot:
   return list[order[slot % order.length]!]!;
 }
 
+/** The goal's product with what makes it good: the trade's own entry, else the goal's words. */
+function productNamed(brief: ContentBrief): [string, string] | undefined {
+  const product = brief.goal.product;
+  if (!product) return undefined;
+  const own = brief.kind.products.find(([p]) => p === product);
+  return own ?? [product, `what ${brief.brand.name} is known for, and the reason many customers find us`];
+}
+
 const sentence = (s: string) => {
   const t = upperFirst(s.trim());
   return /[.!?]$/.test(t) ? t : `${t}.`;
@@ -78,15 +86,19 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, varia
   const { kind, brand, audience } = brief;
   const name = brand.name;
   const oneOf = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
+  // The goal's product leads the first writing of the spotlight and the question, so the titles name it.
+  const goalProduct = variant === 0 ? productNamed(brief) : undefined;
+  const [anyProduct] = pickFor(brief, kind.products, 'products', 4 + number + variant);
+  const topic = kind.topic;
   switch (format) {
     case 'tip': {
       const [title, tip] = pickFor(brief, kind.tips, 'tips', 0 + variant);
       return {
         title: fitTitle([title, `A tip from ${name}`]),
         hook: oneOf([
-          `Here is a tip we share with ${audience} all the time.`,
-          'A small change that makes a big difference.',
-          'One thing we wish everyone knew.',
+          `Here is a tip about ${topic} we share with ${audience} all the time.`,
+          `A small change to how you think about ${topic}.`,
+          `One thing about ${topic} we wish everyone knew.`,
         ]),
         body: [tip, `It is the first thing our team at ${name} would tell a friend.`],
         emoji: '💡',
@@ -95,17 +107,17 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, varia
     case 'behind': {
       return {
         title: fitTitle([`Behind the scenes at ${name}`, 'Behind the scenes this week']),
-        hook: oneOf([`A look behind the scenes at ${name}.`, 'Here is what happens before you ever see it.']),
+        hook: oneOf([`A look behind the scenes at ${name}.`, `Here is what goes into our ${anyProduct} before you ever see it.`]),
         body: [pickFor(brief, kind.behindScenes, 'behind', 0 + variant), fill(brief, pickFor(brief, kind.local, 'local', 0 + variant))],
         emoji: '👀',
       };
     }
     case 'spotlight': {
-      const [product, what] = pickFor(brief, kind.products, 'products', 0 + variant);
+      const [product, what] = goalProduct ?? pickFor(brief, kind.products, 'products', 0 + variant);
       return {
         title: fitTitle([`Spotlight: our ${product}`, `Spotlight on the ${product}`, 'This week’s spotlight']),
         hook: oneOf([`Meet our ${product}.`, `Say hello to the ${product}.`, `If you have not tried our ${product} yet, this is your sign.`]),
-        body: [`It's ${what}.`, `Made for ${audience} who want the good stuff without the fuss.`],
+        body: [`It's ${what}.`, `Made for ${audience} who want ${topic} done properly, without the fuss.`],
         emoji: '🌟',
       };
     }
@@ -113,7 +125,7 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, varia
       const [headline, details] = pickFor(brief, kind.offers, 'offers', 0 + variant);
       return {
         title: fitTitle([headline, `An offer from ${name}`]),
-        hook: oneOf([`${sentence(headline)}`, 'A little something for you this week.']),
+        hook: oneOf([`${sentence(headline)}`, `A little something from our ${kind.label} team this week.`]),
         body: [`Here's the deal: ${details}.`, pickFor(brief, kind.seasonal, 'seasonal', 0 + variant)],
         emoji: '🎁',
       };
@@ -121,19 +133,22 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, varia
     case 'story': {
       return {
         title: fitTitle([`A customer story from ${name}`, 'Why our customers keep coming back']),
-        hook: oneOf(['This one made our week.', 'A story from one of our customers.']),
-        body: [pickFor(brief, kind.proof, 'proof', 0 + variant), 'Stories like this are why we do what we do.'],
+        hook: oneOf([`This ${kind.label} story made our week.`, `A story from one of our ${anyProduct} customers.`]),
+        body: [pickFor(brief, kind.proof, 'proof', 0 + variant), `Stories like this are why we love working in ${topic}.`],
         emoji: '💛',
       };
     }
     case 'question': {
-      const [a] = pickFor(brief, kind.products, 'products', 1 + variant);
-      const [b] = pickFor(brief, kind.products, 'products', 2 + variant);
+      const [a] = goalProduct ?? pickFor(brief, kind.products, 'products', 1 + variant);
+      const [b] = [1, 2, 3].map((slot) => pickFor(brief, kind.products, 'products', slot + variant)).find(([p]) => p !== a) ?? ['something new'];
       const next = DAYS[number % 7];
       return {
         title: fitTitle([`${upperFirst(a)} or ${b}?`, 'Help us settle a debate']),
-        hook: oneOf(['Question for you today.', 'Help us settle a debate.']),
-        body: [`The ${a} or the ${b}: which one would you choose, and why?`, `Tell us in the comments, and we will share the winner on ${next}.`],
+        hook: oneOf([`A ${topic} question for you today.`, `Help us settle a ${topic} debate.`]),
+        body: [
+          `The ${a} or the ${b}: which one would you choose, and why?`,
+          `Tell us in the comments, and we will share the ${kind.label} team's pick on ${next}.`,
+        ],
         emoji: '🤔',
       };
     }
@@ -151,7 +166,7 @@ function draftFor(brief: ContentBrief, format: PostFormat, number: number, varia
       return {
         title: fitTitle([`Join us for ${event}`, `Coming up at ${name}`]),
         hook: oneOf([`Save the date for ${event} at ${name}.`, `You are invited to ${event}.`]),
-        body: [pickFor(brief, kind.seasonal, 'seasonal', 1 + variant), 'Spaces are limited, so let us know you are coming.'],
+        body: [pickFor(brief, kind.seasonal, 'seasonal', 1 + variant), `Spaces at ${event} are limited, so let us know you are coming.`],
         emoji: '📅',
       };
     }
@@ -176,7 +191,10 @@ function postFor(original: BrandBrief, number: number, variant: number): Post {
   const draft = draftFor(brief, format, number, variant, rand);
   const tone = brief.voice.tone;
   const hook = hookInVoice(draft.hook, tone, draft.emoji);
-  const cta = callToActionFor(brief, number - 1 + variant, platform);
+  // The call to action names one of the trade's products, so it reads as this trade's, not any shop's.
+  const [product] = brief.kind.products[(number - 1 + variant) % brief.kind.products.length]!;
+  const ask = number % 2 ? `ask about our ${product}` : `and ask us about the ${product}`;
+  const cta = callToActionFor(brief, number - 1 + variant, platform).replace(/[.!]$/, ` — ${ask}.`);
   const hashtags = hashtagsFor(brief, platform, number);
   const caption = inVoice(`${hook}\n\n${draft.body.map(sentence).join(' ')}\n\n${cta} ${hashtags.join(' ')}`, tone);
   return { title: draft.title, caption, platform, hashtags };
@@ -242,10 +260,18 @@ export const offlineWriter: AiWriter = {
     const variant = variantOf(original, strategy);
     const { kind, brand, audience, voice } = brief;
     const [tipTitle, tip] = pickFor(brief, kind.tips, 'tips', 1 + variant);
-    const [product, what] = pickFor(brief, kind.products, 'products', 3 + variant);
+    const goalProduct = brief.goal.product;
+    const [product, what] = (variant === 0 ? productNamed(brief) : undefined) ?? pickFor(brief, kind.products, 'products', 3 + variant);
     const [offer, offerDetails] = pickFor(brief, kind.offers, 'offers', 1 + variant);
     const event = pickFor(brief, kind.events, 'events', 1 + variant);
-    const subject = fitTitle([`${brand.name}: ${lowerFirst(offer)}`, `${brand.name}: this week's news and a tip`, `News from ${brand.name}`]);
+    const subject = fitTitle([
+      ...(goalProduct
+        ? [`${brand.name}: our ${goalProduct} and ${lowerFirst(offer)}`, `Our ${goalProduct}, and ${lowerFirst(offer)}`, `News on our ${goalProduct}`]
+        : []),
+      `${brand.name}: ${lowerFirst(offer)}`,
+      `${brand.name}: this week's news and a tip`,
+      `News from ${brand.name}`,
+    ]);
     const body = [
       `${voice.greeting},`,
       '',
@@ -277,11 +303,14 @@ export const offlineWriter: AiWriter = {
     const topic = kind.topic;
     const where = place ? ` in ${place}` : '';
     const title = fitTitle(
-      shuffled(rand, [
-        `${upperFirst(topic)} made simple: a guide from ${brand.name}`,
-        `What ${brand.name} has learned about ${topic}`,
-        `A practical guide to ${topic}${where}`,
-      ]).concat([`A practical guide from ${brand.name}`]),
+      (goal.product ? [`Our ${goal.product}: a guide from ${brand.name}`, `A guide to our ${goal.product}`] : []).concat(
+        shuffled(rand, [
+          `${upperFirst(topic)} made simple: a guide from ${brand.name}`,
+          `What ${brand.name} has learned about ${topic}`,
+          `A practical guide to ${topic}${where}`,
+        ]),
+        [`A practical guide from ${brand.name}`],
+      ),
     );
     const general = shuffled(rand, GENERAL_PARAGRAPHS).map((p) => p.replaceAll('{topic}', topic).replaceAll('{name}', brand.name));
     let next = 0;
