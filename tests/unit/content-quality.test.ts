@@ -446,3 +446,76 @@ describe('the OpenAI path, against a fake OpenAI-compatible server', () => {
     expect(fake.requests[before + 1]!.messages!.at(-1)!.content).toContain('the strategy does not name the main goal ("more weekday morning customers")');
   });
 });
+
+// One brand per kind Markk knows, with a place, its products and a goal naming one product —
+// the panel that found posts silent about the trade, goals missing from titles, and the same
+// sentences written for every industry.
+describe('a brand of every kind Markk knows', () => {
+  const PLACES = ['Harrogate', 'Kendal', 'Truro', 'Ludlow', 'Whitstable', 'Hexham', 'Frome', 'Totnes', 'Oban', 'Rye'];
+  const industryOf = (kind: (typeof BUSINESS_KINDS)[number]) =>
+    [kind.label, ...kind.terms, ...kind.products.map(([p]) => p)].find((text) => matchKinds(text)[0]!.id === kind.id && matchKinds(text).length === 1) ??
+    kind.label;
+  const brands = BUSINESS_KINDS.map((kind, i) => {
+    const product = kind.products[1]![0];
+    const brand: BrandBrief = {
+      name: `${['North', 'South', 'East', 'West', 'Old', 'New'][i % 6]} ${upperWord(kind.id)} ${i + 1}`,
+      industry: industryOf(kind),
+      targetAudience: `Local people in ${PLACES[i % PLACES.length]} who want a ${kind.label} they can trust`,
+      mainGoal: `Sell more ${product}`,
+      platforms: ['Instagram', 'Facebook'],
+      toneOfVoice: 'Friendly',
+    };
+    return { kind, brand, product };
+  });
+  const packages = new Map<string, GeneratedPackage>();
+  beforeAll(async () => {
+    for (const { brand } of brands) packages.set(brand.name, await packageFrom(offlineWriter, brand));
+  });
+
+  /** A caption without hashtags and without the brand kit's own sentences pasted back. */
+  const ownWords = (caption: string, brand: BrandBrief) =>
+    [brand.industry, brand.targetAudience, brand.mainGoal]
+      .reduce((text, answer) => text.split(answer).join(' ').split(answer.toLowerCase()).join(' '), caption)
+      .replace(/#[\p{L}\p{N}_]+/gu, ' ');
+  const termRe = (term: string) => new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(s|es)?(?![\\p{L}\\p{N}])`, 'iu');
+
+  it.each(brands.map((b) => [b.kind.id, b] as const))('%s: at least 5 of 7 posts name the trade or its products in their own words', (_id, { kind, brand }) => {
+    const terms = [...kind.terms, ...kind.products.map(([p]) => p)];
+    const naming = packages.get(brand.name)!.posts.filter((p) => terms.some((t) => termRe(t).test(ownWords(p.caption, brand)))).length;
+    expect(naming, `${kind.id}: ${naming} of 7 posts name the trade`).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(brands.map((b) => [b.kind.id, b] as const))('%s: the goal’s product in at least 3 of the 9 titles', (_id, { brand, product }) => {
+    const pkg = packages.get(brand.name)!;
+    const titles = [...pkg.posts.map((p) => p.title), pkg.email.subject, pkg.blog.title];
+    const re = termRe(product.replace(/(es|s)$/, ''));
+    const naming = titles.filter((t) => re.test(t)).length;
+    expect(naming, `${brand.name}: ${naming} of 9 titles name "${product}": ${titles.join(' | ')}`).toBeGreaterThanOrEqual(3);
+  });
+
+  it('at most 25% of post sentences also appear in another kind’s posts', () => {
+    const perBrand = brands.map(({ brand }) => new Set(packages.get(brand.name)!.posts.flatMap((p) => sentencesOf(p.caption))));
+    let total = 0;
+    let shared = 0;
+    perBrand.forEach((own, i) => {
+      for (const s of own) {
+        total++;
+        if (perBrand.some((other, j) => j !== i && other.has(s))) shared++;
+      }
+    });
+    const share = Math.round((shared / total) * 1000) / 10;
+    expect(share, `${shared} of ${total} post sentences (${share}%) appear for another kind`).toBeLessThanOrEqual(25);
+  });
+});
+
+describe('Crumb & Co, whose goal is celebration cakes', () => {
+  it('names a cake in at least 3 of the 9 titles', async () => {
+    const pkg = await packageFrom(offlineWriter, PANEL[1]!);
+    const titles = [...pkg.posts.map((p) => p.title), pkg.email.subject, pkg.blog.title];
+    expect(titles.filter((t) => /\bcakes?\b/i.test(t)).length, titles.join(' | ')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+function upperWord(word: string) {
+  return word[0]!.toUpperCase() + word.slice(1);
+}
