@@ -210,13 +210,15 @@ export function seasonalKind(kind: BusinessKind, season: SeasonNow): BusinessKin
 const NOT_A_PRODUCT =
   /\b(customers?|clients?|patients?|people|followers?|sign-?ups?|enquir(y|ies)|leads?|bookings?|appointments?|sales|orders?|subscribers?|members?|visitors?|traffic|calls?|list|awareness|online)\b/i;
 
-/** The product a goal names: one of the trade's own, else the words after "sell (more)" or "more". */
+/** The product a goal names: one of the trade's own, else the words after "sell (more)", "fill our" or "more". */
 export function goalProductOf(goal: string, kind: BusinessKind): string | null {
   const g = goal.toLowerCase();
   const stem = (s: string) => s.toLowerCase().replace(/(es|s)$/, '');
-  const known = kind.products.map(([p]) => p).find((p) => new RegExp(`\\b${stem(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(g));
+  const names = (text: string) => new RegExp(`\\b${stem(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(g);
+  // The whole name first ("celebration cake"), then its last word ("valuations" → "free valuation").
+  const known = kind.products.map(([p]) => p).find(names) ?? kind.products.map(([p]) => p).find((p) => names(p.split(' ').at(-1)!));
   if (known) return known;
-  const said = /\bsell\s+(?:more\s+)?(.+)$/i.exec(trimEnd(goal)) ?? /\bmore\s+(.+)$/i.exec(trimEnd(goal));
+  const said = /\b(?:sell|fill|promote)\s+(?:more\s+|our\s+)?(.+)$/i.exec(trimEnd(goal)) ?? /\bmore\s+(.+)$/i.exec(trimEnd(goal));
   const phrase = said?.[1]?.replace(/\s+(online|in store|this (week|month|year)|for next \w+|(on|at|in) \w+( \w+)?)$/i, '').trim();
   if (!phrase || NOT_A_PRODUCT.test(phrase) || phrase.split(' ').length > 4) return null;
   return lowerFirst(phrase);

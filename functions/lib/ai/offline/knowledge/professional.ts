@@ -7,7 +7,7 @@ export const professionalKinds: BusinessKind[] = [
     label: 'accountancy firm',
     topic: 'tax and bookkeeping',
     match:
-      /\b(accountan(t|ts|cy)|bookkeep(er|ers|ing)|tax (advisers?|advice|returns?)|payroll|chartered|CPA|financial advis(er|ers|or|ors|ice)|mortgage brokers?|insurance brokers?)\b/i,
+      /\b(accountan(t|ts|cy)|accounting|bookkeep(er|ers|ing)|tax (advisers?|advice|returns?)|payroll|chartered|CPA|financial advis(er|ers|or|ors|ice)|mortgage brokers?|insurance brokers?)\b/i,
     terms: [
       'tax',
       'accounts',
@@ -139,7 +139,7 @@ export const professionalKinds: BusinessKind[] = [
     label: 'agency',
     topic: 'marketing',
     match:
-      /\b(agenc(y|ies)|marketing|branding|web design|web develop(er|ers|ment)|digital|seo|social media manag(er|ement)|copywrit(er|ing)|graphic design(er)?|pr firm|public relations|consultan(cy|t|ts))\b/i,
+      /\b(agenc(y|ies)|marketing|branding|web design|web develop(er|ers|ment)|digital|seo|social media manag(er|ement)|copywrit(er|ing)|graphic design(er)?|design studio|pr firm|public relations|consultan(cy|t|ts))\b/i,
     terms: ['brand', 'website', 'campaign', 'marketing', 'design', 'strategy', 'clients', 'results', 'growth', 'content', 'leads', 'SEO', 'audit', 'project'],
     products: [
       ['brand refresh', 'a new look, tone and guidelines in four weeks'],
