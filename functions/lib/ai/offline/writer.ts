@@ -192,7 +192,8 @@ function postFor(original: BrandBrief, number: number, variant: number): Post {
   const tone = brief.voice.tone;
   const hook = hookInVoice(draft.hook, tone, draft.emoji);
   // The call to action names one of the trade's products, so it reads as this trade's, not any shop's.
-  const [product] = brief.kind.products[(number - 1 + variant) % brief.kind.products.length]!;
+  // Every third post asks about the goal's product, where the goal names one.
+  const [product] = brief.goal.product && number % 3 === 1 ? [brief.goal.product] : brief.kind.products[(number - 1 + variant) % brief.kind.products.length]!;
   const ask = number % 2 ? `ask about our ${product}` : `and ask us about the ${product}`;
   const cta = callToActionFor(brief, number - 1 + variant, platform).replace(/[.!]$/, ` — ${ask}.`);
   const hashtags = hashtagsFor(brief, platform, number);
