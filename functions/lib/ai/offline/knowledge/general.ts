@@ -86,16 +86,16 @@ export function generalKind(industry: string): BusinessKind {
     howTo: {
       goal: `choose the right ${label}`,
       steps: [
-        'Write down what you need and your budget',
-        'Ask two or three providers what is included and how long it takes',
-        'Read recent reviews and ask for an example of similar work',
+        `Write down what you need from ${label} and your budget`,
+        `Ask two or three ${label} providers what is included and how long it takes`,
+        `Read recent ${label} reviews and ask for an example of similar work`,
       ],
     },
     behindScenes: [
       `Every ${label} job starts with a checklist, so nothing is left to memory.`,
       `Our ${label} team reviews each week’s work together every Friday afternoon.`,
     ],
-    events: [`a ${label} open day`, 'a free advice session'],
+    events: [`a ${label} open day`, `a free ${label} advice session`],
     hashtags: [hashtag, 'SmallBusiness', 'SupportLocal'],
   };
 }
