@@ -208,7 +208,9 @@ describe('the knowledge base', () => {
       goalKind('Sell annual memberships'),
       goalKind('More free trial sign-ups'),
       goalKind('More enquiries for boiler servicing'),
-    ]).toEqual(['visits', 'email', 'bookings', 'sales', 'members', 'signups', 'leads']);
+      goalKind('Win more year-end accounts clients'),
+      goalKind('Get 100 new accounts on the app'),
+    ]).toEqual(['visits', 'email', 'bookings', 'sales', 'members', 'signups', 'leads', 'leads', 'signups']);
   });
 });
 

@@ -104,7 +104,9 @@ export function placeOf(brand: BrandBrief): string | null {
 export function goalKind(goal: string): GoalKind {
   const g = goal.toLowerCase();
   if (/\b(e-?mail|newsletter|mailing list|subscribers?|subscriptions? to our)/.test(g)) return 'email';
-  if (/\b(trials?|sign-?ups?|registrations?|register|accounts?|downloads?|installs?|users)\b/.test(g)) return 'signups';
+  // "Accounts" are sign-ups for an app, but an accountant's year-end or annual accounts, and anything won as clients, are work.
+  const booksOrClients = /\b(year-?end|annual|management|statutory|company|companies)\s+accounts\b|\bclients?\b/.test(g);
+  if (/\b(trials?|sign-?ups?|registrations?|register|downloads?|installs?|users)\b/.test(g) || (/\baccounts?\b/.test(g) && !booksOrClients)) return 'signups';
   if (/\b(members?|memberships?|students|enrol\w*)\b/.test(g)) return 'members';
   if (/\b(book|booking|bookings|booked|appointments?|reserv\w*|consultations?|class(es)?|sessions?|tables?|diary|calendar)\b/.test(g)) return 'bookings';
   if (/\b(sales?|sell|selling|buy|orders?|revenue|online|shop|purchases?|products?|e-?commerce|basket|etsy)\b/.test(g)) return 'sales';
