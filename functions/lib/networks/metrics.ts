@@ -2,6 +2,13 @@
 // counts (numbers, or int64 strings as Google sends them) as non-negative integers, a reading
 // without the metrics a network did not give, and one set of reasons for a failed read, so
 // the owner never reads "too many posts were published" about a metrics call.
+// The insights pages each adapter follows (each adapter cites the rest of its own):
+//   Instagram  https://developers.facebook.com/docs/instagram-platform/reference/instagram-media/insights
+//   Facebook   https://developers.facebook.com/docs/graph-api/reference/insights
+//   LinkedIn   https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics
+//   TikTok     https://developers.tiktok.com/doc/tiktok-api-v2-video-query
+//   Google     https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts/reportInsights
+//   X          https://docs.x.com/x-api/fundamentals/metrics
 import type { Network, PostMetricsReading } from './types.ts';
 import { NetworkError } from './types.ts';
 
