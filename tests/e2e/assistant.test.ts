@@ -34,7 +34,8 @@ const BRAND: BrandKitInput = {
   platforms: ['Instagram', 'Email'],
   toneOfVoice: 'Friendly',
 };
-const QUESTION = 'Give me a launch plan for our new sourdough subscription.';
+/** "Crumb Club" is said only here: the offline expert's bakery words (sourdough among them) may come up in any reply. */
+const QUESTION = 'Give me a launch plan for our new sourdough subscription, the Crumb Club.';
 const thomas = PERSONAS.thomas;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -278,8 +279,8 @@ describe('the chat history', () => {
     await replyStored(replies().first());
     await expect.poll(() => historyThreads().count(), { timeout: 10_000 }).toBe(2);
 
-    // "sourdough" is only in the first conversation's messages.
-    await history().getByRole('searchbox').fill('sourdough');
+    // "Crumb Club" is only in the first conversation's messages.
+    await history().getByRole('searchbox').fill('crumb club');
     await expect.poll(() => historyThreads().count(), { timeout: 10_000 }).toBe(1);
 
     await chooseFromMenu(
@@ -310,7 +311,7 @@ describe('the chat history', () => {
     await expectToast(page, 'Conversation deleted');
     // The open conversation was the deleted one: the chat starts afresh.
     await page.waitForURL('**/assistant/thomas');
-    await history().getByText('No conversations mention “sourdough”.', { exact: true }).waitFor();
+    await history().getByText('No conversations mention “crumb club”.', { exact: true }).waitFor();
     await callOk(chatEndpoints.listThreads, { token: user.accessToken, query: {} }).then(({ threads }) => expect(threads).toHaveLength(1));
   });
 
