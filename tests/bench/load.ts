@@ -20,8 +20,20 @@ export async function load(url: string, headers: Record<string, string> = {}, du
 export const fmt = (m: Measured) =>
   `${m.rps.toFixed(0).padStart(7)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   non-2xx ${m.non2xx}`;
 
+export interface BenchUser {
+  email: string;
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
 /** Signs up a new user through the stack's Cognito proxy, confirms with the outbox code, returns an access token. */
 export async function signedInToken(url: string, clientId: string): Promise<string> {
+  return (await signedInUser(url, clientId)).accessToken;
+}
+
+/** signedInToken's user with all three tokens (what the web app keeps after signing in). */
+export async function signedInUser(url: string, clientId: string): Promise<BenchUser> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: `${url}/cognito`,
     region: 'us-east-1',
@@ -36,5 +48,6 @@ export async function signedInToken(url: string, clientId: string): Promise<stri
   const auth = await cognito.send(
     new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret1' } }),
   );
-  return auth.AuthenticationResult!.AccessToken!;
+  const tokens = auth.AuthenticationResult!;
+  return { email, accessToken: tokens.AccessToken!, idToken: tokens.IdToken!, refreshToken: tokens.RefreshToken! };
 }

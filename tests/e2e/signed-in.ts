@@ -11,8 +11,11 @@ import { stackUrl, type TestUser } from '../support/users.ts';
  * What Amplify keeps in localStorage after the sign-in form (aws-amplify v6, Cognito user
  * pools): each token under the name the user signed in with, and that name as LastAuthUser.
  */
-export function sessionStorageOf(user: TestUser): { name: string; value: string }[] {
-  const prefix = `CognitoIdentityServiceProvider.${inject('userPoolClientId')}`;
+export function amplifyStorage(
+  clientId: string,
+  user: { email: string; accessToken: string; idToken: string; refreshToken: string },
+): { name: string; value: string }[] {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   const username = user.email;
   return [
     { name: `${prefix}.LastAuthUser`, value: username },
@@ -22,6 +25,11 @@ export function sessionStorageOf(user: TestUser): { name: string; value: string 
     { name: `${prefix}.${username}.clockDrift`, value: '0' },
     { name: `${prefix}.${username}.signInDetails`, value: JSON.stringify({ loginId: user.email, authFlowType: 'USER_SRP_AUTH' }) },
   ];
+}
+
+/** amplifyStorage for this run's user pool client. */
+export function sessionStorageOf(user: TestUser): { name: string; value: string }[] {
+  return amplifyStorage(inject('userPoolClientId'), user);
 }
 
 /**
