@@ -12,7 +12,8 @@
 //     Before it, the creative studio's drawing: the preview endpoint cold and warm, and the
 //     studio's own overhead against satori + resvg alone (tests/bench/studio.ts). And
 //     analytics: the short-link redirect's throughput and the 90-day overview at 1,000 posts
-//     and 100,000 clicks, against GET /me (tests/bench/analytics.ts).
+//     and 100,000 clicks, against GET /me (tests/bench/analytics.ts). And a signed-in page
+//     load in headless Chromium against a bare document's (tests/bench/page-load.ts).
 //  4. Cold import of every handler bundle vs the AWS SDK clients it imports, goal ≤ 1.3×
 //     (tests/bench/cold-import.ts), measured after the stack has stopped.
 //  5. Time from `npm start` to the URL answering, with a cold and a warm data directory.
@@ -33,6 +34,7 @@ import { benchColdImports, printColdImports } from './cold-import.ts';
 import { benchPublishing, printPublishingBench } from './publishing.ts';
 import { benchStudio, printStudioBench } from './studio.ts';
 import { benchAnalytics, printAnalyticsBench } from './analytics.ts';
+import { benchPageLoad, printPageLoadBench } from './page-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -59,7 +61,8 @@ async function benchMe() {
     const studio = await benchStudio(stack);
     const analytics = await benchAnalytics(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const publishing = await benchPublishing(stack);
-    return { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics };
+    const pageLoad = await benchPageLoad(stack);
+    return { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics, pageLoad };
   } finally {
     await stack.stop();
   }
@@ -90,7 +93,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics, pageLoad } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -104,6 +107,7 @@ printBoardBench(board);
 printPublishingBench(publishing);
 printStudioBench(studio);
 printAnalyticsBench(analytics);
+printPageLoadBench(pageLoad);
 printColdImports(await benchColdImports());
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'markk-bench-'));
