@@ -39,6 +39,7 @@ import { studioEndpoints as studio } from '../functions/contracts/studio.ts';
 import { studioFontEndpoints as studioFonts } from '../functions/contracts/studio-fonts.ts';
 import { analyticsEndpoints as analytics } from '../functions/contracts/analytics.ts';
 import { analyticsOverviewEndpoints as results } from '../functions/contracts/analytics-overview.ts';
+import { campaignEndpoints as campaigns } from '../functions/contracts/campaigns.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -281,6 +282,12 @@ export const routes: readonly RouteDef[] = [
   route(results.overview, 'functions/api/analytics/overview.ts'),
   route(results.breakdowns, 'functions/api/analytics/breakdowns.ts'),
   route(results.post, 'functions/api/analytics/post.ts'),
+  // Campaigns (Premium to write; reading stays open after a downgrade).
+  route(campaigns.list, 'functions/api/campaigns/list.ts'),
+  route(campaigns.create, 'functions/api/campaigns/create.ts', { needs: { table: 'readWrite' } }),
+  route(campaigns.get, 'functions/api/campaigns/get.ts'),
+  route(campaigns.update, 'functions/api/campaigns/update.ts', { needs: { table: 'readWrite' } }),
+  route(campaigns.duplicate, 'functions/api/campaigns/duplicate.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

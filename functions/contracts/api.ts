@@ -21,6 +21,7 @@ import { studioEndpoints } from './studio.ts';
 import { studioFontEndpoints } from './studio-fonts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { analyticsOverviewEndpoints } from './analytics-overview.ts';
+import { campaignEndpoints } from './campaigns.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -43,4 +44,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(studioFontEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(analyticsOverviewEndpoints),
+  ...Object.values(campaignEndpoints),
 ];

@@ -106,6 +106,8 @@ export interface PlanLimits {
   studioPro: boolean;
   /** Advanced analytics: breakdowns, best times, post detail, 90-day and custom ranges. */
   advancedAnalytics: boolean;
+  /** Campaign management: create, edit, archive and duplicate campaigns (reading them stays open). */
+  campaigns: boolean;
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
@@ -118,6 +120,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioWatermark: true,
     studioPro: false,
     advancedAnalytics: false,
+    campaigns: false,
   },
   premium: {
     aiCreditsPerMonth: null,
@@ -128,6 +131,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioWatermark: false,
     studioPro: true,
     advancedAnalytics: true,
+    campaigns: true,
   },
   enterprise: {
     aiCreditsPerMonth: null,
@@ -138,6 +142,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioWatermark: false,
     studioPro: true,
     advancedAnalytics: true,
+    campaigns: true,
   },
 };
 

@@ -64,6 +64,7 @@ import { buildLinkDay } from './entities/link-day.ts';
 import { buildPostMetric } from './entities/post-metric.ts';
 import { buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
+import { buildCampaign } from './entities/campaign.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -118,6 +119,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       metricScores: buildMetricScores(table, client),
       postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
+      campaign: buildCampaign(table, client),
     },
     { table, client },
   );

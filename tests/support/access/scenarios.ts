@@ -28,6 +28,7 @@ import { studioEndpoints as studio } from '#contracts/studio';
 import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { analyticsEndpoints as analytics } from '#contracts/analytics';
 import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
+import { campaignEndpoints as campaigns } from '#contracts/campaigns';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -404,6 +405,25 @@ const registry: Scenario[] = [
   scenario(results.overview, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.topPosts).toEqual([]) }),
   scenario(results.breakdowns, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.byNetwork).toEqual([]) }),
   scenario(results.post, { input: (w) => ({ params: { postId: w.a.scheduledPostId } }) }),
+  // Campaigns: each caller's own (the callers are on Premium, so they may write); A's campaign
+  // is not found for anyone else, to read, edit or copy.
+  scenario(campaigns.list, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.campaigns.every((c) => c.name === 'My own campaign')).toBe(true) }),
+  scenario(campaigns.create, {
+    input: () => ({
+      body: {
+        name: 'My own campaign',
+        goal: 'Fill the tables',
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+        networks: ['facebook' as const],
+        requestId: '0b6f3c1e-5a7d-4e2b-8c9f-1d3e5a7b9c20',
+      },
+    }),
+    ownAnswer: (body) => expect(body.name).toBe('My own campaign'),
+  }),
+  scenario(campaigns.get, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
+  scenario(campaigns.update, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { name: 'Taken over' } }) }),
+  scenario(campaigns.duplicate, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { requestId: '7e2d4f6a-8b0c-4d1e-9f3a-5b7c9d1e3f50' } }) }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -16,6 +16,7 @@ import { THREAD_ID_HEADER, chatEndpoints } from '#contracts/chat';
 import { publishingEndpoints } from '#contracts/publishing';
 import { studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints } from '#contracts/analytics';
+import { campaignEndpoints } from '#contracts/campaigns';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
@@ -99,6 +100,10 @@ export interface Owner extends Person {
   linkId: string;
   linkCode: string;
   linkTitle: string;
+  /** Campaigns: A's campaign, its name and goal markers. */
+  campaignId: string;
+  campaignName: string;
+  campaignGoal: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -245,6 +250,12 @@ async function owner(): Promise<Owner> {
     token,
     body: { url: 'https://corner-cafe.example/menu', title: linkTitle, campaign: `Campaignmark ${tag}`, requestId: randomUUID() },
   });
+  const campaignName = `Campaignname ${tag}`;
+  const campaignGoal = `Campaigngoal ${tag}`;
+  const campaign = await callOk(campaignEndpoints.create, {
+    token,
+    body: { name: campaignName, goal: campaignGoal, startDate: '2026-03-01', endDate: '2026-03-31', networks: ['instagram'], requestId: randomUUID() },
+  });
 
   const markers = [
     user.userId,
@@ -291,6 +302,9 @@ async function owner(): Promise<Owner> {
     link.id,
     link.code,
     linkTitle,
+    campaign.id,
+    campaignName,
+    campaignGoal,
   ];
   return {
     ...user,
@@ -330,6 +344,9 @@ async function owner(): Promise<Owner> {
     linkId: link.id,
     linkCode: link.code,
     linkTitle,
+    campaignId: campaign.id,
+    campaignName,
+    campaignGoal,
     markers,
   };
 }
