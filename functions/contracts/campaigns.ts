@@ -24,6 +24,7 @@ export const CAMPAIGN_MESSAGES = {
   endBeforeStart: 'The end date must be on or after the start date.',
   tooLong: `A campaign can run for at most ${CAMPAIGN_MAX_DAYS} days.`,
   nothingToChange: 'Send at least one field to change.',
+  changedMeanwhile: 'This campaign was changed in another window at the same time. Open it again and make your change.',
 } as const;
 
 /** Where a campaign is in time: before its start, running, after its end, or archived by the owner. */

@@ -18,7 +18,7 @@ import { isConditionFailed } from '#data/conditions';
 import type { CampaignItem } from '#data/entities/campaign';
 import { ownListCursor } from '#data/paging';
 import { db } from '#data/service';
-import { Invalid, LimitReached, NotFound } from '#lib/errors';
+import { Conflict, Invalid, LimitReached, NotFound } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
 import { limitsOf } from './entitlements.ts';
 
@@ -139,13 +139,21 @@ export async function update(userId: string, campaignId: string, body: UpdateCam
       return view(data as CampaignItem);
     } catch (error) {
       // Deleted meanwhile (the next read says not found), or its dates changed by another edit.
-      if (!isConditionFailed(error) || attempt >= UPDATE_ATTEMPTS) throw error;
+      if (!isConditionFailed(error)) throw error;
+      if (attempt >= UPDATE_ATTEMPTS) throw new Conflict(CAMPAIGN_MESSAGES.changedMeanwhile);
     }
   }
 }
 
-/** "Copy of {name}", within the name's limit. */
-export const copyName = (name: string) => `Copy of ${name}`.slice(0, CAMPAIGN_NAME_MAX).trimEnd();
+/** "Copy of {name}", within the name's limit (never half of an emoji). */
+export function copyName(name: string): string {
+  let copy = '';
+  for (const char of `Copy of ${name}`) {
+    if (copy.length + char.length > CAMPAIGN_NAME_MAX) break;
+    copy += char;
+  }
+  return copy.trimEnd();
+}
 
 export async function duplicate(userId: string, campaignId: string, requestId: string): Promise<Campaign> {
   await requirePremium(userId);

@@ -99,6 +99,10 @@ describe('a Premium owner', () => {
     expect(refused).toMatchObject({ status: 400, body: { message: CAMPAIGN_MESSAGES.endBeforeStart } });
     expect(await callOk(campaigns.get, { token: owner.accessToken, params: { campaignId: made.id } })).toEqual(edited);
 
+    const cleared = await callOk(campaigns.update, { token: owner.accessToken, params: { campaignId: made.id }, body: { budget: 99 } });
+    expect(cleared.budget).toBe(99);
+    expect((await callOk(campaigns.update, { token: owner.accessToken, params: { campaignId: made.id }, body: { budget: null } })).budget).toBeNull();
+
     const archived = await callOk(campaigns.update, { token: owner.accessToken, params: { campaignId: made.id }, body: { archived: true } });
     expect(archived).toMatchObject({ archived: true, phase: 'archived', name: 'Edited' });
     const restored = await callOk(campaigns.update, { token: owner.accessToken, params: { campaignId: made.id }, body: { archived: false } });
