@@ -116,9 +116,13 @@ describe('Rewrite with AI', () => {
     screenshotOnFailure(() => page, 'rewrite-stop');
     const long = Array.from({ length: 60 }, (_, i) => `This is sentence number ${i + 1} about our weekday mornings, and it is a long one.`).join(' ');
     await body(page).fill(long);
+    // The offline rewrite streams for under 4 s, which a loaded machine can spend between seeing
+    // the first words and the click landing. The page's downloads are slowed to 400 bytes a
+    // second meanwhile (Chromium's own network throttling), so the rewrite is still arriving
+    // when Stop is pressed; look every 50 ms (expect.poll's default backs off to once a second).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 400, uploadThroughput: -1 });
     await page.getByRole('button', { name: 'More professional', exact: true }).click();
-    // The offline rewrite streams for under 4 s: look every 50 ms (expect.poll's default backs
-    // off to once a second), so Stop is pressed while it is still writing, even on a loaded machine.
     await expect
       .poll(
         () =>
@@ -130,6 +134,8 @@ describe('Rewrite with AI', () => {
       .not.toBe('');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await page.getByText('Stopped. You can use what was written so far, or discard it.').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
     const partial = await preview(page).innerText();
     expect(partial.length).toBeLessThan(long.length);
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
