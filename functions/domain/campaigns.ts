@@ -157,16 +157,8 @@ export function copyName(name: string): string {
 
 export async function duplicate(userId: string, campaignId: string, requestId: string): Promise<Campaign> {
   await requirePremium(userId);
-  const source = await find(userId, campaignId);
-  const copy = await createOnce(userId, `duplicate:${campaignId}:${requestId}`, {
-    name: copyName(source.name),
-    goal: source.goal,
-    startDate: source.startDate,
-    endDate: source.endDate,
-    networks: source.networks as Network[],
-    budget: source.budget ?? null,
-    currency: source.currency as CampaignCurrency,
-    landingUrl: source.landingUrl ?? null,
-  });
-  return view(copy);
+  // Every field as the source shows it, under the copy's name.
+  const { name, goal, startDate, endDate, networks, budget, currency, landingUrl } = view(await find(userId, campaignId));
+  const fields = { name: copyName(name), goal, startDate, endDate, networks, budget, currency, landingUrl };
+  return view(await createOnce(userId, `duplicate:${campaignId}:${requestId}`, fields));
 }
