@@ -6,6 +6,7 @@
 // page table below has one entry per route pattern of the router; a route without one fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
 import { contentEndpoints } from '#contracts/content';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
@@ -184,6 +185,10 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
       ready: text('Could not connect the account'),
     },
   ],
+  // The audited owner is on the Free plan: the list and the form say campaigns are Premium (tests/e2e/campaigns.test.ts audits them on Premium).
+  '/campaigns': [{ label: 'campaigns on the Free plan', path: () => '/campaigns', ready: text(CAMPAIGN_MESSAGES.premium) }],
+  '/campaigns/new': [{ label: 'new campaign on the Free plan', path: () => '/campaigns/new', ready: text(CAMPAIGN_MESSAGES.premium) }],
+  '/campaigns/:campaignId': [{ label: 'unknown campaign', path: () => '/campaigns/00000000000000000000000000000000', ready: h1('Campaign not found') }],
   '/content': [{ label: 'content list', path: () => '/content', ready: (p) => p.getByRole('link', { name: fixtures.itemTitle, exact: true }) }],
   '/content/:itemId': [
     { label: 'content item', path: () => `/content/${encodeURIComponent(fixtures.itemId)}`, ready: (p) => h1(fixtures.itemTitle)(p) },

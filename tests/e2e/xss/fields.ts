@@ -23,6 +23,7 @@ import { viralInviteEndpoints } from '#contracts/viral-invites';
 import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
 import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints, LINK_TITLE_MAX } from '#contracts/analytics';
+import { CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, campaignEndpoints } from '#contracts/campaigns';
 import { TOP_POSTS } from '#contracts/analytics-overview';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
@@ -206,6 +207,8 @@ export const VIEWS = {
       },
       'studio brand fonts',
     ),
+  /** The campaigns list: each campaign's name and goal. */
+  campaigns: (actor: string) => view(actor, '/campaigns', (page) => page.getByRole('table', { name: 'Your campaigns' }).getByRole('link').first().waitFor()),
   /** The Links table of /analytics (each link's title and clicks) and its top posts (each post's caption). */
   analytics: (actor: string) => view(actor, '/analytics', analyticsLoaded),
   topPosts: (actor: string) => view(actor, '/analytics', analyticsLoaded),
@@ -788,6 +791,39 @@ const fontFileNameField: XssField = {
 };
 
 /**
+ * Campaign names and goals (the campaigns list; the campaign's page shows them as its heading
+ * and description). A name is at most CAMPAIGN_NAME_MAX characters: payloads longer than that
+ * cannot be a name, so the names take the rest of the corpus.
+ */
+const campaignField = (key: 'name' | 'goal'): XssField => ({
+  name: `campaigns: ${key}s (the campaigns list)`,
+  max: key === 'name' ? CAMPAIGN_NAME_MAX : CAMPAIGN_GOAL_MAX,
+  slots: key === 'name' ? 3 : 2,
+  separator: ' ',
+  shows: 'text',
+  ...(key === 'name' ? { corpus: XSS_CORPUS.filter((payload) => payload.text.length <= CAMPAIGN_NAME_MAX) } : {}),
+  write: async (world, values) => {
+    const actor = await typesetter(world);
+    await Promise.all(
+      values.map((value) =>
+        callOk(campaignEndpoints.create, {
+          token: actor.user!.accessToken,
+          body: {
+            name: key === 'name' ? joinPayloads(value) : 'Spring open day',
+            goal: key === 'goal' ? joinPayloads(value) : 'Fill the café on weekday mornings',
+            startDate: '2027-03-01',
+            endDate: '2027-03-31',
+            networks: ['instagram'],
+            requestId: randomUUID(),
+          },
+        }),
+      ),
+    );
+    return values.map((value) => ({ payloads: value, views: [VIEWS.campaigns('typesetter')] }));
+  },
+});
+
+/**
  * Titles of tracked links (the Links table). Referrer hosts, also shown there, are not in the
  * corpus: the redirect keeps only what the URL parser accepts as a host name (letters, digits,
  * hyphens and dots, punycode for the rest), so none of the payloads can be one.
@@ -903,6 +939,8 @@ export const FIELDS: XssField[] = [
   captionField,
   altTextField,
   linkTitleField,
+  campaignField('name'),
+  campaignField('goal'),
   topPostCaptionField,
   fontFileNameField,
   {

@@ -4,7 +4,16 @@ import { generatePath } from 'react-router-dom';
 import type { PaidTier } from '#contracts/plans';
 import { BILLING_PATHS } from '../../pages/billing/billing-paths.ts';
 import type { SettingsTabId } from '../../pages/settings/settings-tabs.ts';
-import { ANALYTICS_PATHS, ASSISTANT_PATHS, COMMUNITY_PATHS, CONTENT_PATHS, PUBLISHING_PATHS, ROUTE_PATHS, STUDIO_PATHS } from './route-paths.ts';
+import {
+  ANALYTICS_PATHS,
+  ASSISTANT_PATHS,
+  CAMPAIGN_PATHS,
+  COMMUNITY_PATHS,
+  CONTENT_PATHS,
+  PUBLISHING_PATHS,
+  ROUTE_PATHS,
+  STUDIO_PATHS,
+} from './route-paths.ts';
 
 /**
  * A link to `pattern` with its parameters, URL-encoded by react-router's `generatePath` (a `/`
@@ -46,6 +55,9 @@ export const paths = {
   studio: (itemId?: string) => (itemId ? `${STUDIO_PATHS.studio}?item=${encodeURIComponent(itemId)}` : STUDIO_PATHS.studio),
   calendar: () => PUBLISHING_PATHS.calendar,
   analytics: () => ANALYTICS_PATHS.analytics,
+  campaigns: () => CAMPAIGN_PATHS.campaigns,
+  campaignNew: () => CAMPAIGN_PATHS.campaignNew,
+  campaign: (campaignId: string) => linkTo(CAMPAIGN_PATHS.campaign, { campaignId }),
   connectionsCallback: () => PUBLISHING_PATHS.connectionsCallback,
   /** The local billing provider's checkout page for `tier`. */
   checkout: (tier: PaidTier) => `${BILLING_PATHS.checkout}?tier=${tier}`,

@@ -44,6 +44,13 @@ export const ANALYTICS_PATHS = {
   analytics: '/analytics',
 } as const;
 
+/** Campaigns (Premium, issue 28): the list, a new campaign's form, and one campaign. */
+export const CAMPAIGN_PATHS = {
+  campaigns: '/campaigns',
+  campaignNew: '/campaigns/new',
+  campaign: '/campaigns/:campaignId',
+} as const;
+
 /** Beyond the spec's list: a community channel, one post, and the moderators' review queue. */
 export const COMMUNITY_PATHS = {
   channel: '/community/:channel',

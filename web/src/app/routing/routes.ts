@@ -5,6 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { assistantPersonaRoute, assistantRoute, assistantThreadRoute } from '../../pages/assistant/routes.ts';
 import { checkoutRoute, portalRoute } from '../../pages/billing/routes.ts';
+import { campaignNewRoute, campaignRoute, campaignsRoute } from '../../pages/campaigns/routes.ts';
 import { communityChannelRoute, communityModerationRoute, communityPostRoute, communityRoute } from '../../pages/community/routes.ts';
 import { contentItemRoute, contentRoute } from '../../pages/content/routes.ts';
 import { dashboardRoute } from '../../pages/dashboard/routes.ts';
@@ -126,6 +127,18 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     load(() => import('../../pages/analytics/AnalyticsPage.tsx')),
   ),
   withPage(
+    campaignsRoute,
+    load(() => import('../../pages/campaigns/CampaignsPage.tsx')),
+  ),
+  withPage(
+    campaignNewRoute,
+    load(() => import('../../pages/campaigns/NewCampaignPage.tsx')),
+  ),
+  withPage(
+    campaignRoute,
+    load(() => import('../../pages/campaigns/CampaignPage.tsx')),
+  ),
+  withPage(
     connectionsCallbackRoute,
     load(() => import('../../pages/publishing/callback/ConnectionsCallbackPage.tsx')),
   ),
@@ -161,6 +174,7 @@ export const SIDEBAR_ROUTES: readonly NavRoute[] = [
   calendarRoute,
   studioRoute,
   analyticsRoute,
+  campaignsRoute,
   settingsRoute,
   shareRoute,
 ];

@@ -1,0 +1,138 @@
+// Campaigns in a real browser. A Free owner sees why there is no "New campaign" and the way to
+// Premium. A Premium café owner creates "Spring open day" from the form (a missing name and an
+// end before the start named under their fields first, the brand kit's goal offered), sees it
+// on its page and in the list, edits it, duplicates it (the copy opens), archives the copy (the
+// list hides it until "Show archived") and restores it; axe finds nothing serious on the list,
+// the form with its errors and the campaign page at 1280 and 375 px.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { billingEndpoints } from '#contracts/billing';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { CAMPAIGN_MESSAGES, campaignEndpoints } from '#contracts/campaigns';
+import { auditBothWidths } from './a11y/audit.ts';
+import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { expectToast, heading } from './pages.ts';
+import { signInPage } from './signed-in.ts';
+import { cafeBrand } from '../support/brand.ts';
+import { completeOnboarding, userIdOf } from '../support/seed.ts';
+import { callOk, newUser, type TestUser } from '../support/users.ts';
+
+let session: BrowserSession;
+let page: Page;
+let owner: TestUser;
+let free: TestUser;
+
+beforeAll(async () => {
+  [owner, free] = await Promise.all([
+    newUser({ fullName: 'Cara Campaigns', companyName: 'Corner Café' }),
+    newUser({ fullName: 'Fran Free', companyName: 'Free Café' }),
+  ]);
+  for (const user of [owner, free]) {
+    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+    await completeOnboarding(await userIdOf(user));
+  }
+  await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+  session = await openBrowser();
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const details = () => page.locator('main');
+const shown = (text: string) => details().getByText(text, { exact: true }).waitFor();
+
+describe('a Free owner', () => {
+  it('sees that campaigns are part of Premium, with Upgrade, and no New campaign', async () => {
+    screenshotOnFailure(() => page, 'campaigns-free');
+    await signInPage(page, free, '/campaigns');
+    await heading(page, 'Campaigns');
+    await page.getByText(CAMPAIGN_MESSAGES.premium).waitFor();
+    await page.getByText('No campaigns yet.').waitFor();
+    expect(await details().getByRole('link', { name: 'Upgrade' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'New campaign' }).count()).toBe(0);
+  });
+});
+
+describe('a Premium owner', () => {
+  it('creates, edits, duplicates, archives and restores a campaign', async () => {
+    screenshotOnFailure(() => page, 'campaigns-premium');
+    await signInPage(page, owner, '/campaigns');
+    await heading(page, 'Campaigns');
+    await page.getByText('No campaigns yet.').waitFor();
+    const found = await auditBothWidths(page, 'campaigns, empty');
+
+    await page.getByRole('link', { name: 'New campaign' }).first().click();
+    await heading(page, 'New campaign');
+    // Nothing named, the end before the start: both said under their fields, nothing sent.
+    await field('Start date').fill('2027/03/10');
+    await field('End date').fill('2027/03/01');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByText("Enter the campaign's name.").waitFor();
+    await page.getByText(CAMPAIGN_MESSAGES.endBeforeStart).waitFor();
+    found.push(...(await auditBothWidths(page, 'new campaign with errors')));
+    expect((await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} })).campaigns).toEqual([]);
+
+    await field('Name').fill('Spring open day');
+    // The brand kit's goal is offered as the campaign's goal.
+    await field('Goal').click();
+    await page.getByRole('option', { name: new RegExp(cafeBrand.mainGoal) }).click();
+    expect(await field('Goal').inputValue()).toBe(cafeBrand.mainGoal);
+    await field('End date').fill('2027/04/10');
+    await page.getByRole('checkbox', { name: 'LinkedIn' }).check();
+    await field('Budget (optional)').fill('250.5');
+    await field('Landing link (optional)').fill('https://corner-cafe.example/open-day');
+    await page.getByRole('button', { name: 'Create campaign' }).dblclick();
+    await expectToast(page, 'Campaign created');
+
+    await heading(page, 'Spring open day');
+    await shown('Mar 10, 2027 – Apr 10, 2027');
+    await shown('Instagram, Facebook, LinkedIn');
+    await shown('£250.50');
+    await shown('Planned');
+    await details().getByRole('link', { name: 'https://corner-cafe.example/open-day' }).waitFor();
+    found.push(...(await auditBothWidths(page, 'campaign page')));
+    const [made, ...others] = (await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} })).campaigns;
+    expect(others).toEqual([]);
+    expect(made).toMatchObject({ name: 'Spring open day', goal: cafeBrand.mainGoal, budget: 250.5, networks: ['instagram', 'facebook', 'linkedin'] });
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await field('Name').fill('Spring open day and tasting');
+    await field('Budget (optional)').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Campaign saved');
+    await heading(page, 'Spring open day and tasting');
+    await shown('No budget');
+
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await expectToast(page, 'Campaign duplicated: you are looking at the copy');
+    await heading(page, 'Copy of Spring open day and tasting');
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expectToast(page, 'Campaign archived');
+    await shown('Archived');
+
+    await page.getByRole('link', { name: 'Back to Campaigns' }).click();
+    await heading(page, 'Campaigns');
+    const table = page.getByRole('table', { name: 'Your campaigns' });
+    await table.getByRole('link', { name: 'Spring open day and tasting' }).waitFor();
+    expect(await table.getByRole('link', { name: 'Copy of Spring open day and tasting' }).count()).toBe(0);
+    await page.getByText('Show archived').click();
+    await table.getByRole('link', { name: 'Copy of Spring open day and tasting' }).waitFor();
+    found.push(...(await auditBothWidths(page, 'campaigns with an archived one')));
+
+    await table.getByRole('link', { name: 'Copy of Spring open day and tasting' }).click();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Campaign restored');
+    await shown('Planned');
+    expect(found).toEqual([]);
+  });
+
+  it('says a campaign that is not theirs is not found', async () => {
+    const theirs = await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} });
+    await signInPage(page, free, `/campaigns/${theirs.campaigns[0]!.id}`);
+    await heading(page, 'Campaign not found');
+    await page.getByRole('link', { name: 'Back to Campaigns' }).waitFor();
+  });
+});
