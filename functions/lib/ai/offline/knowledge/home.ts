@@ -1,4 +1,5 @@
-// Home services: trades (plumbers, electricians, heating), builders and decorators, cleaners and gardeners.
+// Home services: trades (plumbers, heating, locksmiths), electricians, roofers, builders and decorators,
+// landscapers and gardeners, cleaners.
 import type { BusinessKind } from './types.ts';
 
 export const homeKinds: BusinessKind[] = [
@@ -6,8 +7,7 @@ export const homeKinds: BusinessKind[] = [
     id: 'trades',
     label: 'trades business',
     topic: 'home repairs',
-    match:
-      /\b(plumb(er|ers|ing)|electrici(an|ans|ty)|heating|boilers?|gas engineer|hvac|locksmiths?|roofers?|roofing|handyman|handymen|trades(man|person)?|joiner|carpent(er|ry)|glazier)\b/i,
+    match: /\b(plumb(er|ers|ing)|heating|boilers?|gas engineer|hvac|locksmiths?|handyman|handymen|trades(man|person)?|joiner|carpent(er|ry)|glazier)\b/i,
     terms: [
       'boiler',
       'heating',
@@ -72,14 +72,169 @@ export const homeKinds: BusinessKind[] = [
       'Every engineer does a refresher course each year to stay fully certified.',
     ],
     events: ['a free home heating check week', 'an open day at our workshop'],
-    hashtags: ['Plumber', 'Electrician', 'HomeRepairs'],
+    hashtags: ['Plumber', 'HeatingEngineer', 'HomeRepairs'],
+  },
+  {
+    id: 'electrician',
+    label: 'electrician',
+    topic: 'home electrics',
+    match:
+      /\b(electrici(an|ans|ty)|electrical (contractors?|engineers?|services?|installers?|installations?|work)|rewir(e|es|ing)|EV charger install(er|ers|ation|ations)|sparky|sparkies)\b/i,
+    terms: [
+      'electrician',
+      'electrical',
+      'wiring',
+      'rewire',
+      'consumer unit',
+      'fuse box',
+      'socket',
+      'sockets',
+      'circuit',
+      'EICR',
+      'certificate',
+      'lighting',
+      'EV charger',
+      'RCD',
+    ],
+    products: [
+      ['consumer unit upgrade', 'an old fuse box swapped for a modern board with RCD protection on every circuit'],
+      ['EV charger installation', 'a smart charger fitted on your drive, with the network operator notified for you'],
+      ['electrical safety certificate', 'an EICR for landlords and buyers, with every fault explained in plain English'],
+      ['full house rewire', 'new cables, sockets and lighting, done room by room so you can stay at home'],
+    ],
+    seasonal: [
+      'Dark evenings show up every flickering light and dead fitting, so book us to sort the lighting in one visit.',
+      'Plug-in heaters overload old extension leads in winter, so plug them straight into a wall socket.',
+      'Spring is when many tenancies renew, and an EICR is due at least every five years, so check your certificate dates.',
+      'Spring is the time to add garden lighting and an outdoor socket, fitted weatherproof and on its own RCD.',
+      'Summer is the easiest time for a full house rewire, with the heating off while the floorboards are up.',
+      'Families away over the summer holidays can leave us a key and come home to a new consumer unit.',
+      'Autumn is the moment to test smoke alarms and, in older homes, swap battery ones for mains-wired, interlinked alarms.',
+      'The clocks go back in autumn, so this is a good week to fit outside security lights with a dusk sensor.',
+    ],
+    local: [
+      'We are NICEIC-registered electricians based in {place}, and every job comes with its certificate.',
+      'Landlords and letting agents across {place} trust us with their EICRs and repairs.',
+    ],
+    offers: [
+      ['EICR for £160', 'a full electrical safety check on a flat or small house, with the certificate e-mailed the same week'],
+      ['£50 off an EV charger', 'book your charger installation this month and the fitted price drops by £50'],
+    ],
+    objections: [
+      ['Will a rewire wreck the house?', 'We lift floorboards and chase walls only where we must, and we leave every wall ready for the plasterer.'],
+      [
+        'Do small electrical jobs need a certificate?',
+        'New circuits and consumer units must be notified under Part P, and we register each one with building control for you.',
+      ],
+    ],
+    proof: [
+      'A landlord with twelve flats has every EICR done and diarised by us, and has not missed a renewal since.',
+      'A family whose power kept tripping had the faulty circuit found and fixed in under an hour.',
+    ],
+    tips: [
+      ['Test your RCD every three months', 'Press the T button on your consumer unit; the switch should drop, then push it back up.'],
+      ['Spot a tired socket', 'Scorch marks, a warm faceplate or a crackling sound mean switch it off and call an electrician.'],
+      ['Never plug one extension lead into another', 'Chained leads overload easily, so have an extra double socket fitted instead.'],
+    ],
+    howTo: {
+      goal: 'reset a tripped circuit safely',
+      steps: [
+        'Unplug everything on the circuit that tripped',
+        'Push the switch on the consumer unit back up',
+        'Plug things back in one at a time to find the faulty appliance',
+      ],
+    },
+    behindScenes: [
+      'Every circuit we touch is tested with calibrated meters, and the readings go on your certificate.',
+      'Our vans carry spare consumer units, so a failed board rarely means a second visit.',
+    ],
+    events: ['a free EV charging advice evening', 'a landlords’ electrical safety briefing'],
+    hashtags: ['Electrician', 'ElectricalSafety', 'EVCharging'],
+  },
+  {
+    id: 'roofer',
+    label: 'roofer',
+    topic: 'roofing',
+    match:
+      /\b(roofers?|roofing|roof (repairs?|replacements?)|flat roofs?|gutter(s|ing)?( (cleaning|clearing|repairs?))?|fascias?|soffits?|chimney (repairs?|sweeps?|work|repointing)|leadwork)\b/i,
+    terms: [
+      'roof',
+      'roofs',
+      'roofer',
+      'roofing',
+      'tiles',
+      'slates',
+      'gutter',
+      'gutters',
+      'guttering',
+      'flashing',
+      'chimney',
+      'flat roof',
+      'ridge',
+      'scaffold',
+      'fascia',
+    ],
+    products: [
+      ['roof repair', 'slipped slates and cracked tiles replaced, with photos of the work from up top'],
+      ['gutter cleaning', 'gutters and downpipes cleared by hand, joints resealed and the flow tested with a hose'],
+      ['flat roof replacement', 'a new EPDM rubber or GRP roof with a 20-year guarantee'],
+      ['chimney repointing', 'loose mortar raked out and replaced, with the lead flashing checked while we are up there'],
+    ],
+    seasonal: [
+      'Winter gales lift ridge tiles and slates, so after a big blow we check your roof before the rain finds the gap.',
+      'Ice in a blocked gutter splits the joints in winter, so a clear-out now saves a new run of guttering.',
+      'Spring is the best time for a roof inspection, before the roofing diaries fill and scaffold gets hard to book.',
+      'Birds nest under loose tiles in spring, so book fascia and soffit repairs before the nesting starts.',
+      'Summer is the right time for a flat roof replacement, because the membrane bonds best in dry, warm weather.',
+      'Dry summer weeks are ideal for chimney repointing, as fresh mortar cures slowly without rain.',
+      'Falling leaves block gutters in autumn, so book a gutter clean before the downpipes overflow down your walls.',
+      'Autumn is the last chance to fix a leaking flat roof before the long wet months.',
+    ],
+    local: [
+      'We have repaired roofs on every kind of house in {place}, from Victorian terraces to new builds.',
+      'You will see our scaffold on streets all over {place}, and neighbours often book us while we are there.',
+    ],
+    offers: [
+      ['Free roof inspection with photos', 'we check your roof, gutters and chimney and send photos of anything that needs doing'],
+      ['Gutter clean from £85', 'front and back gutters on a two-storey house cleared, with the downpipes flushed'],
+    ],
+    objections: [
+      ['How do I know the roof really needs work?', 'We send photos and video of every problem we find, so you see exactly what we see.'],
+      [
+        'Will I have to pay for scaffolding?',
+        'Often not: many repairs are done from a roof ladder, and we tell you upfront if scaffold is needed and what it costs.',
+      ],
+    ],
+    proof: [
+      'A homeowner quoted elsewhere for a whole new roof needed only twelve slates and the ridge rebedded.',
+      'Every flat roof we fit has a written guarantee, and in fifteen years only two have needed a call-back.',
+    ],
+    tips: [
+      ['Check your roof from the ground', 'Once a year, look with binoculars for slipped slates, gaps along the ridge and plants growing in the gutters.'],
+      ['Do not ignore a ceiling stain', 'A brown patch under the loft is often a slipped tile or failed flashing, and it costs far less to fix early.'],
+      ['Stay off the ladder', 'Most roof falls happen on small jobs, and a roofer with the right ladder and harness costs less than an injury.'],
+    ],
+    howTo: {
+      goal: 'spot a roof leak early',
+      steps: [
+        'Go into the loft on a rainy day with a good torch',
+        'Look for wet timber, drips and daylight through the tiles',
+        'Photograph what you find and send it to us',
+      ],
+    },
+    behindScenes: [
+      'We save sound slates from every strip-off, so repairs on older houses match the rest of the roof.',
+      'Our scaffold is inspected and tagged before anyone climbs it, and again after every storm.',
+    ],
+    events: ['a free roof check week', 'a homeowners’ roof care talk'],
+    hashtags: ['Roofer', 'RoofRepair', 'Roofing'],
   },
   {
     id: 'builder',
     label: 'builder',
     topic: 'home improvements',
     match:
-      /\b(builders?|building contractor|construction|renovations?|refurbishments?|extensions?|loft conversions?|kitchen fitt(er|ers|ing)|decorat(or|ors|ing)|painters?|landscap(er|ers|ing)|interior design(er)?)\b/i,
+      /\b(builders?|building contractor|construction|renovations?|refurbishments?|extensions?|loft conversions?|kitchen fitt(er|ers|ing)|decorat(or|ors|ing)|painters?|interior design(er)?)\b/i,
     terms: ['build', 'renovation', 'extension', 'kitchen', 'project', 'quote', 'design', 'plans', 'finish', 'home', 'site', 'loft', 'builder', 'decorating'],
     products: [
       ['kitchen renovation', 'design, fitting and finishing, run by one project manager'],
@@ -134,10 +289,85 @@ export const homeKinds: BusinessKind[] = [
     hashtags: ['HomeRenovation', 'KitchenDesign', 'Builder'],
   },
   {
+    id: 'landscaper',
+    label: 'landscaper',
+    topic: 'landscaping',
+    match:
+      /\b(landscap(er|ers|ing)|landscape (gardeners?|gardening|design(er|ers)?|architects?)|garden (design(er|ers)?|maintenance|services)|gardeners?|gardening|lawn care|tree surg(eon|eons|ery)|arborists?|hedge cutting|patios?|block paving)\b/i,
+    terms: [
+      'garden',
+      'gardens',
+      'landscaping',
+      'landscaper',
+      'patio',
+      'lawn',
+      'turf',
+      'planting',
+      'borders',
+      'paving',
+      'hedge',
+      'hedges',
+      'trees',
+      'shrubs',
+      'gardener',
+    ],
+    products: [
+      ['garden design', 'a scaled plan with planting lists, so you can build it in stages'],
+      ['patio installation', 'sandstone or porcelain laid on a full mortar bed, with a proper fall for drainage'],
+      ['lawn renovation', 'scarifying, aerating, overseeding and feeding to bring a tired lawn back'],
+      ['garden maintenance', 'mowing, edging, hedge cutting and weeding on a fortnightly visit'],
+    ],
+    seasonal: [
+      'Winter is bare-root season, the cheapest and best time to plant hedging and fruit trees.',
+      'Landscaping diaries fill over winter, so a garden design drawn now is first in line to be built.',
+      'Spring is when lawns wake up, so scarify, feed and overseed while the soil warms.',
+      'Spring planting gives new shrubs and perennials months to root in before the first dry spell.',
+      'A patio laid in summer is ready for barbecues a week after the last slab goes down.',
+      'In a dry summer, water new turf and planting in the evening, deeply and less often, so roots grow down.',
+      'Autumn is the best time to lay new turf and sow lawns, with warm soil and regular rain.',
+      'Autumn leaves smother lawns and block drains, so our maintenance rounds clear them every fortnight.',
+    ],
+    local: [
+      'We know the soils around {place}, from heavy clay to free-draining chalk, and plant to suit them.',
+      'Many of the gardens we look after in {place} came to us over the fence from a neighbour.',
+    ],
+    offers: [
+      ['Free garden design consultation', 'we walk the garden with you, talk through ideas and give you a rough budget on the spot'],
+      ['10% off patios booked this month', 'any patio installation confirmed this month is 10% off the quoted price'],
+    ],
+    objections: [
+      ['Will the garden be a building site for weeks?', 'Most patios take a week to ten days, and we keep paths clear and sweep up every evening.'],
+      ['Can we do it in stages?', 'Yes: a design drawn as a whole lets you build the patio this year and the planting next.'],
+    ],
+    proof: [
+      'A family with a sloping, unused garden now eats outside on a level sandstone terrace most evenings.',
+      'Some of our maintenance clients have had the same gardener every fortnight for eight years.',
+    ],
+    tips: [
+      ['Mow higher for a greener lawn', 'Keep the blades at around 4 cm and never take more than a third off in one cut.'],
+      ['Right plant, right place', 'Check which way your garden faces before you buy; shade-lovers scorch in a south-facing bed.'],
+      ['Give a patio a fall', 'Slabs should slope about 1 in 60 away from the house, so rain never pools by the back door.'],
+    ],
+    howTo: {
+      goal: 'get a tired lawn back in shape',
+      steps: [
+        'Rake out moss and dead thatch hard, until you can see soil',
+        'Spike the lawn with a garden fork every 10 cm to let air and water in',
+        'Sow seed at the rate on the box and water it daily until it comes through',
+      ],
+    },
+    behindScenes: [
+      'Every patio starts with a string line and a laser level, and we dig down 150 mm before a slab goes down.',
+      'Our planting lists are checked against each garden’s soil and aspect before we order a single plant.',
+    ],
+    events: ['an open garden afternoon at a finished project', 'a free lawn care talk'],
+    hashtags: ['Landscaping', 'GardenDesign', 'Landscaper'],
+  },
+  {
     id: 'cleaning',
     label: 'cleaning company',
     topic: 'a clean home',
-    match: /\b(clean(er|ers|ing)|maid|domestic services?|window clean|carpet clean|gardeners?|gardening|lawn care|pest control|removals?|laundry|dry clean)/i,
+    match: /\b(clean(er|ers|ing)|maid|domestic services?|window clean|carpet clean|pest control|removals?|laundry|dry clean)/i,
     terms: ['clean', 'cleaning', 'cleaner', 'cleaners', 'home', 'office', 'deep clean', 'carpet', 'oven', 'windows', 'spotless', 'tidy'],
     products: [
       ['regular home clean', 'the same trusted cleaner every week or fortnight'],
