@@ -1,4 +1,4 @@
-// Health and care: dentists, clinics and therapists, pet services and vets.
+// Health and care: dentists, clinics and therapists, physios, opticians, pet services and vets.
 import type { BusinessKind } from './types.ts';
 
 export const healthKinds: BusinessKind[] = [
@@ -61,8 +61,7 @@ export const healthKinds: BusinessKind[] = [
     id: 'clinic',
     label: 'clinic',
     topic: 'recovery and pain relief',
-    match:
-      /\b(clinics?|physio(therapy|therapist)?|osteopath(y)?|chiropract(or|ic)|therap(y|ist|ists)|counsell?(ing|or)|psycholog(ist|y)|podiatr(y|ist)|acupuncture|GP|doctors?|health ?care|medical|optician|optometrist|hearing)\b/i,
+    match: /\b(clinics?|therap(y|ist|ists)|counsell?(ing|or)|psycholog(ist|y)|podiatr(y|ist)|acupuncture|GP|doctors?|health ?care|medical|hearing)\b/i,
     terms: [
       'appointment',
       'treatment',
@@ -126,6 +125,164 @@ export const healthKinds: BusinessKind[] = [
     ],
     events: ['a free injury-prevention talk', 'a running-clinic evening'],
     hashtags: ['Physiotherapy', 'HealthAndWellbeing', 'PainFree'],
+  },
+  {
+    id: 'physiotherapist',
+    label: 'physio clinic',
+    topic: 'physiotherapy',
+    match: /\b(physio(s|therapy|therapists?)?|sports (massage|therap(y|ist|ists)|injur(y|ies)|rehab)|osteopath(s|y)?|chiropract(or|ors|ic)|musculoskeletal)\b/i,
+    terms: [
+      'physio',
+      'physios',
+      'physiotherapy',
+      'physiotherapist',
+      'assessment',
+      'rehab',
+      'exercises',
+      'injury',
+      'mobility',
+      'joint',
+      'back pain',
+      'massage',
+      'treatment',
+      'knee',
+    ],
+    products: [
+      ['physio assessment', 'forty-five minutes of questions, movement tests and an explanation you understand, with exercises to start that day'],
+      ['sports massage', 'deep tissue work on tight calves, hamstrings and shoulders, before or after an event'],
+      ['rehab programme', 'a staged exercise plan from the first sore weeks back to full activity, reviewed as you progress'],
+      ['home visit', 'physiotherapy in your own home, for anyone who cannot easily get to us'],
+    ],
+    seasonal: [
+      'New runners who start in winter often add miles too fast, so book a physio check before shin pain sets in.',
+      'Ski trips are hard on knees, so a few weeks of winter leg-strength work before you go is time well spent.',
+      'Spring is when gardeners’ backs complain, so lift pots with bent knees and take a break between beds.',
+      'Cricket and tennis return in spring, so a sports massage and a shoulder check now get you ready for the first match.',
+      'Long summer walks and hill days can stir up an old knee problem, and a physio assessment finds what is behind it.',
+      'Festival season means long hours on your feet, so our summer evening slots stay open for sports massage.',
+      'Autumn half-marathons are only weeks away, so a sports massage and a strength plan now support your legs through training.',
+      'Rugby and football are back in autumn, and our Monday evening injury clinic sees the weekend’s knocks.',
+    ],
+    local: [
+      'Our physios treat runners, office workers and grandparents from all over {place}, and you can book without a GP referral.',
+      'We support running and football clubs in {place} with pitch-side first aid and injury advice.',
+    ],
+    offers: [
+      ['Assessment and first treatment for £55', 'a full physio assessment and hands-on treatment in one forty-five-minute appointment'],
+      ['Three sports massages for £120', 'book a block of three hour-long sessions and use them within three months'],
+    ],
+    objections: [
+      ['Do I need a GP referral?', 'No: you can book directly, and we write to your GP if we think you need a scan or a specialist.'],
+      [
+        'Is it just exercises I could find online?',
+        'Your exercises are chosen after a hands-on assessment and changed as you improve, which is what makes them fit you.',
+      ],
+      [
+        'Will my health insurance pay?',
+        'Our physiotherapists are HCPC-registered and recognised by most insurers; check your policy and we help with the forms.',
+      ],
+    ],
+    proof: [
+      'A five-a-side player with a sore Achilles stuck to his rehab programme and was back playing within eight weeks.',
+      'Most patients tell us the most useful part was finally understanding what was causing their pain.',
+    ],
+    tips: [
+      ['Choose between ice and heat', 'Ice suits a fresh knock in the first day or two; heat suits stiff muscles and older aches.'],
+      ['Build up training slowly', 'Add no more than about ten per cent to your running distance or gym weights each week.'],
+      ['Sleep kindly on a sore back', 'Lie on your side with a pillow between your knees, or on your back with one under them.'],
+    ],
+    howTo: {
+      goal: 'loosen a stiff lower back in the morning',
+      steps: [
+        'Lie on your back and rock your bent knees gently from side to side',
+        'Hug one knee, then the other, to your chest for twenty seconds each',
+        'Get up and walk around for five minutes before you sit down',
+      ],
+    },
+    behindScenes: [
+      'Before each session your physio reads your exercise diary and adjusts the plan to how the week went.',
+      'Every physio here is HCPC-registered and spends at least a day a month on further training.',
+    ],
+    events: ['a free running-injury workshop', 'a pitch-side injury talk for local clubs'],
+    hashtags: ['Physio', 'SportsMassage', 'Physiotherapist'],
+  },
+  {
+    id: 'optician',
+    label: 'optician',
+    topic: 'glasses and eye care',
+    match: /\b(opticians?|optometr(ist|ists|y)|eye (tests?|exams?|examinations?|care|clinic)|glasses|spectacles|eyewear|contact lens(es)?|ophthalmic)\b/i,
+    terms: [
+      'eyes',
+      'eye test',
+      'glasses',
+      'frames',
+      'lenses',
+      'optician',
+      'optometrist',
+      'vision',
+      'contact lenses',
+      'prescription',
+      'sight',
+      'eyewear',
+      'varifocals',
+    ],
+    products: [
+      ['eye examination', 'a full check of your sight and eye health, with a retinal photograph and a pressure test'],
+      ['varifocal lenses', 'one pair for reading, the screen and the road, measured to how you hold your head'],
+      ['contact lens fitting', 'a fitting and a trial pair, with aftercare checks to keep your eyes healthy'],
+      ['children’s eye test', 'free on the NHS for under-16s, with frames that survive the playground'],
+    ],
+    seasonal: [
+      'Low winter sun on wet roads makes glare worse for drivers, and an anti-reflection coating takes the edge off it.',
+      'Central heating dries the eyes in winter, and a warm compress on the lids each evening can ease the gritty feeling.',
+      'Hay fever starts in spring, and switching to daily disposable contact lenses can make itchy eyes easier to live with.',
+      'Spring brings brighter days, so ask us about prescription sunglasses before you need them.',
+      'Summer is the time for prescription sunglasses, with UV400 lenses that block the rays that harm eyes.',
+      'Book the children’s eye tests over the summer holidays, so any new glasses are ready for the first day of term.',
+      'The new school year is when reading struggles show, and a children’s eye test checks whether sight is part of it.',
+      'Autumn drives home in the dark show up an old prescription, so book an eye test if oncoming headlights dazzle you.',
+    ],
+    local: [
+      'We have tested eyes in {place} for more than twenty years, and some families have three generations on our books.',
+      'We offer home eye tests across {place} for anyone who cannot easily get out.',
+    ],
+    offers: [
+      ['Second pair half price', 'choose a second pair from the same prescription, sunglasses included, at half the price'],
+      ['Free frame repairs', 'bring in any glasses, wherever you bought them, and we tighten, straighten and re-pad them for free'],
+    ],
+    objections: [
+      [
+        'My eyes seem fine, so why have a test?',
+        'Conditions such as glaucoma often cause no symptoms at first, and an eye examination can pick up the early signs.',
+      ],
+      [
+        'Are designer frames worth the money?',
+        'Lenses matter more than the label, so we spend our time getting your prescription and fit right at every price.',
+      ],
+    ],
+    proof: [
+      'A long-distance lorry driver told us his new lenses made night driving feel easy again.',
+      'Some of our customers have had every eye test since their first school check with us.',
+    ],
+    tips: [
+      ['Rest your eyes with the 20-20-20 rule', 'Every 20 minutes at a screen, look at something 20 feet away for 20 seconds.'],
+      ['Clean your glasses properly', 'Rinse them under the tap with a drop of washing-up liquid and dry them with a microfibre cloth, never your shirt.'],
+      ['Know when to book an eye test', 'Most adults need one every two years, and sooner if your vision changes or you get headaches when reading.'],
+    ],
+    howTo: {
+      goal: 'get used to new varifocals',
+      steps: [
+        'Wear them all day from the first morning, not just now and then',
+        'Point your nose at what you want to see and move your eyes less',
+        'Look through the bottom of the lens with your chin down on stairs and kerbs',
+      ],
+    },
+    behindScenes: [
+      'Every pair of glasses is checked against your prescription on our focimeter before you collect it.',
+      'We glaze many lenses in our own workshop, so simple repairs are often done while you wait.',
+    ],
+    events: ['a frame launch evening', 'a children’s eye health morning'],
+    hashtags: ['Optician', 'EyeTest', 'EyeCare'],
   },
   {
     id: 'pets',
