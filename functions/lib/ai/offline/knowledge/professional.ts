@@ -1,4 +1,4 @@
-// Professional services: accountants and bookkeepers, lawyers, marketing and design agencies, estate agents.
+// Professional services: accountants and bookkeepers, financial advisers, lawyers, marketing agencies, estate agents.
 import type { BusinessKind } from './types.ts';
 
 export const professionalKinds: BusinessKind[] = [
@@ -6,8 +6,7 @@ export const professionalKinds: BusinessKind[] = [
     id: 'accountant',
     label: 'accountancy firm',
     topic: 'tax and bookkeeping',
-    match:
-      /\b(accountan(t|ts|cy)|accounting|bookkeep(er|ers|ing)|tax (advisers?|advice|returns?)|payroll|chartered|CPA|financial advis(er|ers|or|ors|ice)|mortgage brokers?|insurance brokers?)\b/i,
+    match: /\b(accountan(t|ts|cy)|accounting|bookkeep(er|ers|ing)|tax (advisers?|advice|returns?)|payroll|chartered|CPA|insurance brokers?)\b/i,
     terms: [
       'tax',
       'accounts',
@@ -79,6 +78,91 @@ export const professionalKinds: BusinessKind[] = [
     hashtags: ['SmallBusinessTips', 'TaxTips', 'Bookkeeping'],
   },
   {
+    id: 'financialAdviser',
+    label: 'financial adviser',
+    topic: 'financial planning',
+    match:
+      /\b(financial (advis(er|ers|or|ors|ice)|planners?|planning)|independent financial|IFAs?|mortgage (advis(er|ers|or|ors|ice)|brokers?)|pensions?( advice| advis(er|ers|or|ors))?|retirement planning|wealth (manag(er|ers|ement)|planners?|planning)|investment advis(er|ers|or|ors|ice)|protection advis(er|ers|or|ors))\b/i,
+    terms: [
+      'pension',
+      'pensions',
+      'mortgage',
+      'financial',
+      'adviser',
+      'advice',
+      'retirement',
+      'savings',
+      'ISA',
+      'protection',
+      'investments',
+      'review',
+      'FCA',
+      'remortgage',
+    ],
+    products: [
+      ['pension review', 'a look at every old workplace pot, its charges and whether combining them makes sense for you'],
+      ['mortgage advice', 'a search across lenders for a deal that fits your income, deposit and plans'],
+      ['retirement income plan', 'a written plan for drawing your pensions and savings, tested against what you want to spend'],
+      ['family protection cover', 'life and income protection sized to your mortgage and the people who rely on you'],
+    ],
+    seasonal: [
+      'Winter is when many of us finally open the statements from old workplace pensions, and a review puts them all on one page.',
+      'If your fixed rate ends this winter, a new deal can usually be lined up months ahead, so a remortgage review now is not too early.',
+      'The tax year turns on 5 April, so spring is the moment to use this year’s ISA and pension allowances or plan next year’s.',
+      'First-time buyers start house hunting in spring, and a mortgage in principle shows agents you are ready to proceed.',
+      'Pay rises often arrive in spring, and raising your pension contribution at the same moment means you never miss the money.',
+      'Summer is a calmer time for many couples to sit down with us and put their retirement plans on paper.',
+      'Families moving over the summer holidays need the mortgage offer in place before exchange, so talk to us early.',
+      'The autumn Budget can change pension and tax rules, and we write to every client with what it means for them.',
+      'Autumn is when many employers set next year’s pay, so ask whether a bonus could go into your pension through salary sacrifice.',
+    ],
+    local: [
+      'We meet clients at our office in {place}, at their kitchen table or by video, whichever suits them.',
+      'Many of our clients in {place} were introduced by their accountant or solicitor.',
+    ],
+    offers: [
+      ['Free initial consultation', 'an hour with an adviser to talk through where you are, with no charge and no obligation'],
+      ['Pension review for a fixed £495', 'one fee, agreed in writing before we start, however many old pots you have'],
+    ],
+    objections: [
+      [
+        'Do I have enough money to need an adviser?',
+        'Many clients start with one workplace pension and a mortgage to sort, and the free first meeting tells you whether advice is worth paying for.',
+      ],
+      ['How are you paid?', 'You see our fees in writing before you commit, and we tell you about any commission from a lender or insurer.'],
+      [
+        'Will you push me into investments?',
+        'We are authorised and regulated by the FCA and must recommend only what suits your circumstances and attitude to risk, even when that means changing nothing.',
+      ],
+    ],
+    proof: [
+      'A couple with four old workplace pensions now see them in one place, with one set of charges to watch.',
+      'A first-time buyer turned down by her own bank had a mortgage offer from another lender within three weeks.',
+    ],
+    tips: [
+      [
+        'Track down lost pensions',
+        'Use the government’s free Pension Tracing Service with your old employers’ names, and it finds the scheme details for you.',
+      ],
+      ['Diary your mortgage end date', 'Set a reminder six months before your fixed rate ends, so you never drift onto the lender’s standard variable rate.'],
+      ['Know what your pension costs', 'Find the annual charge on each statement, because half a per cent a year adds up over decades.'],
+    ],
+    howTo: {
+      goal: 'get ready for a pension review',
+      steps: [
+        'Dig out the latest statement for every pension you hold',
+        'Check your State Pension forecast on the GOV.UK website',
+        'Write down when you would like to stop work and what you want to live on',
+      ],
+    },
+    behindScenes: [
+      'Every recommendation is written up in a suitability report and checked by a second adviser before it reaches you.',
+      'Before each annual review, we rerun your plan with the latest pension values, savings and tax rules.',
+    ],
+    events: ['a free retirement planning evening', 'a first-time buyers’ mortgage clinic'],
+    hashtags: ['FinancialAdvice', 'PensionPlanning', 'MortgageAdvice'],
+  },
+  {
     id: 'lawyer',
     label: 'law firm',
     topic: 'legal matters',
@@ -139,7 +223,7 @@ export const professionalKinds: BusinessKind[] = [
     label: 'agency',
     topic: 'marketing',
     match:
-      /\b(agenc(y|ies)|marketing|branding|web design|web develop(er|ers|ment)|digital|seo|social media manag(er|ement)|copywrit(er|ing)|graphic design(er)?|design studio|pr firm|public relations|consultan(cy|t|ts))\b/i,
+      /\b(agenc(y|ies)|marketing|branding|web develop(er|ers|ment)|digital|seo|social media manag(er|ement)|copywrit(er|ing)|pr firm|public relations|consultan(cy|t|ts))\b/i,
     terms: ['brand', 'website', 'campaign', 'marketing', 'design', 'strategy', 'clients', 'results', 'growth', 'content', 'leads', 'SEO', 'audit', 'project'],
     products: [
       ['brand refresh', 'a new look, tone and guidelines in four weeks'],

@@ -153,7 +153,7 @@ export const retailKinds: BusinessKind[] = [
     id: 'handmade',
     label: 'maker',
     topic: 'handmade gifts',
-    match: /\b(etsy|handmade|hand-made|handcrafted|crafts?|makers?|ceramics?|pottery|candles?|jewell?e?ry|knit(ting|wear)?|prints?|illustrat(or|ion)|soap)\b/i,
+    match: /\b(etsy|handmade|hand-made|handcrafted|crafts?|makers?|ceramics?|pottery|candles?|jewell?e?ry|knit(ting|wear)?|prints?|soap)\b/i,
     terms: [
       'handmade',
       'made by hand',
