@@ -190,6 +190,29 @@ describe('the knowledge base', () => {
     expect(ids('Emergency plumber')).toEqual(['trades']);
     expect(ids('SaaS scheduling software for clinics')).toEqual(['saas']);
     expect(ids('Etsy shop for handmade jewellery')).toEqual(['handmade']);
+    // Trades that once borrowed a neighbour's knowledge (an adviser the accountant's, a roofer the plumber's) have their own.
+    const expected: [string, string][] = [
+      ['Independent financial advisor', 'financialAdviser'],
+      ['Mortgage broker', 'financialAdviser'],
+      ['Bookkeeping for sole traders', 'accountant'],
+      ['Graphic designer', 'designer'],
+      ['Brand design studio', 'designer'],
+      ['Interior designer', 'builder'],
+      ['Marketing agency', 'agency'],
+      ['Wedding planner', 'weddingPlanner'],
+      ['Event planning', 'weddingPlanner'],
+      ['Wedding photographer', 'photographer'],
+      ['Electrical contractor', 'electrician'],
+      ['Roofing contractor', 'roofer'],
+      ['Landscape gardening', 'landscaper'],
+      ['Builder', 'builder'],
+      ['Sports physio', 'physiotherapist'],
+      ['Osteopath', 'physiotherapist'],
+      ['Optometrist', 'optician'],
+      ['Counselling clinic', 'clinic'],
+      ['Solicitors', 'lawyer'],
+    ];
+    expect(expected.map(([industry]) => [industry, ids(industry).join('+')])).toEqual(expected);
     const general = matchKinds('Hot air balloon rides');
     expect(general.map((k) => k.id)).toEqual(['general']);
     expect(general[0]!.terms).toContain('balloon');
