@@ -65,6 +65,7 @@ import { buildPostMetric } from './entities/post-metric.ts';
 import { buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
 import { buildCampaign } from './entities/campaign.ts';
+import { buildAdCopy } from './entities/ad-copy.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -120,6 +121,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
       campaign: buildCampaign(table, client),
+      adCopy: buildAdCopy(table, client),
     },
     { table, client },
   );

@@ -11,7 +11,7 @@
 // OpenAI's own 401 body, on every route.
 import http from 'node:http';
 
-export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords';
+export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords' | 'ads';
 export type Misbehaviour = 'http500' | 'http401' | 'http429' | 'malformed' | 'hang' | 'dropMidStream';
 
 /** What the fake model saw of a chat request, as its reply repeats it. */
@@ -80,6 +80,18 @@ export const fakePlanTasks = (project: string) =>
     estimatedDays: i + 1,
   }));
 
+/** What the fake model writes for a campaign's ad copy: every field within its limit, the brand named in the Meta text. */
+export const fakeAds = (brand: string) => ({
+  google: {
+    headlines: ['Fake headline one', 'Fake headline two', 'Fake headline three'],
+    descriptions: ['The first fake description.', 'The second fake description.'],
+    path1: 'fake-path',
+    path2: '',
+  },
+  meta: { primaryText: `Fake primary text for ${brand}.`, headline: 'Fake Meta headline', description: 'Fake description', callToAction: 'LEARN_MORE' },
+  keywords: ['fake keyword'],
+});
+
 /** What the fake model streams back for the task writing assistant: it names the task it was given. */
 export const fakeAssist = (task: string) => `The fake model suggests the next steps for ${task}, a few words at a time.`;
 
@@ -133,6 +145,8 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return fakeAssist(/^Task: (.*?) \(status/m.exec(prompt)?.[1] ?? 'the task');
     case 'chat':
       return '';
+    case 'ads':
+      return fakeAds(/^Brand: (.*)$/m.exec(prompt)?.[1] ?? 'the brand');
     case 'imageWords': {
       const brand = /^Brand: (.*?) \(/m.exec(prompt)?.[1] ?? 'the brand';
       return { headline: `A fake headline for ${brand}`, altText: `A fake ${trade} image for ${brand} with its headline in large type.` };
@@ -166,6 +180,7 @@ function kindOf(prompt: string, messages?: { role: string; content: string }[]):
   if (isChat(messages)) return 'chat';
   if (prompt.includes('Text to rewrite:')) return 'rewrite';
   if (prompt.includes('Write the words for a social image')) return 'imageWords';
+  if (prompt.includes('Write the ad copy for this campaign')) return 'ads';
   if (prompt.includes('Propose the tasks for this project plan')) return 'plan';
   if (prompt.includes('Task description so far:')) return 'assist';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';
