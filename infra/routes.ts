@@ -40,6 +40,7 @@ import { studioFontEndpoints as studioFonts } from '../functions/contracts/studi
 import { analyticsEndpoints as analytics } from '../functions/contracts/analytics.ts';
 import { analyticsOverviewEndpoints as results } from '../functions/contracts/analytics-overview.ts';
 import { campaignEndpoints as campaigns } from '../functions/contracts/campaigns.ts';
+import { campaignProgressEndpoints as campaignProgress } from '../functions/contracts/campaign-progress.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -288,6 +289,7 @@ export const routes: readonly RouteDef[] = [
   route(campaigns.get, 'functions/api/campaigns/get.ts'),
   route(campaigns.update, 'functions/api/campaigns/update.ts', { needs: { table: 'readWrite' } }),
   route(campaigns.duplicate, 'functions/api/campaigns/duplicate.ts', { needs: { table: 'readWrite' } }),
+  route(campaignProgress.progress, 'functions/api/campaigns/progress.ts'),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -22,6 +22,7 @@ import { studioFontEndpoints } from './studio-fonts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { analyticsOverviewEndpoints } from './analytics-overview.ts';
 import { campaignEndpoints } from './campaigns.ts';
+import { campaignProgressEndpoints } from './campaign-progress.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -45,4 +46,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(analyticsEndpoints),
   ...Object.values(analyticsOverviewEndpoints),
   ...Object.values(campaignEndpoints),
+  ...Object.values(campaignProgressEndpoints),
 ];

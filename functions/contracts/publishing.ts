@@ -5,11 +5,13 @@
 import * as z from 'zod';
 import { TimeZone, cleanName } from './common.ts';
 import { AccountId, ConnectedAccountView, Network } from './connected-accounts.ts';
+import { CampaignParams } from './campaigns.ts';
 import { ConnectionChoice } from './connection-choice.ts';
 import { endpoint } from './endpoint.ts';
 import { ImageParams } from './studio.ts';
 
 const StudioImageId = ImageParams.shape.imageId;
+const CampaignId = CampaignParams.shape.campaignId;
 
 /** What the app shows about a network before and after connecting it. */
 export const NetworkInfo = z.object({
@@ -149,6 +151,8 @@ export const ScheduledPostView = z.object({
   altText: z.string().nullable(),
   /** The content draft it came from, if any. */
   itemId: z.string().nullable(),
+  /** The owner's campaign it belongs to, if any. */
+  campaignId: z.string().nullable(),
   /** When it goes out, as a UTC instant. */
   dueAt: z.string(),
   /** The zone it was planned in, and the wall-clock time there: 09:00 stays 09:00 across a clock change. */
@@ -195,6 +199,8 @@ export const SchedulePostBody = z.object({
   altText: AltText.optional(),
   accountIds: AccountIds,
   when: PostWhen,
+  /** One of the owner's campaigns: the post counts towards it. */
+  campaignId: CampaignId.optional(),
 });
 export type SchedulePostBody = z.input<typeof SchedulePostBody>;
 
@@ -208,6 +214,8 @@ export const CalendarQuery = z
     to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time.' }),
     network: Network.optional(),
     status: PostStatus.optional(),
+    /** Only one campaign's posts. */
+    campaignId: CampaignId.optional(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'to must be after from.' })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 45 * 86_400_000, { message: 'The calendar shows at most 45 days at once.' });
@@ -227,6 +235,8 @@ export const UpdatePostBody = z
     altText: AltText.nullable().optional(),
     accountIds: AccountIds.optional(),
     when: PostWhen.optional(),
+    /** Another of the owner's campaigns, or null: none. */
+    campaignId: CampaignId.nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Change at least one part of the post.' });
 export type UpdatePostBody = z.input<typeof UpdatePostBody>;

@@ -2,7 +2,9 @@
 // account and its own publishing state. Access patterns:
 //   - by owner and id: pk userId, sk postId (the id derives from the request id, so a
 //     retried "Schedule" writes the same item once);
-//   - the owner's posts by due time (gsi1): the calendar's month is one Query `between`.
+//   - the owner's posts by due time (gsi1): the calendar's month is one Query `between`;
+//   - a campaign's posts (gsi2, sparse): the keys exist only while `campaignId` names one —
+//     the index `condition` drops both when it is cleared ('').
 // `version` rises on every change: the publish worker and edits write on condition of the
 // version they read, so an edit never overwrites a publishing result or the reverse.
 import { Entity, type EntityItem } from 'electrodb';
@@ -22,6 +24,8 @@ export const scheduledPostSchema = {
     imageId: { type: 'string' },
     altText: { type: 'string' },
     itemId: { type: 'string' },
+    /** The owner's campaign the post belongs to; '' or absent: none. */
+    campaignId: { type: 'string' },
     /** The draft's content pillar, for analytics' breakdown by pillar. */
     pillar: { type: 'string' },
     /** UTC instant it goes out. */
@@ -62,6 +66,12 @@ export const scheduledPostSchema = {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['userId'] },
       sk: { field: 'gsi1sk', composite: ['dueAt', 'postId'] },
+    },
+    byCampaign: {
+      index: 'gsi2',
+      condition: (attributes: Record<string, unknown>) => typeof attributes['campaignId'] === 'string' && attributes['campaignId'] !== '',
+      pk: { field: 'gsi2pk', composite: ['userId', 'campaignId'] },
+      sk: { field: 'gsi2sk', composite: ['postId'] },
     },
   },
 } as const;

@@ -14,6 +14,7 @@ import { db } from '#data/service';
 import type { PostMetricItem } from '#data/entities/post-metric';
 import { limitsOf } from '#domain/entitlements';
 import { LimitReached, NotFound } from '#lib/errors';
+import { busy, untilProcessed } from '#lib/retry';
 import { NETWORK_PROFILES } from '#lib/networks/index';
 import type { Network } from '#lib/networks/types';
 import { settingsOf } from '../publishing/settings.ts';
@@ -88,16 +89,35 @@ export function bestTimes(posts: readonly PostMetricItem[], timeZone: string): B
   return { source: 'own', note: `From your ${posts.length} posts in this range: average engagements and clicks per post, in ${timeZone} time.`, slots: ranked };
 }
 
+/** The names of the owner's campaigns among `ids` (one batch read); a deleted one is not named. */
+async function campaignNames(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const data = await untilProcessed(
+    wanted.map((campaignId) => ({ userId, campaignId })),
+    (left) =>
+      db()
+        .entities.campaign.get(left)
+        .go({ attributes: ['campaignId', 'name'] }),
+    busy('The campaigns’ names'),
+  );
+  return new Map(data.map((c) => [c.campaignId, c.name]));
+}
+
 export async function breakdowns(userId: string, query: RangeQuery, now = new Date()): Promise<Breakdowns> {
   await assertAdvanced(userId);
   const range = rangeOf(query, true, now);
   const [posts, settings] = await Promise.all([postsPublished(userId, range.from, range.to), settingsOf(userId)]);
+  const campaigns = await campaignNames(
+    userId,
+    posts.map((p) => p.campaign ?? ''),
+  );
   return {
     range,
     byNetwork: groupRows(posts, (p) => NETWORK_PROFILES[p.network as Network].label),
     byPillar: groupRows(posts, (p) => p.pillar ?? 'No pillar'),
     byFormat: groupRows(posts, (p) => (p.format === 'image' ? 'With an image' : 'Text only')),
-    byCampaign: groupRows(posts, (p) => p.campaign ?? 'No campaign'),
+    byCampaign: groupRows(posts, (p) => campaigns.get(p.campaign ?? '') ?? 'No campaign'),
     bestTimes: bestTimes(posts, settings.timeZone),
   };
 }

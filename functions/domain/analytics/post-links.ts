@@ -78,6 +78,8 @@ export async function trackPostLinks(
   postId: string,
   caption: string,
   targets: readonly LinkTarget[],
+  /** The post's campaign as utm_campaign ("markk" without one); a link made before keeps its own. */
+  campaign?: string,
 ): Promise<Map<string, Map<string, string>>> {
   const byTarget = new Map<string, Map<string, string>>();
   if (addressesIn(caption).length === 0 || targets.length === 0) return byTarget;
@@ -94,6 +96,7 @@ export async function trackPostLinks(
           network: target.network,
           postId,
           accountKey: target.accountKey,
+          ...(campaign ? { campaign } : {}),
         });
         const links = byTarget.get(target.accountKey) ?? new Map<string, string>();
         links.set(url, shortUrlOf(origin, link.code));
@@ -105,9 +108,9 @@ export async function trackPostLinks(
 }
 
 /** Makes the links when a post is scheduled or edited; a failure only means they are made when it goes out. */
-export async function trackPostLinksSoon(userId: string, postId: string, caption: string, targets: readonly LinkTarget[]): Promise<void> {
+export async function trackPostLinksSoon(userId: string, postId: string, caption: string, targets: readonly LinkTarget[], campaign?: string): Promise<void> {
   try {
-    await trackPostLinks(userId, postId, caption, targets);
+    await trackPostLinks(userId, postId, caption, targets, campaign);
   } catch (error) {
     logger.warn('Tracked links for a scheduled post are made when it goes out instead', { postId, error: (error as Error).name });
   }

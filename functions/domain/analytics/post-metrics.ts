@@ -87,6 +87,8 @@ export function publishedActions(post: ScheduledPostItem, targets: readonly Post
           publishedAt,
           format,
           ...(post.pillar ? { pillar: post.pillar } : {}),
+          // The campaign's id: its name is read when results are shown, so a renamed campaign stays one row.
+          ...(post.campaignId ? { campaign: post.campaignId } : {}),
           pullShard: shardOf(post.postId, target.accountKey),
           nextPullAt: new Date(Date.parse(publishedAt) + HOUR_MS).toISOString(),
           pulls: 0,

@@ -38,3 +38,16 @@ export function withUtm(link: UtmSource): string {
   if (extra) url.search = url.search.length > 1 ? `${url.search}&${extra}` : `?${extra}`;
   return url.toString();
 }
+
+/** A campaign's name as utm_campaign: "Spring open day!" → "spring-open-day" (letters and digits, hyphens between). */
+export function utmCampaignOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'campaign';
+}

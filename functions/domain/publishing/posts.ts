@@ -12,11 +12,13 @@ import { idempotentId } from '#lib/idempotency';
 import { NETWORK_PROFILES } from '#lib/networks/index';
 import { cancelPublish, schedulePublish, sendNow } from '#lib/publish-queue';
 import { publicBucketUrl } from '#lib/storage';
+import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
 import type { CalendarQuery, PostWhen, PostStatus, ScheduledPostView } from '#contracts/publishing';
 import { accountsOf, labelOf } from './accounts.ts';
 import { settingsOf } from './settings.ts';
 import { QUEUE_HORIZON_DAYS, instantOf, localTimeOf, nextFreeSlot } from './time.ts';
 import { trackPostLinksSoon } from '../analytics/post-links.ts';
+import { utmCampaignOf } from '../analytics/utm.ts';
 
 /** A time this close to now (or just passed, while the dialog was open) means "now". */
 const GRACE_MS = 60_000;
@@ -31,6 +33,7 @@ export function postView(post: ScheduledPostItem): ScheduledPostView {
     imageId: post.imageId || null,
     altText: post.altText || null,
     itemId: post.itemId ?? null,
+    campaignId: post.campaignId || null,
     dueAt: post.dueAt,
     timeZone: post.timeZone,
     localTime: post.localTime,
@@ -165,6 +168,7 @@ export interface ScheduleInput {
   altText?: string | undefined;
   accountIds: string[];
   when: PostWhen;
+  campaignId?: string | undefined;
 }
 
 /** Schedules a post; a retried request (same requestId) answers the post it made. */
@@ -174,7 +178,7 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   if (earlier.data) return postView(earlier.data);
   if (input.imageUrl && input.imageId) throw new Invalid(ONE_IMAGE);
   assertOwnImage(userId, input.imageUrl);
-  const [all, studioImage] = await Promise.all([accountsOf(userId), ownStudioImage(userId, input.imageId)]);
+  const [all, studioImage, campaign] = await Promise.all([accountsOf(userId), ownStudioImage(userId, input.imageId), ownCampaignUtm(userId, input.campaignId)]);
   const altText = input.altText || studioImage?.altText || undefined;
   const accounts = chosenAccounts(all, input.accountIds);
   const problems = problemsOf(input.caption, postImageType(input), accounts);
@@ -194,6 +198,8 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     ...(input.imageId ? { imageId: input.imageId } : {}),
     ...(altText ? { altText } : {}),
     ...(input.itemId ? { itemId: input.itemId } : {}),
+    // Always written ('' for none): the campaign index's condition decides from it whether the post is in that index.
+    campaignId: input.campaignId ?? '',
     ...(pillar ? { pillar } : {}),
     ...when,
     status: 'scheduled' as const,
@@ -219,8 +225,16 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     await db().entities.scheduledPost.delete({ userId, postId }).go();
     throw error;
   }
-  await trackPostLinksSoon(userId, postId, item.caption, item.targets);
+  await trackPostLinksSoon(userId, postId, item.caption, item.targets, campaign);
   return saved;
+}
+
+/** A campaign named for a post must be one of the owner's: its utm_campaign, or undefined for none. */
+async function ownCampaignUtm(userId: string, campaignId: string | undefined): Promise<string | undefined> {
+  if (!campaignId) return undefined;
+  const { data } = await db().entities.campaign.get({ userId, campaignId }).go({ consistent: true });
+  if (!data) throw new Invalid(CAMPAIGN_MESSAGES.notFound);
+  return utmCampaignOf(data.name);
 }
 
 export async function list(userId: string, query: CalendarQuery): Promise<ScheduledPostView[]> {
@@ -230,6 +244,7 @@ export async function list(userId: string, query: CalendarQuery): Promise<Schedu
   return posts
     .filter((p) => !query.network || p.targets.some((t) => t.network === query.network))
     .filter((p) => !query.status || p.status === query.status)
+    .filter((p) => !query.campaignId || p.campaignId === query.campaignId)
     .map(postView);
 }
 
@@ -270,6 +285,7 @@ export interface UpdateInput {
   altText?: string | null | undefined;
   accountIds?: string[] | undefined;
   when?: PostWhen | undefined;
+  campaignId?: string | null | undefined;
 }
 
 /** Edits a post that has not started publishing (a failed one too, before a retry). */
@@ -284,7 +300,10 @@ export async function update(userId: string, postId: string, input: UpdateInput,
   if (input.imageId) imageUrl = undefined;
   if (input.imageUrl) imageId = undefined;
   assertOwnImage(userId, imageUrl);
-  const studioImage = await ownStudioImage(userId, input.imageId ?? undefined);
+  const [studioImage, campaign] = await Promise.all([
+    ownStudioImage(userId, input.imageId ?? undefined),
+    ownCampaignUtm(userId, input.campaignId ?? undefined),
+  ]);
   let targets = post.targets;
   const all = await accountsOf(userId);
   if (input.accountIds) {
@@ -302,9 +321,11 @@ export async function update(userId: string, postId: string, input: UpdateInput,
   if (input.altText !== undefined) changes.altText = input.altText ?? '';
   else if (studioImage?.altText) changes.altText = studioImage.altText;
   if (when) Object.assign(changes, when);
+  // '' takes the post out of its campaign (and out of the campaign's index).
+  if (input.campaignId !== undefined) changes.campaignId = input.campaignId ?? '';
   const saved = await writeIfUnchanged(post, changes);
   if (when && saved.status === 'scheduled') await schedulePublish({ userId, postId, dueAt: when.dueAt }, when, now);
-  if (input.caption !== undefined || input.accountIds) await trackPostLinksSoon(userId, postId, saved.caption, saved.targets);
+  if (input.caption !== undefined || input.accountIds) await trackPostLinksSoon(userId, postId, saved.caption, saved.targets, campaign);
   return postView(saved);
 }
 

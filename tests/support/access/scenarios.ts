@@ -29,6 +29,7 @@ import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { analyticsEndpoints as analytics } from '#contracts/analytics';
 import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
 import { campaignEndpoints as campaigns } from '#contracts/campaigns';
+import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -424,6 +425,7 @@ const registry: Scenario[] = [
   scenario(campaigns.get, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
   scenario(campaigns.update, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { name: 'Taken over' } }) }),
   scenario(campaigns.duplicate, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { requestId: '7e2d4f6a-8b0c-4d1e-9f3a-5b7c9d1e3f50' } }) }),
+  scenario(campaignProgress.progress, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -40,6 +40,7 @@ function post(overrides: Partial<ScheduledPostView>): ScheduledPostView {
     imageId: null,
     altText: null,
     itemId: null,
+    campaignId: null,
     dueAt: '2027-03-29T08:00:00.000Z',
     timeZone: 'Europe/London',
     localTime: '2027-03-29T09:00',
