@@ -41,6 +41,7 @@ import { analyticsEndpoints as analytics } from '../functions/contracts/analytic
 import { analyticsOverviewEndpoints as results } from '../functions/contracts/analytics-overview.ts';
 import { campaignEndpoints as campaigns } from '../functions/contracts/campaigns.ts';
 import { campaignProgressEndpoints as campaignProgress } from '../functions/contracts/campaign-progress.ts';
+import { adCopyEndpoints as adCopy } from '../functions/contracts/ad-copy.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -290,6 +291,11 @@ export const routes: readonly RouteDef[] = [
   route(campaigns.update, 'functions/api/campaigns/update.ts', { needs: { table: 'readWrite' } }),
   route(campaigns.duplicate, 'functions/api/campaigns/duplicate.ts', { needs: { table: 'readWrite' } }),
   route(campaignProgress.progress, 'functions/api/campaigns/progress.ts'),
+  // A campaign's ad copy: generating (the AI writer; an AI credit) and editing need Premium; reading and the CSV stay open.
+  route(adCopy.generate, 'functions/api/campaigns/ads-generate.ts', { needs: { table: 'readWrite' } }),
+  route(adCopy.get, 'functions/api/campaigns/ads-get.ts'),
+  route(adCopy.update, 'functions/api/campaigns/ads-update.ts', { needs: { table: 'readWrite' } }),
+  route(adCopy.exportCsv, 'functions/api/campaigns/ads-export.ts'),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -23,6 +23,7 @@ import { analyticsEndpoints } from './analytics.ts';
 import { analyticsOverviewEndpoints } from './analytics-overview.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import { campaignProgressEndpoints } from './campaign-progress.ts';
+import { adCopyEndpoints } from './ad-copy.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -47,4 +48,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(analyticsOverviewEndpoints),
   ...Object.values(campaignEndpoints),
   ...Object.values(campaignProgressEndpoints),
+  ...Object.values(adCopyEndpoints),
 ];

@@ -48,7 +48,8 @@ export function view(item: CampaignItem, now = new Date()): Campaign {
   };
 }
 
-async function requirePremium(userId: string): Promise<void> {
+/** Writing a campaign, or anything of one (its ad copy), needs Premium: a LimitReached (402) saying so otherwise. */
+export async function requirePremium(userId: string): Promise<void> {
   if (!(await limitsOf(userId)).campaigns) throw new LimitReached(CAMPAIGN_MESSAGES.premium);
 }
 

@@ -25,7 +25,14 @@ export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 
 
 /** The business events Markk counts. */
 export type BusinessEvent =
-  'GenerationStarted' | 'GenerationSucceeded' | 'GenerationFailed' | 'DraftsApproved' | 'InvitationAccepted' | 'CheckoutCompleted' | 'ContentRewritten';
+  | 'GenerationStarted'
+  | 'GenerationSucceeded'
+  | 'GenerationFailed'
+  | 'DraftsApproved'
+  | 'InvitationAccepted'
+  | 'CheckoutCompleted'
+  | 'ContentRewritten'
+  | 'AdCopyGenerated';
 
 /**
  * Counts one business event, written at once as its own EMF line: workflow tasks and

@@ -29,6 +29,7 @@ import { studioFontEndpoints as studioFonts } from '#contracts/studio-fonts';
 import { analyticsEndpoints as analytics } from '#contracts/analytics';
 import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
 import { campaignEndpoints as campaigns } from '#contracts/campaigns';
+import { adCopyEndpoints as adCopy } from '#contracts/ad-copy';
 import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
@@ -425,6 +426,19 @@ const registry: Scenario[] = [
   scenario(campaigns.get, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
   scenario(campaigns.update, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { name: 'Taken over' } }) }),
   scenario(campaigns.duplicate, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { requestId: '7e2d4f6a-8b0c-4d1e-9f3a-5b7c9d1e3f50' } }) }),
+  // A campaign's ad copy: A's is not found for anyone else, to generate, read, edit or export.
+  scenario(adCopy.generate, { input: (w) => ({ params: { campaignId: w.a.campaignId }, body: { requestId: '3c5e7a9b-1d2f-4a6c-8e0b-2f4a6c8e0b13' } }) }),
+  scenario(adCopy.get, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
+  scenario(adCopy.update, {
+    input: (w) => ({
+      params: { campaignId: w.a.campaignId },
+      body: {
+        google: { headlines: ['Taken over', 'Second headline', 'Third headline'], descriptions: ['The first description.', 'The second description.'] },
+        meta: { primaryText: 'Taken over.', headline: 'Taken over', callToAction: 'LEARN_MORE' as const },
+      },
+    }),
+  }),
+  scenario(adCopy.exportCsv, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
   scenario(campaignProgress.progress, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
 ];
 

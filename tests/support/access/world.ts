@@ -17,6 +17,7 @@ import { publishingEndpoints } from '#contracts/publishing';
 import { studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints } from '#contracts/analytics';
 import { campaignEndpoints } from '#contracts/campaigns';
+import { adCopyEndpoints } from '#contracts/ad-copy';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
@@ -104,6 +105,9 @@ export interface Owner extends Person {
   campaignId: string;
   campaignName: string;
   campaignGoal: string;
+  /** The campaign's ad copy, generated then edited to carry a marker headline and a marker keyword. */
+  adHeadline: string;
+  adKeyword: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -256,6 +260,7 @@ async function owner(): Promise<Owner> {
     token,
     body: { name: campaignName, goal: campaignGoal, startDate: '2026-03-01', endDate: '2026-03-31', networks: ['instagram'], requestId: randomUUID() },
   });
+  const ads = await adCopyOf(user, campaign.id, tag);
 
   const markers = [
     user.userId,
@@ -305,6 +310,8 @@ async function owner(): Promise<Owner> {
     campaign.id,
     campaignName,
     campaignGoal,
+    ads.adHeadline,
+    ads.adKeyword,
   ];
   return {
     ...user,
@@ -347,8 +354,28 @@ async function owner(): Promise<Owner> {
     campaignId: campaign.id,
     campaignName,
     campaignGoal,
+    ...ads,
     markers,
   };
+}
+
+/** Ad copy for A's campaign: generated from A's brand kit, then edited to carry a marker headline and keyword. */
+async function adCopyOf(user: Person, campaignId: string, tag: string) {
+  const params = { campaignId };
+  const copy = await callOk(adCopyEndpoints.generate, { token: user.accessToken, params, body: { requestId: randomUUID() } });
+  const adHeadline = `Admark ${tag}`;
+  const adKeyword = `adkeyword ${tag}`;
+  await callOk(adCopyEndpoints.update, {
+    token: user.accessToken,
+    params,
+    body: {
+      google: { ...copy.google, headlines: [adHeadline, ...copy.google.headlines.slice(1)] },
+      meta: copy.meta,
+      keywords: [adKeyword],
+      finalUrl: copy.finalUrl,
+    },
+  });
+  return { adHeadline, adKeyword };
 }
 
 /** An image in A's gallery: the plain text card with A's marker as its headline. */
