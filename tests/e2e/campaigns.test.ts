@@ -14,6 +14,7 @@ import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { cafeBrand } from '../support/brand.ts';
+import { connect } from '../support/networks.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { callOk, newUser, type TestUser } from '../support/users.ts';
 
@@ -126,6 +127,39 @@ describe('a Premium owner', () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     await expectToast(page, 'Campaign restored');
     await shown('Planned');
+    expect(found).toEqual([]);
+  });
+
+  it('schedules a post into the campaign from its page, and sees it on the mini calendar and the calendar filtered by it', async () => {
+    screenshotOnFailure(() => page, 'campaigns-progress');
+    await connect(owner, 'facebook');
+    const { campaigns: mine } = await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} });
+    const spring = mine.find((c) => c.name === 'Spring open day and tasting')!;
+    await signInPage(page, owner, `/campaigns/${spring.id}`);
+    await heading(page, 'Spring open day and tasting');
+    await page.getByText('No posts in this campaign yet.', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Schedule a post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule post' });
+    await dialog.getByText('Spring open day and tasting').waitFor();
+    await dialog.getByLabel('Caption').fill('Open day tastings on Friday 12 March from 10am: bring a friend, the first flat white is on us.');
+    await dialog.getByRole('radio', { name: 'Pick a date and time' }).check();
+    await dialog.getByRole('textbox', { name: 'When Date' }).fill('2027/03/12');
+    await dialog.getByRole('textbox', { name: /Time/ }).fill('09:00');
+    await dialog.getByTestId('schedule-submit').click();
+    await page
+      .getByText(/^Scheduled for /)
+      .first()
+      .waitFor();
+
+    await expect.poll(() => page.getByTestId('campaign-scheduled').textContent()).toBe('1');
+    expect(await page.getByTestId('campaign-day').textContent()).toContain('Friday 12 March: 1 scheduled');
+    const found = await auditBothWidths(page, 'campaign page with a scheduled post');
+
+    await page.getByRole('link', { name: 'View on calendar' }).click();
+    await heading(page, 'Calendar');
+    await page.getByTestId('calendar-post').filter({ hasText: 'Open day tastings' }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('campaign')).toBe(spring.id);
     expect(found).toEqual([]);
   });
 

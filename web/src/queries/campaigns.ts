@@ -1,6 +1,7 @@
 // Campaigns. One hook per endpoint; a write puts the campaign it answers in the cache and marks
 // the list stale (a new campaign, a new name, an archived one all change it).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { campaignProgressEndpoints } from '#contracts/campaign-progress';
 import { campaignEndpoints, type Campaign, type CreateCampaignBody, type UpdateCampaignBody } from '#contracts/campaigns';
 import { call } from '../lib/api-client.ts';
 import { endpointKey, invalidate } from './keys.ts';
@@ -56,5 +57,15 @@ export function useDuplicateCampaign(campaignId: string) {
     mutationKey: endpointKey(campaignEndpoints.duplicate),
     mutationFn: (requestId: string) => call(campaignEndpoints.duplicate, { params: { campaignId }, body: { requestId } }),
     ...written(queryClient),
+  });
+}
+
+export const campaignProgressKey = (campaignId: string) => [...endpointKey(campaignProgressEndpoints.progress), campaignId];
+
+/** The campaign's posts by day and their results; scheduling, editing or publishing a post changes them. */
+export function useCampaignProgress(campaignId: string) {
+  return useQuery({
+    queryKey: campaignProgressKey(campaignId),
+    queryFn: ({ signal }) => call(campaignProgressEndpoints.progress, { params: { campaignId } }, { signal }),
   });
 }

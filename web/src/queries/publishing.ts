@@ -20,6 +20,7 @@ import {
 import { call } from '../lib/api-client.ts';
 import { calendarPollInterval } from '../lib/publishing.ts';
 import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
+import { campaignProgressEndpoints } from '#contracts/campaign-progress';
 
 export const connectionsKey = endpointKey(publishingEndpoints.connections);
 export const publishingSettingsKey = endpointKey(publishingEndpoints.settings);
@@ -130,8 +131,8 @@ export function useSavePublishingSettings() {
   return useMutation(saveSettingsMutation(useQueryClient()));
 }
 
-/** A change to posts: the calendar, and the next free slot the settings answer. */
-const postsChanged = (queryClient: QueryClient) => invalidate(queryClient, calendarKey, publishingSettingsKey);
+/** A post scheduled, edited, moved or deleted: the calendar, the next free slot and the campaigns' progress change. */
+const postsChanged = (queryClient: QueryClient) => invalidate(queryClient, calendarKey, publishingSettingsKey, endpointKey(campaignProgressEndpoints.progress));
 
 export function schedulePostMutation(queryClient: QueryClient) {
   return {

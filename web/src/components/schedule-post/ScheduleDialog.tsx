@@ -40,6 +40,7 @@ import { localDateTimeAt } from '../../lib/zoned-time.ts';
 import { useConnections, usePublishingSettings, useSchedulePost } from '../../queries/publishing.ts';
 import { FormDialog } from '../dialogs/FormDialog.tsx';
 import { ImageField } from './ImageField.tsx';
+import { CampaignSelect } from '../campaigns/CampaignSelect.tsx';
 import { NetworkIcon } from './NetworkIcon.tsx';
 import { WhenFields } from './WhenFields.tsx';
 
@@ -59,6 +60,9 @@ const CAPTION_LABEL = 'Caption';
 const TRACKED_LINKS = 'Each web address goes out as a Markk short link for each account, so Analytics counts its clicks.';
 const WEB_ADDRESS = /https?:\/\/\S/i;
 const PREVIEW = 'Preview';
+const CAMPAIGN_LABEL = 'Campaign (optional)';
+const CAMPAIGN_HINT = 'The post counts towards the campaign’s progress and results; its links carry the campaign’s name.';
+const NO_CAMPAIGN = 'No campaign';
 const PREVIEW_HINT = 'The caption as each account will post it.';
 const CHOOSE_ACCOUNTS = 'Choose at least one account to post to.';
 const WRITE_CAPTION = 'Write a caption for the post.';
@@ -81,13 +85,23 @@ export type ScheduleDialogProps = {
   imageId?: string | null | undefined;
   /** "next" for Add to queue; "at" to start on a date and time. */
   initialWhen?: PostWhen['kind'];
+  /** The campaign the post starts in (scheduled from a campaign's page). */
+  campaignId?: string | undefined;
   onClose: () => void;
   /** After scheduling, with the post the server made. */
   onScheduled?: (post: ScheduledPostView) => void;
 };
 
 /** Mount it to open it (`{open && <ScheduleDialog … />}`): every opening starts from the draft. */
-export function ScheduleDialog({ caption: initialCaption, itemId, imageId: initialImageId, initialWhen = 'next', onClose, onScheduled }: ScheduleDialogProps) {
+export function ScheduleDialog({
+  caption: initialCaption,
+  itemId,
+  imageId: initialImageId,
+  initialWhen = 'next',
+  campaignId: initialCampaignId,
+  onClose,
+  onScheduled,
+}: ScheduleDialogProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const connections = useConnections();
@@ -101,6 +115,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, imageId: initi
   const [time, setTime] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  const [campaignId, setCampaignId] = useState<string | null>(initialCampaignId ?? null);
   const busy = useRef(false);
   // One id per Schedule click, kept while the same post is tried again after a failure (the
   // first try may have reached the server); any edit makes it a new post with a new id.
@@ -145,6 +160,7 @@ export function ScheduleDialog({ caption: initialCaption, itemId, imageId: initi
         accountIds: chosenIds,
         when,
         ...(itemId ? { itemId } : {}),
+        ...(campaignId ? { campaignId } : {}),
         ...(image ? { imageId: image.id, ...(image.altText ? { altText: image.altText } : {}) } : {}),
       });
       toast({
@@ -277,6 +293,17 @@ export function ScheduleDialog({ caption: initialCaption, itemId, imageId: initi
           </SpaceBetween>
         )}
       </FormField>
+      <CampaignSelect
+        label={CAMPAIGN_LABEL}
+        description={CAMPAIGN_HINT}
+        noneLabel={NO_CAMPAIGN}
+        value={campaignId}
+        onChange={(value) => {
+          edited();
+          setCampaignId(value);
+        }}
+        disabled={schedule.isPending}
+      />
       <FormField
         label={CAPTION_LABEL}
         stretch

@@ -24,7 +24,9 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { useCampaign, useDuplicateCampaign, useUpdateCampaign } from '../../queries/campaigns.ts';
+import { ScheduleDialog } from '../../components/schedule-post/ScheduleDialog.tsx';
 import { CampaignForm, draftOf, type CampaignFields } from './CampaignForm.tsx';
+import { CampaignProgress } from './CampaignProgress.tsx';
 import { budgetText, dateRange, networksText, PHASE_INDICATORS, PHASE_LABELS, useCanRunCampaigns } from './campaign-view.ts';
 
 const NOT_FOUND = 'Campaign not found';
@@ -43,6 +45,8 @@ const RESTORE = 'Restore';
 const RESTORED = 'Campaign restored';
 const DETAILS = 'Details';
 const NO_LINK = 'No landing link';
+const SCHEDULE = 'Schedule a post';
+const ON_CALENDAR = 'View on calendar';
 
 /** 404, or 400 for an address that cannot be a campaign id: either way there is no campaign here. */
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -90,6 +94,8 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
   const duplicate = useDuplicateCampaign(campaign.id);
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const follow = useFollow();
   const [failure, setFailure] = useState<string | null>(null);
   // One id per intended copy: a double click makes one, the next click after it another.
   const [copyId, setCopyId] = useState(newRequestId);
@@ -122,6 +128,7 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
       onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
     });
 
+  const calendarHref = `${paths.calendar()}?${new URLSearchParams({ campaign: campaign.id, date: campaign.startDate }).toString()}`;
   const actions = canRun && !editing && (
     <SpaceBetween direction="horizontal" size="xs">
       <Button onClick={() => archive(!campaign.archived)} loading={update.isPending}>
@@ -163,28 +170,42 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
           />
         </SpaceBetween>
       ) : (
-        <Container header={<Header variant="h2">{DETAILS}</Header>}>
-          <KeyValuePairs
-            columns={3}
-            items={[
-              { label: 'Status', value: <StatusIndicator type={PHASE_INDICATORS[campaign.phase]}>{PHASE_LABELS[campaign.phase]}</StatusIndicator> },
-              { label: 'Dates', value: dateRange(campaign) },
-              { label: 'Networks', value: networksText(campaign) },
-              { label: 'Budget', value: budgetText(campaign) },
-              {
-                label: 'Landing link',
-                value: campaign.landingUrl ? (
-                  <Link href={campaign.landingUrl} external>
-                    {campaign.landingUrl}
-                  </Link>
-                ) : (
-                  NO_LINK
-                ),
-              },
-            ]}
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2">{DETAILS}</Header>}>
+            <KeyValuePairs
+              columns={3}
+              items={[
+                { label: 'Status', value: <StatusIndicator type={PHASE_INDICATORS[campaign.phase]}>{PHASE_LABELS[campaign.phase]}</StatusIndicator> },
+                { label: 'Dates', value: dateRange(campaign) },
+                { label: 'Networks', value: networksText(campaign) },
+                { label: 'Budget', value: budgetText(campaign) },
+                {
+                  label: 'Landing link',
+                  value: campaign.landingUrl ? (
+                    <Link href={campaign.landingUrl} external>
+                      {campaign.landingUrl}
+                    </Link>
+                  ) : (
+                    NO_LINK
+                  ),
+                },
+              ]}
+            />
+          </Container>
+          <CampaignProgress
+            campaign={campaign}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button href={calendarHref} onFollow={follow}>
+                  {ON_CALENDAR}
+                </Button>
+                {!campaign.archived && <Button onClick={() => setScheduling(true)}>{SCHEDULE}</Button>}
+              </SpaceBetween>
+            }
           />
-        </Container>
+        </SpaceBetween>
       )}
+      {scheduling && <ScheduleDialog caption="" campaignId={campaign.id} onClose={() => setScheduling(false)} />}
     </ContentLayout>
   );
 }

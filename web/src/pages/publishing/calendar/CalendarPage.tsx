@@ -42,6 +42,7 @@ import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { addDays, addMonths, dayAt, dayLabel, monthGrid, monthLabel, shortDayLabel, weekGrid, type Day } from '../../../lib/zoned-time.ts';
 import { useCalendar, useConnections, usePublishingSettings, useUpdatePost } from '../../../queries/publishing.ts';
 import { AgendaList } from './AgendaList.tsx';
+import { CampaignSelect } from '../../../components/campaigns/CampaignSelect.tsx';
 import { EditPostDialog } from './EditPostDialog.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { PostChipPreview } from './PostChip.tsx';
@@ -68,6 +69,8 @@ const CONNECT_ACCOUNTS = 'Connected accounts';
 const CONNECTIONS_FROM_CALENDAR = '/settings?tab=connections&from=calendar';
 const NETWORK_FILTER = 'Filter by network';
 const STATUS_FILTER = 'Filter by status';
+const CAMPAIGN_FILTER = 'Filter by campaign';
+const ALL_CAMPAIGNS = 'All campaigns';
 const ALL_NETWORKS = 'All networks';
 const ALL_STATUSES = 'All statuses';
 const ALL = 'all';
@@ -120,6 +123,8 @@ export default function CalendarPage() {
   const network = Network.options.find((n) => n === networkParam);
   const statusParam = params.get('status');
   const status = PostStatus.options.find((s) => s === statusParam);
+  const campaignParam = params.get('campaign');
+  const campaignId = campaignParam && /^[a-f0-9]{32}$/.test(campaignParam) ? campaignParam : undefined;
 
   const zoneKnown = settings.data !== undefined || settings.isError;
   const timeZone = publishingTimeZone(settings.data, browserTimeZone());
@@ -127,7 +132,9 @@ export default function CalendarPage() {
   const dateParam = params.get('date');
   const anchor = isDay(dateParam) ? dateParam : today;
   const range = view === 'month' ? monthGrid(anchor, today, timeZone) : weekGrid(anchor, today, timeZone);
-  const query: CalendarQuery | null = zoneKnown ? { from: range.from, to: range.to, ...(network ? { network } : {}), ...(status ? { status } : {}) } : null;
+  const query: CalendarQuery | null = zoneKnown
+    ? { from: range.from, to: range.to, ...(network ? { network } : {}), ...(status ? { status } : {}), ...(campaignId ? { campaignId } : {}) }
+    : null;
   const calendar = useCalendar(query);
   const posts = useMemo(() => calendar.data ?? [], [calendar.data]);
   const byDay = useMemo(() => postsByDay(posts, timeZone), [posts, timeZone]);
@@ -220,7 +227,7 @@ export default function CalendarPage() {
     );
   }
 
-  const filtered = network !== undefined || status !== undefined;
+  const filtered = network !== undefined || status !== undefined || campaignId !== undefined;
   const empty = calendar.isSuccess && !calendar.isPlaceholderData && posts.length === 0;
 
   return (
@@ -293,6 +300,9 @@ export default function CalendarPage() {
               ariaLabel={STATUS_FILTER}
               onChange={({ detail }) => setParam({ status: detail.selectedOption.value === ALL ? null : (detail.selectedOption.value ?? null) })}
             />
+          </div>
+          <div style={{ flex: '0 1 14rem', minInlineSize: '10rem' }}>
+            <CampaignSelect label={CAMPAIGN_FILTER} noneLabel={ALL_CAMPAIGNS} value={campaignId ?? null} onChange={(value) => setParam({ campaign: value })} />
           </div>
         </div>
 
