@@ -4,6 +4,7 @@
 // the breakdowns (by network, pillar, format and campaign, best times to post) and a
 // post's detail are Premium's ("Advanced analytics"). Days are UTC days.
 import * as z from 'zod';
+import { CampaignParams } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { NETWORKS } from '../lib/networks/types.ts';
 
@@ -32,6 +33,10 @@ export const RangeQuery = z
   .refine((q) => (q.from === undefined) === (q.to === undefined), { error: 'A custom range needs both a first and a last day.' })
   .refine((q) => !(q.days && q.from), { error: 'Choose either a number of days or a custom range, not both.' });
 export type RangeQuery = z.input<typeof RangeQuery>;
+
+/** A range's breakdowns, of every post or of one campaign's. */
+export const BreakdownsQuery = RangeQuery.safeExtend({ campaignId: CampaignParams.shape.campaignId.optional() });
+export type BreakdownsQuery = z.input<typeof BreakdownsQuery>;
 
 const Count = z.number().int().nonnegative();
 
@@ -162,7 +167,7 @@ export const analyticsOverviewEndpoints = {
     method: 'GET',
     path: '/analytics/breakdowns',
     access: 'owner',
-    query: RangeQuery,
+    query: BreakdownsQuery,
     response: Breakdowns,
   }),
   post: endpoint({

@@ -3,7 +3,7 @@
 // out, and shows on the calendar's campaign filter; its tracked link carries the campaign as
 // utm_campaign; the campaign's progress counts its posts by day and state, and its results
 // (clicks, impressions, engagements, best post) come from the published posts' metrics, which
-// the analytics breakdown by campaign names too.
+// the analytics breakdowns name and filter by campaign too.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEndpoints as links } from '#contracts/analytics';
@@ -123,6 +123,11 @@ describe('a campaign’s progress and results', () => {
 
     const breakdowns = await callOk(results.breakdowns, { token: owner.accessToken, query: { days: '7' } });
     expect(breakdowns.byCampaign.map((row) => row.name)).toContain('Spring open day!');
+    // Filtered by a campaign: only its published posts.
+    const ofSpring = await callOk(results.breakdowns, { token: owner.accessToken, query: { days: '7', campaignId: spring.id } });
+    expect(ofSpring.byCampaign).toEqual([expect.objectContaining({ name: 'Spring open day!', posts: 1 })]);
+    const ofSummer = await callOk(results.breakdowns, { token: owner.accessToken, query: { days: '7', campaignId: summer.id } });
+    expect(ofSummer.byNetwork).toEqual([]);
   });
 
   it('keeps a post in its campaign through an edit, and lets it go when taken out', async () => {

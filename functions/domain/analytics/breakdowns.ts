@@ -8,7 +8,7 @@ import {
   type BreakdownRow,
   type Breakdowns,
   type PostDetail,
-  type RangeQuery,
+  type BreakdownsQuery,
 } from '#contracts/analytics-overview';
 import { db } from '#data/service';
 import type { PostMetricItem } from '#data/entities/post-metric';
@@ -104,10 +104,12 @@ async function campaignNames(userId: string, ids: readonly string[]): Promise<Ma
   return new Map(data.map((c) => [c.campaignId, c.name]));
 }
 
-export async function breakdowns(userId: string, query: RangeQuery, now = new Date()): Promise<Breakdowns> {
+/** The range's breakdowns; with a campaign, of that campaign's posts only. */
+export async function breakdowns(userId: string, query: BreakdownsQuery, now = new Date()): Promise<Breakdowns> {
   await assertAdvanced(userId);
   const range = rangeOf(query, true, now);
-  const [posts, settings] = await Promise.all([postsPublished(userId, range.from, range.to), settingsOf(userId)]);
+  const [published, settings] = await Promise.all([postsPublished(userId, range.from, range.to), settingsOf(userId)]);
+  const posts = query.campaignId ? published.filter((p) => p.campaign === query.campaignId) : published;
   const campaigns = await campaignNames(
     userId,
     posts.map((p) => p.campaign ?? ''),

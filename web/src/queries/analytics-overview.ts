@@ -1,7 +1,7 @@
 // Analytics results: the overview of a range (every plan), its breakdowns and a post's detail
 // (Premium; a Growth owner gets a 402 with the reason). One hook per endpoint, keyed by range.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsOverviewEndpoints, type RangeQuery } from '#contracts/analytics-overview';
+import { analyticsOverviewEndpoints, type BreakdownsQuery, type RangeQuery } from '#contracts/analytics-overview';
 import { ApiError, call } from '../lib/api-client.ts';
 import { queryKeyOf } from './keys.ts';
 
@@ -20,8 +20,8 @@ export function useAnalyticsOverview(range: RangeQuery) {
   return useQuery({ ...analyticsOverviewQuery(range), placeholderData: keepPreviousData });
 }
 
-/** The breakdowns and best times of `range`, asked only when the plan includes them. */
-export function useAnalyticsBreakdowns(range: RangeQuery, enabled: boolean) {
+/** The breakdowns and best times of `range` (of one campaign's posts with its id), asked only when the plan includes them. */
+export function useAnalyticsBreakdowns(range: BreakdownsQuery, enabled: boolean) {
   return useQuery({
     queryKey: queryKeyOf(analyticsOverviewEndpoints.breakdowns, { query: range }),
     queryFn: ({ signal }) => call(analyticsOverviewEndpoints.breakdowns, { query: range }, { signal }),
