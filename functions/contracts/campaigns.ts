@@ -3,7 +3,7 @@
 // reads, edits, archives (and restores) and duplicates them; reading stays open after a
 // downgrade, writing needs Premium.
 import * as z from 'zod';
-import { withoutBidiControls } from './common.ts';
+import { CampaignId, withoutBidiControls } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { LinkUrl } from './analytics.ts';
 import { NETWORKS } from '../lib/networks/types.ts';
@@ -124,7 +124,7 @@ export const Campaign = z.object({
 });
 export type Campaign = z.infer<typeof Campaign>;
 
-export const CampaignParams = z.object({ campaignId: z.string().regex(/^[a-f0-9]{32}$/, 'This campaign id is not valid.') });
+export const CampaignParams = z.object({ campaignId: CampaignId });
 export const ListCampaignsQuery = z.object({ cursor: z.string().max(2000).optional() });
 export type ListCampaignsQuery = z.input<typeof ListCampaignsQuery>;
 export const ListCampaignsResponse = z.object({ campaigns: z.array(Campaign), cursor: z.string().nullable() });

@@ -42,3 +42,6 @@ export function dayIn(timeZone: string, now: Date): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** A campaign's id (32 hex digits), wherever an item names the campaign it belongs to. */
+export const CampaignId = z.string().regex(/^[a-f0-9]{32}$/, 'This campaign id is not valid.');

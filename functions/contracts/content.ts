@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ContentItemType } from './content-types.ts';
-import { withoutBidiControls } from './common.ts';
+import { CampaignId, withoutBidiControls } from './common.ts';
 
 export const ContentItem = z.object({
   id: z.string(),
@@ -15,6 +15,8 @@ export const ContentItem = z.object({
   platform: z.string().nullable().optional(),
   /** Posts: the creative studio's image made for it (its gallery id), if any. */
   imageId: z.string().nullable().optional(),
+  /** The owner's campaign the draft belongs to, if any. */
+  campaignId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -33,6 +35,8 @@ export const UpdateContentItem = z.object({
     .min(1, 'Title is required.')
     .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
   body: z.string({ error: 'Body is required.' }).max(BODY_MAX, `Body must be at most ${BODY_MAX} characters.`),
+  /** Put the draft in one of the owner's campaigns, or null to take it out; absent: unchanged. */
+  campaignId: CampaignId.nullable().optional(),
 });
 export type UpdateContentItem = z.infer<typeof UpdateContentItem>;
 

@@ -11,6 +11,7 @@ import { NotFound, Unavailable } from '#lib/errors';
 import { withRetries } from '#lib/retry';
 import type { ContentItemType } from '#contracts/content-types';
 import { type ContentItem, type RewriteContentItem, type UpdateContentItem } from '#contracts/content';
+import { ownCampaign } from './campaign-owned.ts';
 import * as LibrarySlots from './library-slots.ts';
 import { rewriteForUser } from './rewrites.ts';
 import { addTitles, pruneTitles, removed, renamed, titled } from './search-index.ts';
@@ -26,6 +27,7 @@ export function toContentItem(item: ContentItemItem): ContentItem {
     runId: item.runId ?? null,
     platform: item.platform ?? null,
     imageId: item.imageId ?? null,
+    ...(item.campaignId ? { campaignId: item.campaignId } : {}),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -84,11 +86,12 @@ export async function get(userId: string, itemId: string): Promise<ContentItem> 
 export async function update(userId: string, itemId: string, changes: UpdateContentItem): Promise<ContentItem> {
   const item = await find(userId, itemId);
   const retitled = changes.title !== undefined && changes.title !== item.title ? titled.content({ ...item, title: changes.title }) : undefined;
+  if (changes.campaignId) await ownCampaign(userId, changes.campaignId);
   if (retitled) await addTitles([retitled]);
-  const { data } = await db()
+  const patch = db()
     .entities.contentItem.patch({ userId, createdAt: item.createdAt, itemId })
-    .set({ title: changes.title, body: changes.body })
-    .go({ response: 'all_new' });
+    .set({ title: changes.title, body: changes.body, ...(changes.campaignId ? { campaignId: changes.campaignId } : {}) });
+  const { data } = await (changes.campaignId === null ? patch.remove(['campaignId']) : patch).go({ response: 'all_new' });
   if (retitled) await pruneTitles([renamed(retitled, item.title)]);
   return toContentItem(data as ContentItemItem);
 }

@@ -9,8 +9,9 @@ import type { Page } from 'playwright-core';
 import { billingEndpoints } from '#contracts/billing';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { CAMPAIGN_MESSAGES, campaignEndpoints } from '#contracts/campaigns';
+import { db } from '#data/service';
 import { auditBothWidths } from './a11y/audit.ts';
-import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
+import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { cafeBrand } from '../support/brand.ts';
@@ -130,7 +131,7 @@ describe('a Premium owner', () => {
     expect(found).toEqual([]);
   });
 
-  it('schedules a post into the campaign from its page, and sees it on the mini calendar and the calendar filtered by it', async () => {
+  it('schedules a post into the campaign from its page, puts a draft in it, and sees them on its page and the calendar filtered by it', async () => {
     screenshotOnFailure(() => page, 'campaigns-progress');
     await connect(owner, 'facebook');
     const { campaigns: mine } = await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} });
@@ -155,6 +156,26 @@ describe('a Premium owner', () => {
     await expect.poll(() => page.getByTestId('campaign-scheduled').textContent()).toBe('1');
     expect(await page.getByTestId('campaign-day').textContent()).toContain('Friday 12 March: 1 scheduled');
     const found = await auditBothWidths(page, 'campaign page with a scheduled post');
+
+    // A draft put into the campaign on its page is listed on the campaign's page.
+    const itemId = `campaign-draft-${spring.id.slice(0, 8)}`;
+    await db()
+      .entities.contentItem.create({
+        userId: await userIdOf(owner),
+        itemId,
+        type: 'post',
+        title: 'Tasting menu teaser',
+        body: 'Five small plates, one open day.',
+      })
+      .go();
+    await navigateInApp(page, `/content/${itemId}`);
+    await heading(page, 'Tasting menu teaser');
+    await page.getByRole('button', { name: /^Campaign \(optional\)/ }).click();
+    await page.getByRole('option', { name: 'Spring open day and tasting', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Saved');
+    await navigateInApp(page, `/campaigns/${spring.id}`);
+    await page.getByRole('list', { name: 'Drafts' }).getByRole('link', { name: 'Tasting menu teaser' }).waitFor();
 
     await page.getByRole('link', { name: 'View on calendar' }).click();
     await heading(page, 'Calendar');

@@ -3,11 +3,13 @@
 // out, and shows on the calendar's campaign filter; its tracked link carries the campaign as
 // utm_campaign; the campaign's progress counts its posts by day and state, and its results
 // (clicks, impressions, engagements, best post) come from the published posts' metrics, which
-// the analytics breakdowns name and filter by campaign too.
+// the analytics breakdowns name and filter by campaign too. A draft is put into a campaign the same way.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEndpoints as links } from '#contracts/analytics';
 import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
+import { contentEndpoints } from '#contracts/content';
+import { db } from '#data/service';
 import { billingEndpoints } from '#contracts/billing';
 import { campaignProgressEndpoints } from '#contracts/campaign-progress';
 import { CAMPAIGN_MESSAGES, campaignEndpoints as campaigns, type Campaign } from '#contracts/campaigns';
@@ -161,5 +163,33 @@ describe('a campaign’s progress and results', () => {
     const reply = await progressOf(spring, other);
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ message: CAMPAIGN_MESSAGES.notFound });
+  });
+});
+
+describe('a draft in a campaign', () => {
+  it('is put in one of the owner’s campaigns with an edit, refused another owner’s, and taken out again', async () => {
+    const userId = await userIdOf(owner);
+    const itemId = `campaign-draft-${randomUUID().slice(0, 8)}`;
+    await db().entities.contentItem.create({ userId, itemId, type: 'post', title: 'Open day tastings', body: 'Tastings from 10am on Saturday.' }).go();
+    const edit = (campaignId: string | null | undefined) =>
+      callApi(contentEndpoints.update, {
+        token: owner.accessToken,
+        params: { itemId },
+        body: { title: 'Open day tastings', body: 'Tastings from 10am on Saturday.', ...(campaignId !== undefined ? { campaignId } : {}) },
+      });
+
+    const put = await edit(spring.id);
+    expect(put.ok && put.body.campaignId).toBe(spring.id);
+    // An edit that does not name a campaign leaves it as it is.
+    const kept = await edit(undefined);
+    expect(kept.ok && kept.body.campaignId).toBe(spring.id);
+
+    const refused = await edit(theirs.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: CAMPAIGN_MESSAGES.notFound });
+    expect((await callOk(contentEndpoints.get, { token: owner.accessToken, params: { itemId } })).campaignId).toBe(spring.id);
+
+    const out = await edit(null);
+    expect(out.ok && out.body.campaignId).toBeUndefined();
   });
 });

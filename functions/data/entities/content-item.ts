@@ -21,6 +21,8 @@ export const contentItemSchema = {
     pillar: { type: 'string' },
     /** The creative studio's image made for this post (its gallery id). */
     imageId: { type: 'string' },
+    /** The owner's campaign the draft belongs to. */
+    campaignId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

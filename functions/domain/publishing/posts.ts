@@ -12,13 +12,13 @@ import { idempotentId } from '#lib/idempotency';
 import { NETWORK_PROFILES } from '#lib/networks/index';
 import { cancelPublish, schedulePublish, sendNow } from '#lib/publish-queue';
 import { publicBucketUrl } from '#lib/storage';
-import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
 import type { CalendarQuery, PostWhen, PostStatus, ScheduledPostView } from '#contracts/publishing';
 import { accountsOf, labelOf } from './accounts.ts';
 import { settingsOf } from './settings.ts';
 import { QUEUE_HORIZON_DAYS, instantOf, localTimeOf, nextFreeSlot } from './time.ts';
 import { trackPostLinksSoon } from '../analytics/post-links.ts';
 import { utmCampaignOf } from '../analytics/utm.ts';
+import { ownCampaign } from '../campaign-owned.ts';
 
 /** A time this close to now (or just passed, while the dialog was open) means "now". */
 const GRACE_MS = 60_000;
@@ -231,10 +231,7 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
 
 /** A campaign named for a post must be one of the owner's: its utm_campaign, or undefined for none. */
 async function ownCampaignUtm(userId: string, campaignId: string | undefined): Promise<string | undefined> {
-  if (!campaignId) return undefined;
-  const { data } = await db().entities.campaign.get({ userId, campaignId }).go({ consistent: true });
-  if (!data) throw new Invalid(CAMPAIGN_MESSAGES.notFound);
-  return utmCampaignOf(data.name);
+  return campaignId ? utmCampaignOf((await ownCampaign(userId, campaignId)).name) : undefined;
 }
 
 export async function list(userId: string, query: CalendarQuery): Promise<ScheduledPostView[]> {

@@ -22,6 +22,7 @@ import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { LoadError } from '../../../components/common/states.tsx';
+import { CampaignSelect } from '../../../components/campaigns/CampaignSelect.tsx';
 import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
@@ -44,6 +45,9 @@ const BODY_HINT = 'Markdown: "## " starts a heading, "- " a list item, **bold**.
 const PREVIEW_HEADING = 'Preview';
 const PREVIEW_HINT = 'How the text reads, as you type.';
 const SAVE = 'Save';
+const CAMPAIGN_LABEL = 'Campaign (optional)';
+const CAMPAIGN_HINT = 'The campaign this draft is for: it is listed on the campaign’s page, and scheduling it starts in that campaign.';
+const NO_CAMPAIGN = 'No campaign';
 const SCHEDULE = 'Schedule';
 const CREATE_IMAGE = 'Create image';
 const SAVED_TITLE = 'Saved';
@@ -62,6 +66,7 @@ export default function ContentItemPage() {
   const update = useUpdateContentItem();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [campaignId, setCampaignId] = useState<string | null>(null);
   // The form is filled once per draft, from its first answer; later answers (after a save) leave the edits alone.
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const saving = update.isPending;
@@ -73,6 +78,7 @@ export default function ContentItemPage() {
     setFilledFor(draft.data.id);
     setTitle(draft.data.title);
     setBody(draft.data.body);
+    setCampaignId(draft.data.campaignId ?? null);
   }
 
   usePageTitle(draft.data ? draft.data.title : PAGE_TITLE);
@@ -94,9 +100,11 @@ export default function ContentItemPage() {
     if (savingRef.current || !draft.data || errors.title || errors.body) return;
     savingRef.current = true;
     try {
-      const item = await update.mutateAsync({ itemId: draft.data.id, update: { title: title.trim(), body } });
+      const moved = campaignId !== (draft.data.campaignId ?? null);
+      const item = await update.mutateAsync({ itemId: draft.data.id, update: { title: title.trim(), body, ...(moved ? { campaignId } : {}) } });
       setTitle(item.title);
       setBody(item.body);
+      setCampaignId(item.campaignId ?? null);
       toast({ title: SAVED_TITLE, description: SAVED_TEXT, variant: 'success' });
     } catch (error) {
       toast({ title: SAVE_FAILED, description: errorMessage(error), variant: 'destructive' });
@@ -203,6 +211,14 @@ export default function ContentItemPage() {
               <FormField label={BODY_LABEL} description={BODY_HINT} errorText={errors.body} stretch>
                 <Textarea value={body} rows={18} onChange={({ detail }) => setBody(detail.value)} disabled={saving} invalid={Boolean(errors.body)} />
               </FormField>
+              <CampaignSelect
+                label={CAMPAIGN_LABEL}
+                description={CAMPAIGN_HINT}
+                noneLabel={NO_CAMPAIGN}
+                value={campaignId}
+                onChange={setCampaignId}
+                disabled={saving}
+              />
             </SpaceBetween>
           </Container>
         </Form>
@@ -225,7 +241,9 @@ export default function ContentItemPage() {
       )}
       <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
       {/* The caption starts from the text as edited here, saved or not. */}
-      {scheduling && <ScheduleDialog caption={body} itemId={item.id} imageId={item.imageId} onClose={() => setScheduling(false)} />}
+      {scheduling && (
+        <ScheduleDialog caption={body} itemId={item.id} imageId={item.imageId} campaignId={item.campaignId ?? undefined} onClose={() => setScheduling(false)} />
+      )}
     </ContentLayout>
   );
 }
