@@ -4,8 +4,10 @@
 // on its page and in the list, edits it, duplicates it (the copy opens), archives the copy (the
 // list hides it until "Show archived") and restores it; axe finds nothing serious on the list,
 // the form with its errors and the campaign page at 1280 and 375 px.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { adCopyEndpoints } from '#contracts/ad-copy';
 import { billingEndpoints } from '#contracts/billing';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { CAMPAIGN_MESSAGES, campaignEndpoints } from '#contracts/campaigns';
@@ -181,6 +183,49 @@ describe('a Premium owner', () => {
     await heading(page, 'Calendar');
     await page.getByTestId('calendar-post').filter({ hasText: 'Open day tastings' }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('campaign')).toBe(spring.id);
+    expect(found).toEqual([]);
+  });
+
+  it('writes Google and Meta ad copy for the campaign, every field within its limit, edits it and downloads the CSV', async () => {
+    screenshotOnFailure(() => page, 'campaigns-ad-copy');
+    const { campaigns: mine } = await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} });
+    const spring = mine.find((c) => c.name === 'Spring open day and tasting')!;
+    await signInPage(page, owner, `/campaigns/${spring.id}`);
+    await heading(page, 'Spring open day and tasting');
+    await page.getByRole('button', { name: 'Generate ad copy' }).click();
+    await expectToast(page, 'Ad copy written');
+
+    const ads = await callOk(adCopyEndpoints.get, { token: owner.accessToken, params: { campaignId: spring.id } });
+    expect(ads.google.headlines.length).toBeGreaterThanOrEqual(3);
+    expect(ads.google.headlines.every((h) => h.length <= 30)).toBe(true);
+    expect(ads.google.descriptions.every((d) => d.length <= 90)).toBe(true);
+    expect([ads.google.path1, ads.google.path2].every((p) => p.length <= 15)).toBe(true);
+    expect(ads.meta.headline.length).toBeLessThanOrEqual(40);
+    expect(ads.meta.description.length).toBeLessThanOrEqual(30);
+    expect(await page.getByLabel('Headline 1', { exact: true }).inputValue()).toBe(ads.google.headlines[0]);
+    await page.getByText(`${ads.google.headlines[0]!.length} / 30`).first().waitFor();
+
+    // Over the limit: named under the field and not saved.
+    await page.getByLabel('Headline 1', { exact: true }).fill('Celebration cakes baked fresh every single morning');
+    await page
+      .getByText(/^Google headlines are at most 30 characters/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Save ad copy' }).click();
+    await page
+      .getByText(/^Google headlines are at most 30 characters/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Headline 1', { exact: true }).fill('Open day tastings');
+    await page.getByRole('button', { name: 'Save ad copy' }).click();
+    await expectToast(page, 'Ad copy saved');
+    expect((await callOk(adCopyEndpoints.get, { token: owner.accessToken, params: { campaignId: spring.id } })).google.headlines[0]).toBe('Open day tastings');
+    const found = await auditBothWidths(page, 'campaign page with ad copy');
+
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV for Google Ads Editor' }).click()]);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Headline 1');
+    expect(csv).toContain('Open day tastings');
     expect(found).toEqual([]);
   });
 

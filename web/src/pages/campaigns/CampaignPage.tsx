@@ -26,6 +26,7 @@ import { newRequestId } from '../../lib/request-id.ts';
 import { useCampaign, useDuplicateCampaign, useUpdateCampaign } from '../../queries/campaigns.ts';
 import { ScheduleDialog } from '../../components/schedule-post/ScheduleDialog.tsx';
 import { CampaignForm, draftOf, type CampaignFields } from './CampaignForm.tsx';
+import { AdCopySection } from './AdCopySection.tsx';
 import { CampaignDrafts } from './CampaignDrafts.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
 import { budgetText, dateRange, networksText, PHASE_INDICATORS, PHASE_LABELS, useCanRunCampaigns } from './campaign-view.ts';
@@ -205,6 +206,7 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
             }
           />
           <CampaignDrafts campaignId={campaign.id} />
+          <AdCopySection campaignId={campaign.id} canWrite={canRun === true && !campaign.archived} />
         </SpaceBetween>
       )}
       {scheduling && <ScheduleDialog caption="" campaignId={campaign.id} onClose={() => setScheduling(false)} />}
