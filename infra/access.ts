@@ -20,9 +20,10 @@ export interface RouteNeeds {
   readonly resources?: readonly BucketObjectAction[];
   /**
    * `start`: may start the onboarding workflow (states:StartExecution on that one state machine);
-   * `startPlan`: may start the project plan workflow (the same, on that one).
+   * `startPlan`: may start the project plan workflow (the same, on that one);
+   * `startContentPlan`: may start the "Plan my next 30 days" workflow (the same, on that one).
    */
-  readonly workflow?: 'start' | 'startPlan';
+  readonly workflow?: 'start' | 'startPlan' | 'startContentPlan';
   /** Builds links into the app: may read the app URL parameter the Web stack writes (functions/lib/app-url.ts). */
   readonly appUrl?: true;
   /** Sends e-mail: ses:SendEmail from the stage's verified sender identity only (functions/lib/mail.ts). */
@@ -55,7 +56,7 @@ export interface Needs {
   readonly table: TableAccess;
   readonly logos: readonly BucketObjectAction[];
   readonly resources: readonly BucketObjectAction[];
-  readonly workflow: 'start' | 'startPlan' | undefined;
+  readonly workflow: 'start' | 'startPlan' | 'startContentPlan' | undefined;
   readonly appUrl: boolean;
   readonly mail: boolean;
   readonly scheduler: boolean;
@@ -126,6 +127,7 @@ export function accessKey(needs: Needs): string {
     ...bucket('Resources', needs.resources),
     ...(needs.workflow === 'start' ? ['Workflow'] : []),
     ...(needs.workflow === 'startPlan' ? ['PlanWorkflow'] : []),
+    ...(needs.workflow === 'startContentPlan' ? ['ContentPlanWorkflow'] : []),
     ...(needs.appUrl ? ['AppUrl'] : []),
     ...(needs.mail ? ['Mail'] : []),
     ...(needs.scheduler ? ['Scheduler'] : []),

@@ -34,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly stateMachine: IStateMachine;
   /** The project plan workflow's state machine. */
   readonly planStateMachine: IStateMachine;
+  /** The "Plan my next 30 days" workflow's state machine. */
+  readonly contentPlanStateMachine: IStateMachine;
   /** The publishing resources that routes declaring `scheduler` or `tokens` use. */
   readonly publishing: MarkkPublishingRefs;
   /** The routes to deploy; default: every deployed route of infra/routes.ts. */
@@ -120,6 +122,7 @@ export class ApiStack extends Stack {
           userPoolClientId: props.userPoolClient.userPoolClientId,
           stateMachine: props.stateMachine,
           planStateMachine: props.planStateMachine,
+          contentPlanStateMachine: props.contentPlanStateMachine,
           appUrlParameterName: appUrlParameterName(config.stage),
           publishing: props.publishing,
         });

@@ -55,6 +55,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   analytics: 650,
   // Campaigns and their ad copy read and write the table and check the plan: ~545 KB (the CSV export ~560 KB).
   campaigns: 680,
+  // "Plan my next 30 days": regenerating a draft calls the AI writer, approving schedules posts: ~870 KB.
+  'content-plans': 1000,
 };
 
 /**

@@ -99,6 +99,11 @@ export function onboardingStateMachineName(stage: string): string {
   return `Markk-${stage}-Onboarding`;
 }
 
+/** The "Plan my next 30 days" workflow's state machine. */
+export function contentPlanStateMachineName(stage: string): string {
+  return `Markk-${stage}-ContentPlan`;
+}
+
 /** The "Ask AI to Generate Plan" workflow's state machine. */
 export function projectPlanStateMachineName(stage: string): string {
   return `Markk-${stage}-ProjectPlan`;

@@ -3,7 +3,7 @@
 // does (the cold-import bench, the bundle size budgets), and the list of deployed handlers.
 import type { BuildOptions } from 'esbuild';
 import { fromRoot } from './paths.ts';
-import { cognitoTriggers, deployedRoutes, planWorkflowTasks, publishWorker, scheduledHandler, workflowTasks } from './routes.ts';
+import { cognitoTriggers, contentPlanWorkflowTasks, deployedRoutes, planWorkflowTasks, publishWorker, scheduledHandler, workflowTasks } from './routes.ts';
 
 /** nodejs22.x's language level (LAMBDA_RUNTIME in markk-function.ts). */
 export const ESBUILD_TARGET = 'node22';
@@ -76,6 +76,7 @@ export function deployedHandlers(): LambdaHandler[] {
     ...Object.entries(cognitoTriggers).map(([name, entry]) => ({ name, area: COGNITO_TRIGGERS_AREA, entry })),
     ...Object.entries(workflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     ...Object.entries(planWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
+    ...Object.entries(contentPlanWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     { name: scheduledHandler.name, area: SCHEDULED_AREA, entry: scheduledHandler.entry },
     { name: publishWorker.name, area: PUBLISH_WORKER_AREA, entry: publishWorker.entry },
   ];

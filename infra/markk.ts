@@ -67,6 +67,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
     userPoolClient: auth.userPoolClient,
     stateMachine: workflow.stateMachine,
     planStateMachine: workflow.planStateMachine,
+    contentPlanStateMachine: workflow.contentPlanStateMachine,
     publishing: publishing.publishing,
     ...(options.routes ? { routes: options.routes } : {}),
   });

@@ -42,6 +42,7 @@ import { analyticsOverviewEndpoints as results } from '../functions/contracts/an
 import { campaignEndpoints as campaigns } from '../functions/contracts/campaigns.ts';
 import { campaignProgressEndpoints as campaignProgress } from '../functions/contracts/campaign-progress.ts';
 import { adCopyEndpoints as adCopy } from '../functions/contracts/ad-copy.ts';
+import { contentPlanEndpoints as contentPlans } from '../functions/contracts/content-plan.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -296,6 +297,13 @@ export const routes: readonly RouteDef[] = [
   route(adCopy.get, 'functions/api/campaigns/ads-get.ts'),
   route(adCopy.update, 'functions/api/campaigns/ads-update.ts', { needs: { table: 'readWrite' } }),
   route(adCopy.exportCsv, 'functions/api/campaigns/ads-export.ts'),
+  // "Plan my next 30 days" (Premium): start spends the credits and starts its workflow; approve schedules the chosen drafts.
+  route(contentPlans.start, 'functions/api/content-plans/start.ts', { needs: { table: 'readWrite', workflow: 'startContentPlan' } }),
+  route(contentPlans.latest, 'functions/api/content-plans/latest.ts'),
+  route(contentPlans.get, 'functions/api/content-plans/get.ts'),
+  route(contentPlans.approve, 'functions/api/content-plans/approve.ts', { needs: { table: 'readWrite', scheduler: true, appUrl: true } }),
+  route(contentPlans.regenerate, 'functions/api/content-plans/regenerate.ts', { needs: { table: 'readWrite' } }),
+  route(contentPlans.move, 'functions/api/content-plans/move.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */
@@ -337,6 +345,16 @@ export const planWorkflowTasks = {
 } as const;
 
 export type PlanWorkflowTaskName = keyof typeof planWorkflowTasks;
+
+/** The "Plan my next 30 days" workflow's task handlers, keyed by task state name. */
+export const contentPlanWorkflowTasks = {
+  ContentPlanLoadBrief: 'functions/workflow/content-plan/load-brief.ts',
+  ContentPlanWriteBatch: 'functions/workflow/content-plan/write-batch.ts',
+  ContentPlanStore: 'functions/workflow/content-plan/store-plan.ts',
+  ContentPlanRecordFailure: 'functions/workflow/content-plan/record-failure.ts',
+} as const;
+
+export type ContentPlanWorkflowTaskName = keyof typeof contentPlanWorkflowTasks;
 
 /** Matches a request path against a route template; returns path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {

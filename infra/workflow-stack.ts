@@ -13,6 +13,8 @@ import type { WorkflowTaskName } from './routes.ts';
 import { onboardingDefinition } from './workflows/onboarding.ts';
 import { ProjectPlanWorkflow } from './workflows/project-plan.ts';
 import type { PlanWorkflowTaskName } from './routes.ts';
+import { ContentPlanWorkflow } from './workflows/content-plan.ts';
+import type { ContentPlanWorkflowTaskName } from './routes.ts';
 
 export interface WorkflowStackProps extends StackProps {
   readonly config: StageConfig;
@@ -29,6 +31,9 @@ export class WorkflowStack extends Stack {
   /** "Ask AI to Generate Plan": its own state machine and task Lambdas (infra/workflows/project-plan.ts). */
   readonly planStateMachine: StateMachine;
   readonly planTaskFunctions: Record<PlanWorkflowTaskName, IFunction>;
+  /** "Plan my next 30 days": its own state machine and task Lambdas (infra/workflows/content-plan.ts). */
+  readonly contentPlanStateMachine: StateMachine;
+  readonly contentPlanTaskFunctions: Record<ContentPlanWorkflowTaskName, IFunction>;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -57,5 +62,15 @@ export class WorkflowStack extends Stack {
     this.planStateMachine = plan.stateMachine;
     this.planTaskFunctions = plan.taskFunctions;
     new CfnOutput(this, 'PlanStateMachineArn', { value: plan.stateMachine.stateMachineArn });
+
+    const contentPlan = new ContentPlanWorkflow(this, 'ContentPlan', {
+      config,
+      data: props.data,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+    });
+    this.contentPlanStateMachine = contentPlan.stateMachine;
+    this.contentPlanTaskFunctions = contentPlan.taskFunctions;
+    new CfnOutput(this, 'ContentPlanStateMachineArn', { value: contentPlan.stateMachine.stateMachineArn });
   }
 }

@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { planWorkflowTasks, workflowTasks } from '../../infra/routes.ts';
+import { contentPlanWorkflowTasks, planWorkflowTasks, workflowTasks } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
 
 export interface LocalStateMachine {
@@ -148,8 +148,9 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
   const taskHandlers: Record<string, (input: unknown) => Promise<unknown>> = {};
   for (const machine of options.machines) {
     for (const state of taskStateNames(machine.definition)) {
-      const entry = ({ ...workflowTasks, ...planWorkflowTasks } as Record<string, string>)[state];
-      if (!entry) throw new Error(`Workflow task state ${state} has no handler in workflowTasks or planWorkflowTasks (infra/routes.ts).`);
+      const entry = ({ ...workflowTasks, ...planWorkflowTasks, ...contentPlanWorkflowTasks } as Record<string, string>)[state];
+      if (!entry)
+        throw new Error(`Workflow task state ${state} has no handler in workflowTasks, planWorkflowTasks or contentPlanWorkflowTasks (infra/routes.ts).`);
       taskHandlers[state] = async (input: unknown) => {
         const { Payload } = input as { Payload: unknown };
         const handler = await loadHandler(options.root, entry);

@@ -108,6 +108,8 @@ export interface PlanLimits {
   advancedAnalytics: boolean;
   /** Campaign management: create, edit, archive and duplicate campaigns (reading them stays open). */
   campaigns: boolean;
+  /** "Plan my next 30 days": a month of draft posts from one workflow. */
+  contentPlan: boolean;
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
@@ -121,6 +123,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioPro: false,
     advancedAnalytics: false,
     campaigns: false,
+    contentPlan: false,
   },
   premium: {
     aiCreditsPerMonth: null,
@@ -132,6 +135,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioPro: true,
     advancedAnalytics: true,
     campaigns: true,
+    contentPlan: true,
   },
   enterprise: {
     aiCreditsPerMonth: null,
@@ -143,6 +147,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioPro: true,
     advancedAnalytics: true,
     campaigns: true,
+    contentPlan: true,
   },
 };
 

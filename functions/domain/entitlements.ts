@@ -195,13 +195,13 @@ export interface RefundMarker {
 }
 
 /**
- * Gives back one AI credit spent in the month of `spentAt` (ISO time), once: `marker` (an update
+ * Gives back `credits` AI credits (one unless said) spent in the month of `spentAt` (ISO time), once: `marker` (an update
  * conditioned on the run's refund marker being absent) and the decrement of that month's
  * usage go in one transaction, so a failure step that runs twice cannot refund twice. True
  * when a credit came back; false when it was already back or none was counted that month
  * (the marker is then set alone, so it is not tried again).
  */
-export async function refundAiCreditOnce(userId: string, spentAt: string, marker: () => RefundMarker): Promise<boolean> {
+export async function refundAiCreditOnce(userId: string, spentAt: string, marker: () => RefundMarker, credits = 1): Promise<boolean> {
   const month = spentAt.slice(0, 7);
   try {
     await transactWrite({
@@ -209,8 +209,8 @@ export async function refundAiCreditOnce(userId: string, spentAt: string, marker
       usage: {
         Update: db()
           .entities.aiUsage.update({ userId, month })
-          .add({ credits: -1 })
-          .where((attr, { gt }) => gt(attr.credits, 0))
+          .add({ credits: -credits })
+          .where((attr, { gt }) => gt(attr.credits, credits - 1))
           .params(),
       },
     });

@@ -22,6 +22,8 @@ const Env = z.object({
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** The project plan workflow ("Ask AI to Generate Plan"), for the function that starts it. */
   PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** The "Plan my next 30 days" workflow, for the function that starts it. */
+  CONTENT_PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** AWS only: the JSON secret with provider keys, merged into the environment at cold start. */
   APP_SECRETS_ARN: z.string().min(1).optional(),
   /** Set to use OpenAI (or any compatible server at OPENAI_BASE_URL); unset = the offline writer. */

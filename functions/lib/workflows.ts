@@ -27,3 +27,18 @@ export async function startPlanWorkflow(name: string, input: unknown): Promise<s
   const out = await client.send(new StartExecutionCommand({ stateMachineArn: PLAN_STATE_MACHINE_ARN, name, input: JSON.stringify(input) }));
   return out.executionArn!;
 }
+
+/** Starts the "Plan my next 30 days" workflow; the execution name makes a repeated start a no-op. */
+export async function startContentPlanWorkflow(name: string, input: unknown): Promise<string> {
+  const { CONTENT_PLAN_STATE_MACHINE_ARN } = config();
+  if (!CONTENT_PLAN_STATE_MACHINE_ARN) throw new Error('CONTENT_PLAN_STATE_MACHINE_ARN is not configured');
+  return startExecution(CONTENT_PLAN_STATE_MACHINE_ARN, name, input);
+}
+
+async function startExecution(stateMachineArn: string, name: string, input: unknown): Promise<string> {
+  const { AWS_REGION, SFN_ENDPOINT } = config();
+  const { SFNClient, StartExecutionCommand } = await import('@aws-sdk/client-sfn');
+  client ??= traced(new SFNClient({ region: AWS_REGION, ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}) }));
+  const out = await client.send(new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }));
+  return out.executionArn!;
+}

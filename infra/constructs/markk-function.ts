@@ -187,6 +187,12 @@ export class MarkkFunction extends Construct {
     return this;
   }
 
+  /** CONTENT_PLAN_STATE_MACHINE_ARN: the "Plan my next 30 days" workflow this function starts (its role holds grantStartExecution). */
+  useContentPlanStateMachine(stateMachine: IStateMachine): this {
+    this.function.addEnvironment('CONTENT_PLAN_STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+    return this;
+  }
+
   /**
    * APP_URL_PARAMETER: where the Web stack writes its CloudFront address, read on first use
    * (functions/lib/app-url.ts; its role holds grantParameterRead). An APP_URL in the stage

@@ -216,9 +216,10 @@ describe('route handlers', () => {
     for (const other of deployed.filter((d) => d !== starters[0])) {
       expect(other.fn.Properties.Environment.Variables, other.route.name).not.toHaveProperty('STATE_MACHINE_ARN');
     }
-    // The only other starter is StartProjectPlan, on the project plan workflow (tests/infra/project-plan.test.ts).
+    // The only other starters are StartProjectPlan and StartContentPlan, each on its own workflow
+    // (tests/infra/project-plan.test.ts, tests/infra/content-plan.test.ts).
     const others = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution') && !starters.some((s) => s.fn === fn));
-    expect(others.map((d) => d.route.name)).toEqual(['StartProjectPlan']);
+    expect(others.map((d) => d.route.name).sort()).toEqual(['StartContentPlan', 'StartProjectPlan']);
   });
 
   it('send e-mail only from the team invitation routes, from the stage sender identity, with the sender in MAIL_FROM', () => {
@@ -286,6 +287,7 @@ describe('route handlers', () => {
           ...(route.needs.appUrl ? ['APP_URL_PARAMETER'] : []),
           ...(route.needs.workflow === 'start' ? ['STATE_MACHINE_ARN'] : []),
           ...(route.needs.workflow === 'startPlan' ? ['PLAN_STATE_MACHINE_ARN'] : []),
+          ...(route.needs.workflow === 'startContentPlan' ? ['CONTENT_PLAN_STATE_MACHINE_ARN'] : []),
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
           ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
@@ -339,6 +341,8 @@ describe('route handlers', () => {
       'ListLinks',
       'GetLink',
       'TrackContentLinks',
+      // Approving a 30-day plan's drafts schedules them as posts.
+      'ApproveContentPlan',
     ];
     expect(
       routes

@@ -31,6 +31,7 @@ import { analyticsOverviewEndpoints as results } from '#contracts/analytics-over
 import { campaignEndpoints as campaigns } from '#contracts/campaigns';
 import { adCopyEndpoints as adCopy } from '#contracts/ad-copy';
 import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
+import { contentPlanEndpoints as contentPlans } from '#contracts/content-plan';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -440,6 +441,21 @@ const registry: Scenario[] = [
   }),
   scenario(adCopy.exportCsv, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
   scenario(campaignProgress.progress, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
+  // "Plan my next 30 days": a plan for A's campaign is refused (not found) for anyone else, and
+  // A's plan is not found for anyone else, to read, approve, regenerate or move.
+  scenario(contentPlans.start, {
+    input: (w) => ({ body: { requestId: '5d8e1f3a-7b9c-4d2e-8f0a-6c4e2a0b8d17', campaignId: w.a.campaignId } }),
+    ownStatus: 404,
+  }),
+  scenario(contentPlans.latest, { input: none, ownAnswer: (body) => expect(body.plan).toBeNull() }),
+  scenario(contentPlans.get, { input: (w) => ({ params: { planId: w.a.contentPlanId } }) }),
+  scenario(contentPlans.approve, {
+    input: (w) => ({ params: { planId: w.a.contentPlanId }, body: { itemIds: ['00'], accountIds: [w.a.accountId] } }),
+  }),
+  scenario(contentPlans.regenerate, { input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '00' } }) }),
+  scenario(contentPlans.move, {
+    input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '00' }, body: { localTime: '2099-01-05T09:00' } }),
+  }),
 ];
 
 /** The scenarios by endpoint name. */

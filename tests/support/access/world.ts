@@ -108,6 +108,9 @@ export interface Owner extends Person {
   /** The campaign's ad copy, generated then edited to carry a marker headline and a marker keyword. */
   adHeadline: string;
   adKeyword: string;
+  /** "Plan my next 30 days": A's finished plan, with one draft whose caption is a marker. */
+  contentPlanId: string;
+  contentPlanCaption: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -261,6 +264,7 @@ async function owner(): Promise<Owner> {
     body: { name: campaignName, goal: campaignGoal, startDate: '2026-03-01', endDate: '2026-03-31', networks: ['instagram'], requestId: randomUUID() },
   });
   const ads = await adCopyOf(user, campaign.id, tag);
+  const contentPlan = await contentPlanOf(user, campaign.id, tag);
 
   const markers = [
     user.userId,
@@ -312,6 +316,8 @@ async function owner(): Promise<Owner> {
     campaignGoal,
     ads.adHeadline,
     ads.adKeyword,
+    contentPlan.contentPlanId,
+    contentPlan.contentPlanCaption,
   ];
   return {
     ...user,
@@ -355,8 +361,43 @@ async function owner(): Promise<Owner> {
     campaignName,
     campaignGoal,
     ...ads,
+    ...contentPlan,
     markers,
   };
+}
+
+/** A finished 30-day plan of A's for A's campaign, written as the workflow leaves one: one draft, its caption a marker. */
+async function contentPlanOf(user: Person, campaignId: string, tag: string) {
+  const planId = randomUUID().replaceAll('-', '');
+  const contentPlanCaption = `Planmark ${tag}`;
+  const localTime = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T09:00`;
+  await db()
+    .entities.contentPlan.create({
+      userId: user.userId,
+      planId,
+      campaignId,
+      status: 'succeeded',
+      briefLoaded: true,
+      batches: 1,
+      batchesWritten: [0],
+      credits: 3,
+    })
+    .go();
+  await db()
+    .entities.contentPlanItem.create({
+      userId: user.userId,
+      planId,
+      itemId: '00',
+      title: 'A tip',
+      caption: contentPlanCaption,
+      network: 'facebook',
+      localTime,
+      timeZone: 'UTC',
+      pillar: 'Know-how',
+      format: 'tip',
+    })
+    .go();
+  return { contentPlanId: planId, contentPlanCaption };
 }
 
 /** Ad copy for A's campaign: generated from A's brand kit, then edited to carry a marker headline and keyword. */

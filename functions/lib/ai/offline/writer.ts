@@ -45,13 +45,13 @@ function productNamed(brief: ContentBrief): [string, string] | undefined {
   return own ?? [product, `what ${brief.brand.name} is known for, and the reason many customers find us`];
 }
 
-const sentence = (s: string) => {
+export const sentence = (s: string) => {
   const t = upperFirst(s.trim());
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
 /** Professional copy spells words out; the other tones keep contractions. */
-function inVoice(text: string, tone: ToneName): string {
+export function inVoice(text: string, tone: ToneName): string {
   if (tone !== 'professional') return text;
   const full: [RegExp, string][] = [
     [/\b([Ww])e're\b/g, '$1e are'],
@@ -68,7 +68,7 @@ function inVoice(text: string, tone: ToneName): string {
 }
 
 /** The opening line in the brand's tone: bold lines land with "!", playful ones get an emoji. */
-function hookInVoice(hook: string, tone: ToneName, emoji: string): string {
+export function hookInVoice(hook: string, tone: ToneName, emoji: string): string {
   if (tone === 'bold') return hook.replace(/\.$/, '!');
   if (tone === 'playful') return `${hook.replace(/\.$/, '!')} ${emoji}`;
   return hook;
@@ -82,7 +82,7 @@ interface Draft {
 }
 
 /** The post of one format: a title, an opening line and the sentences that carry it. */
-function draftFor(brief: ContentBrief, format: PostFormat, number: number, variant: number, rand: () => number): Draft {
+export function draftFor(brief: ContentBrief, format: PostFormat, number: number, variant: number, rand: () => number): Draft {
   const { kind, brand, audience } = brief;
   const name = brand.name;
   const oneOf = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
@@ -202,7 +202,7 @@ function postFor(original: BrandBrief, number: number, variant: number): Post {
 }
 
 /** The week's strategy: the goal, positioning, voice, pillars and a seven-day plan of formats. */
-function strategyOf(original: BrandBrief): Strategy {
+export function strategyOf(original: BrandBrief): Strategy {
   const brief = contentBrief(original);
   const { kind, brand, audience, place, goal, voice } = brief;
   const products = kind.products.slice(0, 3).map(([p]) => p);

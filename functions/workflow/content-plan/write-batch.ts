@@ -1,0 +1,12 @@
+// Task ContentPlanWriteBatch ("Writing 30 posts"), one Map iteration: the AI writer's posts for
+// a batch of slots, recorded so the progress bar moves.
+import { writePlanPosts } from '#lib/ai/content-plan';
+import * as ContentPlans from '#domain/content-plan/runs';
+import { PlanBatch } from './state.ts';
+
+export const handler = async (event: unknown) => {
+  const { userId, planId, batch, brief, slots } = PlanBatch.parse(event);
+  const posts = await writePlanPosts({ ...brief, slots });
+  await ContentPlans.recordBatch(userId, planId, batch);
+  return { posts };
+};
