@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavHref, navItemsFor } from '../../../web/src/app/shell/nav-items.ts';
 
 describe('sidebar links', () => {
-  it('lists the spec links in order, with Content after Projects, then Calendar, Creative studio and Analytics, for a member', () => {
+  it('lists the spec links in order, with Content after Projects, then Calendar, Creative studio, Analytics and Campaigns, for a member', () => {
     const texts = navItemsFor('member').map((item) => `${item.text} ${item.href}`);
 
     expect(texts).toEqual([
@@ -16,6 +16,7 @@ describe('sidebar links', () => {
       'Calendar /calendar',
       'Creative studio /studio',
       'Analytics /analytics',
+      'Campaigns /campaigns',
       'Settings /settings',
     ]);
   });

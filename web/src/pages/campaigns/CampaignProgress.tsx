@@ -15,6 +15,7 @@ import { errorMessage } from '../../app/errors.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { useCampaignProgress } from '../../queries/campaigns.ts';
 import { campaignMonths, dayText, type MonthCells } from './mini-calendar.ts';
+import { dayStyle, dotStyle, weekdayStyle } from './campaign-styles.ts';
 import './campaigns.css';
 
 const PROGRESS = 'Progress';
@@ -37,7 +38,7 @@ function MonthTable({ month, days }: { month: MonthCells; days: ReadonlyMap<stri
       <thead>
         <tr>
           {WEEKDAYS.map((day) => (
-            <th key={day} scope="col" abbr={day}>
+            <th key={day} scope="col" abbr={day} style={weekdayStyle}>
               {day.slice(0, 1)}
             </th>
           ))}
@@ -50,18 +51,26 @@ function MonthTable({ month, days }: { month: MonthCells; days: ReadonlyMap<stri
               if (!cell) return <td key={j} />;
               const progress = days.get(cell.date);
               return (
-                <td
-                  key={j}
-                  className={cell.inCampaign ? 'campaign-day' : 'campaign-day campaign-day--outside'}
-                  data-testid={progress ? 'campaign-day' : undefined}
-                >
+                <td key={j} className="campaign-day" style={dayStyle(cell.inCampaign)} data-testid={progress ? 'campaign-day' : undefined}>
                   <span aria-hidden="true">{cell.day}</span>
                   <span className="markk-visually-hidden">{dayText(cell.date, progress)}</span>
                   {progress && (
                     <span className="campaign-dots" aria-hidden="true">
-                      {progress.published > 0 && <span className="campaign-dot campaign-dot--published">{progress.published}</span>}
-                      {progress.scheduled > 0 && <span className="campaign-dot campaign-dot--scheduled">{progress.scheduled}</span>}
-                      {progress.failed > 0 && <span className="campaign-dot campaign-dot--failed">{progress.failed}</span>}
+                      {progress.published > 0 && (
+                        <span className="campaign-dot" style={dotStyle('published')}>
+                          {progress.published}
+                        </span>
+                      )}
+                      {progress.scheduled > 0 && (
+                        <span className="campaign-dot" style={dotStyle('scheduled')}>
+                          {progress.scheduled}
+                        </span>
+                      )}
+                      {progress.failed > 0 && (
+                        <span className="campaign-dot" style={dotStyle('failed')}>
+                          {progress.failed}
+                        </span>
+                      )}
                     </span>
                   )}
                 </td>
@@ -103,8 +112,18 @@ function ProgressView({ campaign, progress, actions }: { campaign: Campaign; pro
             ))}
           </div>
           <Box variant="small" color="text-body-secondary">
-            <span className="campaign-dot campaign-dot--published">n</span> published <span className="campaign-dot campaign-dot--scheduled">n</span> scheduled{' '}
-            <span className="campaign-dot campaign-dot--failed">n</span> failed
+            <span className="campaign-dot" style={dotStyle('published')}>
+              n
+            </span>{' '}
+            published{' '}
+            <span className="campaign-dot" style={dotStyle('scheduled')}>
+              n
+            </span>{' '}
+            scheduled{' '}
+            <span className="campaign-dot" style={dotStyle('failed')}>
+              n
+            </span>{' '}
+            failed
           </Box>
         </SpaceBetween>
       </Container>
