@@ -55,6 +55,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   analytics: 650,
   // Campaigns and their ad copy read and write the table and check the plan: ~545 KB (the CSV export ~560 KB).
   campaigns: 680,
+  // SEO outlines read and write the table and check the plan: ~550 KB.
+  'seo-outlines': 690,
   // "Plan my next 30 days": regenerating a draft calls the AI writer, approving schedules posts: ~870 KB.
   'content-plans': 1000,
 };
@@ -80,6 +82,10 @@ export const HANDLER_BUDGETS_KB: Readonly<Record<string, number>> = {
   // "Generate ad copy" calls the AI writer (the offline writer's knowledge, the OpenAI SDK): ~870 KB,
   // like the other routes that write with it; the rest of the campaigns area stays under ~560 KB.
   GenerateAdCopy: 1000,
+  // Writing an SEO outline and "Write it" call the AI writer (the offline writer's knowledge, the OpenAI SDK): ~875 KB,
+  // like the other routes that write with it; the rest of the SEO outlines area stays under ~550 KB.
+  CreateSeoOutline: 1000,
+  WriteSeoOutlineDraft: 1000,
 };
 
 export interface BundleSize extends LambdaHandler {

@@ -42,6 +42,7 @@ import { analyticsOverviewEndpoints as results } from '../functions/contracts/an
 import { campaignEndpoints as campaigns } from '../functions/contracts/campaigns.ts';
 import { campaignProgressEndpoints as campaignProgress } from '../functions/contracts/campaign-progress.ts';
 import { adCopyEndpoints as adCopy } from '../functions/contracts/ad-copy.ts';
+import { seoOutlineEndpoints as seoOutlines } from '../functions/contracts/seo-outlines.ts';
 import { contentPlanEndpoints as contentPlans } from '../functions/contracts/content-plan.ts';
 
 export type { HttpMethod, RouteNeeds };
@@ -297,6 +298,12 @@ export const routes: readonly RouteDef[] = [
   route(adCopy.get, 'functions/api/campaigns/ads-get.ts'),
   route(adCopy.update, 'functions/api/campaigns/ads-update.ts', { needs: { table: 'readWrite' } }),
   route(adCopy.exportCsv, 'functions/api/campaigns/ads-export.ts'),
+  // SEO outlines: writing one and "Write it" call the AI writer (an AI credit each) and need Premium; reading and deleting stay open.
+  route(seoOutlines.create, 'functions/api/seo-outlines/create.ts', { needs: { table: 'readWrite' } }),
+  route(seoOutlines.list, 'functions/api/seo-outlines/list.ts'),
+  route(seoOutlines.get, 'functions/api/seo-outlines/get.ts'),
+  route(seoOutlines.delete, 'functions/api/seo-outlines/delete.ts', { needs: { table: 'readWrite' } }),
+  route(seoOutlines.writeDraft, 'functions/api/seo-outlines/write-draft.ts', { needs: { table: 'readWrite' } }),
   // "Plan my next 30 days" (Premium): start spends the credits and starts its workflow; approve schedules the chosen drafts.
   route(contentPlans.start, 'functions/api/content-plans/start.ts', { needs: { table: 'readWrite', workflow: 'startContentPlan' } }),
   route(contentPlans.latest, 'functions/api/content-plans/latest.ts'),

@@ -108,6 +108,8 @@ export interface PlanLimits {
   advancedAnalytics: boolean;
   /** Campaign management: create, edit, archive and duplicate campaigns (reading them stays open). */
   campaigns: boolean;
+  /** SEO outlines: write blog outlines and turn them into drafts (reading and deleting them stays open). */
+  seoOutlines: boolean;
   /** "Plan my next 30 days": a month of draft posts from one workflow. */
   contentPlan: boolean;
 }
@@ -123,6 +125,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioPro: false,
     advancedAnalytics: false,
     campaigns: false,
+    seoOutlines: false,
     contentPlan: false,
   },
   premium: {
@@ -135,6 +138,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioPro: true,
     advancedAnalytics: true,
     campaigns: true,
+    seoOutlines: true,
     contentPlan: true,
   },
   enterprise: {
@@ -147,6 +151,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     studioPro: true,
     advancedAnalytics: true,
     campaigns: true,
+    seoOutlines: true,
     contentPlan: true,
   },
 };

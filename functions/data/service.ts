@@ -66,6 +66,7 @@ import { buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entit
 import { buildLinkClick } from './entities/link-click.ts';
 import { buildCampaign } from './entities/campaign.ts';
 import { buildAdCopy } from './entities/ad-copy.ts';
+import { buildSeoOutline } from './entities/seo-outline.ts';
 // "Plan my next 30 days": the plan run and its posts
 import { buildContentPlan } from './entities/content-plan.ts';
 import { buildContentPlanItem } from './entities/content-plan-item.ts';
@@ -125,6 +126,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       linkClick: buildLinkClick(table, client),
       campaign: buildCampaign(table, client),
       adCopy: buildAdCopy(table, client),
+      seoOutline: buildSeoOutline(table, client),
       contentPlan: buildContentPlan(table, client),
       contentPlanItem: buildContentPlanItem(table, client),
     },

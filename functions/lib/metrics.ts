@@ -32,7 +32,9 @@ export type BusinessEvent =
   | 'InvitationAccepted'
   | 'CheckoutCompleted'
   | 'ContentRewritten'
-  | 'AdCopyGenerated';
+  | 'AdCopyGenerated'
+  | 'SeoOutlineWritten'
+  | 'SeoDraftWritten';
 
 /**
  * Counts one business event, written at once as its own EMF line: workflow tasks and

@@ -11,7 +11,8 @@
 // OpenAI's own 401 body, on every route.
 import http from 'node:http';
 
-export type PromptKind = 'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords' | 'ads';
+export type PromptKind =
+  'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords' | 'ads' | 'seoOutline' | 'seoDraft';
 export type Misbehaviour = 'http500' | 'http401' | 'http429' | 'malformed' | 'hang' | 'dropMidStream';
 
 /** What the fake model saw of a chat request, as its reply repeats it. */
@@ -92,6 +93,39 @@ export const fakeAds = (brand: string) => ({
   keywords: ['fake keyword'],
 });
 
+/**
+ * What the fake model writes for an SEO outline: every field within its limit, the brand named in
+ * the title, a link to the first of the owner's drafts listed and one to a draft that is not theirs.
+ */
+export const fakeSeoOutline = (brand: string, firstDraftId: string | null) => ({
+  title: `Fake SEO title for ${brand}`.slice(0, 60),
+  metaDescription: 'A fake meta description that says what the reader gets. Book today.',
+  sections: ['One', 'Two', 'Three', 'Four'].map((n) => ({
+    heading: `Fake section ${n}`,
+    points: [`The first fake point of section ${n}.`, `The second fake point of section ${n}.`],
+    subsections: n === 'One' ? [{ heading: 'Fake H3', points: ['A fake point under the H3.'] }] : [],
+  })),
+  questions: ['Is this the first fake question?', 'Is this the second fake question?', 'Is this the third fake question?'],
+  internalLinks: [
+    ...(firstDraftId ? [{ itemId: firstDraftId, anchorText: 'a fake anchor' }] : []),
+    { itemId: 'not-a-draft-of-theirs', anchorText: 'a stranger' },
+  ],
+  targetPhrases: ['fake phrase one', 'fake phrase two', 'fake phrase three'],
+});
+
+/** What the fake model writes for "Write it": every heading and question of the outline in the prompt, and enough words. */
+export function fakeSeoDraft(prompt: string): { body: string } {
+  const json = /^The SEO outline, as JSON:\n(.*)$/m.exec(prompt)?.[1] ?? '{}';
+  const outline = JSON.parse(json) as { sections?: { heading: string; subsections: { heading: string }[] }[]; questions?: string[] };
+  const sections = (outline.sections ?? []).flatMap((section) => [
+    `## ${section.heading}`,
+    words(60),
+    ...section.subsections.flatMap((sub) => [`### ${sub.heading}`, words(30)]),
+  ]);
+  const faq = ['## Frequently asked questions', ...(outline.questions ?? []).flatMap((question) => [`### ${question}`, words(30)])];
+  return { body: ['The fake opening paragraph.', ...sections, ...faq, 'Book with us today.'].join('\n\n') };
+}
+
 /** What the fake model streams back for the task writing assistant: it names the task it was given. */
 export const fakeAssist = (task: string) => `The fake model suggests the next steps for ${task}, a few words at a time.`;
 
@@ -147,6 +181,13 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return '';
     case 'ads':
       return fakeAds(/^Brand: (.*)$/m.exec(prompt)?.[1] ?? 'the brand');
+    case 'seoOutline':
+      return fakeSeoOutline(
+        /^Brand: (.*)$/m.exec(prompt)?.[1] ?? 'the brand',
+        /^- ([^\s:]+): /m.exec(prompt.split("The owner's own blog drafts")[1] ?? '')?.[1] ?? null,
+      );
+    case 'seoDraft':
+      return fakeSeoDraft(prompt);
     case 'imageWords': {
       const brand = /^Brand: (.*?) \(/m.exec(prompt)?.[1] ?? 'the brand';
       return { headline: `A fake headline for ${brand}`, altText: `A fake ${trade} image for ${brand} with its headline in large type.` };
@@ -181,6 +222,8 @@ function kindOf(prompt: string, messages?: { role: string; content: string }[]):
   if (prompt.includes('Text to rewrite:')) return 'rewrite';
   if (prompt.includes('Write the words for a social image')) return 'imageWords';
   if (prompt.includes('Write the ad copy for this campaign')) return 'ads';
+  if (prompt.includes('Write the SEO blog outline for this topic')) return 'seoOutline';
+  if (prompt.includes('Write the blog post from this SEO outline')) return 'seoDraft';
   if (prompt.includes('Propose the tasks for this project plan')) return 'plan';
   if (prompt.includes('Task description so far:')) return 'assist';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';

@@ -18,6 +18,7 @@ import { studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints } from '#contracts/analytics';
 import { campaignEndpoints } from '#contracts/campaigns';
 import { adCopyEndpoints } from '#contracts/ad-copy';
+import { seoOutlineEndpoints } from '#contracts/seo-outlines';
 import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/routes.ts';
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
@@ -108,6 +109,9 @@ export interface Owner extends Person {
   /** The campaign's ad copy, generated then edited to carry a marker headline and a marker keyword. */
   adHeadline: string;
   adKeyword: string;
+  /** SEO outlines: A's outline for a marker topic, written for A's campaign. */
+  seoOutlineId: string;
+  seoOutlineTopic: string;
   /** "Plan my next 30 days": A's finished plan, with one draft whose caption is a marker. */
   contentPlanId: string;
   contentPlanCaption: string;
@@ -264,6 +268,7 @@ async function owner(): Promise<Owner> {
     body: { name: campaignName, goal: campaignGoal, startDate: '2026-03-01', endDate: '2026-03-31', networks: ['instagram'], requestId: randomUUID() },
   });
   const ads = await adCopyOf(user, campaign.id, tag);
+  const seo = await seoOutlineOf(user, campaign.id, tag);
   const contentPlan = await contentPlanOf(user, campaign.id, tag);
 
   const markers = [
@@ -316,6 +321,8 @@ async function owner(): Promise<Owner> {
     campaignGoal,
     ads.adHeadline,
     ads.adKeyword,
+    seo.seoOutlineId,
+    seo.seoOutlineTopic,
     contentPlan.contentPlanId,
     contentPlan.contentPlanCaption,
   ];
@@ -361,6 +368,7 @@ async function owner(): Promise<Owner> {
     campaignName,
     campaignGoal,
     ...ads,
+    ...seo,
     ...contentPlan,
     markers,
   };
@@ -417,6 +425,13 @@ async function adCopyOf(user: Person, campaignId: string, tag: string) {
     },
   });
   return { adHeadline, adKeyword };
+}
+
+/** An SEO outline of A's, written for A's campaign on a marker topic. */
+async function seoOutlineOf(user: Person, campaignId: string, tag: string) {
+  const seoOutlineTopic = `Seomark ${tag} wedding cakes`;
+  const outline = await callOk(seoOutlineEndpoints.create, { token: user.accessToken, body: { topic: seoOutlineTopic, campaignId, requestId: randomUUID() } });
+  return { seoOutlineId: outline.id, seoOutlineTopic };
 }
 
 /** An image in A's gallery: the plain text card with A's marker as its headline. */
