@@ -133,7 +133,7 @@ describe('a Premium owner', () => {
     expect(found).toEqual([]);
   });
 
-  it('schedules a post into the campaign from its page, puts a draft in it, and sees them on its page and the calendar filtered by it', async () => {
+  it('schedules a post into the campaign from its page, puts a draft in it, sees them on its page and the calendar filtered by it, and takes the post out again', async () => {
     screenshotOnFailure(() => page, 'campaigns-progress');
     await connect(owner, 'facebook');
     const { campaigns: mine } = await callOk(campaignEndpoints.list, { token: owner.accessToken, query: {} });
@@ -183,6 +183,17 @@ describe('a Premium owner', () => {
     await heading(page, 'Calendar');
     await page.getByTestId('calendar-post').filter({ hasText: 'Open day tastings' }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('campaign')).toBe(spring.id);
+
+    // Taken out of the campaign from the calendar: the campaign no longer counts it.
+    await page.getByTestId('calendar-post').filter({ hasText: 'Open day tastings' }).first().click();
+    await page.getByRole('dialog', { name: 'Post' }).getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit post' });
+    await edit.getByRole('button', { name: /^Campaign \(optional\)/ }).click();
+    await page.getByRole('option', { name: 'No campaign', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Post saved');
+    await navigateInApp(page, `/campaigns/${spring.id}`);
+    await expect.poll(() => page.getByTestId('campaign-scheduled').textContent()).toBe('0');
     expect(found).toEqual([]);
   });
 

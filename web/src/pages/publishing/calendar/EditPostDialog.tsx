@@ -9,6 +9,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useRef, useState } from 'react';
 import type { ConnectionsResponse, NetworkInfo, ScheduledPostView, UpdatePostBody } from '#contracts/publishing';
+import { CampaignSelect } from '../../../components/campaigns/CampaignSelect.tsx';
 import { errorMessage } from '../../../app/errors.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
@@ -22,6 +23,9 @@ const RESCHEDULE_HEADER = 'Reschedule post';
 const SAVE = 'Save';
 const RESCHEDULE = 'Reschedule';
 const CAPTION = 'Caption';
+const CAMPAIGN = 'Campaign (optional)';
+const CAMPAIGN_HINT = 'Move the post into another campaign, or out of one.';
+const NO_CAMPAIGN = 'No campaign';
 const ACCOUNTS = 'Accounts';
 const CHOOSE_ACCOUNTS = 'Choose at least one account to post to.';
 const WRITE_CAPTION = 'Write a caption for the post.';
@@ -46,6 +50,7 @@ export function EditPostDialog({ post, mode, timeZone, connections, onClose }: E
   const [time, setTime] = useState(initialLocal.slice(11, 16));
   const [caption, setCaption] = useState(post.caption);
   const [accountIds, setAccountIds] = useState(post.targets.map((target) => target.accountId));
+  const [campaignId, setCampaignId] = useState<string | null>(post.campaignId);
   const [serverError, setServerError] = useState<string | null>(null);
   const busy = useRef(false);
 
@@ -72,9 +77,10 @@ export function EditPostDialog({ post, mode, timeZone, connections, onClose }: E
   const timeChanged = fieldsChanged && 'localTime' in picked;
   const captionChanged = normalizedCaption(caption) !== normalizedCaption(post.caption);
   const accountsChanged = accountIds.length !== post.targets.length || post.targets.some((target) => !accountIds.includes(target.accountId));
+  const campaignChanged = campaignId !== post.campaignId;
   const valid = !fieldsChanged || 'localTime' in picked;
   const canSubmit =
-    (mode === 'reschedule' ? timeChanged : timeChanged || captionChanged || accountsChanged) &&
+    (mode === 'reschedule' ? timeChanged : timeChanged || captionChanged || accountsChanged || campaignChanged) &&
     valid &&
     problems.length === 0 &&
     accountIds.length > 0 &&
@@ -86,6 +92,7 @@ export function EditPostDialog({ post, mode, timeZone, connections, onClose }: E
     if (timeChanged && 'localTime' in picked) body.when = { kind: 'at', localTime: picked.localTime, timeZone };
     if (mode === 'edit' && captionChanged) body.caption = normalizedCaption(caption);
     if (mode === 'edit' && accountsChanged) body.accountIds = accountIds;
+    if (mode === 'edit' && campaignChanged) body.campaignId = campaignId;
     busy.current = true;
     setServerError(null);
     try {
@@ -155,6 +162,14 @@ export function EditPostDialog({ post, mode, timeZone, connections, onClose }: E
               </SpaceBetween>
             </SpaceBetween>
           </FormField>
+          <CampaignSelect
+            label={CAMPAIGN}
+            description={CAMPAIGN_HINT}
+            noneLabel={NO_CAMPAIGN}
+            value={campaignId}
+            onChange={setCampaignId}
+            disabled={update.isPending}
+          />
           {problems.length > 0 && (
             <Alert type="warning" header={PROBLEMS}>
               <ul>
