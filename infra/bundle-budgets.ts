@@ -55,6 +55,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   analytics: 650,
   // Campaigns and their ad copy read and write the table and check the plan: ~545 KB (the CSV export ~560 KB).
   campaigns: 680,
+  // Brand voice reads and writes the owner's one item and checks the plan: ~520 KB.
+  'brand-voice': 650,
   // SEO outlines read and write the table and check the plan: ~550 KB.
   'seo-outlines': 690,
   // "Plan my next 30 days": regenerating a draft calls the AI writer, approving schedules posts: ~870 KB.

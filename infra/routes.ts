@@ -42,6 +42,7 @@ import { analyticsOverviewEndpoints as results } from '../functions/contracts/an
 import { campaignEndpoints as campaigns } from '../functions/contracts/campaigns.ts';
 import { campaignProgressEndpoints as campaignProgress } from '../functions/contracts/campaign-progress.ts';
 import { adCopyEndpoints as adCopy } from '../functions/contracts/ad-copy.ts';
+import { brandVoiceEndpoints as brandVoice } from '../functions/contracts/brand-voice.ts';
 import { seoOutlineEndpoints as seoOutlines } from '../functions/contracts/seo-outlines.ts';
 import { contentPlanEndpoints as contentPlans } from '../functions/contracts/content-plan.ts';
 
@@ -298,6 +299,12 @@ export const routes: readonly RouteDef[] = [
   route(adCopy.get, 'functions/api/campaigns/ads-get.ts'),
   route(adCopy.update, 'functions/api/campaigns/ads-update.ts', { needs: { table: 'readWrite' } }),
   route(adCopy.exportCsv, 'functions/api/campaigns/ads-export.ts'),
+  // Brand voice: saving samples, editing the profile and adding a sample check the plan's sample limit and write the owner's one item.
+  route(brandVoice.get, 'functions/api/brand-voice/get.ts'),
+  route(brandVoice.saveSamples, 'functions/api/brand-voice/save-samples.ts', { needs: { table: 'readWrite' } }),
+  route(brandVoice.editProfile, 'functions/api/brand-voice/edit-profile.ts', { needs: { table: 'readWrite' } }),
+  route(brandVoice.addSample, 'functions/api/brand-voice/add-sample.ts', { needs: { table: 'readWrite' } }),
+  route(brandVoice.score, 'functions/api/brand-voice/score.ts'),
   // SEO outlines: writing one and "Write it" call the AI writer (an AI credit each) and need Premium; reading and deleting stay open.
   route(seoOutlines.create, 'functions/api/seo-outlines/create.ts', { needs: { table: 'readWrite' } }),
   route(seoOutlines.list, 'functions/api/seo-outlines/list.ts'),

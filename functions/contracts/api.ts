@@ -24,6 +24,7 @@ import { analyticsOverviewEndpoints } from './analytics-overview.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import { campaignProgressEndpoints } from './campaign-progress.ts';
 import { adCopyEndpoints } from './ad-copy.ts';
+import { brandVoiceEndpoints } from './brand-voice.ts';
 import { seoOutlineEndpoints } from './seo-outlines.ts';
 import { contentPlanEndpoints } from './content-plan.ts';
 
@@ -51,6 +52,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(campaignEndpoints),
   ...Object.values(campaignProgressEndpoints),
   ...Object.values(adCopyEndpoints),
+  ...Object.values(brandVoiceEndpoints),
   ...Object.values(seoOutlineEndpoints),
   ...Object.values(contentPlanEndpoints),
 ];

@@ -18,8 +18,8 @@ export const VOICE_MESSAGES = {
   tooFew: `Paste at least ${VOICE_SAMPLES_MIN} of your own posts or newsletters, or a page of your website's text.`,
   websiteTooShort: 'Your website text is too short to learn a voice from: paste at least three sentences, or paste your posts instead.',
   noProfile: 'Markk has not learned your voice yet. Paste a few of your posts in Settings, Brand voice.',
-  limit: (limit: number, planName: string) =>
-    `Your brand voice holds ${limit} samples on ${planName}.${limit < VOICE_SAMPLES_MAX ? ` Upgrade to Enterprise for up to ${VOICE_SAMPLES_MAX}.` : ' Remove one to add another.'}`,
+  limit: (limit: number) =>
+    `Your brand voice holds ${limit} samples on your plan.${limit < VOICE_SAMPLES_MAX ? ` Upgrade to Enterprise for up to ${VOICE_SAMPLES_MAX}.` : ' Remove one to add another.'}`,
 } as const;
 
 export const FORMALITIES = ['casual', 'neutral', 'formal'] as const;

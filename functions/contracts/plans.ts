@@ -108,6 +108,8 @@ export interface PlanLimits {
   advancedAnalytics: boolean;
   /** Campaign management: create, edit, archive and duplicate campaigns (reading them stays open). */
   campaigns: boolean;
+  /** Brand voice ("Custom AI training"): samples of the owner's own writing Markk learns their voice from; 0: not included. */
+  brandVoiceSamples: number;
   /** SEO outlines: write blog outlines and turn them into drafts (reading and deleting them stays open). */
   seoOutlines: boolean;
   /** "Plan my next 30 days": a month of draft posts from one workflow. */
@@ -116,6 +118,7 @@ export interface PlanLimits {
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
   free: {
+    brandVoiceSamples: 0,
     aiCreditsPerMonth: 20,
     chatRepliesPerDay: 30,
     contentLibraryAssets: 20,
@@ -129,6 +132,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     contentPlan: false,
   },
   premium: {
+    brandVoiceSamples: 5,
     aiCreditsPerMonth: null,
     chatRepliesPerDay: null,
     contentLibraryAssets: null,
@@ -142,6 +146,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     contentPlan: true,
   },
   enterprise: {
+    brandVoiceSamples: 20,
     aiCreditsPerMonth: null,
     chatRepliesPerDay: null,
     contentLibraryAssets: null,

@@ -66,6 +66,7 @@ import { buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entit
 import { buildLinkClick } from './entities/link-click.ts';
 import { buildCampaign } from './entities/campaign.ts';
 import { buildAdCopy } from './entities/ad-copy.ts';
+import { buildBrandVoice } from './entities/brand-voice.ts';
 import { buildSeoOutline } from './entities/seo-outline.ts';
 // "Plan my next 30 days": the plan run and its posts
 import { buildContentPlan } from './entities/content-plan.ts';
@@ -126,6 +127,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       linkClick: buildLinkClick(table, client),
       campaign: buildCampaign(table, client),
       adCopy: buildAdCopy(table, client),
+      brandVoice: buildBrandVoice(table, client),
       seoOutline: buildSeoOutline(table, client),
       contentPlan: buildContentPlan(table, client),
       contentPlanItem: buildContentPlanItem(table, client),

@@ -30,6 +30,7 @@ import { analyticsEndpoints as analytics } from '#contracts/analytics';
 import { analyticsOverviewEndpoints as results } from '#contracts/analytics-overview';
 import { campaignEndpoints as campaigns } from '#contracts/campaigns';
 import { adCopyEndpoints as adCopy } from '#contracts/ad-copy';
+import { brandVoiceEndpoints as brandVoice } from '#contracts/brand-voice';
 import { seoOutlineEndpoints as seoOutlines } from '#contracts/seo-outlines';
 import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
 import { contentPlanEndpoints as contentPlans } from '#contracts/content-plan';
@@ -441,6 +442,18 @@ const registry: Scenario[] = [
     }),
   }),
   scenario(adCopy.exportCsv, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
+  // Brand voice: each caller's own (the callers are on Premium); no id names A's, and A's samples are never in an answer.
+  scenario(brandVoice.get, { input: none }),
+  scenario(brandVoice.saveSamples, {
+    input: () => ({ body: { samples: ['My own first post. See you soon!', 'My own second post. See you soon!', 'My own third post. See you soon!'] } }),
+    ownAnswer: (body) => expect(body.samples).toHaveLength(3),
+  }),
+  scenario(brandVoice.editProfile, {
+    input: () => ({ body: { formality: 'casual' as const } }),
+    ownAnswer: (body) => expect(body.profile.formality).toBe('casual'),
+  }),
+  scenario(brandVoice.addSample, { input: () => ({ body: { text: 'My own edited draft. See you soon!' } }) }),
+  scenario(brandVoice.score, { input: () => ({ body: { text: 'My own draft to score.' } }) }),
   // SEO outlines: each caller's own (the callers are on Premium, so they may write); A's outline is not found
   // for anyone else, to read, delete or write into a draft.
   scenario(seoOutlines.create, {
