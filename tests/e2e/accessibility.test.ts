@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
+import { CONTENT_PLAN_MESSAGES } from '#contracts/content-plan';
 import { contentEndpoints } from '#contracts/content';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
@@ -185,6 +186,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
       ready: text('Could not connect the account'),
     },
   ],
+  // On the Free plan, "Plan my next 30 days" says it is Premium (tests/e2e/content-plan.test.ts audits it on Premium).
+  '/calendar/plan': [{ label: 'plan my next 30 days on the Free plan', path: () => '/calendar/plan', ready: text(CONTENT_PLAN_MESSAGES.premium) }],
   // The audited owner is on the Free plan: the list and the form say campaigns are Premium (tests/e2e/campaigns.test.ts audits them on Premium).
   '/campaigns': [{ label: 'campaigns on the Free plan', path: () => '/campaigns', ready: text(CAMPAIGN_MESSAGES.premium) }],
   '/campaigns/new': [{ label: 'new campaign on the Free plan', path: () => '/campaigns/new', ready: text(CAMPAIGN_MESSAGES.premium) }],

@@ -54,6 +54,7 @@ export const paths = {
   /** The creative studio; with `itemId`, "Create image" for that post. */
   studio: (itemId?: string) => (itemId ? `${STUDIO_PATHS.studio}?item=${encodeURIComponent(itemId)}` : STUDIO_PATHS.studio),
   calendar: () => PUBLISHING_PATHS.calendar,
+  contentPlan: () => PUBLISHING_PATHS.contentPlan,
   analytics: () => ANALYTICS_PATHS.analytics,
   campaigns: () => CAMPAIGN_PATHS.campaigns,
   campaignNew: () => CAMPAIGN_PATHS.campaignNew,

@@ -31,6 +31,8 @@ export const CONTENT_PATHS = {
 /** Publishing (issue 25): the content calendar, and where a network's sign-in screens return. */
 export const PUBLISHING_PATHS = {
   calendar: '/calendar',
+  /** "Plan my next 30 days" (Premium): start a plan and review its drafts. */
+  contentPlan: '/calendar/plan',
   connectionsCallback: '/connections/callback',
 } as const;
 

@@ -13,7 +13,7 @@ import { inviteRoute } from '../../pages/invite/routes.ts';
 import { notFoundRoute } from '../../pages/not-found/routes.ts';
 import { onboardingRoute } from '../../pages/onboarding/routes.ts';
 import { pricingRoute } from '../../pages/pricing/routes.ts';
-import { calendarRoute, connectionsCallbackRoute } from '../../pages/publishing/routes.ts';
+import { calendarRoute, connectionsCallbackRoute, contentPlanRoute } from '../../pages/publishing/routes.ts';
 import { projectRoute, projectsRoute, taskRoute } from '../../pages/projects/routes.ts';
 import { resourcesRoute } from '../../pages/resources/routes.ts';
 import { studioRoute } from '../../pages/studio/routes.ts';
@@ -117,6 +117,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   withPage(
     calendarRoute,
     load(() => import('../../pages/publishing/calendar/CalendarPage.tsx')),
+  ),
+  withPage(
+    contentPlanRoute,
+    load(() => import('../../pages/publishing/content-plan/ContentPlanPage.tsx')),
   ),
   withPage(
     studioRoute,

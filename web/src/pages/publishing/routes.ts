@@ -9,6 +9,11 @@ export const calendarRoute = defineRoute({
   nav: { text: 'Calendar', icon: 'calendar' },
 });
 
+export const contentPlanRoute = defineRoute({
+  path: PUBLISHING_PATHS.contentPlan,
+  title: 'Plan my next 30 days',
+});
+
 export const connectionsCallbackRoute = defineRoute({
   path: PUBLISHING_PATHS.connectionsCallback,
   title: 'Connecting your account',

@@ -21,6 +21,7 @@ import { Network } from '#contracts/connected-accounts';
 import { PostStatus, type CalendarQuery } from '#contracts/publishing';
 import { errorMessage } from '../../../app/errors.ts';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
+import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useMediaQuery } from '../../../app/shell/use-media-query.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
@@ -64,6 +65,7 @@ const nextLabel = (view: View) => (view === 'month' ? 'Next month' : 'Next week'
 const weekOf = (day: Day) => `Week of ${shortDayLabel(day)} ${day.slice(0, 4)}`;
 const ADD_TO_QUEUE = 'Add to queue';
 const RETRY_ALL_FAILED = 'Retry all failed';
+const PLAN_MONTH = 'Plan my next 30 days';
 const CONNECT_ACCOUNTS = 'Connected accounts';
 /** Connecting from here comes back here: the tab starts the provider's screens with `from=calendar`. */
 const CONNECTIONS_FROM_CALENDAR = '/settings?tab=connections&from=calendar';
@@ -249,6 +251,15 @@ export default function CalendarPage() {
               </Button>
               <Button onClick={() => setRetrying(true)} disabled={!calendar.data}>
                 {RETRY_ALL_FAILED}
+              </Button>
+              <Button
+                href={paths.contentPlan()}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  navigate(paths.contentPlan());
+                }}
+              >
+                {PLAN_MONTH}
               </Button>
               <Button variant="primary" iconName="add-plus" onClick={() => setAdding(true)}>
                 {ADD_TO_QUEUE}
