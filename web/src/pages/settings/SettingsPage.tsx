@@ -8,10 +8,11 @@ import { AccountTab } from './AccountTab.tsx';
 import { AiTab } from './AiTab.tsx';
 import { BrandTab } from './BrandTab.tsx';
 import { ConnectionsTab } from './ConnectionsTab.tsx';
+import { VoiceTab } from './VoiceTab.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const TAB_LABELS = { brand: 'Brand', ai: 'AI', connections: 'Connected accounts', account: 'Account' } as const;
+const TAB_LABELS = { brand: 'Brand', voice: 'Brand voice', ai: 'AI', connections: 'Connected accounts', account: 'Account' } as const;
 
 export default function SettingsPage() {
   const PAGE_TITLE = useRouteTitle();
@@ -26,6 +27,7 @@ export default function SettingsPage() {
         onChange={({ detail }) => setSearchParams({ tab: detail.activeTabId }, { replace: true })}
         tabs={[
           { id: 'brand', label: TAB_LABELS.brand, content: <BrandTab /> },
+          { id: 'voice', label: TAB_LABELS.voice, content: <VoiceTab /> },
           { id: 'ai', label: TAB_LABELS.ai, content: <AiTab /> },
           { id: 'connections', label: TAB_LABELS.connections, content: <ConnectionsTab /> },
           { id: 'account', label: TAB_LABELS.account, content: <AccountTab /> },

@@ -32,6 +32,7 @@ import { Markdown } from '../../../components/markdown/Markdown.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { PostImage } from './PostImage.tsx';
 import { TrackLinksButton } from './TrackLinksButton.tsx';
+import { VoiceMatch } from '../../../components/brand-voice/VoiceMatch.tsx';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
 const NOT_FOUND = 'Content not found';
@@ -239,6 +240,7 @@ export default function ContentItemPage() {
           <PostImage imageId={item.imageId} />
         </Box>
       )}
+      <VoiceMatch text={item.body} />
       <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
       {/* The caption starts from the text as edited here, saved or not. */}
       {scheduling && (
