@@ -209,7 +209,10 @@ describe('the knowledge base', () => {
       ['Sports physio', 'physiotherapist'],
       ['Osteopath', 'physiotherapist'],
       ['Optometrist', 'optician'],
-      ['Counselling clinic', 'clinic'],
+      ['Counselling service', 'counsellor'],
+      ['CBT therapist', 'counsellor'],
+      ['Podiatrist', 'clinic'],
+      ['Counselling clinic', 'counsellor'],
       ['Solicitors', 'lawyer'],
     ];
     expect(expected.map(([industry]) => [industry, ids(industry).join('+')])).toEqual(expected);

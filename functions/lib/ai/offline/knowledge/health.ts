@@ -61,7 +61,7 @@ export const healthKinds: BusinessKind[] = [
     id: 'clinic',
     label: 'clinic',
     topic: 'recovery and pain relief',
-    match: /\b(clinics?|therap(y|ist|ists)|counsell?(ing|or)|psycholog(ist|y)|podiatr(y|ist)|acupuncture|GP|doctors?|health ?care|medical|hearing)\b/i,
+    match: /\b(clinics?|therap(y|ist|ists)|podiatr(y|ist)|acupuncture|GP|doctors?|health ?care|medical|hearing)\b/i,
     terms: [
       'appointment',
       'treatment',
@@ -283,6 +283,61 @@ export const healthKinds: BusinessKind[] = [
     ],
     events: ['a frame launch evening', 'a children’s eye health morning'],
     hashtags: ['Optician', 'EyeTest', 'EyeCare'],
+  },
+  {
+    id: 'counsellor',
+    label: 'counselling practice',
+    topic: 'counselling and talking therapy',
+    match: /\b(counsell?(ing|ors?)|psychotherap(y|ists?)|psycholog(ists?|y)|talking therap(y|ies)|mental health|CBT)\b/i,
+    terms: ['counselling', 'counsellor', 'therapy', 'therapist', 'session', 'sessions', 'talking', 'anxiety', 'stress', 'wellbeing', 'confidential', 'CBT'],
+    products: [
+      ['first counselling session', 'fifty minutes to talk about what brings you, with no commitment to more'],
+      ['weekly counselling sessions', 'the same time each week with the same counsellor, at your pace'],
+      ['CBT for anxiety', 'a structured course of six to twelve sessions with practical tools to use between them'],
+      ['online therapy sessions', 'video sessions from a quiet room at home, for when getting here is hard'],
+    ],
+    seasonal: [
+      'Dark winter evenings affect mood for many people, and it is worth talking about early.',
+      'Cold winter weeks can feel long and lonely, and a weekly session gives them some shape.',
+      'Longer spring evenings make a walk after a session easier, and many clients find that helps them reflect.',
+      'Spring feels like a fresh start, and many people choose it to begin counselling.',
+      'Summer breaks change routines, so it is a good moment to plan sessions around time away.',
+      'Summer exam results can stir up worries for young people and parents, and a few sessions can ease them.',
+      'Autumn brings new jobs, new schools and new worries, and evening counselling slots fill quickly.',
+      'Shorter autumn days knock many people’s sleep, and talking it through is a good first step.',
+    ],
+    local: [
+      'Our counselling rooms in {place} have a private entrance, so nobody sees you arrive.',
+      'We see clients from across {place} in person, and by video when travel is hard.',
+    ],
+    offers: [
+      ['Free 20-minute introductory call', 'a confidential call to ask questions and see whether counselling suits you'],
+      ['Reduced fees for students and carers', 'a number of lower-cost sessions each week, no questions asked beyond eligibility'],
+    ],
+    objections: [
+      ['What if I do not know what to say?', 'Most people feel that way at first; your counsellor will help you find a place to start.'],
+      ['Is it confidential?', 'What you share stays between you and your counsellor, and we explain the few legal limits in the first session.'],
+      ['Do I need a referral?', 'No referral is needed: you can book your first session yourself.'],
+    ],
+    proof: [
+      'Our counsellors are registered members of a professional body and have regular clinical supervision.',
+      'Clients often tell us the first session was easier than they had feared.',
+    ],
+    tips: [
+      ['Try a three-minute breathing space', 'Sit still, notice your breath for a minute, then widen your attention to your body and the room.'],
+      ['Write the worry down', 'Set ten minutes aside in the early evening to write worries down, then close the notebook.'],
+      ['Keep a steady sleep time', 'Go to bed and get up at the same time every day, weekends included, for two weeks.'],
+    ],
+    howTo: {
+      goal: 'prepare for your first counselling session',
+      steps: ['Jot down what made you want to talk now', 'Think about what you would like to feel differently', 'Bring any questions about how sessions work'],
+    },
+    behindScenes: [
+      'Every counsellor here meets a clinical supervisor each month to keep their practice safe and fresh.',
+      'We keep our waiting area quiet, with tea, tissues and nothing to fill in on arrival.',
+    ],
+    events: ['a free evening talk on managing anxiety', 'a drop-in session on coping with exam stress'],
+    hashtags: ['Counselling', 'MentalHealthMatters', 'TalkingTherapy'],
   },
   {
     id: 'pets',
