@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
+import { SEO_OUTLINE_MESSAGES } from '#contracts/seo-outlines';
 import { CONTENT_PLAN_MESSAGES } from '#contracts/content-plan';
 import { contentEndpoints } from '#contracts/content';
 import { projectEndpoints } from '#contracts/projects';
@@ -192,6 +193,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/campaigns': [{ label: 'campaigns on the Free plan', path: () => '/campaigns', ready: text(CAMPAIGN_MESSAGES.premium) }],
   '/campaigns/new': [{ label: 'new campaign on the Free plan', path: () => '/campaigns/new', ready: text(CAMPAIGN_MESSAGES.premium) }],
   '/campaigns/:campaignId': [{ label: 'unknown campaign', path: () => '/campaigns/00000000000000000000000000000000', ready: h1('Campaign not found') }],
+  // The audited owner is on the Free plan: SEO outlines say they are Premium (tests/e2e/seo-outlines.test.ts audits them on Premium).
+  '/content/seo': [{ label: 'SEO outlines on the Free plan', path: () => '/content/seo', ready: text(SEO_OUTLINE_MESSAGES.premium) }],
   '/content': [{ label: 'content list', path: () => '/content', ready: (p) => p.getByRole('link', { name: fixtures.itemTitle, exact: true }) }],
   '/content/:itemId': [
     { label: 'content item', path: () => `/content/${encodeURIComponent(fixtures.itemId)}`, ready: (p) => h1(fixtures.itemTitle)(p) },

@@ -24,6 +24,7 @@ import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
 import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints, LINK_TITLE_MAX } from '#contracts/analytics';
 import { CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, campaignEndpoints } from '#contracts/campaigns';
+import { SEO_TOPIC_MAX, seoOutlineEndpoints } from '#contracts/seo-outlines';
 import { TOP_POSTS } from '#contracts/analytics-overview';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
@@ -209,6 +210,9 @@ export const VIEWS = {
     ),
   /** The campaigns list: each campaign's name and goal. */
   campaigns: (actor: string) => view(actor, '/campaigns', (page) => page.getByRole('table', { name: 'Your campaigns' }).getByRole('link').first().waitFor()),
+  /** The SEO outlines page's table: each outline's title and topic. */
+  seoOutlines: (actor: string) =>
+    view(actor, '/content/seo', (page) => page.getByRole('table', { name: 'Your outlines' }).getByRole('link').first().waitFor(), 'SEO outlines'),
   /** The Links table of /analytics (each link's title and clicks) and its top posts (each post's caption). */
   analytics: (actor: string) => view(actor, '/analytics', analyticsLoaded),
   topPosts: (actor: string) => view(actor, '/analytics', analyticsLoaded),
@@ -824,6 +828,29 @@ const campaignField = (key: 'name' | 'goal'): XssField => ({
 });
 
 /**
+ * Topics of SEO outlines (the outlines table; the outline's page shows it under its title, and the
+ * writer's title and headings start from it). A topic is at most SEO_TOPIC_MAX characters:
+ * payloads longer than that cannot be one.
+ */
+const seoTopicField: XssField = {
+  name: 'SEO outlines: topics (the outlines table)',
+  max: SEO_TOPIC_MAX,
+  slots: 3,
+  separator: ' ',
+  shows: 'text',
+  corpus: XSS_CORPUS.filter((payload) => payload.text.length <= SEO_TOPIC_MAX),
+  write: async (world, values) => {
+    const actor = await typesetter(world);
+    await Promise.all(
+      values.map((value) =>
+        callOk(seoOutlineEndpoints.create, { token: actor.user!.accessToken, body: { topic: joinPayloads(value), requestId: randomUUID() } }),
+      ),
+    );
+    return values.map((value) => ({ payloads: value, views: [VIEWS.seoOutlines('typesetter')] }));
+  },
+};
+
+/**
  * Titles of tracked links (the Links table). Referrer hosts, also shown there, are not in the
  * corpus: the redirect keeps only what the URL parser accepts as a host name (letters, digits,
  * hyphens and dots, punycode for the rest), so none of the payloads can be one.
@@ -941,6 +968,7 @@ export const FIELDS: XssField[] = [
   linkTitleField,
   campaignField('name'),
   campaignField('goal'),
+  seoTopicField,
   topPostCaptionField,
   fontFileNameField,
   {

@@ -51,6 +51,7 @@ export const paths = {
   auth: () => ROUTE_PATHS.auth,
   content: () => CONTENT_PATHS.content,
   contentItem: (itemId: string) => linkTo(CONTENT_PATHS.contentItem, { itemId }),
+  seoOutlines: () => CONTENT_PATHS.seoOutlines,
   /** The creative studio; with `itemId`, "Create image" for that post. */
   studio: (itemId?: string) => (itemId ? `${STUDIO_PATHS.studio}?item=${encodeURIComponent(itemId)}` : STUDIO_PATHS.studio),
   calendar: () => PUBLISHING_PATHS.calendar,

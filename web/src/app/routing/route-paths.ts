@@ -26,6 +26,8 @@ export type RouteName = keyof typeof ROUTE_PATHS;
 export const CONTENT_PATHS = {
   content: '/content',
   contentItem: '/content/:itemId',
+  /** SEO outlines (Premium): reached from the Content page, not the sidebar. */
+  seoOutlines: '/content/seo',
 } as const;
 
 /** Publishing (issue 25): the content calendar, and where a network's sign-in screens return. */

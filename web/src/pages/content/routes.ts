@@ -1,4 +1,4 @@
-// The drafts' routes: the list (in the sidebar, after Projects) and one draft.
+// The drafts' routes: the list (in the sidebar, after Projects), one draft, and the SEO outlines.
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { CONTENT_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -13,4 +13,10 @@ export const contentItemRoute = defineRoute({
   path: CONTENT_PATHS.contentItem,
   /** Until the draft is loaded; then its own title. */
   title: 'Content',
+});
+
+export const seoOutlinesRoute = defineRoute({
+  path: CONTENT_PATHS.seoOutlines,
+  // Not in the sidebar: the Content page's "SEO outline" opens it.
+  title: 'SEO outlines',
 });

@@ -1,5 +1,6 @@
 // Content (/content): the user's drafts, newest first, filtered by type, platform and text,
-// as cards that open the draft's page, with Copy (to the clipboard), Schedule (posts) and Delete (confirmed).
+// as cards that open the draft's page, with Copy (to the clipboard), Schedule (posts) and Delete (confirmed);
+// "SEO outline" in the header opens the SEO outlines a blog draft can be written from.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -21,6 +22,7 @@ import type { ContentItem } from '#contracts/content';
 import type { ContentItemType } from '#contracts/content-types';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
+import { useFollow } from '../../../app/routing/use-follow.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../../components/common/states.tsx';
@@ -41,6 +43,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
 
 const DESCRIPTION = 'Your drafts: social posts, newsletters, blog posts and documents, newest first.';
+const SEO_OUTLINE = 'SEO outline';
 const LOADING = 'Loading content...';
 const EMPTY = 'No content yet';
 const EMPTY_HINT = 'Finish onboarding to get your first content package.';
@@ -97,6 +100,7 @@ export default function ContentListPage() {
   const PAGE_TITLE = useRouteTitle();
   usePageTitle(PAGE_TITLE);
   const navigate = useNavigate();
+  const follow = useFollow();
   const list = useContentList();
   const remove = useDeleteContentItem();
   const { toast } = useToast();
@@ -213,7 +217,15 @@ export default function ContentListPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={DESCRIPTION}>
+        <Header
+          variant="h1"
+          description={DESCRIPTION}
+          actions={
+            <Button iconName="gen-ai" href={paths.seoOutlines()} onFollow={follow}>
+              {SEO_OUTLINE}
+            </Button>
+          }
+        >
           {PAGE_TITLE}
         </Header>
       }
