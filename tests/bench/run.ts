@@ -4,7 +4,8 @@
 //     the framework's overhead, goal ≥ 0.8 of the raw throughput.
 //  2. GET /dashboard and GET /search for a user with 1,000 projects, 5,000 tasks, 500 posts
 //     (tests/bench/dashboard.ts), against GET /me in the same stack.
-//  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts).
+//  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts),
+//     and a "Plan my next 30 days" run the same way (tests/bench/content-plan.ts).
 //     Then the Kanban board of a 500-task project, its first load (each column's first page)
 //     and a column's next page, against GET /me (tests/bench/board.ts).
 //     Then 1,000 posts due in one minute across 200 owners, published through the network
@@ -28,6 +29,7 @@ import { freePort } from '../../bin/local/ports.ts';
 import { CONNECTIONS, DURATION_S, fmt, load, signedInToken } from './load.ts';
 import { benchDashboard, printDashboardBench } from './dashboard.ts';
 import { benchGeneration } from './generation.ts';
+import { benchContentPlan, printContentPlanBench } from './content-plan.ts';
 import { benchBoard, printBoardBench } from './board.ts';
 import { benchMeAgainstRaw, printMeRawBench } from './me-raw.ts';
 import { benchColdImports, printColdImports } from './cold-import.ts';
@@ -57,12 +59,13 @@ async function benchMe() {
     const meRaw = await benchMeAgainstRaw(stack, token);
     const dashboard = await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
+    const contentPlan = await benchContentPlan(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const board = await benchBoard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const studio = await benchStudio(stack);
     const analytics = await benchAnalytics(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const publishing = await benchPublishing(stack);
     const pageLoad = await benchPageLoad(stack);
-    return { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics, pageLoad };
+    return { markk, baseline, meRaw, dashboard, generation, contentPlan, board, publishing, studio, analytics, pageLoad };
   } finally {
     await stack.stop();
   }
@@ -93,7 +96,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation, board, publishing, studio, analytics, pageLoad } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation, contentPlan, board, publishing, studio, analytics, pageLoad } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -103,6 +106,7 @@ process.stdout.write(
 printMeRawBench(meRaw);
 printDashboardBench(dashboard);
 process.stdout.write(`\n${generation}\n`);
+printContentPlanBench(contentPlan);
 printBoardBench(board);
 printPublishingBench(publishing);
 printStudioBench(studio);

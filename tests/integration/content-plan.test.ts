@@ -20,6 +20,8 @@ import { handler as recordFailure } from '../../functions/workflow/content-plan/
 import { createWorkflowRunner, synthesizeStateMachines } from '../../bin/local/workflows.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
+import { startFakeOpenAi } from '../support/fake-openai.ts';
+import { resetConfig } from '#lib/config';
 import { pollUntil } from '../support/runs.ts';
 import { userIdOf } from '../support/seed.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
@@ -214,5 +216,35 @@ describe('a plan that fails', () => {
     expect(await credits(owner.userId)).toBe(0);
     await recordFailure({ userId: owner.userId, planId, error: { Error: 'ContentPlanStepError', Cause: 'again' } });
     expect(await credits(owner.userId)).toBe(0);
+  });
+});
+
+describe('a plan written by an OpenAI-compatible server', () => {
+  it("uses the model's posts, asked with the brand, the slots and each network's limit", async () => {
+    const owner = await premiumOwner();
+    const fake = await startFakeOpenAi();
+    process.env.OPENAI_API_KEY = 'sk-test-not-a-real-key';
+    process.env.OPENAI_BASE_URL = fake.url;
+    resetConfig();
+    try {
+      const planId = ContentPlans.planIdFor(owner.userId, randomUUID());
+      await db().entities.contentPlan.create({ userId: owner.userId, planId, credits: 3 }).go();
+      const machines = await synthesizeStateMachines(root);
+      const runner = await createWorkflowRunner({ root, machines, retryIntervalMs: 5 });
+      const execution = runner.start(machines.find((m) => /contentplan/i.test(m.id))!.arn, JSON.stringify({ userId: owner.userId, planId }));
+      await runner.waitFor(execution.executionArn, 60_000);
+      const { plan } = await callOk(plans.get, { token: owner.accessToken, params: { planId } });
+      expect(plan.status).toBe('succeeded');
+      expect(plan.items.map((i) => i.title)).toEqual(Array.from({ length: PLAN_POSTS }, (_, i) => `Fake planned post ${String(i).padStart(2, '0')}`));
+      const prompts = fake.requests.map((r) => r.messages!.find((m) => m.role === 'user')!.content);
+      expect(prompts).toHaveLength(6);
+      expect(prompts[0]).toContain('Brand: Corner Café');
+      expect(prompts[0]).toMatch(/itemId "00": .* on (Instagram|Facebook) \(at most \d+ characters\)/);
+    } finally {
+      delete process.env.OPENAI_API_KEY;
+      delete process.env.OPENAI_BASE_URL;
+      resetConfig();
+      await fake.close();
+    }
   });
 });

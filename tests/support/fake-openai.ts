@@ -12,7 +12,7 @@
 import http from 'node:http';
 
 export type PromptKind =
-  'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords' | 'ads' | 'seoOutline' | 'seoDraft';
+  'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords' | 'ads' | 'seoOutline' | 'seoDraft' | 'contentPlan';
 export type Misbehaviour = 'http500' | 'http401' | 'http429' | 'malformed' | 'hang' | 'dropMidStream';
 
 /** What the fake model saw of a chat request, as its reply repeats it. */
@@ -153,6 +153,14 @@ export interface FakeOpenAi {
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
+/** "Plan my next 30 days": one post per slot the prompt lists, each opening with its own sentence. */
+export const fakePlannedPosts = (prompt: string, trade = 'service') =>
+  [...prompt.matchAll(/^- itemId "(\d{2})"/gm)].map(([, itemId]) => ({
+    itemId,
+    title: `Fake planned post ${itemId}`,
+    caption: `Planned post ${itemId} from the fake model, about our ${trade}. Book a visit today. #Fake`,
+  }));
+
 function answerFor(kind: PromptKind, prompt: string): unknown {
   const goal = /^Main goal: (.*?)\. Every piece/m.exec(prompt)?.[1] ?? 'the main goal';
   const trade = /^Words customers use[^:]*: ([^,\n]+)/m.exec(prompt)?.[1] ?? 'service';
@@ -188,6 +196,8 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       );
     case 'seoDraft':
       return fakeSeoDraft(prompt);
+    case 'contentPlan':
+      return { posts: fakePlannedPosts(prompt, trade) };
     case 'imageWords': {
       const brand = /^Brand: (.*?) \(/m.exec(prompt)?.[1] ?? 'the brand';
       return { headline: `A fake headline for ${brand}`, altText: `A fake ${trade} image for ${brand} with its headline in large type.` };
@@ -227,6 +237,7 @@ function kindOf(prompt: string, messages?: { role: string; content: string }[]):
   if (prompt.includes('Propose the tasks for this project plan')) return 'plan';
   if (prompt.includes('Task description so far:')) return 'assist';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';
+  if (prompt.includes('Write these planned social posts')) return 'contentPlan';
   if (prompt.includes('Write social post')) return 'post';
   if (prompt.includes("Write this week's e-mail newsletter")) return 'newsletter';
   return 'blog';

@@ -192,44 +192,48 @@ export interface PlanBrief {
 
 const PLATFORM_NETWORK: Record<string, Network> = { Instagram: 'instagram', Facebook: 'facebook', TikTok: 'tiktok', LinkedIn: 'linkedin' };
 
+/** The networks of the chosen accounts the owner still has. */
+async function chosenNetworks(userId: string, accountIds: readonly string[]): Promise<Network[]> {
+  const chosen = new Set(accountIds);
+  return [...new Set((await accountsOf(userId)).filter((a) => chosen.has(a.accountKey)).map((a) => Network.parse(a.network)))];
+}
+
 /** The networks the posts are for: the chosen accounts', else the campaign's, else the brand kit's platforms. */
-async function networksFor(userId: string, plan: ContentPlanRecord, campaignNetworks: readonly string[], platforms: readonly string[]): Promise<Network[]> {
-  if (plan.accountIds?.length) {
-    const chosen = new Set(plan.accountIds);
-    const networks = [...new Set((await accountsOf(userId)).filter((a) => chosen.has(a.accountKey)).map((a) => Network.parse(a.network)))];
-    if (networks.length) return networks;
-  }
+function networksFor(accountNetworks: readonly Network[], campaignNetworks: readonly string[], platforms: readonly string[]): Network[] {
+  if (accountNetworks.length) return [...accountNetworks];
   if (campaignNetworks.length) return campaignNetworks.map((n) => Network.parse(n));
   const fromKit = platforms.flatMap((p) => (PLATFORM_NETWORK[p] ? [PLATFORM_NETWORK[p]] : []));
   return fromKit.length ? fromKit : ['facebook'];
 }
 
-/** The content pillars: those of the owner's generated posts when there are any, else the knowledge base's themes for the trade. */
-async function pillarsFor(userId: string, brand: BrandBrief): Promise<string[]> {
+/** The content pillars of the owner's generated posts (the strategy's), if there are any. */
+async function storedPillars(userId: string): Promise<string[]> {
   const { data } = await db()
     .entities.contentItem.query.byUser({ userId })
     .go({ order: 'desc', limit: 50, attributes: ['pillar'] });
-  const stored = [...new Set(data.flatMap((item) => (item.pillar ? [item.pillar] : [])))];
-  return stored.length ? stored.slice(0, 5) : strategyOf(brand).pillars;
+  return [...new Set(data.flatMap((item) => (item.pillar ? [item.pillar] : [])))].slice(0, 5);
 }
 
 /** Step 1: what the plan is written from, and its 30 slots in batches for the writer. */
 export async function loadBrief(userId: string, planId: string, now = new Date()): Promise<{ brief: PlanBrief; batches: PlanSlot[][] }> {
-  const plan = await planOf(userId, planId, true);
-  const kit = await BrandKits.latestItem(userId);
-  if (!kit) throw new ContentPlanStepError('The brand kit was removed before the plan could be written.');
-  let campaign: { name: string; goal: string; landingUrl: string | null; networks: string[] } | null = null;
-  if (plan.campaignId) {
-    const { data } = await db().entities.campaign.get({ userId, campaignId: plan.campaignId }).go({ consistent: true });
-    if (!data) throw new ContentPlanStepError('The campaign was deleted before the plan could be written.');
-    campaign = { name: data.name, goal: data.goal, landingUrl: data.landingUrl ?? null, networks: data.networks };
-  }
-  const brand = { ...briefOf(kit), today: now.toISOString().slice(0, 10) };
-  const [settings, networks, pillars] = await Promise.all([
+  // Read at once: the plan's wait should be the AI's, not the table's.
+  const [plan, kit, settings, stored] = await Promise.all([
+    planOf(userId, planId, true),
+    BrandKits.latestItem(userId),
     settingsOf(userId),
-    networksFor(userId, plan, campaign?.networks ?? [], kit.platforms),
-    pillarsFor(userId, brand),
+    storedPillars(userId),
   ]);
+  if (!kit) throw new ContentPlanStepError('The brand kit was removed before the plan could be written.');
+  const [campaignItem, accountNetworks] = await Promise.all([
+    plan.campaignId ? db().entities.campaign.get({ userId, campaignId: plan.campaignId }).go({ consistent: true }) : null,
+    plan.accountIds?.length ? chosenNetworks(userId, plan.accountIds) : [],
+  ]);
+  const campaign = campaignItem?.data ?? null;
+  if (plan.campaignId && !campaign) throw new ContentPlanStepError('The campaign was deleted before the plan could be written.');
+  const brand = { ...briefOf(kit), today: now.toISOString().slice(0, 10) };
+  // The strategy's pillars when the owner has generated posts; else the knowledge base's themes for the trade.
+  const pillars = stored.length ? stored : strategyOf(brand).pillars;
+  const networks = networksFor(accountNetworks, campaign?.networks ?? [], kit.platforms);
   const { slots, usedDefaults } = planSlots({ queue: settings.queue, timeZone: settings.timeZone, now, networks, pillars });
   const numbered = slots.map((slot, i) => ({ ...slot, itemId: String(i).padStart(2, '0') }));
   const batches = Array.from({ length: Math.ceil(numbered.length / BATCH_SIZE) }, (_, i) => numbered.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE));
@@ -237,28 +241,49 @@ export async function loadBrief(userId: string, planId: string, now = new Date()
     .entities.contentPlan.patch({ userId, planId })
     .set({ briefLoaded: true, batches: batches.length, ...(usedDefaults ? { note: CONTENT_PLAN_MESSAGES.queueDefaults } : {}) })
     .go();
-  return { brief: { brand, campaign: campaign && { name: campaign.name, goal: campaign.goal, landingUrl: campaign.landingUrl } }, batches };
+  return { brief: { brand, campaign: campaign && { name: campaign.name, goal: campaign.goal, landingUrl: campaign.landingUrl ?? null } }, batches };
 }
 
-/** Step 2, per batch: a set, so a retried batch cannot count twice. */
-export async function recordBatch(userId: string, planId: string, batch: number): Promise<void> {
-  await db()
-    .entities.contentPlan.patch({ userId, planId })
-    .add({ batchesWritten: [batch] })
+/** The posts of slots as draft items of the plan. Put, not create: a retried step writes the same items again. */
+async function putDrafts(userId: string, planId: string, posts: readonly (PlannedPost & PlanSlot)[]): Promise<void> {
+  if (posts.length === 0) return;
+  const { unprocessed } = await db()
+    .entities.contentPlanItem.put(posts.map((post) => ({ userId, planId, ...post, status: 'draft' as const })))
     .go();
+  if (unprocessed.length) throw new Error(`${unprocessed.length} plan items were not written`);
 }
 
-/** Step 3: the posts as draft items of the plan (no opening sentence twice), and the plan succeeded. */
-export async function storePlan(userId: string, planId: string, slots: readonly PlanSlot[], posts: readonly PlannedPost[]): Promise<void> {
-  const written = slots.map((slot) => {
+const withSlots = (slots: readonly PlanSlot[], posts: readonly PlannedPost[]) =>
+  slots.map((slot) => {
     const post = posts.find((p) => p.itemId === slot.itemId);
     if (!post) throw new ContentPlanStepError('The writer left out some of the posts.');
     return { ...slot, title: post.title, caption: post.caption };
   });
-  const items = distinctOpenings(written).map((post) => ({ userId, planId, ...post, status: 'draft' as const }));
-  // Put, not create: a retried step writes the same items again.
-  const { unprocessed } = await db().entities.contentPlanItem.put(items).go();
-  if (unprocessed.length) throw new Error(`${unprocessed.length} plan items were not written`);
+
+/**
+ * Step 2, per batch: its posts as drafts (written while the other batches' AI calls run) and
+ * the batch counted — a set, so a retried batch cannot count twice.
+ */
+export async function recordBatch(userId: string, planId: string, batch: number, slots: readonly PlanSlot[], posts: readonly PlannedPost[]): Promise<void> {
+  const drafts = withSlots(slots, posts);
+  await Promise.all([
+    putDrafts(userId, planId, drafts),
+    db()
+      .entities.contentPlan.patch({ userId, planId })
+      .add({ batchesWritten: [batch] })
+      .go(),
+  ]);
+}
+
+/** Step 3: no opening sentence twice across the batches (the few that repeat one are written again), and the plan succeeded. */
+export async function storePlan(userId: string, planId: string, slots: readonly PlanSlot[], posts: readonly PlannedPost[]): Promise<void> {
+  const written = withSlots(slots, posts);
+  const distinct = distinctOpenings(written);
+  await putDrafts(
+    userId,
+    planId,
+    distinct.filter((post, i) => post.caption !== written[i]!.caption),
+  );
   await db().entities.contentPlan.patch({ userId, planId }).set({ status: 'succeeded' }).go();
 }
 

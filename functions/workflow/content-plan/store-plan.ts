@@ -1,5 +1,5 @@
-// Task ContentPlanStore ("Placing them on your calendar"): the posts as the plan's drafts, no
-// opening sentence twice, and the plan succeeded.
+// Task ContentPlanStore ("Placing them on your calendar"): no opening sentence twice across the
+// plan's drafts (the batches stored them), and the plan succeeded.
 import * as ContentPlans from '#domain/content-plan/runs';
 import { WithWritten } from './state.ts';
 
