@@ -10,6 +10,7 @@ import type { ContentItemType } from '#contracts/content-types';
 import type { HemisphereSetting } from '#contracts/brand-kit';
 import { REWRITE_TEXT_MAX } from '#contracts/content';
 import * as BrandKits from './brand-kits.ts';
+import * as BrandVoice from './brand-voice.ts';
 import * as Entitlements from './entitlements.ts';
 
 export const NOTHING_TO_REWRITE = 'There is no text to rewrite yet. Write something in the body first.';
@@ -44,7 +45,7 @@ export async function* rewriteForUser(
   const { rewriteText } = await import('#lib/ai/index');
   const kit = await BrandKits.latestItem(userId);
   await Entitlements.consumeAiCredits(userId, 1);
-  const request: RewriteRequest = { brand: kit ? briefOf(kit) : null, ...text };
+  const request: RewriteRequest = { brand: kit ? briefOf(kit) : null, ...text, voice: await BrandVoice.profileOf(userId) };
   const stream = rewriteText(request, { signal: options.signal })[Symbol.asyncIterator]();
   // The same counter, spent backwards: the credit returns atomically.
   const giveBack = () =>

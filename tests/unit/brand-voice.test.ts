@@ -1,6 +1,8 @@
 // Brand voice: the profile Markk derives from an owner's own posts, and the voice match of a
 // draft with its drifting sentences named.
 import { describe, expect, it } from 'vitest';
+import { rewriteMessages } from '#lib/ai/rewrite-prompt';
+import { applyVoice } from '#lib/voice/apply';
 import { deriveProfile, scoreDraft } from '#lib/voice/profile';
 
 const CAFE = [
@@ -104,5 +106,27 @@ describe("a draft's voice match", () => {
   it('is the same for the same draft', () => {
     const draft = 'Unlock savings today! Our soup is on.';
     expect(scoreDraft(cafe, draft)).toEqual(scoreDraft(cafe, draft));
+  });
+});
+
+describe('the writers with a voice profile', () => {
+  it("put never-used clichés in plain words, and drop emoji and hashtags from a formal owner's text", () => {
+    const cafe = deriveProfile(CAFE);
+    expect(applyVoice(cafe, 'Elevate your morning with our curated buns. Seamless ordering too!')).toBe(
+      'Lift your morning with our hand-picked buns. Smooth ordering too!',
+    );
+    const solicitor = deriveProfile(SOLICITOR);
+    expect(applyVoice(solicitor, 'Review your lease before exchange 🏠 #property #law\nWe can help.')).toBe('Review your lease before exchange\nWe can help.');
+  });
+
+  it("carry the owner's voice into the AI rewrite prompt", () => {
+    const cafe = deriveProfile(CAFE);
+    const [, user] = rewriteMessages({ brand: null, instruction: 'Shorter', type: 'post', title: 'Buns', body: 'Fresh buns today.', voice: cafe });
+    expect(user?.content).toContain("Write in the owner's own voice");
+    expect(user?.content).toContain('Formality: casual.');
+    expect(user?.content).toContain('"see you soon x"');
+    expect(user?.content).toMatch(/Words they never use \(do not use them\): elevate, unlock/);
+    const [, plain] = rewriteMessages({ brand: null, instruction: 'Shorter', type: 'post', title: 'Buns', body: 'Fresh buns today.' });
+    expect(plain?.content).not.toContain('own voice');
   });
 });

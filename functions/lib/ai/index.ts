@@ -7,6 +7,7 @@ import { offlineWriter } from './offline/writer.ts';
 import { openAiStream, openAiWriter } from './openai.ts';
 import { rewriteOffline } from './offline/rewrite.ts';
 import { rewriteMessages } from './rewrite-prompt.ts';
+import { applyVoice } from '../voice/apply.ts';
 import type { AiWriter, ChatMessage, RewriteRequest, StreamOptions } from './types.ts';
 
 export * from './types.ts';
@@ -47,5 +48,7 @@ export function streamText(messages: ChatMessage[], options: StreamOptions = {})
 /** "Rewrite with AI", streamed: the model's rewrite, or the offline writer's, a few words at a time. */
 export function rewriteText(request: RewriteRequest, options: StreamOptions = {}): AsyncIterable<string> {
   const stream = openAiStreamFor(options.apiKey);
-  return stream ? stream(rewriteMessages(request), options.signal) : streamChunks(rewriteOffline(request), { signal: options.signal });
+  return stream
+    ? stream(rewriteMessages(request), options.signal)
+    : streamChunks(request.voice ? applyVoice(request.voice, rewriteOffline(request)) : rewriteOffline(request), { signal: options.signal });
 }

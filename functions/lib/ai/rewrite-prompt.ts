@@ -1,6 +1,7 @@
 // What the AI model is asked for "Rewrite with AI": the brand, the kind of draft, the
 // instruction and the text, with the answer wanted as the rewritten text only.
 import { contentBrief } from './offline/brief.ts';
+import { voicePromptLines } from '../voice/apply.ts';
 import type { ChatMessage, RewriteRequest } from './types.ts';
 
 const KINDS = { post: 'a social media post', email: 'an e-mail newsletter', blog: 'a blog post (markdown with ## headings)', doc: 'a document' } as const;
@@ -25,6 +26,7 @@ export function rewriteMessages(request: RewriteRequest): ChatMessage[] {
       : 'Brand: not set up yet';
   const user = [
     brand,
+    ...(request.voice ? ['', ...voicePromptLines(request.voice)] : []),
     '',
     `This is ${KINDS[request.type]} titled "${request.title}".`,
     `Instruction: ${request.instruction}`,

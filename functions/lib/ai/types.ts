@@ -2,6 +2,7 @@
 import type { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
 import type { ContentItemType } from '#contracts/content-types';
 import type { HemisphereSetting } from '#contracts/brand-kit';
+import type { VoiceProfile } from '#contracts/brand-voice';
 
 /** The parts of a brand kit the writer works from. */
 export interface BrandBrief {
@@ -62,4 +63,6 @@ export interface RewriteRequest {
   type: ContentItemType;
   title: string;
   body: string;
+  /** The owner's brand voice profile, when they have taught Markk their voice: the rewrite writes with it. */
+  voice?: VoiceProfile | null;
 }
