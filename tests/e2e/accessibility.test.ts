@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
+import { VOICE_MESSAGES } from '#contracts/brand-voice';
 import { SEO_OUTLINE_MESSAGES } from '#contracts/seo-outlines';
 import { CONTENT_PLAN_MESSAGES } from '#contracts/content-plan';
 import { contentEndpoints } from '#contracts/content';
@@ -158,6 +159,7 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/onboarding': 'wizard',
   '/settings': [
     { label: 'settings brand tab', path: () => '/settings?tab=brand', ready: (p) => p.getByLabel('Industry') },
+    { label: 'settings brand voice tab on the Free plan', path: () => '/settings?tab=voice', ready: text(VOICE_MESSAGES.premium) },
     { label: 'settings AI tab', path: () => '/settings?tab=ai', ready: h1('Settings') },
     { label: 'settings account tab', path: () => '/settings?tab=account', ready: (p) => p.getByLabel('Current Password') },
     { label: 'settings connected accounts tab', path: () => '/settings?tab=connections', ready: (p) => p.getByRole('heading', { name: 'Connect an account' }) },
