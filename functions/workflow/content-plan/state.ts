@@ -2,22 +2,14 @@
 import * as z from 'zod';
 import { PlanFormat } from '#contracts/content-plan';
 import { Network } from '#contracts/connected-accounts';
+import { BrandBrief } from '../state.ts';
 
 export const ContentPlanRef = z.object({ userId: z.string().min(1), planId: z.string().min(1) });
 
 const Slot = z.object({ itemId: z.string(), localTime: z.string(), timeZone: z.string(), network: Network, pillar: z.string(), format: PlanFormat });
 
 export const PlanBriefState = z.object({
-  brand: z.object({
-    name: z.string(),
-    industry: z.string(),
-    targetAudience: z.string(),
-    mainGoal: z.string(),
-    platforms: z.array(z.string()),
-    toneOfVoice: z.string(),
-    hemisphere: z.enum(['auto', 'northern', 'southern']).optional(),
-    today: z.string().optional(),
-  }),
+  brand: BrandBrief,
   campaign: z.object({ name: z.string(), goal: z.string(), landingUrl: z.string().nullable() }).nullable(),
 });
 
