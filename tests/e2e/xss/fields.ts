@@ -24,6 +24,7 @@ import { MAX_CAPTION, publishingEndpoints } from '#contracts/publishing';
 import { ALT_TEXT_MAX, studioEndpoints } from '#contracts/studio';
 import { analyticsEndpoints, LINK_TITLE_MAX } from '#contracts/analytics';
 import { CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, campaignEndpoints } from '#contracts/campaigns';
+import { brandVoiceEndpoints, VOICE_SAMPLE_MAX, VOICE_SAMPLES_MIN } from '#contracts/brand-voice';
 import { SEO_TOPIC_MAX, seoOutlineEndpoints } from '#contracts/seo-outlines';
 import { TOP_POSTS } from '#contracts/analytics-overview';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -121,6 +122,7 @@ const analyticsLoaded = async (page: Page) => {
 export const VIEWS = {
   dashboard: (actor: string) => view(actor, '/', (page) => h(page, 1, 'Marketing Dashboard')),
   settingsBrand: (actor: string) => view(actor, '/settings?tab=brand', (page) => h(page, 1, 'Settings')),
+  settingsVoice: (actor: string) => view(actor, '/settings?tab=voice', (page) => page.getByTestId('voice-sample').first().waitFor()),
   share: (actor: string) => view(actor, '/share', (page) => page.getByTestId('invite-list').waitFor()),
   contentList: (actor: string) => view(actor, '/content', (page) => page.locator('a[href^="/content/"]').first().waitFor()),
   contentItem: (actor: string, itemId: string) => view(actor, `/content/${itemId}`, (page) => page.getByTestId('content-preview').waitFor()),
@@ -799,6 +801,22 @@ const fontFileNameField: XssField = {
  * and description). A name is at most CAMPAIGN_NAME_MAX characters: payloads longer than that
  * cannot be a name, so the names take the rest of the corpus.
  */
+/** Brand voice samples (Settings › Brand voice): each is shown back in its box as pasted. A save needs three, so a round of fewer is made up with a plain post. */
+const voiceSampleField: XssField = {
+  name: 'brand voice: samples (Settings, Brand voice)',
+  max: VOICE_SAMPLE_MAX,
+  slots: VOICE_SAMPLES_MIN,
+  separator: ' ',
+  shows: 'text',
+  write: async (world, values) => {
+    const actor = await typesetter(world);
+    const samples = values.map((value) => joinPayloads(value));
+    while (samples.length < VOICE_SAMPLES_MIN) samples.push('Fresh buns at eight. See you soon x');
+    await callOk(brandVoiceEndpoints.saveSamples, { token: actor.user!.accessToken, body: { samples } });
+    return values.map((value) => ({ payloads: value, views: [VIEWS.settingsVoice('typesetter')] }));
+  },
+};
+
 const campaignField = (key: 'name' | 'goal'): XssField => ({
   name: `campaigns: ${key}s (the campaigns list)`,
   max: key === 'name' ? CAMPAIGN_NAME_MAX : CAMPAIGN_GOAL_MAX,
@@ -968,6 +986,7 @@ export const FIELDS: XssField[] = [
   linkTitleField,
   campaignField('name'),
   campaignField('goal'),
+  voiceSampleField,
   seoTopicField,
   topPostCaptionField,
   fontFileNameField,
