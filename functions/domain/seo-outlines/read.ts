@@ -75,14 +75,12 @@ export async function list(userId: string, query: ListSeoOutlinesQuery): Promise
   const start = query.cursor
     ? ownListCursor(query.cursor, { list: seoOutline.query.byCreated({ userId }), item: (outlineId) => seoOutline.get({ userId, outlineId }) })
     : null;
-  const page = await seoOutline.query
-    .byCreated({ userId })
-    .go({
-      order: 'desc',
-      limit: SEO_OUTLINE_PAGE,
-      ...(start ? { cursor: start } : {}),
-      attributes: ['outlineId', 'topic', 'title', 'campaignId', 'draftItemId', 'createdAt'],
-    });
+  const page = await seoOutline.query.byCreated({ userId }).go({
+    order: 'desc',
+    limit: SEO_OUTLINE_PAGE,
+    ...(start ? { cursor: start } : {}),
+    attributes: ['outlineId', 'topic', 'title', 'campaignId', 'draftItemId', 'createdAt'],
+  });
   return { outlines: page.data.map(summaryOf), cursor: page.cursor };
 }
 

@@ -460,10 +460,15 @@ const registry: Scenario[] = [
     input: () => ({ body: { topic: 'My own outline topic', requestId: '5d7f9b1c-3e5a-4c7e-9a1b-3c5e7f9a1b24' } }),
     ownAnswer: (body) => expect(body.topic).toBe('My own outline topic'),
   }),
-  scenario(seoOutlines.list, { input: () => ({ query: {} }), ownAnswer: (body) => expect(body.outlines.every((o) => o.topic === 'My own outline topic')).toBe(true) }),
+  scenario(seoOutlines.list, {
+    input: () => ({ query: {} }),
+    ownAnswer: (body) => expect(body.outlines.every((o) => o.topic === 'My own outline topic')).toBe(true),
+  }),
   scenario(seoOutlines.get, { input: (w) => ({ params: { outlineId: w.a.seoOutlineId } }) }),
   scenario(seoOutlines.delete, { input: (w) => ({ params: { outlineId: w.a.seoOutlineId } }) }),
-  scenario(seoOutlines.writeDraft, { input: (w) => ({ params: { outlineId: w.a.seoOutlineId }, body: { requestId: '9e1a3c5e-7b9d-4f1a-8c3e-5a7c9e1b3d46' } }) }),
+  scenario(seoOutlines.writeDraft, {
+    input: (w) => ({ params: { outlineId: w.a.seoOutlineId }, body: { requestId: '9e1a3c5e-7b9d-4f1a-8c3e-5a7c9e1b3d46' } }),
+  }),
   scenario(campaignProgress.progress, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
   // "Plan my next 30 days": a plan for A's campaign is refused (not found) for anyone else, and
   // A's plan is not found for anyone else, to read, approve, regenerate or move.
