@@ -141,7 +141,7 @@ describe('what Markk writes, month by month, in both hemispheres', () => {
       }
     }
     expect([...new Set(wrong)]).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe("the run's day is the user's", () => {
