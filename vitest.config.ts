@@ -10,7 +10,9 @@ export default defineConfig({
       // the CPU time of importing the SDK, Cloudscape and CDK again for each file: the web unit
       // tests took 42 s of CPU isolated, 12 s shared). The web unit tests replace globals
       // (fetch, the runtime config) with vi.stubGlobal, put back after each test.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/*.test.ts'], environment: 'node', isolate: false } },
+      // 30 s a test: the gate runs these beside two stacks and Chromium on two cores, where a
+      // test of every kind the writer knows takes several times its quiet-machine time.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000 } },
       // The studio's renderer draws hundreds of layouts and some PNGs: seconds per test alone,
       // several times that while the full gate loads both cores.
       { extends: true, test: { name: 'unit-studio', include: ['tests/unit/studio/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 120_000 } },

@@ -3,7 +3,7 @@
 // mid-word), the contract's messages for an edit over a limit, the CSV for Google Ads Editor, and
 // the model's answers fitted to the limits (against the local OpenAI-compatible fake).
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdSet,
   GOOGLE_DESCRIPTIONS_MIN,
@@ -21,6 +21,7 @@ import { AiAnswerError, type BrandBrief } from '#lib/ai/types';
 import { resetConfig } from '#lib/config';
 import { describeIssues } from '#lib/http';
 import { fakeAds, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { withEnv } from '../support/env.ts';
 
 const brand = (name: string, industry: string, mainGoal: string, targetAudience = 'Local families'): BrandBrief => ({
   name,
@@ -307,18 +308,16 @@ describe('ad copy from the model', () => {
   });
 
   it('comes from the model when a key is configured, else from the offline writer', async () => {
-    const configured = async (env: Record<string, string | undefined>) => {
-      // No key unless the case gives one: another file of this worker may have left one set.
-      for (const [name, value] of Object.entries({ TABLE_NAME: 'unit-table', OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, ...env }))
-        vi.stubEnv(name, value);
-      resetConfig();
-      try {
-        return await writeAds(ask);
-      } finally {
-        vi.unstubAllEnvs();
+    // No key unless the case gives one, whatever another file of this worker left set.
+    const configured = (env: Record<string, string | undefined>) =>
+      withEnv({ TABLE_NAME: 'unit-table', OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, ...env }, async () => {
         resetConfig();
-      }
-    };
+        try {
+          return await writeAds(ask);
+        } finally {
+          resetConfig();
+        }
+      });
     expect(await configured({})).toEqual(writeAdsOffline(ask));
     expect(await configured({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url })).toEqual(fakeAds('Harbour Bakery'));
   });

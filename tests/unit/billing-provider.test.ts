@@ -1,6 +1,6 @@
 // Choosing the billing provider, and loading Stripe's SDK only for the Stripe provider: a
 // billing function without a Stripe key never evaluates it.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingProvider, resetBilling, stripeBilling } from '#lib/billing/index';
 import { resetConfig } from '#lib/config';
 
@@ -19,6 +19,12 @@ function configure(env: Partial<Record<(typeof VARS)[number], string>>) {
   resetConfig();
   resetBilling();
 }
+
+// The unit files share one module registry: another file may have loaded Stripe's SDK already,
+// unmocked. Cleared here, the SDK is loaded again through the mock above, and counted.
+beforeAll(() => {
+  vi.resetModules();
+});
 
 afterEach(() => {
   for (const name of VARS) {

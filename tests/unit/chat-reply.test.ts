@@ -37,24 +37,40 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
   return chunks;
 }
 
-const saved = { ...process.env };
+/** The variables this file changes, as they were before it ran. */
+const CHANGED = ['TABLE_NAME', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'] as const;
+let saved: Partial<Record<(typeof CHANGED)[number], string>> = {};
 let fake: FakeOpenAi;
 let hung: FakeOpenAi;
 
+/**
+ * Puts them back in place: the worker's other files share this process.env object (vi.stubEnv
+ * writes to it), so it is never swapped for another.
+ */
+function restoreEnv() {
+  for (const name of CHANGED) {
+    const value = saved[name];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
 beforeAll(async () => {
+  saved = Object.fromEntries(CHANGED.map((name) => [name, process.env[name]]));
   fake = await startFakeOpenAi({ streamPauseMs: 5 });
   hung = await startFakeOpenAi({ hang: true });
 });
 
 afterEach(() => {
-  process.env = { ...saved, TABLE_NAME: 'markk-unit' };
+  restoreEnv();
+  process.env.TABLE_NAME = 'markk-unit';
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_BASE_URL;
   resetConfig();
 });
 
 afterAll(async () => {
-  process.env = saved;
+  restoreEnv();
   resetConfig();
   await Promise.all([fake.close(), hung.close()]);
 });

@@ -4,7 +4,7 @@
 // ("Write it": the outline's headings, an FAQ, a call to action), the contract's messages, and
 // the model's answers fitted to the limits (against the local OpenAI-compatible fake).
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateSeoOutlineBody,
   SEO_META_MAX,
@@ -33,6 +33,7 @@ import { AiAnswerError, countWords, type BrandBrief } from '#lib/ai/types';
 import { resetConfig } from '#lib/config';
 import { describeIssues } from '#lib/http';
 import { fakeSeoOutline, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { withEnv } from '../support/env.ts';
 
 /** What every brand here shares; each sets its name, trade, goal and (some) customers. */
 const kit = { targetAudience: 'Local families', platforms: ['Instagram', 'Facebook'], toneOfVoice: 'Friendly' };
@@ -239,16 +240,15 @@ describe('SEO outlines from the model', () => {
 
   /** The outline `writeSeoOutline` gives with `env` as the installation's configuration. */
   async function writtenWith(env: Record<string, string>) {
-    vi.stubEnv('TABLE_NAME', 'unit-table');
-    // No key unless the case gives one: another file of this worker may have left one set.
-    for (const [name, value] of Object.entries({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, ...env })) vi.stubEnv(name, value);
-    resetConfig();
-    try {
-      return await writeSeoOutline(ask);
-    } finally {
-      vi.unstubAllEnvs();
+    // No key unless the case gives one, whatever another file of this worker left set.
+    return withEnv({ TABLE_NAME: 'unit-table', OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, ...env }, async () => {
       resetConfig();
-    }
+      try {
+        return await writeSeoOutline(ask);
+      } finally {
+        resetConfig();
+      }
+    });
   }
 
   it('asks with the brand, the topic, the owner’s drafts and every limit, and keeps links to those drafts only', async () => {
