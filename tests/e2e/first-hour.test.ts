@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { contentEndpoints } from '#contracts/content';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, DashboardPage, expectToast, heading } from './pages.ts';
+import { AuthScreen, DashboardPage, DRAFT_LINK, expectToast, heading } from './pages.ts';
 import { callOk, latestCodeFor, signIn, stackUrl, uniqueEmail } from '../support/users.ts';
 
 /** What the wizard's form is given, and what the package must talk about. */
@@ -328,7 +328,7 @@ function walk(brand: Brand) {
       screenshotOnFailure(() => page, `first-hour-${brand.key}-content`);
       await activate(page.getByTestId('your-content').getByRole('link', { name: 'Open Content' }));
       await heading(page, 'Content');
-      const links = page.locator('a[href^="/content/"]');
+      const links = page.locator(DRAFT_LINK);
       await expect.poll(() => links.count()).toBe(9);
 
       // Newest first; the nine drafts of one approval share its time, and among them the list

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, expectToast, heading } from './pages.ts';
+import { AuthScreen, DRAFT_LINK, expectToast, heading } from './pages.ts';
 import { latestCodeFor, stackUrl, uniqueEmail } from '../support/users.ts';
 
 // A 1×1 PNG: the smallest real image the logo upload accepts.
@@ -210,7 +210,7 @@ describe('onboarding, start to finish', () => {
     await page.waitForURL(/\/content$/);
     await heading(page, 'Content');
     expect(await page.title()).toBe('Content — Markk');
-    const drafts = page.locator('a[href^="/content/"]');
+    const drafts = page.locator(DRAFT_LINK);
     await expect.poll(() => drafts.count()).toBe(9);
     // Seven posts, one newsletter, one blog post, all drafts.
     expect(await page.getByText('Post', { exact: true }).count()).toBe(7);
@@ -294,7 +294,7 @@ describe('onboarding screens at 375 px', () => {
 
     await mobile.goto(`${stackUrl()}/content`);
     await heading(mobile, 'Content');
-    await expect.poll(() => mobile.locator('a[href^="/content/"]').count()).toBe(9);
+    await expect.poll(() => mobile.locator(DRAFT_LINK).count()).toBe(9);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.close();
   });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { AuthScreen, DashboardPage, expectToast, heading } from './pages.ts';
+import { AuthScreen, DashboardPage, DRAFT_LINK, expectToast, heading } from './pages.ts';
 import { cafeBrand } from '../support/brand.ts';
 import { finishedGeneration } from '../support/runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
@@ -22,7 +22,7 @@ const EDITED_CAPTION = 'Two flat whites for £5 every Friday before 10am. See yo
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 /** The drafts the list shows: each card's title links to its page. */
-const draftLinks = () => page.locator('a[href^="/content/"]');
+const draftLinks = () => page.locator(DRAFT_LINK);
 const shownDrafts = () => expect.poll(() => draftLinks().count(), { timeout: 10_000 });
 
 beforeAll(async () => {

@@ -137,3 +137,6 @@ export async function chooseFromMenu(page: Page, menuButton: Locator, item: stri
     { timeout: 45_000, interval: 250 },
   );
 }
+
+/** A link to one draft's page (/content/{id}); the Content page's "SEO outline" link (/content/seo) is not one. */
+export const DRAFT_LINK = 'a[href^="/content/"]:not([href^="/content/seo"])';

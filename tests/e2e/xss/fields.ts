@@ -44,7 +44,7 @@ import { communityPost, completeOnboarding, userIdOf } from '../../support/seed.
 import { finishedGeneration } from '../../support/runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../../support/users.ts';
 import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload } from '../../support/xss-corpus.ts';
-import { DashboardPage } from '../pages.ts';
+import { DashboardPage, DRAFT_LINK } from '../pages.ts';
 import { navigateInApp } from '../browser.ts';
 import type { XssWorld } from './world.ts';
 
@@ -124,7 +124,7 @@ export const VIEWS = {
   settingsBrand: (actor: string) => view(actor, '/settings?tab=brand', (page) => h(page, 1, 'Settings')),
   settingsVoice: (actor: string) => view(actor, '/settings?tab=voice', (page) => page.getByTestId('voice-sample').first().waitFor()),
   share: (actor: string) => view(actor, '/share', (page) => page.getByTestId('invite-list').waitFor()),
-  contentList: (actor: string) => view(actor, '/content', (page) => page.locator('a[href^="/content/"]').first().waitFor()),
+  contentList: (actor: string) => view(actor, '/content', (page) => page.locator(DRAFT_LINK).first().waitFor()),
   contentItem: (actor: string, itemId: string) => view(actor, `/content/${itemId}`, (page) => page.getByTestId('content-preview').waitFor()),
   /** Onboarding step 2 of an unapproved package: the strategy and the brand kit's preview. */
   strategy: (actor: string) => view(actor, '/onboarding', (page) => h(page, 2, 'AI Strategy'), 'onboarding step 2'),
