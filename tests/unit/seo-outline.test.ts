@@ -28,7 +28,8 @@ import {
   type SeoOutlineRequest,
 } from '#lib/ai/seo-outline';
 import { writeSeoDraftOffline } from '#lib/ai/offline/seo-draft';
-import { asQuestion, writeSeoOutlineOffline } from '#lib/ai/offline/seo-outline';
+import { writeSeoOutlineOffline } from '#lib/ai/offline/seo-outline';
+import { asQuestion } from '#lib/ai/offline/seo-text';
 import { AiAnswerError, countWords, type BrandBrief } from '#lib/ai/types';
 import { resetConfig } from '#lib/config';
 import { describeIssues } from '#lib/http';

@@ -34,7 +34,8 @@ import {
 } from '#contracts/seo-outlines';
 import { askForJson, issuesOf, keptClient, type JsonReading } from './client.ts';
 import { FAQ_HEADING } from './offline/tables/seo-phrases.ts';
-import { PHRASE_WORDS_MAX, fitting, writeSeoOutlineOffline } from './offline/seo-outline.ts';
+import { PHRASE_WORDS_MAX, writeSeoOutlineOffline } from './offline/seo-outline.ts';
+import { fitting } from './offline/seo-text.ts';
 import { writeSeoDraftOffline } from './offline/seo-draft.ts';
 import { describe } from './openai.ts';
 import type { SeoBlogDraft, SeoDraftRequest, SeoOutlineRequest } from './seo-types.ts';

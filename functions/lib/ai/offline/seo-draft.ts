@@ -4,7 +4,8 @@
 // how-to's steps), the drafts worth reading next, and a call to action towards the goal.
 import type { SeoBlogDraft, SeoDraftRequest } from '#lib/ai/seo-types';
 import { lowerFirst, upperFirst } from './brief.ts';
-import { askedOf, asSentence, partsOf, phrase, sayingOf, valuesOf, wordsOf, type Parts } from './seo-outline.ts';
+import { askedOf, partsOf, valuesOf, type Parts } from './seo-outline.ts';
+import { asSentence, phrase, sayingOf, wordsOf } from './seo-text.ts';
 import { DRAFT_OPENINGS, FAQ_HEADING, NEXT_HEADING, RELATED_HEADING } from './tables/seo-phrases.ts';
 
 /** The line of the trade's knowledge that shares most words with `question` (the first among equals). */
