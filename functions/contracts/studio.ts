@@ -3,6 +3,7 @@
 // The template list itself (fields, variants, which are Premium) comes from the server
 // (GET /studio/templates), so the browser never loads the renderer.
 import * as z from 'zod';
+import { CampaignId } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const STUDIO_SIZE_IDS = ['square', 'portrait', 'landscape', 'story'] as const;
@@ -117,6 +118,8 @@ export const SaveImageBody = z.object({
   altText: AltText.default(''),
   /** The content item (a post) the image is made for: it is attached to it. */
   itemId: z.string().min(1).max(100).optional(),
+  /** One of the owner's campaigns the image (every slide of a carousel) is put in. */
+  campaignId: CampaignId.optional(),
 });
 export type SaveImageBody = z.input<typeof SaveImageBody>;
 
@@ -131,6 +134,8 @@ export const StudioImageView = z.object({
   altText: z.string(),
   watermark: z.boolean(),
   itemId: z.string().nullable(),
+  /** The owner's campaign the image is in, if any. */
+  campaignId: z.string().nullable(),
   /** A short-lived link to the PNG (5 minutes). A JPEG of it is stored too (TikTok takes JPEG or WebP only). */
   url: z.string(),
   design: ImageDesign,
@@ -151,6 +156,8 @@ export type SaveImageResponse = z.infer<typeof SaveImageResponse>;
 export const GalleryQuery = z.object({
   cursor: z.string().max(2000).optional(),
   itemId: z.string().min(1).max(100).optional(),
+  /** Only the images in this campaign of the owner's (none for an id that is not one of theirs). */
+  campaignId: CampaignId.optional(),
 });
 export type GalleryQuery = z.input<typeof GalleryQuery>;
 
@@ -167,7 +174,8 @@ export const ImageParams = z.object({ imageId: z.string().regex(/^[a-f0-9]{24}$/
 export const ImageResponse = z.object({ image: StudioImageView });
 export type ImageResponse = z.infer<typeof ImageResponse>;
 
-export const UpdateImageBody = z.object({ altText: AltText });
+/** Each field absent: unchanged. campaignId null takes the image out of its campaign. */
+export const UpdateImageBody = z.object({ altText: AltText.optional(), campaignId: CampaignId.nullable().optional() });
 export type UpdateImageBody = z.input<typeof UpdateImageBody>;
 
 export const DownloadQuery = z.object({ format: ImageFormat.default('png') });

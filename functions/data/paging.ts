@@ -40,13 +40,14 @@ interface WithParams {
  * partition. A valid one holds exactly the keys of one of the caller's items of this entity:
  * `pk` and `gsi1pk` equal to the caller's, `sk` and `gsi1sk` starting as theirs do.
  *
- * For lists read through the gsi1 index of a table keyed on pk/sk:
+ * For lists read through a global index (gsi1 unless `index` names another) of a table keyed on pk/sk:
  *  - `list`: the list's query, e.g. `studioImage.query.byCreated({ userId })`;
  *  - `item`: a get of one of the caller's items by the id it is given, e.g.
  *    `(id) => studioImage.get({ userId, imageId: id })` (its sort key less that id is the
  *    prefix every item of theirs shares).
  */
-export function ownListCursor(cursor: string, scope: { list: WithParams; item: (id: string) => WithParams }): string {
+export function ownListCursor(cursor: string, scope: { list: WithParams; item: (id: string) => WithParams; index?: 'gsi1' | 'gsi2' }): string {
+  const index = scope.index ?? 'gsi1';
   const query = scope.list.params() as { ExpressionAttributeValues: Record<string, unknown> };
   const gsiPk = query.ExpressionAttributeValues[':pk'];
   const gsiSkPrefix = String(query.ExpressionAttributeValues[':sk1'] ?? '');
@@ -62,13 +63,13 @@ export function ownListCursor(cursor: string, scope: { list: WithParams; item: (
   const fields = key && typeof key === 'object' && !Array.isArray(key) ? (key as Record<string, unknown>) : null;
   const ok =
     fields !== null &&
-    Object.keys(fields).sort().join(',') === 'gsi1pk,gsi1sk,pk,sk' &&
+    Object.keys(fields).sort().join(',') === `${index}pk,${index}sk,pk,sk` &&
     fields.pk === Key.pk &&
-    fields.gsi1pk === gsiPk &&
+    fields[`${index}pk`] === gsiPk &&
     typeof fields.sk === 'string' &&
     fields.sk.startsWith(skPrefix) &&
-    typeof fields.gsi1sk === 'string' &&
-    fields.gsi1sk.startsWith(gsiSkPrefix);
+    typeof fields[`${index}sk`] === 'string' &&
+    (fields[`${index}sk`] as string).startsWith(gsiSkPrefix);
   if (!ok) throw new Invalid(BAD_PAGE);
   return cursor;
 }

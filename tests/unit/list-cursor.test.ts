@@ -19,10 +19,11 @@ function cursorAfter(stored: { Item: Record<string, unknown> }): string {
   return encode({ pk, sk, gsi1pk, gsi1sk });
 }
 
-const imageOf = (userId: string) =>
+const imageOf = (userId: string, campaignId?: string) =>
   studioImage
     .create({
       userId,
+      ...(campaignId ? { campaignId } : {}),
       imageId: 'a1b2c3',
       template: 'quote',
       size: 'square',
@@ -81,5 +82,27 @@ describe('ownListCursor', () => {
     const { pk, sk, gsi1pk, gsi1sk } = imageOf('user-a').Item;
     for (const bad of ['%%%', encode([pk, sk]), encode('x'), encode(null), encode({ pk, sk, gsi1pk }), encode({ pk, sk, gsi1pk, gsi1sk, extra: 1 })])
       expect(() => ownListCursor(bad, gallery('user-a'))).toThrow(BAD_PAGE);
+  });
+
+  it("passes a campaign list's cursor (gsi2) after the caller's image in that campaign, and refuses one from another campaign or another user", () => {
+    const campaignOf = (userId: string, campaignId: string) => ({
+      list: studioImage.query.byCampaign({ userId, campaignId }),
+      item: (imageId: string) => studioImage.get({ userId, imageId }),
+      index: 'gsi2' as const,
+    });
+    const after = (stored: { Item: Record<string, unknown> }) => {
+      const { pk, sk, gsi2pk, gsi2sk } = stored.Item;
+      return encode({ pk, sk, gsi2pk, gsi2sk });
+    };
+    const own = after(imageOf('user-a', 'c1'));
+    expect(ownListCursor(own, campaignOf('user-a', 'c1'))).toBe(own);
+    expect(() => ownListCursor(own, campaignOf('user-a', 'c2'))).toThrow(BAD_PAGE);
+    expect(() => ownListCursor(after(imageOf('user-b', 'c1')), campaignOf('user-a', 'c1'))).toThrow(BAD_PAGE);
+    expect(() => ownListCursor(cursorAfter(imageOf('user-a', 'c1')), campaignOf('user-a', 'c1'))).toThrow(BAD_PAGE);
+  });
+
+  it('keeps an image out of the campaign index until it is in a campaign', () => {
+    expect(imageOf('user-a').Item).not.toHaveProperty('gsi2pk');
+    expect(imageOf('user-a', 'c1').Item).toMatchObject({ gsi2pk: expect.stringContaining('c1') });
   });
 });

@@ -2,7 +2,9 @@
 //   - by owner and id: pk userId, sk imageId. The id is a hash of everything that decides the
 //     pixels (the design, the brand kit's colours, logo and tone, the watermark), so saving the
 //     same design twice finds the image already there instead of storing a second one;
-//   - the owner's gallery, newest first (gsi1): pk userId, sk createdAt#imageId.
+//   - the owner's gallery, newest first (gsi1): pk userId, sk createdAt#imageId;
+//   - a campaign's images, newest first (gsi2, sparse): the keys exist only while `campaignId`
+//     names one — the index `condition` drops both when it is cleared ('').
 // The PNG and its JPEG twin live in the private bucket under `studio/{userId}/{imageId}.png|jpg`.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -22,6 +24,8 @@ export const studioImageSchema = {
     altText: { type: 'string', required: true, default: '' },
     watermark: { type: 'boolean', required: true, readOnly: true },
     itemId: { type: 'string' },
+    /** The owner's campaign the image belongs to; '' (written when none is given) or absent on older images: none. */
+    campaignId: { type: 'string', default: '' },
     pngKey: { type: 'string', required: true, readOnly: true },
     jpegKey: { type: 'string', required: true, readOnly: true },
     bytes: { type: 'number', required: true, readOnly: true },
@@ -37,6 +41,12 @@ export const studioImageSchema = {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['userId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'imageId'] },
+    },
+    byCampaign: {
+      index: 'gsi2',
+      condition: (attributes: Record<string, unknown>) => typeof attributes['campaignId'] === 'string' && attributes['campaignId'] !== '',
+      pk: { field: 'gsi2pk', composite: ['userId', 'campaignId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'imageId'] },
     },
   },
 } as const;

@@ -1,5 +1,5 @@
 // The creative studio's gallery: the templates on offer, saved images (private storage,
-// 5-minute links), their alt text, downloads and deletes. Drawing (previews and saving) is in
+// 5-minute links), their alt text and campaign, downloads and deletes. Drawing (previews and saving) is in
 // render.ts, so the gallery's functions never load the renderer.
 import { db } from '#data/service';
 import { ownListCursor } from '#data/paging';
@@ -19,7 +19,10 @@ import {
   type ParsedImageDesign,
   type StudioImageView,
   type TemplatesResponse,
+  type UpdateImageBody,
 } from '#contracts/studio';
+import type * as z from 'zod';
+import { ownCampaign } from '../campaign-owned.ts';
 import * as Entitlements from '../entitlements.ts';
 import * as LibrarySlots from '../library-slots.ts';
 import { detachImage } from './attach.ts';
@@ -55,6 +58,7 @@ export async function view(item: StudioImageItem): Promise<StudioImageView> {
     altText: item.altText,
     watermark: item.watermark,
     itemId: item.itemId ?? null,
+    campaignId: item.campaignId || null,
     url: await presignGet(bucket(), item.pngKey, { fileName: `${item.imageId}.png`, disposition: 'inline', contentType: 'image/png' }),
     design: JSON.parse(item.design) as ParsedImageDesign,
     createdAt: item.createdAt,
@@ -74,13 +78,19 @@ export async function setItem(userId: string, imageId: string, itemId: string): 
   return data as StudioImageItem;
 }
 
-export async function gallery(userId: string, query: GalleryQuery): Promise<GalleryResponse> {
+/** The owner's images newest first: every one (gsi1), or one campaign's (gsi2, sparse: only images in a campaign are in it). */
+function listOf(userId: string, campaignId: string | undefined) {
   const { studioImage } = db().entities;
-  const start = query.cursor
-    ? ownListCursor(query.cursor, { list: studioImage.query.byCreated({ userId }), item: (imageId) => studioImage.get({ userId, imageId }) })
-    : null;
-  const images = studioImage.query.byCreated({ userId });
-  const page = await (query.itemId ? images.where((attr, { eq }) => eq(attr.itemId, query.itemId!)) : images).go({
+  return campaignId
+    ? { list: studioImage.query.byCampaign({ userId, campaignId }), index: 'gsi2' as const }
+    : { list: studioImage.query.byCreated({ userId }), index: 'gsi1' as const };
+}
+
+export async function gallery(userId: string, query: z.output<typeof GalleryQuery>): Promise<GalleryResponse> {
+  const { studioImage } = db().entities;
+  const { list, index } = listOf(userId, query.campaignId);
+  const start = query.cursor ? ownListCursor(query.cursor, { list, index, item: (imageId) => studioImage.get({ userId, imageId }) }) : null;
+  const page = await (query.itemId ? list.where((attr, { eq }) => eq(attr.itemId, query.itemId!)) : list).go({
     order: 'desc',
     limit: GALLERY_PAGE,
     ...(start ? { cursor: start } : {}),
@@ -93,9 +103,16 @@ export async function gallery(userId: string, query: GalleryQuery): Promise<Gall
   };
 }
 
-export async function updateAltText(userId: string, imageId: string, altText: string): Promise<StudioImageView> {
-  await find(userId, imageId);
-  const { data } = await db().entities.studioImage.patch({ userId, imageId }).set({ altText }).go({ response: 'all_new' });
+/** Edits an image's alt text and puts it in one of the owner's campaigns (or, with null, takes it out of its campaign). */
+export async function update(userId: string, imageId: string, changes: z.output<typeof UpdateImageBody>): Promise<StudioImageView> {
+  const [item] = await Promise.all([find(userId, imageId), changes.campaignId ? ownCampaign(userId, changes.campaignId) : null]);
+  const set = {
+    ...(changes.altText === undefined ? {} : { altText: changes.altText }),
+    // '' takes the image out of its campaign and out of the campaign's index.
+    ...(changes.campaignId === undefined ? {} : { campaignId: changes.campaignId ?? '' }),
+  };
+  if (Object.keys(set).length === 0) return view(item);
+  const { data } = await db().entities.studioImage.patch({ userId, imageId }).set(set).composite({ createdAt: item.createdAt }).go({ response: 'all_new' });
   return view(data as StudioImageItem);
 }
 

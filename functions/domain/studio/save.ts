@@ -3,7 +3,8 @@
 // A carousel saves every slide, each an image of its own ("… — slide 2 of 5"), in one go: the
 // slides not yet in the gallery are drawn, and counted against the plan's library in the same
 // transaction as their items; the files are written first under their content-derived keys, so
-// a failed transaction leaves nothing a user can see. A post gets the first slide.
+// a failed transaction leaves nothing a user can see. A post gets the first slide; a campaign
+// (one of the owner's) gets every slide, those already in the gallery moved into it in one transaction.
 import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import { TransactionCanceled, transactWrite } from '#data/transact';
@@ -17,6 +18,7 @@ import { renderImage, slideCount } from '#lib/studio/render';
 import type { RenderInput } from '#lib/studio/types';
 import { UPGRADE_MESSAGES } from '#contracts/plans';
 import { ImageDesign, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
+import { ownCampaign } from '../campaign-owned.ts';
 import * as Entitlements from '../entitlements.ts';
 import * as LibrarySlots from '../library-slots.ts';
 import { attachImage } from './attach.ts';
@@ -52,7 +54,7 @@ async function draw(
   input: RenderInput,
   brand: Brand,
   imageId: string,
-  meta: { design: string; title: string; altText: string; itemId?: string | undefined },
+  meta: { design: string; title: string; altText: string; itemId?: string | undefined; campaignId?: string | undefined },
 ): Promise<StudioImageItem> {
   const [png, jpeg] = await Promise.all([renderImage(input, brand.studio, 'png'), renderImage(input, brand.studio, 'jpeg')]);
   const pngKey = keyOf(userId, imageId, 'png');
@@ -74,6 +76,7 @@ async function draw(
     jpegKey,
     bytes: png.data.length + jpeg.data.length,
     ...(meta.itemId ? { itemId: meta.itemId } : {}),
+    ...(meta.campaignId ? { campaignId: meta.campaignId } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -86,7 +89,12 @@ async function draw(
 export async function save(userId: string, body: SaveImageBody): Promise<SaveImageResponse> {
   const design = ImageDesign.parse(body.design);
   const altText = body.altText ?? '';
-  const [limits, brand, photos] = await Promise.all([Entitlements.limitsOf(userId), brandOf(userId), photosOf(userId, design)]);
+  const [limits, brand, photos] = await Promise.all([
+    Entitlements.limitsOf(userId),
+    brandOf(userId),
+    photosOf(userId, design),
+    body.campaignId ? ownCampaign(userId, body.campaignId) : null,
+  ]);
   const first = renderInput(design, limits, photos);
   const slides = slideCount(first.template, first.fields);
   const inputs = slides > 1 ? Array.from({ length: slides }, (_, slide) => ({ ...first, slide })) : [first];
@@ -106,6 +114,7 @@ export async function save(userId: string, body: SaveImageBody): Promise<SaveIma
         title: titleOf(input, slides),
         altText,
         itemId: itemFor(ids.indexOf(imageId)),
+        campaignId: body.campaignId,
       }),
     ),
   );
@@ -123,8 +132,25 @@ export async function save(userId: string, body: SaveImageBody): Promise<SaveIma
     await attachImage(userId, body.itemId, ids[0]!);
     if (items[0]!.itemId !== body.itemId) items = [await setItem(userId, ids[0]!, body.itemId), ...items.slice(1)];
   }
+  if (body.campaignId) items = await intoCampaign(items, body.campaignId);
   const views = await Promise.all(items.map(view));
   return { image: views[0]!, slides: views, created };
+}
+
+/** The images already in the gallery that are not in `campaignId` are moved into it, all in one transaction. */
+async function intoCampaign(items: StudioImageItem[], campaignId: string): Promise<StudioImageItem[]> {
+  const moving = items.filter((item) => item.campaignId !== campaignId);
+  if (moving.length === 0) return items;
+  const { studioImage } = db().entities;
+  await transactWrite(
+    Object.fromEntries(
+      moving.map(({ userId, imageId, createdAt }, i) => [
+        `image${i}`,
+        { Update: studioImage.patch({ userId, imageId }).set({ campaignId }).composite({ createdAt }).params() },
+      ]),
+    ),
+  );
+  return items.map((item) => ({ ...item, campaignId }));
 }
 
 /**

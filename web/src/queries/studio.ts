@@ -1,8 +1,8 @@
 // The creative studio: its templates, the live preview, saving a design to the gallery, the
-// gallery itself, alt text, downloads and deletes. One hook per endpoint. A saved or deleted
+// gallery itself (or one campaign's images), alt text and campaign, downloads and deletes. One hook per endpoint. A saved or deleted
 // image changes the gallery, the post it is on and the library count in the header.
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { studioEndpoints, type ImageDesign, type PhotoUploadBody, type SaveImageBody, type SaveImageResponse } from '#contracts/studio';
+import { studioEndpoints, type ImageDesign, type PhotoUploadBody, type SaveImageBody, type SaveImageResponse, type UpdateImageBody } from '#contracts/studio';
 import { contentEndpoints } from '#contracts/content';
 import { call } from '../lib/api-client.ts';
 import { putFileOnce } from '../lib/storage-upload.ts';
@@ -41,10 +41,12 @@ export function useStudioSuggestion(itemId: string | null) {
   });
 }
 
-export function useGallery() {
+/** The gallery, newest first; with `campaignId`, only that campaign's images. */
+export function useGallery(campaignId?: string) {
   return useInfiniteQuery({
-    queryKey: galleryKey,
-    queryFn: ({ signal, pageParam }) => call(studioEndpoints.gallery, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    queryKey: campaignId ? [...galleryKey, { campaignId }] : galleryKey,
+    queryFn: ({ signal, pageParam }) =>
+      call(studioEndpoints.gallery, { query: { ...(pageParam ? { cursor: pageParam } : {}), ...(campaignId ? { campaignId } : {}) } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });
@@ -65,11 +67,12 @@ export function useSaveImage() {
   return useMutation(saveImageMutation(useQueryClient()));
 }
 
-export function useUpdateAltText() {
+/** Edits an image's alt text or campaign (every campaign's images list is refreshed with the gallery). */
+export function useUpdateImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(studioEndpoints.update),
-    mutationFn: ({ imageId, altText }: { imageId: string; altText: string }) => call(studioEndpoints.update, { params: { imageId }, body: { altText } }),
+    mutationFn: ({ imageId, ...body }: UpdateImageBody & { imageId: string }) => call(studioEndpoints.update, { params: { imageId }, body }),
     onSettled: () => invalidate(queryClient, galleryKey),
   });
 }

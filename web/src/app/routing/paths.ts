@@ -54,6 +54,8 @@ export const paths = {
   seoOutlines: () => CONTENT_PATHS.seoOutlines,
   /** The creative studio; with `itemId`, "Create image" for that post. */
   studio: (itemId?: string) => (itemId ? `${STUDIO_PATHS.studio}?item=${encodeURIComponent(itemId)}` : STUDIO_PATHS.studio),
+  /** The creative studio with `campaignId` chosen as the campaign its images are saved in. */
+  studioForCampaign: (campaignId: string) => `${STUDIO_PATHS.studio}?campaign=${encodeURIComponent(campaignId)}`,
   calendar: () => PUBLISHING_PATHS.calendar,
   contentPlan: () => PUBLISHING_PATHS.contentPlan,
   analytics: () => ANALYTICS_PATHS.analytics,

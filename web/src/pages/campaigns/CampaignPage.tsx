@@ -28,6 +28,7 @@ import { ScheduleDialog } from '../../components/schedule-post/ScheduleDialog.ts
 import { CampaignForm, draftOf, type CampaignFields } from './CampaignForm.tsx';
 import { AdCopySection } from './AdCopySection.tsx';
 import { CampaignDrafts } from './CampaignDrafts.tsx';
+import { CampaignImages } from './CampaignImages.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
 import { budgetText, dateRange, networksText, PHASE_INDICATORS, PHASE_LABELS, useCanRunCampaigns } from './campaign-view.ts';
 
@@ -206,6 +207,7 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
             }
           />
           <CampaignDrafts campaignId={campaign.id} />
+          <CampaignImages campaignId={campaign.id} />
           <AdCopySection campaignId={campaign.id} canWrite={canRun === true && !campaign.archived} />
         </SpaceBetween>
       )}

@@ -1,5 +1,6 @@
 // The gallery: every saved image, newest first, with its downloads; open one in the editor or
-// delete it (its library slot comes back). Shows how much of the plan's library is used.
+// delete it (its library slot comes back), or put it in one of the owner's campaigns. Shows how
+// much of the plan's library is used.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
@@ -9,10 +10,11 @@ import { useState } from 'react';
 import type { StudioImageView } from '#contracts/studio';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { CampaignSelect } from '../../components/campaigns/CampaignSelect.tsx';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useDeleteImage, useGallery } from '../../queries/studio.ts';
+import { useDeleteImage, useGallery, useUpdateImage } from '../../queries/studio.ts';
 import { DownloadButtons } from './DownloadButtons.tsx';
 
 const HEADING = 'Gallery';
@@ -31,10 +33,16 @@ const ON_POST = 'On a post';
 const WATERMARKED = 'Made with Markk mark';
 const ALT = (text: string) => `Alt text: ${text}`;
 const NO_ALT = 'No alt text yet';
+const CAMPAIGN_OF = (title: string) => `Campaign of ${title}`;
+const NO_CAMPAIGN = 'No campaign';
+const MOVED = 'Image moved to the campaign';
+const TAKEN_OUT = 'Image taken out of its campaign';
+const MOVE_FAILED = 'The image’s campaign was not changed';
 
 export function Gallery({ onOpen }: { onOpen: (image: StudioImageView) => void }) {
   const gallery = useGallery();
   const remove = useDeleteImage();
+  const update = useUpdateImage();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<StudioImageView | null>(null);
   const images = gallery.data?.pages.flatMap((page) => page.images) ?? [];
@@ -89,6 +97,26 @@ export function Gallery({ onOpen }: { onOpen: (image: StudioImageView) => void }
                     {NO_ALT}
                   </Box>
                 ),
+            },
+            {
+              id: 'campaign',
+              content: (image) => (
+                <CampaignSelect
+                  value={image.campaignId}
+                  label={CAMPAIGN_OF(image.title)}
+                  noneLabel={NO_CAMPAIGN}
+                  disabled={update.isPending}
+                  onChange={(campaignId) =>
+                    update.mutate(
+                      { imageId: image.id, campaignId },
+                      {
+                        onSuccess: () => toast({ variant: 'success', title: campaignId ? MOVED : TAKEN_OUT }),
+                        onError: (error) => toast({ variant: 'destructive', title: MOVE_FAILED, description: errorMessage(error) }),
+                      },
+                    )
+                  }
+                />
+              ),
             },
             {
               id: 'actions',

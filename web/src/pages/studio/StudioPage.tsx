@@ -1,7 +1,8 @@
 // /studio: pick a template and a size, write the words, see the image in the brand kit as you
 // type (rendered on the server, the same code as the saved image), save it to the gallery and
 // download it. Opened from a post ("Create image", ?item=…), it starts from the post's hook and
-// the template that fits it, and the saved image is attached to that post.
+// the template that fits it, and the saved image is attached to that post. "Campaign
+// (optional)" saves the image into one of the owner's campaigns (?campaign=… chooses it).
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -18,6 +19,7 @@ import { paths } from '../../app/routing/paths.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { CampaignSelect } from '../../components/campaigns/CampaignSelect.tsx';
 import { LoadError } from '../../components/common/states.tsx';
 import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -49,6 +51,9 @@ function savedMessage(images: number, created: boolean, forPost: boolean): strin
 const SAVE_FAILED = 'The image was not saved';
 const FOR_POST = 'Making an image for your post';
 const BACK_TO_POST = 'Back to the post';
+const CAMPAIGN = 'Campaign (optional)';
+const CAMPAIGN_HINT = 'Saved images go into this campaign and show on its page.';
+const NO_CAMPAIGN = 'No campaign';
 
 export default function StudioPage() {
   const title = useRouteTitle();
@@ -66,6 +71,7 @@ export default function StudioPage() {
   const { toast } = useToast();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [lastSaved, setLastSaved] = useState<StudioImageView | null>(null);
+  const [campaignId, setCampaignId] = useState<string | null>(search.get('campaign'));
   const filled = useRef<string | null>(null);
 
   // The design starts once the templates (and, for a post, its suggestion) are in.
@@ -88,7 +94,7 @@ export default function StudioPage() {
   const onSave = () => {
     if (!draft || save.isPending) return;
     save.mutate(
-      { design: draft.design, altText: draft.altText, ...(itemId ? { itemId } : {}) },
+      { design: draft.design, altText: draft.altText, ...(itemId ? { itemId } : {}), ...(campaignId ? { campaignId } : {}) },
       {
         onSuccess: ({ image, slides, created }) => {
           setLastSaved(image);
@@ -139,12 +145,15 @@ export default function StudioPage() {
                 </Header>
               }
             >
-              <Preview
-                design={design}
-                altText={draft.altText}
-                lastSaved={lastSaved}
-                onSlide={(slide) => setDraft({ ...draft, design: { ...draft.design, slide } })}
-              />
+              <SpaceBetween size="m">
+                <Preview
+                  design={design}
+                  altText={draft.altText}
+                  lastSaved={lastSaved}
+                  onSlide={(slide) => setDraft({ ...draft, design: { ...draft.design, slide } })}
+                />
+                <CampaignSelect value={campaignId} onChange={setCampaignId} noneLabel={NO_CAMPAIGN} label={CAMPAIGN} description={CAMPAIGN_HINT} />
+              </SpaceBetween>
             </Container>
           </ColumnLayout>
         )}
