@@ -2,7 +2,7 @@
 // app's own origin) and the owner's links: create by hand, list, one link's clicks by day,
 // countries and referrers, delete, and "Track links" on a newsletter or blog draft.
 import * as z from 'zod';
-import { withoutBidiControls } from './common.ts';
+import { CampaignId, withoutBidiControls } from './common.ts';
 import { ContentItem } from './content.ts';
 import { endpoint } from './endpoint.ts';
 import { NETWORKS } from '../lib/networks/types.ts';
@@ -37,6 +37,8 @@ export const CreateLinkBody = z.object({
     .max(LINK_CAMPAIGN_MAX, `The campaign must be at most ${LINK_CAMPAIGN_MAX} characters.`)
     .optional()
     .transform((value) => value || undefined),
+  /** One of the owner's campaigns: the link is listed on its page and its utm_campaign is the campaign's (the free-text `campaign` is then not used). */
+  campaignId: CampaignId.optional(),
   network: z.enum(NETWORKS, { error: `The network must be one of ${NETWORKS.join(', ')}.` }).optional(),
   /** The click's id: a second "Create" with the same id answers the same link. */
   requestId: z.uuid({ error: 'requestId must be a UUID.' }),
@@ -50,7 +52,10 @@ export const LinkView = z.object({
   shortUrl: z.string(),
   url: z.string(),
   title: z.string(),
+  /** utm_campaign as the link sends it (the campaign's when it is in one); null: "markk". */
   campaign: z.string().nullable(),
+  /** The owner's campaign the link is in (made by hand into it, or for a post scheduled in it). */
+  campaignId: z.string().nullable(),
   network: z.enum(NETWORKS).nullable(),
   postId: z.string().nullable(),
   clicks: z.number().int(),
@@ -60,7 +65,11 @@ export type LinkView = z.infer<typeof LinkView>;
 
 export const LinkParams = z.object({ linkId: z.string().regex(/^[a-f0-9]{32}$/, 'This link id is not valid.') });
 
-export const ListLinksQuery = z.object({ cursor: z.string().max(2000).optional() });
+export const ListLinksQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  /** Only the links in this campaign of the owner's (none for an id that is not one of theirs). */
+  campaignId: CampaignId.optional(),
+});
 export type ListLinksQuery = z.input<typeof ListLinksQuery>;
 
 export const ListLinksResponse = z.object({ links: z.array(LinkView), cursor: z.string().nullable() });

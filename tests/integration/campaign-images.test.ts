@@ -3,13 +3,13 @@
 // nowhere else's; a saved image is moved into a campaign, between campaigns and out of one;
 // another owner's campaign is refused with nothing stored, and their campaign's id lists none
 // of their images for anyone else.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
-import { CAMPAIGN_MESSAGES, campaignEndpoints as campaigns, type Campaign } from '#contracts/campaigns';
+import { CAMPAIGN_MESSAGES, type Campaign } from '#contracts/campaigns';
 import { studioEndpoints as studio, type ImageDesign, type TemplateView } from '#contracts/studio';
 import { cafeBrand } from '../support/brand.ts';
+import { newCampaign } from '../support/campaigns.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 
 let owner: TestUser;
@@ -18,12 +18,6 @@ let spring: Campaign;
 let summer: Campaign;
 let theirs: Campaign;
 let templates: TemplateView[];
-
-const newCampaign = (user: TestUser, name: string) =>
-  callOk(campaigns.create, {
-    token: user.accessToken,
-    body: { name, goal: 'Fill the open day', startDate: '2026-01-01', endDate: '2026-12-31', networks: ['instagram'], requestId: randomUUID() },
-  });
 
 const card = (headline: string): ImageDesign => ({
   template: 'text-card',
@@ -42,7 +36,11 @@ beforeAll(async () => {
       callOk(brandKitEndpoints.save, { token: u.accessToken, body: cafeBrand as BrandKitInput }),
     ]),
   );
-  [spring, summer, theirs] = await Promise.all([newCampaign(owner, 'Spring open day'), newCampaign(owner, 'Summer terrace'), newCampaign(other, 'Not yours')]);
+  [spring, summer, theirs] = await Promise.all([
+    newCampaign(owner, 'Spring open day', ['instagram']),
+    newCampaign(owner, 'Summer terrace', ['instagram']),
+    newCampaign(other, 'Not yours', ['instagram']),
+  ]);
   templates = (await callOk(studio.templates, { token: owner.accessToken })).templates;
 });
 

@@ -12,12 +12,13 @@ import { contentEndpoints } from '#contracts/content';
 import { db } from '#data/service';
 import { billingEndpoints } from '#contracts/billing';
 import { campaignProgressEndpoints } from '#contracts/campaign-progress';
-import { CAMPAIGN_MESSAGES, campaignEndpoints as campaigns, type Campaign } from '#contracts/campaigns';
+import { CAMPAIGN_MESSAGES, type Campaign } from '#contracts/campaigns';
 import { publishingEndpoints as pub, type ScheduledPostView } from '#contracts/publishing';
 import { localTimeOf } from '#domain/publishing/time';
 import { pullMetricsNow } from '../support/analytics.ts';
 import { advanceSandbox, connect } from '../support/networks.ts';
 import { userIdOf } from '../support/seed.ts';
+import { newCampaign } from '../support/campaigns.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 import { BROWSER } from '../support/visitors.ts';
 
@@ -28,12 +29,6 @@ let facebook: string;
 let spring: Campaign;
 let summer: Campaign;
 let theirs: Campaign;
-
-const newCampaign = (user: TestUser, name: string) =>
-  callOk(campaigns.create, {
-    token: user.accessToken,
-    body: { name, goal: 'Fill the open day', startDate: '2026-01-01', endDate: '2026-12-31', networks: ['facebook'], requestId: randomUUID() },
-  });
 
 const schedule = (caption: string, campaignId: string | undefined, localTime = localTimeOf(new Date(), ZONE)) =>
   callApi(pub.schedule, {

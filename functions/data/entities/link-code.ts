@@ -15,6 +15,8 @@ export const linkCodeSchema = {
     linkId: { type: 'string', required: true, readOnly: true },
     url: { type: 'string', required: true, readOnly: true },
     campaign: { type: 'string' },
+    /** The owner's campaign the link is in, when it is in one: its clicks count for the campaign too. */
+    campaignId: { type: 'string', readOnly: true },
     network: { type: 'string', readOnly: true },
     postId: { type: 'string', readOnly: true },
     /** The scheduled post's account the link was made for (links made on scheduling). */

@@ -1,5 +1,5 @@
-// The owner's tracked links: create by hand, list newest first with their totals, one link's
-// last 30 days, delete. A link and its code item are written and deleted together, so a code
+// The owner's tracked links: create by hand (in one of the owner's campaigns or not), list newest
+// first with their totals (all, or one campaign's), one link's last 30 days, delete. A link and its code item are written and deleted together, so a code
 // redirects exactly while its link exists.
 import { randomInt } from 'node:crypto';
 import { db } from '#data/service';
@@ -20,7 +20,9 @@ import {
   type ListLinksQuery,
 } from '#contracts/analytics';
 import type { Network } from '#contracts/connected-accounts';
+import { ownCampaign } from '../campaign-owned.ts';
 import { readDays } from './counters.ts';
+import { utmCampaignOf } from './utm.ts';
 
 const PAGE = 25;
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -42,6 +44,7 @@ export function view(item: TrackedLinkItem, origin: string): LinkView {
     url: item.url,
     title: item.title,
     campaign: item.campaign ?? null,
+    campaignId: item.campaignId || null,
     network: (item.network as Network | undefined) ?? null,
     postId: item.postId ?? null,
     clicks: item.clicks,
@@ -58,6 +61,8 @@ interface NewLink {
   url: string;
   title: string;
   campaign?: string | undefined;
+  /** The owner's campaign the link is in (its slug is then `campaign`). */
+  campaignId?: string | undefined;
   network?: Network | undefined;
   postId?: string | undefined;
   accountKey?: string | undefined;
@@ -73,6 +78,7 @@ export async function make(userId: string, key: string, input: NewLink): Promise
   const { trackedLink, linkCode } = db().entities;
   const optional = {
     ...(input.campaign ? { campaign: input.campaign } : {}),
+    ...(input.campaignId ? { campaignId: input.campaignId } : {}),
     ...(input.network ? { network: input.network } : {}),
     ...(input.postId ? { postId: input.postId } : {}),
     ...(input.accountKey ? { accountKey: input.accountKey } : {}),
@@ -81,7 +87,18 @@ export async function make(userId: string, key: string, input: NewLink): Promise
   };
   for (let attempt = 1; ; attempt++) {
     const code = newCode();
-    const item = { userId, linkId, code, url: input.url, title: input.title, clicks: 0, createdAt: new Date().toISOString(), ...optional };
+    const item = {
+      userId,
+      linkId,
+      code,
+      url: input.url,
+      title: input.title,
+      clicks: 0,
+      createdAt: new Date().toISOString(),
+      // Always written ('' for none): the campaign index's condition decides from it whether the link is in that index.
+      campaignId: input.campaignId ?? '',
+      ...optional,
+    };
     try {
       await transactWrite({
         link: { Put: trackedLink.create(item).params() },
@@ -99,20 +116,25 @@ export async function make(userId: string, key: string, input: NewLink): Promise
   }
 }
 
+/** A link made by hand: in one of the owner's campaigns (its utm_campaign the campaign's slug), or with the free-text campaign given. */
 export async function create(userId: string, body: CreateLinkBody & { requestId: string }): Promise<LinkView> {
-  const item = await make(userId, body.requestId, { url: body.url, title: body.title, campaign: body.campaign, network: body.network });
+  const campaign = body.campaignId
+    ? { campaign: utmCampaignOf((await ownCampaign(userId, body.campaignId)).name), campaignId: body.campaignId }
+    : { campaign: body.campaign };
+  const item = await make(userId, body.requestId, { url: body.url, title: body.title, network: body.network, ...campaign });
   return view(item, await appUrl());
 }
 
+/** The owner's links newest first: every one (gsi1), or one campaign's (gsi2, sparse: only links in a campaign are in it). */
 export async function list(userId: string, query: ListLinksQuery): Promise<{ links: LinkView[]; cursor: string | null }> {
   const { trackedLink } = db().entities;
+  const byCampaign = query.campaignId ? trackedLink.query.byCampaign({ userId, campaignId: query.campaignId }) : null;
+  const byCreated = trackedLink.query.byCreated({ userId });
   const start = query.cursor
-    ? ownListCursor(query.cursor, { list: trackedLink.query.byCreated({ userId }), item: (linkId) => trackedLink.get({ userId, linkId }) })
+    ? ownListCursor(query.cursor, { list: byCampaign ?? byCreated, index: byCampaign ? 'gsi2' : 'gsi1', item: (linkId) => trackedLink.get({ userId, linkId }) })
     : null;
-  const [page, origin] = await Promise.all([
-    trackedLink.query.byCreated({ userId }).go({ order: 'desc', limit: PAGE, ...(start ? { cursor: start } : {}) }),
-    appUrl(),
-  ]);
+  const options = { order: 'desc' as const, limit: PAGE, ...(start ? { cursor: start } : {}) };
+  const [page, origin] = await Promise.all([byCampaign ? byCampaign.go(options) : byCreated.go(options), appUrl()]);
   return { links: page.data.map((item) => view(item, origin)), cursor: page.cursor };
 }
 

@@ -21,6 +21,12 @@ const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than the address. */
 export const TRAILING = /[.,!?;:)\]}'"…]+$/u;
 
+/** A scheduled post's campaign, as its links carry it: the campaign's id and its utm_campaign. */
+export interface LinkCampaign {
+  id: string;
+  utm: string;
+}
+
 export interface LinkTarget {
   accountKey: string;
   network: Network;
@@ -78,8 +84,8 @@ export async function trackPostLinks(
   postId: string,
   caption: string,
   targets: readonly LinkTarget[],
-  /** The post's campaign as utm_campaign ("markk" without one); a link made before keeps its own. */
-  campaign?: string,
+  /** The post's campaign (its links are listed on its page, utm_campaign its slug; "markk" without one); a link made before keeps its own. */
+  campaign?: LinkCampaign,
 ): Promise<Map<string, Map<string, string>>> {
   const byTarget = new Map<string, Map<string, string>>();
   if (addressesIn(caption).length === 0 || targets.length === 0) return byTarget;
@@ -96,7 +102,7 @@ export async function trackPostLinks(
           network: target.network,
           postId,
           accountKey: target.accountKey,
-          ...(campaign ? { campaign } : {}),
+          ...(campaign ? { campaign: campaign.utm, campaignId: campaign.id } : {}),
         });
         const links = byTarget.get(target.accountKey) ?? new Map<string, string>();
         links.set(url, shortUrlOf(origin, link.code));
@@ -108,7 +114,13 @@ export async function trackPostLinks(
 }
 
 /** Makes the links when a post is scheduled or edited; a failure only means they are made when it goes out. */
-export async function trackPostLinksSoon(userId: string, postId: string, caption: string, targets: readonly LinkTarget[], campaign?: string): Promise<void> {
+export async function trackPostLinksSoon(
+  userId: string,
+  postId: string,
+  caption: string,
+  targets: readonly LinkTarget[],
+  campaign?: LinkCampaign,
+): Promise<void> {
   try {
     await trackPostLinks(userId, postId, caption, targets, campaign);
   } catch (error) {

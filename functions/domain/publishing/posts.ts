@@ -16,7 +16,7 @@ import type { CalendarQuery, PostWhen, PostStatus, ScheduledPostView } from '#co
 import { accountsOf, labelOf } from './accounts.ts';
 import { settingsOf } from './settings.ts';
 import { QUEUE_HORIZON_DAYS, instantOf, localTimeOf, nextFreeSlot } from './time.ts';
-import { trackPostLinksSoon } from '../analytics/post-links.ts';
+import { trackPostLinksSoon, type LinkCampaign } from '../analytics/post-links.ts';
 import { utmCampaignOf } from '../analytics/utm.ts';
 import { ownCampaign } from '../campaign-owned.ts';
 
@@ -229,9 +229,9 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   return saved;
 }
 
-/** A campaign named for a post must be one of the owner's: its utm_campaign, or undefined for none. */
-async function ownCampaignUtm(userId: string, campaignId: string | undefined): Promise<string | undefined> {
-  return campaignId ? utmCampaignOf((await ownCampaign(userId, campaignId)).name) : undefined;
+/** A campaign named for a post must be one of the owner's: its id and utm_campaign for the post's links, or undefined for none. */
+async function ownCampaignUtm(userId: string, campaignId: string | undefined): Promise<LinkCampaign | undefined> {
+  return campaignId ? { id: campaignId, utm: utmCampaignOf((await ownCampaign(userId, campaignId)).name) } : undefined;
 }
 
 export async function list(userId: string, query: CalendarQuery): Promise<ScheduledPostView[]> {
@@ -299,7 +299,8 @@ export async function update(userId: string, postId: string, input: UpdateInput,
   assertOwnImage(userId, imageUrl);
   const [studioImage, campaign] = await Promise.all([
     ownStudioImage(userId, input.imageId ?? undefined),
-    ownCampaignUtm(userId, input.campaignId ?? undefined),
+    // Links made by this edit go in the post's campaign: the one chosen now, else the one it is in.
+    ownCampaignUtm(userId, input.campaignId === undefined ? post.campaignId || undefined : (input.campaignId ?? undefined)),
   ]);
   let targets = post.targets;
   const all = await accountsOf(userId);

@@ -10,10 +10,12 @@ import { endpointKey, invalidate } from './keys.ts';
 export const linksKey = endpointKey(analyticsEndpoints.listLinks);
 export const linkKey = (linkId: string) => [...endpointKey(analyticsEndpoints.getLink), linkId];
 
-export function useLinks() {
+/** The owner's links newest first; with `campaignId`, only that campaign's. */
+export function useLinks(campaignId?: string) {
   return useInfiniteQuery({
-    queryKey: linksKey,
-    queryFn: ({ signal, pageParam }) => call(analyticsEndpoints.listLinks, { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    queryKey: campaignId ? [...linksKey, { campaignId }] : linksKey,
+    queryFn: ({ signal, pageParam }) =>
+      call(analyticsEndpoints.listLinks, { query: { ...(pageParam ? { cursor: pageParam } : {}), ...(campaignId ? { campaignId } : {}) } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });

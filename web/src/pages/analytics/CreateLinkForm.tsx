@@ -1,5 +1,7 @@
-// "New tracked link": destination, title and an optional campaign. One request id per form, so a
-// double click makes one link; the form clears once the link exists.
+// "New tracked link": destination, title and an optional campaign — one of the owner's campaigns
+// (the link is listed on its page, utm_campaign its name) or, without one, a free-text
+// utm_campaign. One request id per form, so a double click makes one link; the form clears once
+// the link exists.
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -11,8 +13,10 @@ import { useState, type FormEvent } from 'react';
 import { CreateLinkBody } from '#contracts/analytics';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { CampaignSelect } from '../../components/campaigns/CampaignSelect.tsx';
 import { newRequestId } from '../../lib/request-id.ts';
 import { useCreateLink } from '../../queries/analytics.ts';
+import { useCampaigns } from '../../queries/campaigns.ts';
 
 const HEADER = 'New tracked link';
 const URL_LABEL = 'Destination URL';
@@ -21,6 +25,9 @@ const TITLE_LABEL = 'Title';
 const TITLE_HINT = 'Only you see it, in the list below.';
 const CAMPAIGN_LABEL = 'Campaign (optional)';
 const CAMPAIGN_HINT = 'Sent as utm_campaign; "markk" when left empty.';
+const UTM_LABEL = 'utm_campaign (optional)';
+const OWN_CAMPAIGN_HINT = 'The link is listed on the campaign’s page, and utm_campaign is the campaign’s name.';
+const NO_CAMPAIGN = 'No campaign';
 const CREATE = 'Create link';
 const CREATED = 'Link created';
 
@@ -30,6 +37,8 @@ export function CreateLinkForm({ onCreated }: { onCreated: (linkId: string) => v
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
   const [campaign, setCampaign] = useState('');
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const hasCampaigns = useCampaigns().data?.pages.some((page) => page.campaigns.length > 0) ?? false;
   const [requestId, setRequestId] = useState(newRequestId);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +47,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (linkId: string) => v
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { url, title, campaign, requestId };
+    const body = campaignId ? { url, title, campaignId, requestId } : { url, title, campaign, requestId };
     const parsed = CreateLinkBody.safeParse(body);
     if (!parsed.success) {
       const found: Errors = {};
@@ -56,6 +65,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (linkId: string) => v
         setUrl('');
         setTitle('');
         setCampaign('');
+        setCampaignId(null);
         setRequestId(newRequestId());
         toast({ title: CREATED, description: link.shortUrl, variant: 'success' });
         onCreated(link.id);
@@ -75,16 +85,19 @@ export function CreateLinkForm({ onCreated }: { onCreated: (linkId: string) => v
         }
       >
         <Container header={<Header variant="h2">{HEADER}</Header>}>
-          <ColumnLayout columns={3}>
+          <ColumnLayout columns={hasCampaigns && !campaignId ? 4 : 3}>
             <FormField label={URL_LABEL} description={URL_HINT} errorText={errors.url}>
               <Input value={url} onChange={({ detail }) => setUrl(detail.value)} type="url" inputMode="url" placeholder="https://" />
             </FormField>
             <FormField label={TITLE_LABEL} description={TITLE_HINT} errorText={errors.title}>
               <Input value={title} onChange={({ detail }) => setTitle(detail.value)} />
             </FormField>
-            <FormField label={CAMPAIGN_LABEL} description={CAMPAIGN_HINT} errorText={errors.campaign}>
-              <Input value={campaign} onChange={({ detail }) => setCampaign(detail.value)} />
-            </FormField>
+            <CampaignSelect value={campaignId} onChange={setCampaignId} noneLabel={NO_CAMPAIGN} label={CAMPAIGN_LABEL} description={OWN_CAMPAIGN_HINT} />
+            {!campaignId && (
+              <FormField label={hasCampaigns ? UTM_LABEL : CAMPAIGN_LABEL} description={CAMPAIGN_HINT} errorText={errors.campaign}>
+                <Input value={campaign} onChange={({ detail }) => setCampaign(detail.value)} />
+              </FormField>
+            )}
           </ColumnLayout>
         </Container>
       </Form>

@@ -2,15 +2,15 @@
 // destination, total clicks and when it was made; View opens its clicks, Delete asks first.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { LinkView } from '#contracts/analytics';
 import { errorMessage } from '../../app/errors.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { DestinationCell, ShortLinkCell } from '../../components/analytics/link-cells.tsx';
+import { loadMoreFooter } from '../../components/common/load-more.tsx';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { csvFileName, type CsvColumn } from '../../lib/csv.ts';
@@ -24,14 +24,11 @@ const EMPTY_TITLE = 'No tracked links yet.';
 const EMPTY_TEXT = 'Add one to see who clicks.';
 const LOADING = 'Loading your links…';
 const LOAD_FAILED = 'Your links could not be loaded';
-const LOAD_MORE = 'Load more';
 const VIEW = 'View clicks';
 const DELETE = 'Delete';
 const DELETE_HEADER = 'Delete this link?';
 const DELETE_TEXT = 'The short link stops working at once: anyone who follows it sees “not found”. Its clicks are no longer shown.';
 const DELETED = 'Link deleted';
-const COPIED = 'Short link copied';
-const COPY_FAILED = 'Could not copy. Select the link and copy it yourself.';
 
 /** The CSV of the links loaded so far. */
 const CSV_COLUMNS: CsvColumn<LinkView>[] = [
@@ -90,28 +87,8 @@ export function LinksTable({ selected, onSelect }: { selected: string | null; on
         ariaLabels={{ tableLabel: HEADER }}
         columnDefinitions={[
           { id: 'title', header: 'Title', cell: (link) => link.title, isRowHeader: true },
-          {
-            id: 'short',
-            header: 'Short link',
-            cell: (link) => (
-              <CopyToClipboard
-                variant="inline"
-                textToCopy={link.shortUrl}
-                copyButtonAriaLabel={`Copy the short link of ${link.title}`}
-                copySuccessText={COPIED}
-                copyErrorText={COPY_FAILED}
-              />
-            ),
-          },
-          {
-            id: 'destination',
-            header: 'Destination',
-            cell: (link) => (
-              <Link href={link.url} external>
-                {link.url}
-              </Link>
-            ),
-          },
+          { id: 'short', header: 'Short link', cell: (link) => <ShortLinkCell link={link} /> },
+          { id: 'destination', header: 'Destination', cell: (link) => <DestinationCell link={link} /> },
           { id: 'clicks', header: 'Clicks', cell: (link) => <span data-testid="link-clicks">{link.clicks}</span> },
           { id: 'created', header: 'Created', cell: (link) => formatDate(link.createdAt) },
           {
@@ -129,15 +106,7 @@ export function LinksTable({ selected, onSelect }: { selected: string | null; on
             ),
           },
         ]}
-        footer={
-          links.hasNextPage ? (
-            <Box textAlign="center">
-              <Button onClick={() => void links.fetchNextPage()} loading={links.isFetchingNextPage}>
-                {LOAD_MORE}
-              </Button>
-            </Box>
-          ) : undefined
-        }
+        footer={loadMoreFooter(links)}
       />
       <ConfirmDialog
         visible={deleting !== null}

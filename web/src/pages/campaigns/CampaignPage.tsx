@@ -29,6 +29,7 @@ import { CampaignForm, draftOf, type CampaignFields } from './CampaignForm.tsx';
 import { AdCopySection } from './AdCopySection.tsx';
 import { CampaignDrafts } from './CampaignDrafts.tsx';
 import { CampaignImages } from './CampaignImages.tsx';
+import { CampaignLinks } from './CampaignLinks.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
 import { budgetText, dateRange, networksText, PHASE_INDICATORS, PHASE_LABELS, useCanRunCampaigns } from './campaign-view.ts';
 
@@ -208,6 +209,7 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
           />
           <CampaignDrafts campaignId={campaign.id} />
           <CampaignImages campaignId={campaign.id} />
+          <CampaignLinks campaignId={campaign.id} />
           <AdCopySection campaignId={campaign.id} canWrite={canRun === true && !campaign.archived} />
         </SpaceBetween>
       )}
