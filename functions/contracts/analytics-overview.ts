@@ -38,6 +38,10 @@ export type RangeQuery = z.input<typeof RangeQuery>;
 export const BreakdownsQuery = RangeQuery.safeExtend({ campaignId: CampaignParams.shape.campaignId.optional() });
 export type BreakdownsQuery = z.input<typeof BreakdownsQuery>;
 
+/** A range's overview, of every post and link or of one campaign's (its posts and its links' clicks). */
+export const OverviewQuery = BreakdownsQuery;
+export type OverviewQuery = z.input<typeof OverviewQuery>;
+
 const Count = z.number().int().nonnegative();
 
 /** A total for the range, the same total for the period just before it, and the change (0.25 = +25 %; null when the previous total was 0). */
@@ -158,7 +162,7 @@ export const analyticsOverviewEndpoints = {
     method: 'GET',
     path: '/analytics/overview',
     access: 'owner',
-    query: RangeQuery,
+    query: OverviewQuery,
     response: Overview,
   }),
   breakdowns: endpoint({

@@ -62,7 +62,7 @@ import { buildTrackedLink } from './entities/tracked-link.ts';
 import { buildLinkCode } from './entities/link-code.ts';
 import { buildLinkDay } from './entities/link-day.ts';
 import { buildPostMetric } from './entities/post-metric.ts';
-import { buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
+import { buildCampaignMonth, buildCampaignScores, buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
 import { buildCampaign } from './entities/campaign.ts';
 import { buildAdCopy } from './entities/ad-copy.ts';
@@ -123,6 +123,8 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       postMetric: buildPostMetric(table, client),
       metricMonth: buildMetricMonth(table, client),
       metricScores: buildMetricScores(table, client),
+      campaignMonth: buildCampaignMonth(table, client),
+      campaignScores: buildCampaignScores(table, client),
       postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
       campaign: buildCampaign(table, client),

@@ -13,6 +13,10 @@
 //   from reading every post. Spread over SCORE_PARTS items a month by post id: some thousands
 //   of posts a month each.
 // postMetricDay: pk userId, sk postId#day: one post's counters by day (its detail's chart).
+// campaignMonth / campaignScores: the same as metricMonth and metricScores for one of the
+//   owner's campaigns (pk userId#campaignId), ADDed beside the owner's by the clicks on the
+//   campaign's links and the metrics of the posts published in it: the overview filtered by a
+//   campaign reads these, as few items as the owner's.
 //
 // `writes` is the one fixed counter every update ADDs, so ElectroDB builds the ADD clause the
 // named counters join (functions/domain/analytics/counters.ts).
@@ -52,6 +56,41 @@ export const metricScoresSchema = {
   indexes: {
     byUser: {
       pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['month', 'part'] },
+    },
+  },
+} as const;
+
+/** The owner's counters of one campaign: metricMonth's counters, kept apart per campaign. */
+export const campaignMonthSchema = {
+  model: { entity: 'campaignMonth', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    campaignId: { type: 'string', required: true, readOnly: true },
+    month: { type: 'string', required: true, readOnly: true },
+    writes: { type: 'number' },
+  },
+  indexes: {
+    byCampaign: {
+      pk: { field: 'pk', composite: ['userId', 'campaignId'] },
+      sk: { field: 'sk', composite: ['month'] },
+    },
+  },
+} as const;
+
+/** The scores of the posts published in one campaign: metricScores' tokens, kept apart per campaign. */
+export const campaignScoresSchema = {
+  model: { entity: 'campaignScores', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    campaignId: { type: 'string', required: true, readOnly: true },
+    month: { type: 'string', required: true, readOnly: true },
+    part: { type: 'number', required: true, readOnly: true },
+    writes: { type: 'number' },
+  },
+  indexes: {
+    byCampaign: {
+      pk: { field: 'pk', composite: ['userId', 'campaignId'] },
       sk: { field: 'sk', composite: ['month', 'part'] },
     },
   },
@@ -104,4 +143,6 @@ export const scorePartOf = (postId: string) => createHash('sha256').update(postI
 
 export const buildMetricMonth = (table: string, client: DynamoDBDocumentClient) => new Entity(metricMonthSchema, { table, client });
 export const buildMetricScores = (table: string, client: DynamoDBDocumentClient) => new Entity(metricScoresSchema, { table, client });
+export const buildCampaignMonth = (table: string, client: DynamoDBDocumentClient) => new Entity(campaignMonthSchema, { table, client });
+export const buildCampaignScores = (table: string, client: DynamoDBDocumentClient) => new Entity(campaignScoresSchema, { table, client });
 export const buildPostMetricDay = (table: string, client: DynamoDBDocumentClient) => new Entity(postMetricDaySchema, { table, client });

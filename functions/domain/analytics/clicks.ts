@@ -2,7 +2,7 @@
 // a person's click (not a HEAD, not a bot or link-preview fetcher) is counted by one conditional
 // write — the click event, on condition that this visitor has no click on this link in this
 // hour (the dedupe) — then the counters' ADDs at once: the link's day and total, the owner's
-// day, and for a link made for a scheduled post the post's clicks and score. A retried or
+// day (and its campaign's), and for a link made for a scheduled post the post's clicks and score. A retried or
 // concurrent duplicate never passes the dedupe, so it never counts twice, and the counters
 // equal a recount of the events (a process stopped between the two leaves one click uncounted
 // in the counters: `recount` is the repair).
@@ -92,10 +92,15 @@ async function count(link: LinkCodeItem, visit: Visit): Promise<Counted> {
   // The counters, at once. ADDs on one item never conflict with each other (a transaction
   // would, under a burst of clicks on one link), and each is applied once.
   const token = link.postToken ? parsePostToken(link.postToken) : null;
+  const source = { [link.network ?? 'other']: { clicks: 1 } };
   const updates: (UpdateParams | undefined)[] = [
     dayCounterUpdate(link.linkId, day, country, host),
-    monthUpdate(link.userId, day, { [link.network ?? 'other']: { clicks: 1 } }),
+    monthUpdate(link.userId, day, source),
     ...(token ? scoreUpdates(link.userId, [{ token, clicks: 1 }]) : []),
+    // A campaign's link (made in it by hand, or for a post scheduled in it) counts for the campaign too.
+    ...(link.campaignId
+      ? [monthUpdate(link.userId, day, source, link.campaignId), ...(token ? scoreUpdates(link.userId, [{ token, clicks: 1 }], link.campaignId) : [])]
+      : []),
   ];
   if (link.postId && link.accountKey) {
     updates.push(postMetric.update({ userId: link.userId, postId: link.postId, accountKey: link.accountKey }).add({ linkClicks: 1 }).params() as UpdateParams);

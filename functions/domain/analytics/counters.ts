@@ -6,7 +6,8 @@
 //   - linkDay: a link's clicks by day, country and referrer host;
 //   - metricMonth / metricScores / postMetricDay: the owner's clicks, impressions,
 //     engagements and posts published by day and source, the posts' scores, a post's days
-//     (functions/data/entities/metrics.ts).
+//     (functions/data/entities/metrics.ts); campaignMonth / campaignScores: the same of one
+//     campaign's links and posts, written beside the owner's.
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
 import { COUNTRY_PREFIX, REFERRER_PREFIX } from '#data/entities/link-day';
@@ -61,12 +62,32 @@ export interface Deltas {
 const nonZero = (deltas: Deltas): [Metric, number][] =>
   Object.entries(deltas).filter((entry): entry is [Metric, number] => entry[1] !== 0 && entry[1] !== undefined);
 
+/** The month's counters item: the owner's, or one of their campaigns'. */
+function monthItem(userId: string, month: string, campaignId: string | undefined): UpdateParams {
+  const { metricMonth, campaignMonth } = db().entities;
+  return (
+    campaignId
+      ? campaignMonth.update({ userId, campaignId, month }).add({ writes: 1 }).params()
+      : metricMonth.update({ userId, month }).add({ writes: 1 }).params()
+  ) as UpdateParams;
+}
+
+/** A month's score item: the owner's, or one of their campaigns'. */
+function scoreItem(userId: string, month: string, part: number, campaignId: string | undefined): UpdateParams {
+  const { metricScores, campaignScores } = db().entities;
+  return (
+    campaignId
+      ? campaignScores.update({ userId, campaignId, month, part }).add({ writes: 1 }).params()
+      : metricScores.update({ userId, month, part }).add({ writes: 1 }).params()
+  ) as UpdateParams;
+}
+
 /**
- * The owner's counters for what happened on `day` from each source (a network, or "other"):
- * the day's totals and the same by source, one UpdateItem on the month's item; undefined when
- * nothing changes.
+ * The owner's counters (with `campaignId`, that campaign's) for what happened on `day` from
+ * each source (a network, or "other"): the day's totals and the same by source, one
+ * UpdateItem on the month's item; undefined when nothing changes.
  */
-export function monthUpdate(userId: string, day: string, bySource: Readonly<Record<string, Deltas>>): UpdateParams | undefined {
+export function monthUpdate(userId: string, day: string, bySource: Readonly<Record<string, Deltas>>, campaignId?: string): UpdateParams | undefined {
   const adds: Record<string, number> = {};
   for (const [source, deltas] of Object.entries(bySource))
     for (const [metric, amount] of nonZero(deltas)) {
@@ -74,11 +95,7 @@ export function monthUpdate(userId: string, day: string, bySource: Readonly<Reco
       adds[dayCounter(day, metric, source)] = (adds[dayCounter(day, metric, source)] ?? 0) + amount;
     }
   if (Object.keys(adds).length === 0) return undefined;
-  const params = db()
-    .entities.metricMonth.update({ userId, month: day.slice(0, 7) })
-    .add({ writes: 1 })
-    .params() as UpdateParams;
-  return withAdds(params, adds);
+  return withAdds(monthItem(userId, day.slice(0, 7), campaignId), adds);
 }
 
 export interface ScoreChange {
@@ -87,8 +104,8 @@ export interface ScoreChange {
   clicks?: number;
 }
 
-/** Posts' score changes, one UpdateItem per score item they fall in (a 0 is written: a new post is listed with nothing yet). */
-export function scoreUpdates(userId: string, changes: readonly ScoreChange[]): UpdateParams[] {
+/** Posts' score changes (the owner's, or with `campaignId` that campaign's), one UpdateItem per score item they fall in (a 0 is written: a new post is listed with nothing yet). */
+export function scoreUpdates(userId: string, changes: readonly ScoreChange[], campaignId?: string): UpdateParams[] {
   const byItem = new Map<string, { month: string; part: number; adds: Record<string, number> }>();
   for (const { token, engagements, clicks } of changes) {
     const month = token.day.slice(0, 7);
@@ -101,7 +118,7 @@ export function scoreUpdates(userId: string, changes: readonly ScoreChange[]): U
   }
   return [...byItem.values()]
     .filter(({ adds }) => Object.keys(adds).length > 0)
-    .map(({ month, part, adds }) => withAdds(db().entities.metricScores.update({ userId, month, part }).add({ writes: 1 }).params() as UpdateParams, adds));
+    .map(({ month, part, adds }) => withAdds(scoreItem(userId, month, part, campaignId), adds));
 }
 
 /** One post's day counters, or undefined when nothing changes. */

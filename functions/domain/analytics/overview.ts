@@ -2,9 +2,10 @@
 // by day, the top posts, clicks by source and three insights in words. Reads the owner's month
 // counters (one Query, at most seven items for 90 days and the 90 before), the range's post
 // scores (a few items a month), then the top five posts in full (one BatchGet), and whether
-// accounts, posts and links exist — never every post, never a scan.
+// accounts, posts and links exist — never every post, never a scan. Filtered by one of the
+// owner's campaigns, the counters and scores read are that campaign's (the same few items).
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TOP_POSTS, type ClickSource, type Overview, type PostResult, type RangeQuery, type Total } from '#contracts/analytics-overview';
+import { TOP_POSTS, type ClickSource, type Overview, type OverviewQuery, type PostResult, type Total } from '#contracts/analytics-overview';
 import { db } from '#data/service';
 import { CLICK_SCORE, ENGAGEMENT_SCORE, SCORE_PARTS, parsePostToken, type Metric, type PostToken } from '#data/entities/metrics';
 import type { PostMetricItem } from '#data/entities/post-metric';
@@ -27,12 +28,21 @@ export interface DayRow {
 
 const DAY_COUNTER = /^(\d{2}):(?:([a-z]+):)?(clicks|impressions|engagements|published)$/;
 
-/** The owner's day counters from `from` to `to`: one Query of the months' items. */
-export async function dayRows(userId: string, from: string, to: string): Promise<DayRow[]> {
-  const query = db()
-    .entities.metricMonth.query.byUser({ userId })
-    .between({ month: from.slice(0, 7) }, { month: to.slice(0, 7) })
-    .params() as QueryCommandInput;
+/** The owner's day counters (with `campaignId`, that campaign's) from `from` to `to`: one Query of the months' items. */
+export async function dayRows(userId: string, from: string, to: string, campaignId?: string): Promise<DayRow[]> {
+  const { metricMonth, campaignMonth } = db().entities;
+  const months = [{ month: from.slice(0, 7) }, { month: to.slice(0, 7) }] as const;
+  const query = (
+    campaignId
+      ? campaignMonth.query
+          .byCampaign({ userId, campaignId })
+          .between(...months)
+          .params()
+      : metricMonth.query
+          .byUser({ userId })
+          .between(...months)
+          .params()
+  ) as QueryCommandInput;
   const rows = new Map<string, DayRow>();
   for (const item of await queryAll(query)) {
     for (const [name, value] of Object.entries(item)) {
@@ -57,12 +67,24 @@ export interface ScoredPost extends PostToken {
   clicks: number;
 }
 
-/** The posts published from `from` to `to` with their scores: one Query of the months' score items. */
-export async function scoredPosts(userId: string, from: string, to: string): Promise<ScoredPost[]> {
-  const query = db()
-    .entities.metricScores.query.byUser({ userId })
-    .between({ month: from.slice(0, 7), part: 0 }, { month: to.slice(0, 7), part: SCORE_PARTS - 1 })
-    .params() as QueryCommandInput;
+/** The posts published from `from` to `to` (with `campaignId`, in that campaign) with their scores: one Query of the months' score items. */
+export async function scoredPosts(userId: string, from: string, to: string, campaignId?: string): Promise<ScoredPost[]> {
+  const { metricScores, campaignScores } = db().entities;
+  const parts = [
+    { month: from.slice(0, 7), part: 0 },
+    { month: to.slice(0, 7), part: SCORE_PARTS - 1 },
+  ] as const;
+  const query = (
+    campaignId
+      ? campaignScores.query
+          .byCampaign({ userId, campaignId })
+          .between(...parts)
+          .params()
+      : metricScores.query
+          .byUser({ userId })
+          .between(...parts)
+          .params()
+  ) as QueryCommandInput;
   const items = await queryAll(query);
   const posts = new Map<string, ScoredPost>();
   for (const item of items)
@@ -126,13 +148,14 @@ async function sourcesOf(userId: string, published: boolean): Promise<Overview['
   return { connectedAccounts, scheduledPosts, links };
 }
 
-export async function overview(userId: string, query: RangeQuery, now = new Date()): Promise<Overview> {
+/** The range's results: of every post and link, or of one campaign's (`query.campaignId`). */
+export async function overview(userId: string, query: OverviewQuery, now = new Date()): Promise<Overview> {
   // The plan is checked while the counters are read: a range it does not allow answers 402 after.
   const asked = rangeOf(query, true, now);
   const [{ advancedAnalytics }, rows, scored] = await Promise.all([
     limitsOf(userId, now),
-    dayRows(userId, asked.previousFrom, asked.to),
-    scoredPosts(userId, asked.from, asked.to),
+    dayRows(userId, asked.previousFrom, asked.to, query.campaignId),
+    scoredPosts(userId, asked.from, asked.to, query.campaignId),
   ]);
   const range = rangeOf(query, advancedAnalytics, now);
   const current = rows.filter((r) => r.day >= range.from);

@@ -2,8 +2,8 @@
 // the transaction that records it published (`publishedActions`); the hourly job then pulls
 // its numbers through the network's insights API (`pullDueMetrics`): hourly for its first
 // 48 hours, then daily, for 30 days. Each pull SETs the post's latest totals on condition of
-// the version it read and ADDs the difference to the owner's and the post's day counters in
-// the same transaction, so a pull counted twice (a lagging index, two jobs) changes nothing.
+// the version it read and ADDs the difference to the owner's (and its campaign's) and the
+// post's day counters in the same transaction, so a pull counted twice (a lagging index, two jobs) changes nothing.
 // Each network's calls per account stay within its documented insights limit
 // (NetworkProfile.metricsRateLimit); a rate-limited network waits for the next run.
 import { createHash } from 'node:crypto';
@@ -100,12 +100,13 @@ export function publishedActions(post: ScheduledPostItem, targets: readonly Post
     sources[target.network] = { published: (sources[target.network]?.published ?? 0) + 1 };
     byDay.set(dayOf(publishedAt), sources);
   }
-  for (const [day, sources] of byDay) actions.push({ Update: monthUpdate(post.userId, day, sources)! });
-  const scores = scoreUpdates(
-    post.userId,
-    targets.map((t) => ({ token: tokenOf(post.postId, t.accountKey, format, t.publishedAt ?? new Date().toISOString()), engagements: 0 })),
-  );
-  for (const params of scores) actions.push({ Update: params });
+  // A post in a campaign counts for the campaign too: its counters and scores beside the owner's.
+  const scopes = post.campaignId ? [undefined, post.campaignId] : [undefined];
+  const changes = targets.map((t) => ({ token: tokenOf(post.postId, t.accountKey, format, t.publishedAt ?? new Date().toISOString()), engagements: 0 }));
+  for (const campaignId of scopes) {
+    for (const [day, sources] of byDay) actions.push({ Update: monthUpdate(post.userId, day, sources, campaignId)! });
+    for (const params of scoreUpdates(post.userId, changes, campaignId)) actions.push({ Update: params });
+  }
   return actions;
 }
 
@@ -211,9 +212,11 @@ async function settle(item: PostMetricItem, reading: PostMetricsReading | null, 
   const deltas = reading ? { impressions: (totals.impressions ?? 0) - (item.impressions ?? 0), engagements: engagementsOf(totals) - engagementsOf(item) } : {};
   const day = dayOf(now);
   const owner = monthUpdate(item.userId, day, { [item.network!]: deltas });
-  const [score] = deltas.engagements
-    ? scoreUpdates(item.userId, [{ token: tokenOf(item.postId, item.accountKey, item.format, item.publishedAt!), engagements: deltas.engagements }])
-    : [];
+  const scored = deltas.engagements ? [{ token: tokenOf(item.postId, item.accountKey, item.format, item.publishedAt!), engagements: deltas.engagements }] : [];
+  const [score] = scoreUpdates(item.userId, scored);
+  // A post published in a campaign (postMetric.campaign is its id) counts for the campaign too.
+  const campaign = item.campaign ? monthUpdate(item.userId, day, { [item.network!]: deltas }, item.campaign) : undefined;
+  const [campaignScore] = item.campaign ? scoreUpdates(item.userId, scored, item.campaign) : [];
   const post = postDayUpdate(item.userId, item.postId, day, deltas);
   const actions = {
     metric: {
@@ -226,6 +229,8 @@ async function settle(item: PostMetricItem, reading: PostMetricsReading | null, 
     },
     ...(owner ? { owner: { Update: owner } } : {}),
     ...(score ? { score: { Update: score } } : {}),
+    ...(campaign ? { campaign: { Update: campaign } } : {}),
+    ...(campaignScore ? { campaignScore: { Update: campaignScore } } : {}),
     ...(post ? { post: { Update: post as UpdateParams } } : {}),
   };
   try {

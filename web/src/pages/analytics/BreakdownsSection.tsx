@@ -1,6 +1,6 @@
 // Premium's "Breakdowns": the range's results by network, pillar, format and campaign (a tab
 // each, each with its CSV), and the best times to post. On Growth, one upgrade message instead,
-// and nothing is asked of the server. A campaign filter narrows them to one campaign's posts.
+// and nothing is asked of the server. The page's campaign filter narrows them to one campaign's posts.
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -8,11 +8,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useState } from 'react';
-import { ADVANCED_ANALYTICS_LIMIT, type BreakdownRow, type Breakdowns, type RangeQuery } from '#contracts/analytics-overview';
+import { ADVANCED_ANALYTICS_LIMIT, type BreakdownRow, type Breakdowns, type BreakdownsQuery } from '#contracts/analytics-overview';
 import { errorMessage } from '../../app/errors.ts';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
-import { CampaignSelect } from '../../components/campaigns/CampaignSelect.tsx';
 import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { formatCount, formatPercent } from '../../lib/analytics-format.ts';
 import { csvFileName, type CsvColumn } from '../../lib/csv.ts';
@@ -25,8 +23,6 @@ const DESCRIPTION = 'What worked best, by network, content pillar, format and ca
 const LOADING = 'Loading the breakdowns…';
 const LOAD_FAILED = 'The breakdowns could not be loaded';
 const NOTHING = 'No posts published in these days.';
-const CAMPAIGN_FILTER = 'Breakdowns of one campaign';
-const ALL_CAMPAIGNS = 'All campaigns';
 
 const TABS: { id: keyof Pick<Breakdowns, 'byNetwork' | 'byPillar' | 'byFormat' | 'byCampaign'>; label: string; name: string }[] = [
   { id: 'byNetwork', label: 'By network', name: 'Network' },
@@ -65,15 +61,10 @@ function BreakdownTable({ rows, label, name, fileName }: { rows: BreakdownRow[];
   );
 }
 
-export function BreakdownsSection({ range, advanced }: { range: RangeQuery; advanced: boolean }) {
-  const [campaignId, setCampaignId] = useState<string | null>(null);
-  const breakdowns = useAnalyticsBreakdowns(campaignId ? { ...range, campaignId } : range, advanced);
+export function BreakdownsSection({ range, advanced }: { range: BreakdownsQuery; advanced: boolean }) {
+  const breakdowns = useAnalyticsBreakdowns(range, advanced);
   const header = (
-    <Header
-      variant="h2"
-      description={DESCRIPTION}
-      actions={advanced && <CampaignSelect label={CAMPAIGN_FILTER} noneLabel={ALL_CAMPAIGNS} value={campaignId} onChange={setCampaignId} />}
-    >
+    <Header variant="h2" description={DESCRIPTION}>
       {HEADING}
     </Header>
   );

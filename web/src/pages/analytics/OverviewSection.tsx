@@ -1,12 +1,13 @@
 // The results of one range, top to bottom as a café owner reads them: insights, the four
 // totals, clicks and engagement by day, top posts, clicks by network, then Premium's
-// breakdowns. A range the plan does not cover shows the server's reason with Upgrade.
+// breakdowns — of every post and link, or of the campaign chosen at the top of the page. A range
+// the plan does not cover shows the server's reason with Upgrade.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
-import type { PostResult, Range, RangeQuery } from '#contracts/analytics-overview';
+import type { OverviewQuery, PostResult, Range } from '#contracts/analytics-overview';
 import { errorMessage } from '../../app/errors.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { UpgradeButton } from '../../components/common/upgrade.tsx';
@@ -27,7 +28,7 @@ const LOAD_FAILED = 'Your results could not be loaded';
 const TOP_POSTS_FILE = 'top posts';
 const rangeLine = (range: Range) => `${rangeText(range)}, compared with ${rangeText({ from: range.previousFrom, to: range.previousTo })} (days in UTC)`;
 
-export function OverviewSection({ range }: { range: RangeQuery }) {
+export function OverviewSection({ range }: { range: OverviewQuery }) {
   const overview = useAnalyticsOverview(range);
   const [detailOf, setDetailOf] = useState<PostResult | null>(null);
 
