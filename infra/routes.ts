@@ -318,6 +318,7 @@ export const routes: readonly RouteDef[] = [
   route(contentPlans.approve, 'functions/api/content-plans/approve.ts', { needs: { table: 'readWrite', scheduler: true, appUrl: true } }),
   route(contentPlans.regenerate, 'functions/api/content-plans/regenerate.ts', { needs: { table: 'readWrite' } }),
   route(contentPlans.move, 'functions/api/content-plans/move.ts', { needs: { table: 'readWrite' } }),
+  route(contentPlans.dismiss, 'functions/api/content-plans/dismiss.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -1,7 +1,7 @@
 // "Plan my next 30 days" (Premium): a workflow writes a calendar of 30 draft posts from the
 // brand kit, the posting schedule, the season, the knowledge base's local events and, when one
 // is chosen, a campaign; the owner approves all or some (each becomes a scheduled post),
-// regenerates one or moves one.
+// regenerates one, moves one or dismisses one. The calendar shows the drafts still to review.
 import * as z from 'zod';
 import { AccountId, Network } from './connected-accounts.ts';
 import { endpoint } from './endpoint.ts';
@@ -167,6 +167,16 @@ export const contentPlanEndpoints = {
     area: 'content-plans',
     method: 'POST',
     path: '/content-plans/{planId}/items/{itemId}/regenerate',
+    access: 'owner',
+    params: ContentPlanItemParams,
+    response: ContentPlanItemResponse,
+  }),
+  /** Takes one draft out of the plan: it is never scheduled (again and again: one answer). */
+  dismiss: endpoint({
+    name: 'DismissContentPlanItem',
+    area: 'content-plans',
+    method: 'POST',
+    path: '/content-plans/{planId}/items/{itemId}/dismiss',
     access: 'owner',
     params: ContentPlanItemParams,
     response: ContentPlanItemResponse,

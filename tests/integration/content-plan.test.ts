@@ -1,8 +1,8 @@
 // "Plan my next 30 days" end to end on the local stack: a Premium owner plans a month with a
 // campaign (the workflow writes 30 drafts at the posting schedule's times, mixing pillars and
 // formats, each within its network's limit, no opening twice, for three AI credits), approves
-// 20 (20 scheduled posts in the campaign, however often approve is sent), moves one and
-// regenerates one; a Free owner is told it is Premium; a plan that fails gives its credits back once.
+// 20 (20 scheduled posts in the campaign, however often approve is sent), moves one,
+// regenerates one and dismisses one; a Free owner is told it is Premium; a plan that fails gives its credits back once.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +166,28 @@ describe('a Premium owner plans the next 30 days with a campaign', () => {
     const others = plan.items.filter((i) => i.id !== draft.id).map((i) => openingOf(i.caption));
     expect(others).not.toContain(openingOf(item.caption));
     expect(await credits(owner.userId)).toBe(3);
+  });
+
+  it('dismisses a draft, answers the same when dismissed again, and never schedules it', async () => {
+    const draft = plan.items[28]!;
+    const call = () => callApi(plans.dismiss, { token: owner.accessToken, params: { planId: plan.planId, itemId: draft.id } });
+    const [a, b] = await Promise.all([call(), call()]);
+    expect(a).toMatchObject({ status: 200, body: { item: { id: draft.id, status: 'dismissed', scheduledPostId: null } } });
+    expect(b).toMatchObject({ status: 200, body: { item: { id: draft.id, status: 'dismissed' } } });
+    const approved = await callOk(plans.approve, {
+      token: owner.accessToken,
+      params: { planId: plan.planId },
+      body: { itemIds: [draft.id], accountIds },
+    });
+    expect(approved.plan.items.find((i) => i.id === draft.id)).toMatchObject({ status: 'dismissed', scheduledPostId: null });
+    const movedAfter = await callApi(plans.move, {
+      token: owner.accessToken,
+      params: { planId: plan.planId, itemId: draft.id },
+      body: { localTime: `${new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10)}T16:45` },
+    });
+    expect(movedAfter).toMatchObject({ status: 409, body: { message: CONTENT_PLAN_MESSAGES.onlyDrafts } });
+    const approvedOne = await callApi(plans.dismiss, { token: owner.accessToken, params: { planId: plan.planId, itemId: plan.items[0]!.id } });
+    expect(approvedOne).toMatchObject({ status: 409, body: { message: CONTENT_PLAN_MESSAGES.onlyDrafts } });
   });
 
   it('starts one plan however often the same click is sent', async () => {

@@ -1,7 +1,9 @@
 // A finished plan's drafts: approve some or all (each becomes a scheduled post at its time, in
-// the plan's campaign, once however often it is sent), write one again (no credit), or move one.
+// the plan's campaign, once however often it is sent), write one again (no credit), move one,
+// or dismiss one.
 import { CONTENT_PLAN_MESSAGES, type ContentPlan, type ContentPlanItem } from '#contracts/content-plan';
 import type { ContentPlanItemRecord } from '#data/entities/content-plan-item';
+import { isConditionFailed } from '#data/conditions';
 import { db } from '#data/service';
 import { distinctOpenings, openingOf, writePlanPosts, type PlanSlot } from '#lib/ai/content-plan';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
@@ -111,4 +113,29 @@ export async function move(userId: string, planId: string, itemId: string, local
   if (Date.parse(instantOf(localTime, item.timeZone)) <= now.getTime()) throw new Invalid(CONTENT_PLAN_MESSAGES.passed);
   const { data } = await db().entities.contentPlanItem.patch({ userId, planId, itemId }).set({ localTime }).go({ response: 'all_new' });
   return itemView(data as ContentPlanItemRecord);
+}
+
+/**
+ * Dismisses one draft: it stays in the plan, marked, and is never scheduled. Dismissing it
+ * again answers the same; an approved one is refused. The write is conditional on the draft
+ * still being a draft, so an approval racing it wins or loses whole.
+ */
+export async function dismiss(userId: string, planId: string, itemId: string): Promise<ContentPlanItem> {
+  await finishedPlan(userId, planId);
+  const item = await itemOf(userId, planId, itemId);
+  if (item.status === 'dismissed') return itemView(item);
+  if (item.status !== 'draft') throw new Conflict(CONTENT_PLAN_MESSAGES.onlyDrafts);
+  try {
+    const { data } = await db()
+      .entities.contentPlanItem.patch({ userId, planId, itemId })
+      .set({ status: 'dismissed' })
+      .where(({ status }, { eq }) => eq(status, 'draft'))
+      .go({ response: 'all_new' });
+    return itemView(data as ContentPlanItemRecord);
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const now = await itemOf(userId, planId, itemId);
+    if (now.status === 'dismissed') return itemView(now);
+    throw new Conflict(CONTENT_PLAN_MESSAGES.onlyDrafts);
+  }
 }

@@ -471,7 +471,7 @@ const registry: Scenario[] = [
   }),
   scenario(campaignProgress.progress, { input: (w) => ({ params: { campaignId: w.a.campaignId } }) }),
   // "Plan my next 30 days": a plan for A's campaign is refused (not found) for anyone else, and
-  // A's plan is not found for anyone else, to read, approve, regenerate or move.
+  // A's plan is not found for anyone else, to read, approve, regenerate, move or dismiss.
   scenario(contentPlans.start, {
     input: (w) => ({ body: { requestId: '5d8e1f3a-7b9c-4d2e-8f0a-6c4e2a0b8d17', campaignId: w.a.campaignId } }),
     ownStatus: 404,
@@ -485,6 +485,7 @@ const registry: Scenario[] = [
   scenario(contentPlans.move, {
     input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '00' }, body: { localTime: '2099-01-05T09:00' } }),
   }),
+  scenario(contentPlans.dismiss, { input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '29' } }) }),
 ];
 
 /** The scenarios by endpoint name. */

@@ -30,6 +30,7 @@ export function useContentPlan(planId: string | null) {
 
 function planWritten(queryClient: QueryClient, plan: ContentPlan) {
   queryClient.setQueryData(contentPlanKey(plan.planId), { plan });
+  queryClient.setQueryData<{ plan: ContentPlan | null }>(latestContentPlanKey, (old) => (old?.plan?.planId === plan.planId ? { plan } : old));
   invalidate(queryClient, latestContentPlanKey);
 }
 
@@ -53,11 +54,11 @@ export function useApproveContentPlan(planId: string) {
   });
 }
 
-/** One draft changed: put it into the cached plan. */
+/** One draft changed: put it into the cached plan and the latest plan (the calendar shows it at once). */
 function itemWritten(queryClient: QueryClient, planId: string, item: ContentPlanItem) {
-  queryClient.setQueryData<{ plan: ContentPlan }>(contentPlanKey(planId), (old) =>
-    old ? { plan: { ...old.plan, items: old.plan.items.map((i) => (i.id === item.id ? item : i)) } } : old,
-  );
+  const withItem = (plan: ContentPlan): ContentPlan => ({ ...plan, items: plan.items.map((i) => (i.id === item.id ? item : i)) });
+  queryClient.setQueryData<{ plan: ContentPlan }>(contentPlanKey(planId), (old) => (old ? { plan: withItem(old.plan) } : old));
+  queryClient.setQueryData<{ plan: ContentPlan | null }>(latestContentPlanKey, (old) => (old?.plan?.planId === planId ? { plan: withItem(old.plan) } : old));
   invalidate(queryClient, latestContentPlanKey);
 }
 
@@ -76,6 +77,15 @@ export function useMoveContentPlanItem(planId: string) {
     mutationKey: endpointKey(contentPlanEndpoints.move),
     mutationFn: ({ itemId, localTime }: { itemId: string; localTime: string }) =>
       call(contentPlanEndpoints.move, { params: { planId, itemId }, body: { localTime } }),
+    onSuccess: ({ item }) => itemWritten(queryClient, planId, item),
+  });
+}
+
+export function useDismissContentPlanItem(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(contentPlanEndpoints.dismiss),
+    mutationFn: (itemId: string) => call(contentPlanEndpoints.dismiss, { params: { planId, itemId } }),
     onSuccess: ({ item }) => itemWritten(queryClient, planId, item),
   });
 }

@@ -1,6 +1,8 @@
 // The content calendar (/calendar): scheduled posts by month or week in the publishing time
 // zone (named in the header), Previous / Today / Next, filters by network and status, a post's
-// detail with its actions, "Retry all failed" and "Add to queue". A scheduled post moves by
+// detail with its actions, "Retry all failed" and "Add to queue". The latest 30-day plan's drafts
+// still to review show as dashed "Planned" chips: each opens with Approve, Regenerate, Move and
+// Dismiss, and moves by dragging like a post. A scheduled post moves by
 // dragging it to another day (month) or hour (week), by mouse, touch or keyboard (Space picks
 // up, arrows move, Space drops, Escape cancels), or by Reschedule in its detail. At 375 px
 // the month becomes a list of days. The address keeps the view and date (?view=week&date=…).
@@ -31,25 +33,25 @@ import {
   NETWORK_LABELS,
   STATUS_LABELS,
   dropTargetOf,
-  freeQueueSlots,
   localTimeAfterDrop,
   postsByDay,
   publishingTimeZone,
   shownLocalTime,
-  weekHours,
   whenLabel,
 } from '../../../lib/publishing.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { addDays, addMonths, dayAt, dayLabel, monthGrid, monthLabel, shortDayLabel, weekGrid, type Day } from '../../../lib/zoned-time.ts';
 import { useCalendar, useConnections, usePublishingSettings, useUpdatePost } from '../../../queries/publishing.ts';
-import { AgendaList } from './AgendaList.tsx';
+import { plannedIdOf } from '../../../lib/content-plan.ts';
+import { PlannedChipPreview } from './PlannedChip.tsx';
+import { PlannedDetail } from './PlannedDetail.tsx';
+import { MOVE_FAILED, PAST, pastText, usePlannedDrafts } from './use-planned-drafts.ts';
+import { CalendarGrid } from './CalendarGrid.tsx';
 import { CampaignSelect } from '../../../components/campaigns/CampaignSelect.tsx';
 import { EditPostDialog } from './EditPostDialog.tsx';
-import { MonthGrid } from './MonthGrid.tsx';
 import { PostChipPreview } from './PostChip.tsx';
 import { PostDetail } from './PostDetail.tsx';
 import { RetryFailedDialog } from './RetryFailedDialog.tsx';
-import { WeekGrid } from './WeekGrid.tsx';
 import { cellCollisions, cellKeyboardCoordinates } from './keyboard-moves.ts';
 import './calendar.css';
 
@@ -81,10 +83,10 @@ const LOAD_FAILED = 'Could not load the calendar';
 const SETTINGS_FAILED = 'Could not load your publishing settings';
 const emptyText = (view: View) => `Nothing scheduled in this ${view} yet. Schedule a draft from Content, or add a post to the queue.`;
 const NO_MATCH = 'No posts match these filters in this range.';
-const MOVE_FAILED = 'Could not move the post';
+const toReview = (n: number) =>
+  `Your 30-day plan has ${n} ${n === 1 ? 'draft' : 'drafts'} to review, shown as “Planned”. Open one to approve, move, write again or dismiss it.`;
+const REVIEW_PLAN = 'Review the plan';
 const movedTo = (local: string) => `Rescheduled for ${whenLabel(local)}`;
-const PAST = 'That time has passed';
-const pastText = (timeZone: string) => `Drop the post on a later day or hour in ${timeZone}.`;
 const SCREEN_READER_INSTRUCTIONS =
   'To move a scheduled post, press Space on its move button. Use the arrow keys to move it to another day or hour, then press Space to drop it, or Escape to cancel. Or open the post and choose Reschedule.';
 
@@ -141,6 +143,8 @@ export default function CalendarPage() {
   const posts = useMemo(() => calendar.data ?? [], [calendar.data]);
   const byDay = useMemo(() => postsByDay(posts, timeZone), [posts, timeZone]);
   const byId = useMemo(() => new Map(posts.map((post) => [post.id, post])), [posts]);
+  const drafts = usePlannedDrafts({ network, status, campaignId }, timeZone, range.days);
+  const { planned } = drafts;
 
   const labels = new Map((connections.data?.networks ?? []).map((info) => [info.network, info.label]));
   const labelOf = (n: Network) => labels.get(n) ?? NETWORK_LABELS[n];
@@ -163,7 +167,8 @@ export default function CalendarPage() {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: cellKeyboardCoordinates }),
   );
-  const captionOf = (id: string | number) => byId.get(String(id))?.caption.slice(0, 40) ?? 'post';
+  const captionOf = (id: string | number) =>
+    (plannedIdOf(String(id)) ? drafts.dragged(String(id))?.title : byId.get(String(id))?.caption)?.slice(0, 40) ?? 'post';
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up post ${captionOf(active.id)}.`,
     onDragOver: ({ active, over }) => {
@@ -181,8 +186,13 @@ export default function CalendarPage() {
 
   function onDragEnd({ active, over }: DragEndEvent) {
     setActiveId(null);
-    const post = byId.get(String(active.id));
     const target = over ? dropTargetOf(String(over.id)) : null;
+    const plannedId = plannedIdOf(String(active.id));
+    if (plannedId) {
+      if (target) drafts.drop(plannedId, target);
+      return;
+    }
+    const post = byId.get(String(active.id));
     if (!post || !target) return;
     const local = shownLocalTime(post, timeZone);
     const localTime = localTimeAfterDrop(local, target.day, target.hour);
@@ -202,35 +212,13 @@ export default function CalendarPage() {
 
   const openPost = openPostId ? byId.get(openPostId) : undefined;
   const activePost = activeId ? byId.get(activeId) : undefined;
+  const activePlanned = activeId ? drafts.dragged(activeId) : undefined;
 
   const networkOptions: SelectProps.Option[] = [{ value: ALL, label: ALL_NETWORKS }, ...Network.options.map((n) => ({ value: n, label: labelOf(n) }))];
   const heading = view === 'month' ? monthLabel(anchor) : weekOf(range.days[0]!.day);
 
-  let grid;
-  if (view === 'month' && narrow)
-    grid = <AgendaList days={range.days} postsByDay={byDay} timeZone={timeZone} labelOf={labelOf} onOpen={(p) => setOpenPostId(p.id)} />;
-  else if (view === 'month')
-    grid = <MonthGrid days={range.days} postsByDay={byDay} timeZone={timeZone} labelOf={labelOf} onOpen={(p) => setOpenPostId(p.id)} />;
-  else {
-    const slotsByDay = new Map(
-      settings.data ? range.days.map((day) => [day.day, freeQueueSlots(settings.data!.queue, day.day, posts, timeZone, new Date())] as const) : [],
-    );
-    const hours = weekHours([...posts.map((post) => shownLocalTime(post, timeZone)), ...[...slotsByDay.values()].flat().map((slot) => slot.localTime)]);
-    grid = (
-      <WeekGrid
-        days={range.days}
-        hours={hours}
-        posts={posts}
-        slotsByDay={slotsByDay}
-        timeZone={timeZone}
-        labelOf={labelOf}
-        onOpen={(p) => setOpenPostId(p.id)}
-      />
-    );
-  }
-
   const filtered = network !== undefined || status !== undefined || campaignId !== undefined;
-  const empty = calendar.isSuccess && !calendar.isPlaceholderData && posts.length === 0;
+  const empty = calendar.isSuccess && !calendar.isPlaceholderData && posts.length === 0 && drafts.shown === 0;
 
   return (
     <ContentLayout
@@ -317,6 +305,24 @@ export default function CalendarPage() {
           </div>
         </div>
 
+        {planned.length > 0 && (
+          <Alert
+            type="info"
+            action={
+              <Button
+                href={paths.contentPlan()}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  navigate(paths.contentPlan());
+                }}
+              >
+                {REVIEW_PLAN}
+              </Button>
+            }
+          >
+            {toReview(planned.length)}
+          </Alert>
+        )}
         {settings.isError && <Alert type="warning" header={SETTINGS_FAILED}>{`${errorMessage(settings.error)} ${timesIn(timeZone)}.`}</Alert>}
 
         {calendar.isError && !calendar.data ? (
@@ -338,8 +344,26 @@ export default function CalendarPage() {
               onDragCancel={() => setActiveId(null)}
               accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
             >
-              {grid}
-              <DragOverlay>{activePost ? <PostChipPreview post={activePost} timeZone={timeZone} /> : null}</DragOverlay>
+              <CalendarGrid
+                view={narrow && view === 'month' ? 'agenda' : view}
+                days={range.days}
+                posts={posts}
+                postsByDay={byDay}
+                planned={planned}
+                plannedByDay={drafts.byDay}
+                queue={settings.data?.queue}
+                timeZone={timeZone}
+                labelOf={labelOf}
+                onOpen={(p) => setOpenPostId(p.id)}
+                onOpenPlanned={(item) => drafts.open(item.id)}
+              />
+              <DragOverlay>
+                {activePost ? (
+                  <PostChipPreview post={activePost} timeZone={timeZone} />
+                ) : activePlanned ? (
+                  <PlannedChipPreview item={activePlanned} timeZone={timeZone} />
+                ) : null}
+              </DragOverlay>
             </DndContext>
           </>
         )}
@@ -348,6 +372,16 @@ export default function CalendarPage() {
       {openPost && !editing && <PostDetail post={openPost} timeZone={timeZone} labelOf={labelOf} onEdit={setEditing} onClose={() => setOpenPostId(null)} />}
       {openPost && editing && (
         <EditPostDialog post={openPost} mode={editing} timeZone={timeZone} connections={connections.data} onClose={() => setEditing(null)} />
+      )}
+      {drafts.plan && drafts.opened && (
+        <PlannedDetail
+          plan={drafts.plan}
+          item={drafts.opened}
+          timeZone={timeZone}
+          accounts={connections.data?.accounts ?? []}
+          labelOf={labelOf}
+          onClose={() => drafts.open(null)}
+        />
       )}
       {adding && <ScheduleDialog caption="" initialWhen="next" onClose={() => setAdding(false)} />}
       {retrying && <RetryFailedDialog range={range} timeZone={timeZone} onClose={() => setRetrying(false)} />}

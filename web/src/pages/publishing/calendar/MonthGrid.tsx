@@ -1,5 +1,5 @@
 // The month view: a table of whole weeks, Monday first, each day a drop target listing its
-// posts; days outside the month are dimmed and today is marked (and said: "Today").
+// posts and the 30-day plan's drafts still to review; days outside the month are dimmed and today is marked (and said: "Today").
 import { useDroppable } from '@dnd-kit/core';
 import {
   colorBackgroundStatusInfo,
@@ -7,9 +7,11 @@ import {
   colorBackgroundDropdownItemHover,
   colorTextBodySecondary,
 } from '@cloudscape-design/design-tokens';
+import type { ContentPlanItem } from '#contracts/content-plan';
 import type { ScheduledPostView } from '#contracts/publishing';
 import { dayDropId } from '../../../lib/publishing.ts';
 import { dayLabel, monthLabel, type GridDay } from '../../../lib/zoned-time.ts';
+import { PlannedChip } from './PlannedChip.tsx';
 import { PostChip } from './PostChip.tsx';
 
 export const WEEKDAY_HEADERS = [
@@ -29,9 +31,14 @@ type GridProps = {
   timeZone: string;
   labelOf: (network: ScheduledPostView['targets'][number]['network']) => string;
   onOpen: (post: ScheduledPostView) => void;
+  /** The 30-day plan's drafts still to review, by day. */
+  plannedByDay: ReadonlyMap<string, ContentPlanItem[]>;
+  onOpenPlanned: (item: ContentPlanItem) => void;
 };
 
-function DayCell({ day, posts, timeZone, labelOf, onOpen }: { day: GridDay; posts: ScheduledPostView[] } & Omit<GridProps, 'days' | 'postsByDay'>) {
+type DayCellProps = { day: GridDay; posts: ScheduledPostView[]; planned: ContentPlanItem[] } & Omit<GridProps, 'days' | 'postsByDay' | 'plannedByDay'>;
+
+function DayCell({ day, posts, planned, timeZone, labelOf, onOpen, onOpenPlanned }: DayCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day.day) });
   return (
     <td
@@ -51,10 +58,13 @@ function DayCell({ day, posts, timeZone, labelOf, onOpen }: { day: GridDay; post
           {day.isToday ? `, ${TODAY}` : ''}
         </span>
       </span>
-      {posts.length > 0 && (
+      {posts.length + planned.length > 0 && (
         <ul className="markk-calendar__posts" aria-label={dayLabel(day.day)}>
           {posts.map((post) => (
             <PostChip key={post.id} post={post} timeZone={timeZone} labelOf={labelOf} onOpen={onOpen} />
+          ))}
+          {planned.map((item) => (
+            <PlannedChip key={item.id} item={item} timeZone={timeZone} labelOf={labelOf} onOpen={onOpenPlanned} />
           ))}
         </ul>
       )}
@@ -62,7 +72,7 @@ function DayCell({ day, posts, timeZone, labelOf, onOpen }: { day: GridDay; post
   );
 }
 
-export function MonthGrid({ days, postsByDay, timeZone, labelOf, onOpen }: GridProps) {
+export function MonthGrid({ days, postsByDay, plannedByDay, timeZone, labelOf, onOpen, onOpenPlanned }: GridProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const month = days.find((day) => day.inMonth)?.day ?? days[0]?.day ?? '';
   return (
@@ -81,7 +91,16 @@ export function MonthGrid({ days, postsByDay, timeZone, labelOf, onOpen }: GridP
         {weeks.map((week) => (
           <tr key={week[0]!.day}>
             {week.map((day) => (
-              <DayCell key={day.day} day={day} posts={postsByDay.get(day.day) ?? []} timeZone={timeZone} labelOf={labelOf} onOpen={onOpen} />
+              <DayCell
+                key={day.day}
+                day={day}
+                posts={postsByDay.get(day.day) ?? []}
+                planned={plannedByDay.get(day.day) ?? []}
+                timeZone={timeZone}
+                labelOf={labelOf}
+                onOpen={onOpen}
+                onOpenPlanned={onOpenPlanned}
+              />
             ))}
           </tr>
         ))}

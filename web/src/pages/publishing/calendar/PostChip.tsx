@@ -10,7 +10,8 @@ import { NetworkIcon } from '../../../components/schedule-post/NetworkIcon.tsx';
 import { STATUS_INDICATORS, STATUS_LABELS, canReschedule, captionStart, shownLocalTime } from '../../../lib/publishing.ts';
 import { clockOf } from '../../../lib/zoned-time.ts';
 
-const openLabel = (time: string, caption: string, status: string, networks: string) => `${time}, ${networks}: ${caption} (${status})`;
+/** Said after what the chip shows, so its name begins with its visible text (WCAG 2.5.3). */
+export const onNetworks = (networks: string) => `, on ${networks}`;
 export const moveLabel = (time: string, caption: string) => `Move post at ${time}: ${caption}`;
 
 const CHIP_STYLE = { background: colorBackgroundContainerContent, border: `1px solid ${colorBorderDividerDefault}` } as const;
@@ -42,23 +43,17 @@ export function PostChip({ post, timeZone, labelOf, onOpen, movable: canMove = t
       data-testid="calendar-post"
       data-post-id={post.id}
     >
-      <button
-        type="button"
-        className="markk-calendar__chip-open"
-        onClick={() => onOpen(post)}
-        aria-label={openLabel(time, caption, STATUS_LABELS[post.status], networks.map(labelOf).join(', '))}
-      >
-        <span className="markk-calendar__chip-line" aria-hidden="true">
+      <button type="button" className="markk-calendar__chip-open" onClick={() => onOpen(post)}>
+        <span className="markk-calendar__chip-line">
           {networks.map((network) => (
             <NetworkIcon key={network} network={network} decorative />
           ))}
           <strong>{time}</strong>
         </span>
-        <span className="markk-calendar__chip-line markk-calendar__chip-caption" aria-hidden="true">
-          {caption}
-        </span>
-        <span aria-hidden="true">
+        <span className="markk-calendar__chip-line markk-calendar__chip-caption">{caption}</span>
+        <span>
           <StatusIndicator type={STATUS_INDICATORS[post.status]}>{STATUS_LABELS[post.status]}</StatusIndicator>
+          <span className="markk-visually-hidden">{onNetworks(networks.map(labelOf).join(', '))}</span>
         </span>
       </button>
       {movable && (

@@ -1,6 +1,7 @@
 // The week view: hour rows (06:00–23:00, earlier when a post is) by day columns, Monday first.
-// Each hour of a day is a drop target listing its posts and the posting schedule's empty queue
-// slots ("Queue slot 09:00"). On a narrow screen the table scrolls sideways inside itself.
+// Each hour of a day is a drop target listing its posts, the 30-day plan's drafts still to
+// review, and the posting schedule's empty queue slots ("Queue slot 09:00"). On a narrow
+// screen the table scrolls sideways inside itself.
 import { useDroppable } from '@dnd-kit/core';
 import {
   colorBackgroundDropdownItemHover,
@@ -9,10 +10,13 @@ import {
   colorBorderDividerSecondary,
   colorTextBodySecondary,
 } from '@cloudscape-design/design-tokens';
+import type { ContentPlanItem } from '#contracts/content-plan';
 import type { ScheduledPostView } from '#contracts/publishing';
 import { hourDropId, shownLocalTime, type QueueSlot } from '../../../lib/publishing.ts';
 import { dayLabel, hourOf, shortDayLabel, type GridDay } from '../../../lib/zoned-time.ts';
 import { TODAY } from './MonthGrid.tsx';
+import { plannedLocalTime } from '../../../lib/content-plan.ts';
+import { PlannedChip } from './PlannedChip.tsx';
 import { PostChip } from './PostChip.tsx';
 
 export const queueSlotText = (time: string) => `Queue slot ${time}`;
@@ -28,18 +32,24 @@ type WeekGridProps = {
   timeZone: string;
   labelOf: (network: ScheduledPostView['targets'][number]['network']) => string;
   onOpen: (post: ScheduledPostView) => void;
+  /** The 30-day plan's drafts still to review. */
+  planned: readonly ContentPlanItem[];
+  onOpenPlanned: (item: ContentPlanItem) => void;
 };
 
 type HourCellProps = Omit<WeekGridProps, 'days' | 'hours' | 'slotsByDay'> & { day: string; hour: number; slots: QueueSlot[] };
 
-function HourCell({ day, hour, posts, slots, timeZone, labelOf, onOpen }: HourCellProps) {
+function HourCell({ day, hour, posts, planned, slots, timeZone, labelOf, onOpen, onOpenPlanned }: HourCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: hourDropId(day, hour) });
   return (
     <td ref={setNodeRef} style={{ border: `1px solid ${colorBorderDividerDefault}`, background: isOver ? colorBackgroundDropdownItemHover : undefined }}>
-      {(posts.length > 0 || slots.length > 0) && (
+      {posts.length + planned.length + slots.length > 0 && (
         <ul className="markk-calendar__posts" aria-label={`${dayLabel(day)}, ${hourText(hour)}`}>
           {posts.map((post) => (
             <PostChip key={post.id} post={post} timeZone={timeZone} labelOf={labelOf} onOpen={onOpen} />
+          ))}
+          {planned.map((item) => (
+            <PlannedChip key={item.id} item={item} timeZone={timeZone} labelOf={labelOf} onOpen={onOpenPlanned} />
           ))}
           {slots.map((slot) => (
             <li key={slot.time} className="markk-calendar__slot" style={{ border: `1px dashed ${colorBorderDividerSecondary}`, color: colorTextBodySecondary }}>
@@ -52,12 +62,10 @@ function HourCell({ day, hour, posts, slots, timeZone, labelOf, onOpen }: HourCe
   );
 }
 
-export function WeekGrid({ days, hours, posts, slotsByDay, timeZone, labelOf, onOpen }: WeekGridProps) {
-  const at = (day: string, hour: number) =>
-    posts.filter((post) => {
-      const local = shownLocalTime(post, timeZone);
-      return local.startsWith(day) && hourOf(local) === hour;
-    });
+export function WeekGrid({ days, hours, posts, planned, slotsByDay, timeZone, labelOf, onOpen, onOpenPlanned }: WeekGridProps) {
+  const inHour = (local: string, day: string, hour: number) => local.startsWith(day) && hourOf(local) === hour;
+  const at = (day: string, hour: number) => posts.filter((post) => inHour(shownLocalTime(post, timeZone), day, hour));
+  const plannedAt = (day: string, hour: number) => planned.filter((item) => inHour(plannedLocalTime(item, timeZone), day, hour));
   return (
     <div className="markk-calendar__scroll" role="region" aria-label={WEEK_LABEL} tabIndex={0}>
       <table className="markk-calendar__table markk-calendar__table--week" data-testid="calendar-week">
@@ -86,10 +94,12 @@ export function WeekGrid({ days, hours, posts, slotsByDay, timeZone, labelOf, on
                   day={day.day}
                   hour={hour}
                   posts={at(day.day, hour)}
+                  planned={plannedAt(day.day, hour)}
                   slots={(slotsByDay.get(day.day) ?? []).filter((slot) => Number(slot.time.slice(0, 2)) === hour)}
                   timeZone={timeZone}
                   labelOf={labelOf}
                   onOpen={onOpen}
+                  onOpenPlanned={onOpenPlanned}
                 />
               ))}
             </tr>

@@ -1,6 +1,7 @@
 // The plan's 30 drafts in the order they go out, with checkboxes: "Approve selected" and
 // "Approve all" schedule them on the chosen accounts; each draft can be written again
-// (Regenerate) or moved to another date and time (Move). Approved ones are on the calendar.
+// (Regenerate), moved to another date and time (Move) or left out (Dismiss). Approved ones are
+// on the calendar; the drafts still to review show there too, as "Planned".
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -13,20 +14,21 @@ import type { ContentPlan, ContentPlanItem } from '#contracts/content-plan';
 import { errorMessage } from '../../../app/errors.ts';
 import { FormDialog } from '../../../components/dialogs/FormDialog.tsx';
 import { WhenFields } from '../../../components/schedule-post/WhenFields.tsx';
-import { useApproveContentPlan, useMoveContentPlanItem, useRegenerateContentPlanItem } from '../../../queries/content-plan.ts';
+import { useApproveContentPlan, useDismissContentPlanItem, useMoveContentPlanItem, useRegenerateContentPlanItem } from '../../../queries/content-plan.ts';
 
 const TABLE_LABEL = 'Planned posts';
 const APPROVE_SELECTED = 'Approve selected';
 const APPROVE_ALL = 'Approve all';
 const REGENERATE = 'Regenerate';
 const MOVE = 'Move';
+const DISMISS = 'Dismiss';
 const MOVE_HEADER = 'Move this post';
 const MOVE_SUBMIT = 'Move';
 const APPROVED = 'Approved: on the calendar';
 const PLANNED = 'Planned';
 const DISMISSED = 'Dismissed';
 const SOME_LEFT = (n: number) => `${n} ${n === 1 ? 'post was' : 'posts were'} not scheduled and stayed drafts:`;
-const FORMAT_LABELS: Record<ContentPlanItem['format'], string> = {
+export const FORMAT_LABELS: Record<ContentPlanItem['format'], string> = {
   tip: 'Tip',
   behind: 'Behind the scenes',
   product: 'Product',
@@ -37,9 +39,9 @@ const FORMAT_LABELS: Record<ContentPlanItem['format'], string> = {
   howto: 'How-to',
 };
 
-const when = (item: ContentPlanItem) => `${item.localTime.slice(0, 10)} ${item.localTime.slice(11)}`;
+export const when = (item: ContentPlanItem) => `${item.localTime.slice(0, 10)} ${item.localTime.slice(11)}`;
 
-function MoveDialog({ plan, item, onClose }: { plan: ContentPlan; item: ContentPlanItem; onClose: () => void }) {
+export function MoveDialog({ plan, item, onClose }: { plan: ContentPlan; item: ContentPlanItem; onClose: () => void }) {
   const move = useMoveContentPlanItem(plan.planId);
   const [date, setDate] = useState(item.localTime.slice(0, 10));
   const [time, setTime] = useState(item.localTime.slice(11));
@@ -65,6 +67,7 @@ function MoveDialog({ plan, item, onClose }: { plan: ContentPlan; item: ContentP
 export function PlanTable({ plan, accountIds }: { plan: ContentPlan; accountIds: string[] }) {
   const approve = useApproveContentPlan(plan.planId);
   const regenerate = useRegenerateContentPlanItem(plan.planId);
+  const dismiss = useDismissContentPlanItem(plan.planId);
   const [selected, setSelected] = useState<ContentPlanItem[]>([]);
   const [moving, setMoving] = useState<ContentPlanItem | null>(null);
   const drafts = plan.items.filter((i) => i.status === 'draft');
@@ -76,6 +79,7 @@ export function PlanTable({ plan, accountIds }: { plan: ContentPlan; accountIds:
     <SpaceBetween size="m">
       {approve.isError && <Alert type="error">{errorMessage(approve.error)}</Alert>}
       {regenerate.isError && <Alert type="error">{errorMessage(regenerate.error)}</Alert>}
+      {dismiss.isError && <Alert type="error">{errorMessage(dismiss.error)}</Alert>}
       {problems.length > 0 && (
         <Alert type="warning" header={SOME_LEFT(problems.length)}>
           <ul>
@@ -159,6 +163,15 @@ export function PlanTable({ plan, accountIds }: { plan: ContentPlan; accountIds:
                   </Button>
                   <Button variant="inline-link" ariaLabel={`${MOVE} the post of ${when(item)}`} onClick={() => setMoving(item)}>
                     {MOVE}
+                  </Button>
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`${DISMISS} the post of ${when(item)}`}
+                    loading={dismiss.isPending && dismiss.variables === item.id}
+                    disabled={dismiss.isPending}
+                    onClick={() => dismiss.mutate(item.id)}
+                  >
+                    {DISMISS}
                   </Button>
                 </SpaceBetween>
               ),
