@@ -66,7 +66,8 @@ export function CampaignImages({ campaignId }: { campaignId: string }) {
             {images.map((image) => (
               <li key={image.id}>
                 <Link href={studio} onFollow={follow}>
-                  <img src={image.url} alt={image.altText || image.title} loading="lazy" />
+                  {/* Its own width and height keep its shape's space before it loads (lazily, below the fold). */}
+                  <img src={image.url} alt={image.altText || image.title} width={image.width} height={image.height} loading="lazy" />
                 </Link>
               </li>
             ))}
