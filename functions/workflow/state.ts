@@ -1,6 +1,7 @@
 // The onboarding workflow's state between steps, validated at each task's edge.
 import * as z from 'zod';
 import { HEMISPHERE_SETTINGS } from '#contracts/brand-kit';
+import { VoiceProfile } from '#contracts/brand-voice';
 import { Blog, Newsletter, Post, Strategy } from '#contracts/generation';
 
 export const RunRef = z.object({ userId: z.string().min(1), runId: z.string().min(1) });
@@ -18,6 +19,8 @@ export const BrandBrief = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** The owner's brand voice profile, when they have one: each step writes with it. */
+  voice: VoiceProfile.nullish(),
 });
 
 export const WithBrand = RunRef.extend({ brand: BrandBrief, postNumbers: z.array(z.number().int()) });

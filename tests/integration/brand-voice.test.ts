@@ -1,10 +1,16 @@
 // Brand voice against the local stack: a Premium owner pastes five posts and gets their voice
 // profile, edits its word lists (kept when the samples change), scores a draft with its drifting
 // sentences named and adds an edit to the samples; fewer than three samples are refused (400), a
-// Growth owner is told it is Premium (402), and Premium's five-sample limit is named (402).
+// Growth owner is told it is Premium (402), and Premium's five-sample limit is named (402); the
+// package a voiced owner generates is written in that voice.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingEndpoints } from '#contracts/billing';
 import { VOICE_MESSAGES, brandVoiceEndpoints as voice } from '#contracts/brand-voice';
+import { randomUUID } from 'node:crypto';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
+import { generationEndpoints } from '#contracts/generation';
+import { cafeBrand } from '../support/brand.ts';
+import { stoppedGeneration } from '../support/runs.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
 
 const CAFE_POSTS = [
@@ -96,5 +102,40 @@ describe('a Premium owner', () => {
     const saved = await callOk(voice.saveSamples, { token: other.accessToken, body: { samples: [], websiteText } });
     expect(saved.websiteText).toBe(websiteText);
     expect(saved.profile.averageSentenceWords).toBeGreaterThan(0);
+  });
+});
+
+describe('every writer writes in the voice, not only Rewrite', () => {
+  // An owner whose own posts have no hashtags and no emoji, and who never says "curated".
+  const PLAIN_POSTS = [
+    'The cinnamon buns are out of the oven. They go by eleven, so come early.',
+    'New guest roast this week: a washed Ethiopian with loads of blueberry. Ask for a taster at the counter.',
+    'Soup of the day is roast tomato, with a thick slice of our sourdough. Warm up with us this lunchtime.',
+  ];
+
+  it('the package: posts without hashtags or emoji, as the owner writes', async () => {
+    const plain = await newUser({ fullName: 'Pam Plain', companyName: 'Corner Café' });
+    await callOk(billingEndpoints.localPay, { token: plain.accessToken, body: { tier: 'premium' } });
+    await callOk(brandKitEndpoints.save, { token: plain.accessToken, body: cafeBrand as BrandKitInput });
+    const saved = await callOk(voice.saveSamples, { token: plain.accessToken, body: { samples: PLAIN_POSTS } });
+    expect(saved.profile).toMatchObject({ emojiPerPost: 0, hashtagsPerPost: 0 });
+
+    const before = await newUser({ fullName: 'Nora Noprofile', companyName: 'Corner Café' });
+    await callOk(brandKitEndpoints.save, { token: before.accessToken, body: cafeBrand as BrandKitInput });
+    const packageOf = async (user: TestUser) => {
+      const { runId } = await callOk(generationEndpoints.start, { token: user.accessToken, body: { requestId: randomUUID() } });
+      const run = await stoppedGeneration(user.accessToken, runId);
+      expect(run.status).toBe('succeeded');
+      return run.result!;
+    };
+    const [voiced, unvoiced] = await Promise.all([packageOf(plain), packageOf(before)]);
+    // Without a voice the writer adds hashtags; with this owner's voice, none.
+    expect(unvoiced.posts.some((p) => /(^|\s)#\p{L}/u.test(p.caption))).toBe(true);
+    for (const post of voiced.posts) {
+      expect(post.caption).not.toMatch(/(^|\s)#\p{L}/u);
+      expect(post.caption).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(post.hashtags ?? []).toEqual([]);
+    }
+    expect(voiced.blog.wordCount).toBeGreaterThanOrEqual(1200);
   });
 });

@@ -21,12 +21,13 @@ import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
 import { briefOf } from '../rewrites.ts';
 import { fieldsOf, storedSet, view, withCampaign } from './read.ts';
+import * as BrandVoice from '../brand-voice.ts';
 
 /** The writer's set for the campaign; a failure is a 503 that says what happened. */
-async function written(brand: Parameters<typeof briefOf>[0], campaign: Campaign, requestId: string): Promise<AdDraft> {
+async function written(userId: string, brand: Parameters<typeof briefOf>[0], campaign: Campaign, requestId: string): Promise<AdDraft> {
   try {
     return await writeAds({
-      brand: briefOf(brand),
+      brand: await BrandVoice.voicedBrief(userId, briefOf(brand)),
       campaign: { name: campaign.name, goal: campaign.goal, startDate: campaign.startDate, endDate: campaign.endDate },
       variant: requestId,
     });
@@ -69,7 +70,7 @@ export async function generate(userId: string, campaignId: string, requestId: st
     Entitlements.consumeAiCredits(userId, -1).catch((refund: unknown) => logger.error('Could not give back an AI credit', { userId, error: refund as Error }));
   let outcome: { kept: AdCopyItem; mine: boolean };
   try {
-    const draft = await written(kit, campaign, requestId);
+    const draft = await written(userId, kit, campaign, requestId);
     const { fields } = fieldsOf({ ...draft, finalUrl: campaign.landingUrl });
     const now = new Date().toISOString();
     outcome = await keep({ userId, campaignId, requestId, ...fields, generatedAt: now, updatedAt: now }, current);

@@ -13,6 +13,7 @@ import { dayIn } from '#contracts/common';
 import { briefOf } from '../rewrites.ts';
 import { ownThread, recentTurns, workflowOf } from './threads.ts';
 import { CHAT_FAILED, KEY_CHECK_FAILED, answerFor, withSaid } from './views.ts';
+import * as BrandVoice from '../brand-voice.ts';
 
 export interface SendInput {
   thread_id?: string | undefined;
@@ -69,7 +70,7 @@ export async function* send(userId: string, input: SendInput, options: SendOptio
       persona: input.persona,
       useCase: input.use_case,
       // The season is the one of the day it is where the user is.
-      brand: kit ? { ...briefOf(kit), today: dayIn(input.time_zone ?? 'UTC', new Date()) } : null,
+      brand: kit ? await BrandVoice.voicedBrief(userId, { ...briefOf(kit), today: dayIn(input.time_zone ?? 'UTC', new Date()) }) : null,
       history,
       message: input.message,
       workflow,

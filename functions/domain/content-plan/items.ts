@@ -9,6 +9,7 @@ import { distinctOpenings, openingOf, writePlanPosts, type PlanSlot } from '#lib
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
 import * as BrandKits from '../brand-kits.ts';
+import * as BrandVoice from '../brand-voice.ts';
 import { accountsOf } from '../publishing/accounts.ts';
 import * as Posts from '../publishing/posts.ts';
 import { instantOf } from '../publishing/time.ts';
@@ -96,7 +97,8 @@ export async function regenerate(userId: string, planId: string, itemId: string)
   }
   const slot = { itemId, localTime: item.localTime, timeZone: item.timeZone, network: item.network, pillar: item.pillar, format: item.format } as PlanSlot;
   const variant = item.variant + 1;
-  const [post] = await writePlanPosts({ brand: { ...briefOf(kit), today: new Date().toISOString().slice(0, 10) }, campaign, slots: [slot], variant });
+  const brand = await BrandVoice.voicedBrief(userId, { ...briefOf(kit), today: new Date().toISOString().slice(0, 10) });
+  const [post] = await writePlanPosts({ brand, campaign, slots: [slot], variant });
   const others = (await itemsOf(userId, planId)).filter((i) => i.itemId !== itemId).map((i) => openingOf(i.caption));
   const [fresh] = distinctOpenings([{ ...post!, localTime: item.localTime }], others);
   const { data } = await db()

@@ -30,6 +30,7 @@ import { accountsOf } from '../publishing/accounts.ts';
 import { settingsOf } from '../publishing/settings.ts';
 import { briefOf } from '../rewrites.ts';
 import { planSlots } from './slots.ts';
+import * as BrandVoice from '../brand-voice.ts';
 
 /** Posts each Map iteration writes: 6 batches of 5, a few at a time. */
 export const BATCH_SIZE = 5;
@@ -230,7 +231,7 @@ export async function loadBrief(userId: string, planId: string, now = new Date()
   ]);
   const campaign = campaignItem?.data ?? null;
   if (plan.campaignId && !campaign) throw new ContentPlanStepError('The campaign was deleted before the plan could be written.');
-  const brand = { ...briefOf(kit), today: now.toISOString().slice(0, 10) };
+  const brand = await BrandVoice.voicedBrief(userId, { ...briefOf(kit), today: now.toISOString().slice(0, 10) });
   // The strategy's pillars when the owner has generated posts; else the knowledge base's themes for the trade.
   const pillars = stored.length ? stored : strategyOf(brand).pillars;
   const networks = networksFor(accountNetworks, campaign?.networks ?? [], kit.platforms);

@@ -9,6 +9,7 @@ import { db } from '#data/service';
 import { countWords } from '#lib/ai/types';
 import { Conflict, NotFound } from '#lib/errors';
 import * as BrandKits from '../brand-kits.ts';
+import * as BrandVoice from '../brand-voice.ts';
 import { briefOf, rewriteForUser } from '../rewrites.ts';
 import { postedCaption } from './approve.ts';
 import { toRun } from './runs.ts';
@@ -102,7 +103,7 @@ export async function regenerateItem(userId: string, runId: string, item: Packag
   }
   const kit = await BrandKits.latestItem(userId);
   if (!kit) throw new Conflict('Set up your brand kit before generating content.');
-  const brand = briefOf(kit);
+  const brand = await BrandVoice.voicedBrief(userId, briefOf(kit));
   const strategy = { ...result.strategy, pillars: turned(result.strategy.pillars, used + 1), weeklyPlan: turned(result.strategy.weeklyPlan, used + 1) };
   const { aiWriter } = await import('#lib/ai/index');
   const writer = aiWriter();

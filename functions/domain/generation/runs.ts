@@ -10,6 +10,7 @@ import { logger } from '#lib/logger';
 import { recordEvent } from '#lib/metrics';
 import { startOnboardingWorkflow } from '#lib/workflows';
 import * as BrandKits from '../brand-kits.ts';
+import * as BrandVoice from '../brand-voice.ts';
 import * as Entitlements from '../entitlements.ts';
 import { regenerationsOf } from './package.ts';
 import { markFailed } from './steps.ts';
@@ -47,8 +48,8 @@ export async function start(
     throw error;
   }
   try {
-    // The brief travels in the execution input, so the first step needs no extra reads.
-    const brand = {
+    // The brief (with the owner's voice) travels in the execution input, so the first step needs no extra reads.
+    const brand = await BrandVoice.voicedBrief(userId, {
       name: kit.name,
       industry: kit.industry,
       targetAudience: kit.targetAudience,
@@ -58,7 +59,7 @@ export async function start(
       hemisphere: kit.hemisphere ?? 'auto',
       // The run's day: every step writes for the same season.
       today: dayIn(options.timeZone, now),
-    };
+    });
     const executionArn = await startOnboardingWorkflow(runId, { userId, runId, brand });
     await db().entities.generationRun.patch({ userId, runId }).set({ executionArn }).go();
     recordEvent('GenerationStarted');

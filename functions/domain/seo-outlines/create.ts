@@ -20,6 +20,7 @@ import * as Campaigns from '../campaigns.ts';
 import * as Entitlements from '../entitlements.ts';
 import { briefOf } from '../rewrites.ts';
 import { requirePremium, stored, view } from './read.ts';
+import * as BrandVoice from '../brand-voice.ts';
 
 /** The newest drafts looked at for internal links: one query of the library, never a read per draft. */
 export const LINKABLE_DRAFTS = 200;
@@ -85,7 +86,7 @@ export async function create(userId: string, body: CreateSeoOutlineBody): Promis
   ]);
   if (!kit) throw new Conflict(SEO_OUTLINE_MESSAGES.noBrandKit);
   const request: SeoOutlineRequest = {
-    brand: briefOf(kit),
+    brand: await BrandVoice.voicedBrief(userId, briefOf(kit)),
     topic: body.topic,
     campaign: campaign ? { name: campaign.name, goal: campaign.goal } : null,
     drafts,

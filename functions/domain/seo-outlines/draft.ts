@@ -25,6 +25,7 @@ import { briefOf } from '../rewrites.ts';
 import { addTitles, titled } from '../search-index.ts';
 import { withCredit, withWriter } from './create.ts';
 import { draftOf, find, requirePremium } from './read.ts';
+import * as BrandVoice from '../brand-voice.ts';
 
 /** The draft's id, derived from the caller, the outline and the click's request id. */
 export const seoDraftIdFor = (userId: string, outlineId: string, requestId: string) => `seo-${idempotentId(`seoDraft:${userId}:${outlineId}:${requestId}`)}`;
@@ -101,10 +102,9 @@ export async function writeDraft(userId: string, outlineId: string, requestId: s
   if (earlier) return toContentItem(earlier);
   const [kit, campaign] = await Promise.all([BrandKits.latestItem(userId), campaignOf(userId, outline.campaignId)]);
   if (!kit) throw new Conflict(SEO_OUTLINE_MESSAGES.noBrandKit);
+  const brand = await BrandVoice.voicedBrief(userId, briefOf(kit));
   const item = await withCredit(userId, async () => {
-    const draft = await withWriter('a blog draft', { outlineId }, () =>
-      writeSeoDraft({ brand: briefOf(kit), topic: outline.topic, campaign, outline: draftOf(outline) }),
-    );
+    const draft = await withWriter('a blog draft', { outlineId }, () => writeSeoDraft({ brand, topic: outline.topic, campaign, outline: draftOf(outline) }));
     return save(userId, outlineId, itemId, draft);
   });
   return toContentItem(item);

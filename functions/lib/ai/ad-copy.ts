@@ -23,11 +23,14 @@ import {
   META_CTA_VALUES,
   META_DESCRIPTION_MAX,
   META_HEADLINE_MAX,
+  META_PRIMARY_TEXT_MAX,
   META_PRIMARY_TEXT_VISIBLE,
   adSetProblem,
   type MetaCta,
 } from '#contracts/ad-copy';
 import type { AdDraft, AdRequest } from './ad-types.ts';
+import type { VoiceProfile } from '#contracts/brand-voice';
+import { voicedWithin } from '../voice/writer.ts';
 import { askForJson, issuesOf, keptClient, type JsonReading } from './client.ts';
 import { choose, writeAdsOffline } from './offline/ads.ts';
 import { describe } from './openai.ts';
@@ -142,5 +145,29 @@ export async function writeAds(request: AdRequest): Promise<AdDraft> {
   const valid = AdSet.omit({ finalUrl: true }).safeParse(draft);
   const problem = valid.success ? adSetProblem(valid.data) : issuesOf(valid.error);
   if (!valid.success || problem) throw new AiAnswerError(`The AI gave ad copy that could not be used (${problem}).`);
-  return valid.data;
+  return inVoice(request.brand.voice, valid.data);
+}
+
+/**
+ * The ads in the owner's voice, each field within its own limit; a set the pass would spoil
+ * (two headlines made the same) stays as written.
+ */
+function inVoice(voice: VoiceProfile | null | undefined, ads: AdDraft): AdDraft {
+  if (!voice) return ads;
+  const within = (limit: number) => (text: string) => voicedWithin(voice, text, limit);
+  const voiced: AdDraft = {
+    ...ads,
+    google: {
+      ...ads.google,
+      headlines: ads.google.headlines.map(within(GOOGLE_HEADLINE_MAX)),
+      descriptions: ads.google.descriptions.map(within(GOOGLE_DESCRIPTION_MAX)),
+    },
+    meta: {
+      ...ads.meta,
+      primaryText: within(META_PRIMARY_TEXT_MAX)(ads.meta.primaryText),
+      headline: within(META_HEADLINE_MAX)(ads.meta.headline),
+      description: ads.meta.description && within(META_DESCRIPTION_MAX)(ads.meta.description),
+    },
+  };
+  return adSetProblem(voiced) ? ads : voiced;
 }

@@ -6,6 +6,7 @@ import { PERSONAS, USE_CASE_LABELS, type ChatWorkflow, type PersonaId, type UseC
 import { contentBrief } from './offline/brief.ts';
 import type { BrandBrief, ChatMessage } from './types.ts';
 import { hemisphereOf, monthOf, seasonName } from './seasons.ts';
+import { voicePromptLines } from '../voice/apply.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -123,6 +124,8 @@ export function brandSection(brand: BrandBrief | null): string {
     lines.push(`- Offers that tend to work for a ${brief.kind.label}: ${brief.kind.offers.map(([o]) => o).join('; ')}`);
   }
   lines.push(`Use the brand's name, audience, goal and platforms in your advice, and write any copy in its tone of voice (${brief.voice.description}).`);
+  // The owner's own voice, when they have taught Markk theirs: copy written here sounds like them.
+  if (brand.voice) lines.push(...voicePromptLines(brand.voice));
   return lines.join('\n');
 }
 

@@ -12,6 +12,7 @@ import { openingOf, type PlannedPost, type PlanPostsRequest, type PlanSlot } fro
 import { describe } from './openai.ts';
 import { OPENING_ROOM, planPostsOffline } from './offline/content-plan.ts';
 import { AiAnswerError } from './types.ts';
+import { voicedWithin } from '../voice/writer.ts';
 
 export type { PlanCampaign, PlannedPost, PlanPostsRequest, PlanSlot } from './content-plan-types.ts';
 export { openingOf } from './content-plan-types.ts';
@@ -82,7 +83,18 @@ async function planPostsOpenAi(request: PlanPostsRequest, options: { apiKey: str
 /** A batch of the plan's posts, in the order of the slots. */
 export async function writePlanPosts(request: PlanPostsRequest): Promise<PlannedPost[]> {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = config();
-  return OPENAI_API_KEY ? planPostsOpenAi(request, { apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL }) : planPostsOffline(request);
+  const posts = OPENAI_API_KEY
+    ? await planPostsOpenAi(request, { apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL })
+    : planPostsOffline(request);
+  // In the owner's voice, each caption within its slot's limit.
+  const { voice } = request.brand;
+  return voice
+    ? posts.map((post, i) => ({
+        ...post,
+        title: voicedWithin(voice, post.title, [...post.title].length),
+        caption: voicedWithin(voice, post.caption, limitOf(request.slots.find((s) => s.itemId === post.itemId) ?? request.slots[i]!)),
+      }))
+    : posts;
 }
 
 const DATE_WORDS = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -8,17 +8,20 @@ import { openAiStream, openAiWriter } from './openai.ts';
 import { rewriteOffline } from './offline/rewrite.ts';
 import { rewriteMessages } from './rewrite-prompt.ts';
 import { applyVoice } from '../voice/apply.ts';
+import { voicedWriter } from '../voice/writer.ts';
 import type { AiWriter, ChatMessage, RewriteRequest, StreamOptions } from './types.ts';
 
 export * from './types.ts';
 
 let cached: { key: string; writer: AiWriter } | undefined;
+const voicedOffline = voicedWriter(offlineWriter);
 
+/** The writer for this installation, writing in the owner's voice when the brief carries it. */
 export function aiWriter(): AiWriter {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = config();
-  if (!OPENAI_API_KEY) return offlineWriter;
+  if (!OPENAI_API_KEY) return voicedOffline;
   const key = `${OPENAI_API_KEY}|${OPENAI_BASE_URL ?? ''}|${OPENAI_MODEL}`;
-  if (cached?.key !== key) cached = { key, writer: openAiWriter({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL }) };
+  if (cached?.key !== key) cached = { key, writer: voicedWriter(openAiWriter({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL })) };
   return cached.writer;
 }
 

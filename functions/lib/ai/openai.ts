@@ -15,6 +15,7 @@ import { FORMAT_NAMES, PLATFORM_LIMITS, TITLE_MAX, callToActionFor, contentBrief
 import { askForJson, issuesOf, openAiClient, openAiSdk } from './client.ts';
 import { checkBlog, checkNewsletter, checkPost, checkStrategy, qualityContext } from './quality.ts';
 import { seasonName } from './seasons.ts';
+import { voicePromptLines } from '../voice/apply.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -57,6 +58,7 @@ export function describe(brand: BrandBrief, brief: ContentBrief = contentBrief(b
     `Hashtags that fit: ${[...new Set([...hashtagsFor(brief, brief.platforms[0]!, 0), ...kind.hashtags.map((h) => `#${h}`)])].join(' ')}`,
     '',
     `Rules: every title under ${TITLE_MAX} characters. Use concrete products, offers and hooks from the lists above. Never list platforms ("follow us on Instagram, Facebook"); give one next step instead. If you mention a tip, give the tip itself. Never repeat a sentence, and vary how each piece opens.`,
+    ...(brand.voice ? ['', ...voicePromptLines(brand.voice)] : []),
   ].join('\n');
 }
 

@@ -16,6 +16,8 @@ export interface BrandBrief {
   hemisphere?: HemisphereSetting | undefined;
   /** The day the request was made (YYYY-MM-DD): the season comes from it. Unset: today. */
   today?: string | undefined;
+  /** The owner's brand voice, when they have taught Markk theirs: every writer writes with it. */
+  voice?: VoiceProfile | null | undefined;
 }
 
 export interface AiWriter {
