@@ -5,9 +5,12 @@ import { foodKinds } from './food.ts';
 import { retailKinds } from './retail.ts';
 import { beautyFitnessKinds } from './beauty-fitness.ts';
 import { homeKinds } from './home.ts';
+import { homeOutdoorKinds } from './home-outdoor.ts';
 import { healthKinds } from './health.ts';
+import { healthCareKinds } from './health-care.ts';
 import { professionalKinds } from './professional.ts';
 import { creativeKinds } from './creative.ts';
+import { creativeEventKinds } from './creative-events.ts';
 import { generalKind } from './general.ts';
 
 export type { BusinessKind } from './types.ts';
@@ -18,9 +21,12 @@ export const BUSINESS_KINDS: readonly BusinessKind[] = [
   ...retailKinds,
   ...beautyFitnessKinds,
   ...homeKinds,
+  ...homeOutdoorKinds,
   ...healthKinds,
+  ...healthCareKinds,
   ...professionalKinds,
   ...creativeKinds,
+  ...creativeEventKinds,
 ];
 
 /**
