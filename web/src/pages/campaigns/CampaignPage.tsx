@@ -1,7 +1,6 @@
 // /campaigns/{campaignId}: one campaign — its goal, dates, where it is in time, networks, budget
 // and landing link — with Edit (the same form as a new campaign), Duplicate (a copy opens) and
 // Archive or Restore. A campaign that is not the caller's, or an id that is not one, is "not found".
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -19,6 +18,7 @@ import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from '../../app/routing/use-follow.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
+import { MissingPage } from '../../components/common/MissingPage.tsx';
 import { LoadError } from '../../components/common/states.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -68,18 +68,7 @@ export default function CampaignPage() {
   );
 
   if (campaign.isPending) return <PageSpinner />;
-  if (!campaign.data && isMissing(campaign.error)) {
-    return (
-      <ContentLayout header={<Header variant="h1">{NOT_FOUND}</Header>}>
-        <Container>
-          <SpaceBetween size="s">
-            <Box variant="p">{NOT_FOUND_TEXT}</Box>
-            {backLink}
-          </SpaceBetween>
-        </Container>
-      </ContentLayout>
-    );
-  }
+  if (!campaign.data && isMissing(campaign.error)) return <MissingPage title={NOT_FOUND} text={NOT_FOUND_TEXT} back={backLink} />;
   if (!campaign.data) {
     return (
       <ContentLayout header={<Header variant="h1">{routeTitle}</Header>}>

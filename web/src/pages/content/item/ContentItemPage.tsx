@@ -21,6 +21,7 @@ import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
+import { MissingPage } from '../../../components/common/MissingPage.tsx';
 import { LoadError } from '../../../components/common/states.tsx';
 import { CampaignSelect } from '../../../components/campaigns/CampaignSelect.tsx';
 import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
@@ -127,18 +128,7 @@ export default function ContentItemPage() {
     );
   }
   // A failed refetch after the draft showed keeps the form and its edits; only a first read fails the page.
-  if (!draft.data && isMissing(draft.error)) {
-    return (
-      <ContentLayout header={<Header variant="h1">{NOT_FOUND}</Header>}>
-        <Container>
-          <SpaceBetween size="s">
-            <Box variant="p">{NOT_FOUND_TEXT}</Box>
-            {backLink}
-          </SpaceBetween>
-        </Container>
-      </ContentLayout>
-    );
-  }
+  if (!draft.data && isMissing(draft.error)) return <MissingPage title={NOT_FOUND} text={NOT_FOUND_TEXT} back={backLink} />;
   if (!draft.data) {
     return (
       <ContentLayout header={<Header variant="h1">{PAGE_TITLE}</Header>}>
