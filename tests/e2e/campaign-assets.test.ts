@@ -1,10 +1,10 @@
 // A campaign holds its images and tracked links, in a real browser: a Premium café owner opens
 // the studio from the empty Images section of "Spring open day" (the campaign chosen), saves an
-// image and finds it on the campaign's page; makes a tracked link in the campaign from
-// Analytics → Links and finds it under the campaign's Tracked links, its short link sending
-// utm_campaign=spring-open-day; and /analytics?campaign=… counts only that campaign's clicks
-// until "All campaigns" is chosen. axe finds nothing serious on the campaign page with both
-// sections filled, at 1280 and 375 px.
+// image and finds it on the campaign's page (and takes it out again from the gallery); makes a
+// tracked link in the campaign from Analytics → Links and finds it under the campaign's Tracked
+// links, its short link sending utm_campaign=spring-open-day; and /analytics?campaign=… counts
+// only that campaign's clicks until "All campaigns" is chosen. axe finds nothing serious on the
+// campaign page with both sections filled, nor on /analytics of one campaign, at 1280 and 375 px.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -56,7 +56,7 @@ async function follow(link: LinkView): Promise<URL> {
 }
 
 describe('a campaign’s images and tracked links', () => {
-  it('holds an image saved into it from the studio, and a link made in it from Analytics', async () => {
+  it('holds an image saved into it from the studio (until the gallery takes it out), and a link made in it from Analytics', async () => {
     screenshotOnFailure(() => page, 'campaign-assets');
     await signInPage(page, owner, `/campaigns/${spring.id}`);
     await heading(page, 'Spring open day');
@@ -91,6 +91,16 @@ describe('a campaign’s images and tracked links', () => {
 
     const found = await auditBothWidths(page, 'campaign with images and links', () => page.getByRole('img', { name: HEADLINE }).waitFor());
     expect(found).toEqual([]);
+
+    // The gallery takes the image out of the campaign again.
+    await navigateInApp(page, '/studio');
+    const choice = page.getByRole('button', { name: new RegExp(`^Campaign of ${HEADLINE}`) });
+    await expect.poll(() => choice.textContent()).toContain('Spring open day');
+    await choice.click();
+    await page.getByRole('option', { name: 'No campaign', exact: true }).click();
+    await expectToast(page, 'Image taken out of its campaign');
+    await navigateInApp(page, `/campaigns/${spring.id}`);
+    await page.getByText('No images in this campaign yet').waitFor();
   });
 
   it('filters the analytics totals to the campaign’s clicks, kept in the address', async () => {
@@ -106,6 +116,7 @@ describe('a campaign’s images and tracked links', () => {
     await navigateInApp(page, `/analytics?campaign=${spring.id}`);
     await page.reload();
     await expect.poll(clicks, { timeout: 15_000 }).toMatch(/^1/);
+    expect(await auditBothWidths(page, 'analytics of one campaign', () => page.getByTestId('analytics-totals').waitFor())).toEqual([]);
     await page.getByRole('button', { name: /^Results of one campaign/ }).click();
     await page.getByRole('option', { name: 'All campaigns', exact: true }).click();
     await expect.poll(clicks, { timeout: 15_000 }).toMatch(/^2/);
