@@ -8,18 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adCopyEndpoints } from '#contracts/ad-copy';
-import { billingEndpoints } from '#contracts/billing';
-import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { campaignProgressEndpoints } from '#contracts/campaign-progress';
 import { campaignEndpoints } from '#contracts/campaigns';
 import { contentEndpoints } from '#contracts/content';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
-import { cafeBrand } from '../support/brand.ts';
+import { cafeOwner } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
-import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { callOk, newUser, type TestUser } from '../support/users.ts';
+import { callOk, type TestUser } from '../support/users.ts';
 
 /** Five of the owner's own posts: short, warm, an emoji each, the same sign-off. */
 const OWN_POSTS = [
@@ -35,10 +32,7 @@ let page: Page;
 let owner: TestUser;
 
 beforeAll(async () => {
-  owner = await newUser({ fullName: 'Stella Strategy', companyName: 'Corner Café' });
-  await callOk(brandKitEndpoints.save, { token: owner.accessToken, body: { ...cafeBrand, platforms: ['Facebook'] } as BrandKitInput });
-  await completeOnboarding(await userIdOf(owner));
-  await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+  owner = await cafeOwner({ fullName: 'Stella Strategy', companyName: 'Corner Café' }, { tier: 'premium', brand: { platforms: ['Facebook'] } });
   await connect(owner, 'facebook');
   session = await openBrowser();
   page = session.page;

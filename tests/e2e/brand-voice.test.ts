@@ -5,17 +5,15 @@
 // the draft at 1280 and 375 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { billingEndpoints } from '#contracts/billing';
-import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { VOICE_MESSAGES } from '#contracts/brand-voice';
 import { db } from '#data/service';
 import { auditBothWidths } from './a11y/audit.ts';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
-import { cafeBrand } from '../support/brand.ts';
-import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { callOk, newUser, type TestUser } from '../support/users.ts';
+import { cafeOwner } from '../support/brand.ts';
+import { userIdOf } from '../support/seed.ts';
+import { type TestUser } from '../support/users.ts';
 
 const POSTS = [
   "Morning, lovely people! ☕ The cinnamon buns are out of the oven and they won't last long. See you soon x #cafelife",
@@ -33,14 +31,9 @@ let free: TestUser;
 
 beforeAll(async () => {
   [owner, free] = await Promise.all([
-    newUser({ fullName: 'Vera Voice', companyName: 'Corner Café' }),
-    newUser({ fullName: 'Fran Free', companyName: 'Free Café' }),
+    cafeOwner({ fullName: 'Vera Voice', companyName: 'Corner Café' }, { tier: 'premium' }),
+    cafeOwner({ fullName: 'Fran Free', companyName: 'Free Café' }),
   ]);
-  for (const user of [owner, free]) {
-    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
-    await completeOnboarding(await userIdOf(user));
-  }
-  await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
   session = await openBrowser();
   page = session.page;
 });

@@ -8,18 +8,16 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adCopyEndpoints } from '#contracts/ad-copy';
-import { billingEndpoints } from '#contracts/billing';
-import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { CAMPAIGN_MESSAGES, campaignEndpoints } from '#contracts/campaigns';
 import { db } from '#data/service';
 import { auditBothWidths } from './a11y/audit.ts';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
-import { cafeBrand } from '../support/brand.ts';
+import { cafeBrand, cafeOwner } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
-import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { callOk, newUser, type TestUser } from '../support/users.ts';
+import { userIdOf } from '../support/seed.ts';
+import { callOk, type TestUser } from '../support/users.ts';
 
 let session: BrowserSession;
 let page: Page;
@@ -28,14 +26,9 @@ let free: TestUser;
 
 beforeAll(async () => {
   [owner, free] = await Promise.all([
-    newUser({ fullName: 'Cara Campaigns', companyName: 'Corner Café' }),
-    newUser({ fullName: 'Fran Free', companyName: 'Free Café' }),
+    cafeOwner({ fullName: 'Cara Campaigns', companyName: 'Corner Café' }, { tier: 'premium' }),
+    cafeOwner({ fullName: 'Fran Free', companyName: 'Free Café' }),
   ]);
-  for (const user of [owner, free]) {
-    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
-    await completeOnboarding(await userIdOf(user));
-  }
-  await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
   session = await openBrowser();
   page = session.page;
 });

@@ -5,27 +5,21 @@
 // the finished plan or on the calendar with its planned drafts, at 1280 and 375 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { billingEndpoints } from '#contracts/billing';
-import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentPlanEndpoints } from '#contracts/content-plan';
 import { auditBothWidths } from './a11y/audit.ts';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
-import { cafeBrand } from '../support/brand.ts';
+import { cafeOwner } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
-import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { callOk, newUser, type TestUser } from '../support/users.ts';
+import { callOk, type TestUser } from '../support/users.ts';
 
 let session: BrowserSession;
 let page: Page;
 let owner: TestUser;
 
 beforeAll(async () => {
-  owner = await newUser({ fullName: 'Petra Planner', companyName: 'Corner Café' });
-  await callOk(brandKitEndpoints.save, { token: owner.accessToken, body: { ...cafeBrand, platforms: ['Facebook'] } as BrandKitInput });
-  await completeOnboarding(await userIdOf(owner));
-  await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+  owner = await cafeOwner({ fullName: 'Petra Planner', companyName: 'Corner Café' }, { tier: 'premium', brand: { platforms: ['Facebook'] } });
   await connect(owner, 'facebook');
   session = await openBrowser();
   page = session.page;
@@ -69,11 +63,9 @@ describe('a Premium owner', () => {
     expect(drafts).toHaveLength(10);
     // Titles may begin alike: the draft's own chip is found by its id, then by what it says.
     const chip = (item: (typeof drafts)[number]) =>
-      page
-        .locator(`[data-plan-item-id="${item.id}"]`)
-        .getByRole('button', {
-          name: new RegExp(`^${item.localTime.slice(11)} ${escape(item.title.slice(0, 20))}.* Planned\\s*, on Facebook, not scheduled yet$`),
-        });
+      page.locator(`[data-plan-item-id="${item.id}"]`).getByRole('button', {
+        name: new RegExp(`^${item.localTime.slice(11)} ${escape(item.title.slice(0, 20))}.* Planned\\s*, on Facebook, not scheduled yet$`),
+      });
     const open = async (item: (typeof drafts)[number]) => {
       await navigateInApp(page, `/calendar?date=${item.localTime.slice(0, 10)}`);
       await chip(item).first().click();
@@ -89,6 +81,7 @@ describe('a Premium owner', () => {
 
     // Moved a day later by keyboard (Space picks it up, an arrow moves it, Space drops it).
     const moving = drafts.find((d, i) => i > 1 && new Date(`${d.localTime.slice(0, 10)}T12:00Z`).getUTCDay() !== 0)!;
+    const nextDay = new Date(Date.parse(`${moving.localTime.slice(0, 10)}T00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await navigateInApp(page, `/calendar?date=${moving.localTime.slice(0, 10)}`);
     const handle = page
       .locator(`[data-plan-item-id="${moving.id}"]`)
@@ -108,13 +101,14 @@ describe('a Premium owner', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByText(/^Post .* is over /).count()).toBeGreaterThan(0);
+    // Over the next day (the first announcement is the day it starts on).
+    const nextDayWords = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${nextDay}T12:00:00Z`));
+    await expect.poll(() => page.getByText(new RegExp(`^Post .* is over .*${nextDayWords}`)).count()).toBeGreaterThan(0);
     await page.keyboard.press('Space');
     await page
       .getByText(/^Planned draft moved to /)
       .first()
       .waitFor();
-    const nextDay = new Date(Date.parse(`${moving.localTime.slice(0, 10)}T00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const found = await auditBothWidths(page, 'calendar with planned drafts');
 
     await open(approving!);

@@ -6,34 +6,25 @@
 // nothing serious on the empty page, the outline and the delete dialog at 1280 and 375 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { billingEndpoints } from '#contracts/billing';
-import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints } from '#contracts/content';
 import { SEO_META_MAX, SEO_OUTLINE_MESSAGES, SEO_TITLE_MAX, seoOutlineEndpoints } from '#contracts/seo-outlines';
 import { auditBothWidths } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { expectToast, heading } from './pages.ts';
 import { signInPage } from './signed-in.ts';
-import { cafeBrand } from '../support/brand.ts';
-import { completeOnboarding, userIdOf } from '../support/seed.ts';
-import { callOk, newUser, type TestUser } from '../support/users.ts';
+import { cafeOwner } from '../support/brand.ts';
+import { callOk, type TestUser } from '../support/users.ts';
 
 let session: BrowserSession;
 let page: Page;
 let owner: TestUser;
 let free: TestUser;
 
-/** A café owner with a brand kit who has finished onboarding, on `tier` when one is given. */
-async function cafeOwner(fullName: string, companyName: string, tier?: 'premium'): Promise<TestUser> {
-  const user = await newUser({ fullName, companyName });
-  await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
-  await completeOnboarding(await userIdOf(user));
-  if (tier) await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier } });
-  return user;
-}
-
 beforeAll(async () => {
-  [owner, free] = await Promise.all([cafeOwner('Sol Seo', 'Corner Café', 'premium'), cafeOwner('Fran Free', 'Free Café')]);
+  [owner, free] = await Promise.all([
+    cafeOwner({ fullName: 'Sol Seo', companyName: 'Corner Café' }, { tier: 'premium' }),
+    cafeOwner({ fullName: 'Fran Free', companyName: 'Free Café' }),
+  ]);
   session = await openBrowser();
   page = session.page;
 });
