@@ -49,6 +49,12 @@ export interface RouteNeeds {
    * a repeat cannot change.
    */
   readonly clicks?: true;
+  /**
+   * Counts a public caller's requests per minute (the client approval link's routes): UpdateItem
+   * on rate-counter partitions (`$markk#scope_…`) only. A GET may declare it: the count is a
+   * limit, not a change of anyone's data.
+   */
+  readonly rateLimit?: true;
 }
 
 /** The needs with every default filled in, bucket actions sorted and unique. */
@@ -63,6 +69,7 @@ export interface Needs {
   readonly tokens: boolean;
   readonly renders: boolean;
   readonly clicks: boolean;
+  readonly rateLimit: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
@@ -79,6 +86,7 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     tokens: needs.tokens ?? false,
     renders: needs.renders ?? false,
     clicks: needs.clicks ?? false,
+    rateLimit: needs.rateLimit ?? false,
   };
 }
 
@@ -95,7 +103,7 @@ export function writesOf(needs: Needs): string[] {
   if (needs.workflow) writes.push(`workflow: '${needs.workflow}'`);
   if (needs.mail) writes.push('mail: true');
   if (needs.scheduler) writes.push('scheduler: true');
-  // `clicks` is left out on purpose: see RouteNeeds.clicks.
+  // `clicks` and `rateLimit` are left out on purpose: see RouteNeeds.clicks and RouteNeeds.rateLimit.
   // `tokens` alone changes nothing: sealing a token writes only where the table grant allows.
   return writes;
 }
@@ -133,5 +141,6 @@ export function accessKey(needs: Needs): string {
     ...(needs.scheduler ? ['Scheduler'] : []),
     ...(needs.tokens ? ['Tokens'] : []),
     ...(needs.clicks ? ['Clicks'] : []),
+    ...(needs.rateLimit ? ['RateLimit'] : []),
   ].join('-');
 }

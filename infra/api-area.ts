@@ -18,6 +18,7 @@ import type { Needs } from './access.ts';
 import type { StageConfig } from './config.ts';
 import {
   grantClicks,
+  grantRateLimit,
   grantMarkkAccess,
   grantParameterRead,
   grantScheduling,
@@ -145,6 +146,7 @@ export class ApiArea extends NestedStack {
     if (needs.scheduler) grantScheduling(role, this, props.publishing);
     if (needs.tokens) grantTokenKey(role, props.publishing.tokenKey);
     if (needs.clicks) grantClicks(role, props.data.table, props.data.clickKey);
+    if (needs.rateLimit) grantRateLimit(role, props.data.table);
     this.roles[key] = role;
     return role;
   }

@@ -61,6 +61,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'seo-outlines': 690,
   // "Plan my next 30 days": regenerating a draft calls the AI writer, approving schedules posts: ~870 KB.
   'content-plans': 1000,
+  // Approval links read and write the table and send mail; a client's decision sanitises the comment (sanitize-html).
+  approvals: 760,
 };
 
 /**

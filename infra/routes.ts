@@ -45,6 +45,7 @@ import { adCopyEndpoints as adCopy } from '../functions/contracts/ad-copy.ts';
 import { brandVoiceEndpoints as brandVoice } from '../functions/contracts/brand-voice.ts';
 import { seoOutlineEndpoints as seoOutlines } from '../functions/contracts/seo-outlines.ts';
 import { contentPlanEndpoints as contentPlans } from '../functions/contracts/content-plan.ts';
+import { approvalEndpoints as approvals } from '../functions/contracts/approvals.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -319,6 +320,13 @@ export const routes: readonly RouteDef[] = [
   route(contentPlans.regenerate, 'functions/api/content-plans/regenerate.ts', { needs: { table: 'readWrite' } }),
   route(contentPlans.move, 'functions/api/content-plans/move.ts', { needs: { table: 'readWrite' } }),
   route(contentPlans.dismiss, 'functions/api/content-plans/dismiss.ts', { needs: { table: 'readWrite' } }),
+  // Client approval links: the owner sends scheduled posts (the link e-mailed), lists and revokes;
+  // the client's two public routes count each IP's requests per minute (rateLimit).
+  route(approvals.create, 'functions/api/approvals/create.ts', { needs: { table: 'readWrite', appUrl: true, mail: true } }),
+  route(approvals.list, 'functions/api/approvals/list.ts'),
+  route(approvals.revoke, 'functions/api/approvals/revoke.ts', { needs: { table: 'readWrite' } }),
+  route(approvals.getPublic, 'functions/api/approvals/get-public.ts', { needs: { rateLimit: true } }),
+  route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

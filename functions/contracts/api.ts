@@ -27,6 +27,7 @@ import { adCopyEndpoints } from './ad-copy.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { seoOutlineEndpoints } from './seo-outlines.ts';
 import { contentPlanEndpoints } from './content-plan.ts';
+import { approvalEndpoints } from './approvals.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -55,4 +56,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(brandVoiceEndpoints),
   ...Object.values(seoOutlineEndpoints),
   ...Object.values(contentPlanEndpoints),
+  ...Object.values(approvalEndpoints),
 ];

@@ -71,6 +71,10 @@ import { buildSeoOutline } from './entities/seo-outline.ts';
 // "Plan my next 30 days": the plan run and its posts
 import { buildContentPlan } from './entities/content-plan.ts';
 import { buildContentPlanItem } from './entities/content-plan-item.ts';
+// Client approval links and the public routes' rate counter
+import { buildApprovalRequest } from './entities/approval-request.ts';
+import { buildApprovalRef } from './entities/approval-ref.ts';
+import { buildRateCounter } from './entities/rate-counter.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -133,6 +137,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       seoOutline: buildSeoOutline(table, client),
       contentPlan: buildContentPlan(table, client),
       contentPlanItem: buildContentPlanItem(table, client),
+      approvalRequest: buildApprovalRequest(table, client),
+      approvalRef: buildApprovalRef(table, client),
+      rateCounter: buildRateCounter(table, client),
     },
     { table, client },
   );

@@ -313,6 +313,20 @@ export function grantClicks(role: IRole, table: ITable, clickKey: ISecret): void
   clickKey.grantRead(role);
 }
 
+/** The partitions of the public routes' rate counters (functions/data/entities/rate-counter.ts). */
+export const RATE_PARTITIONS = ['$markk#scope_*'];
+
+/** What counting a public caller's requests takes beyond a table read: UpdateItem on rate-counter partitions only. */
+export function grantRateLimit(role: IRole, table: ITable): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': RATE_PARTITIONS } },
+    }),
+  );
+}
+
 /** ses:SendEmail from one verified SES identity (domain or address) of this account and region, nothing else. */
 export function grantSendEmail(role: IRole, scope: IConstruct, identity: string): void {
   const arn = Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });

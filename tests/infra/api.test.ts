@@ -58,6 +58,7 @@ function expectedActions(route: RouteDef): string[] {
   }
   if (route.needs.tokens) actions.push('kms:GenerateDataKey', 'kms:Decrypt');
   if (route.needs.clicks) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem');
+  if (route.needs.rateLimit) actions.push('dynamodb:UpdateItem');
   return [...new Set(actions)].sort();
 }
 
@@ -185,11 +186,21 @@ describe('route handlers', () => {
     }
   });
 
-  it('never write on a GET route, but for the short-link redirect counting clicks', () => {
-    for (const { route, template, fn } of deployed.filter((d) => d.route.method === 'GET' && !d.route.needs.clicks)) {
+  it('never write on a GET route, but for the short-link redirect counting clicks and the approval link counting requests', () => {
+    for (const { route, template, fn } of deployed.filter((d) => d.route.method === 'GET' && !d.route.needs.clicks && !d.route.needs.rateLimit)) {
       expect(actionsOf(template, fn).filter(isWriteAction), route.name).toEqual([]);
     }
     expect(routes.filter((route) => route.needs.clicks).map((route) => route.name)).toEqual(['FollowLink']);
+    expect(routes.filter((route) => route.method === 'GET' && route.needs.rateLimit).map((route) => route.name)).toEqual(['GetClientApproval']);
+  });
+
+  it("count a public caller's requests by updating rate-counter partitions only", () => {
+    const { template, fn } = deployed.find((d) => d.route.name === 'GetClientApproval')!;
+    expect(actionsOf(template, fn).filter(isWriteAction)).toEqual(['dynamodb:UpdateItem']);
+    const statement = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[])
+      .find((s) => [s.Action].flat().includes('dynamodb:UpdateItem') && JSON.stringify(s.Condition ?? {}).includes('scope_'));
+    expect(statement?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['$markk#scope_*'] } });
   });
 
   it('count clicks by putting and updating items of link and owner partitions only', () => {
@@ -222,9 +233,9 @@ describe('route handlers', () => {
     expect(others.map((d) => d.route.name).sort()).toEqual(['StartContentPlan', 'StartProjectPlan']);
   });
 
-  it('send e-mail only from the team invitation routes, from the stage sender identity, with the sender in MAIL_FROM', () => {
+  it('send e-mail only from the team invitation and approval link routes, from the stage sender identity, with the sender in MAIL_FROM', () => {
     const senders = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('ses:SendEmail'));
-    expect(senders.map((d) => d.route.name).sort()).toEqual(['ResendTeamInvite', 'SendTeamInvite']);
+    expect(senders.map((d) => d.route.name).sort()).toEqual(['CreateApproval', 'ResendTeamInvite', 'SendTeamInvite']);
     for (const { route, template, fn } of senders) {
       const grant = grantsOfRole(template, roleIdOf(fn)).find((g) => g.actions.includes('ses:SendEmail'))!;
       expect(grant, route.name).toEqual({
@@ -322,7 +333,7 @@ describe('route handlers', () => {
     }
   });
 
-  it('that build links (checkout, portal, invites, the network redirect, short links, a draft’s tracked links) read the app URL parameter the Web stack writes, and only they', () => {
+  it('that build links (checkout, portal, invites, the network redirect, short links, a draft’s tracked links, approval links) read the app URL parameter the Web stack writes, and only they', () => {
     // Connecting a network sends its redirect URL ({app}/connections/callback) both ways;
     // scheduling a post (or editing it) makes the short links of its caption's addresses.
     const linkRoutes = [
@@ -343,6 +354,8 @@ describe('route handlers', () => {
       'TrackContentLinks',
       // Approving a 30-day plan's drafts schedules them as posts.
       'ApproveContentPlan',
+      // Sending posts for approval e-mails the client's link.
+      'CreateApproval',
     ];
     expect(
       routes

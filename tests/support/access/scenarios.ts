@@ -34,6 +34,7 @@ import { brandVoiceEndpoints as brandVoice } from '#contracts/brand-voice';
 import { seoOutlineEndpoints as seoOutlines } from '#contracts/seo-outlines';
 import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
 import { contentPlanEndpoints as contentPlans } from '#contracts/content-plan';
+import { approvalEndpoints as approvals } from '#contracts/approvals';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -88,6 +89,16 @@ const publicPostOfA = (w: World) => [w.a.userId, w.a.fullName, w.a.companyName, 
 const queueOfA = (w: World) => [...publicPostOfA(w), ...[w.a.pendingPost, w.a.sparePost].flatMap((p) => [p.postId, p.title, p.text])];
 const reportsOfA = (w: World) => [...publicPostOfA(w), w.a.reportId, w.a.reportReason];
 const moderators: readonly CallerName[] = ['moderator', 'admin'];
+/** What A's approval link shows its holder: A's name, the client's, A's post and its account. */
+const clientView = (w: World) => [
+  w.a.fullName,
+  w.a.companyName,
+  w.a.approvalClientName,
+  w.a.scheduledPostId,
+  w.a.scheduledCaption,
+  w.a.accountId,
+  w.a.accountName,
+];
 const resourceParams = (w: World) => ({ resourceId: w.a.resource.resourceId });
 /** The resource everyone sees (its id is a marker because A bookmarked it). */
 const resourceOfAIds = (w: World) => [w.a.resource.resourceId];
@@ -486,6 +497,22 @@ const registry: Scenario[] = [
     input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '00' }, body: { localTime: '2099-01-05T09:00' } }),
   }),
   scenario(contentPlans.dismiss, { input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '29' } }) }),
+  // Approval links: sending A's post is not found for anyone else, nor is A's request to revoke.
+  // The link itself is public by design: whoever holds it sees A's post as the client does
+  // (A's name, the post, its account) and may decide on it; never the client's e-mail.
+  scenario(approvals.create, {
+    input: (w) => ({
+      body: { requestId: '2a4c6e8a-0b1d-4f3a-9c5e-7a9b1c3d5e68', clientName: 'Sam', clientEmail: 'sam@example.com', postIds: [w.a.scheduledPostId] },
+    }),
+    ownStatus: 404,
+  }),
+  scenario(approvals.list, { input: none, ownAnswer: (body) => expect(body.approvals).toEqual([]) }),
+  scenario(approvals.revoke, { input: (w) => ({ params: { approvalId: w.a.approvalId } }) }),
+  scenario(approvals.getPublic, { input: (w) => ({ params: { token: w.a.approvalToken } }), admitted: { discloses: clientView } }),
+  scenario(approvals.decide, {
+    input: (w) => ({ params: { token: w.a.approvalToken }, body: { postId: w.a.scheduledPostId, decision: 'comment' as const, comment: 'Looks good.' } }),
+    admitted: { changesOwner: true, discloses: clientView },
+  }),
 ];
 
 /** The scenarios by endpoint name. */

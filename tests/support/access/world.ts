@@ -28,6 +28,7 @@ import { cafeBrand } from '../brand.ts';
 import { acceptedPlan, finishedGeneration } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 import { connect, consentFor } from '../networks.ts';
+import { approvalMarkers, approvalsOf, type ApprovalsOfA } from './approvals-world.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
 export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
@@ -37,7 +38,7 @@ export interface Person extends TestUser {
   userId: string;
 }
 
-export interface Owner extends Person {
+export interface Owner extends Person, ApprovalsOfA {
   fullName: string;
   /** A's company: the name of A's team. */
   companyName: string;
@@ -270,6 +271,7 @@ async function owner(): Promise<Owner> {
   const ads = await adCopyOf(user, campaign.id, tag);
   const seo = await seoOutlineOf(user, campaign.id, tag);
   const contentPlan = await contentPlanOf(user, campaign.id, tag);
+  const approvals = await approvalsOf(user, publishing.scheduledPostId, tag);
 
   const markers = [
     user.userId,
@@ -307,6 +309,7 @@ async function owner(): Promise<Owner> {
     publishing.accountName,
     publishing.scheduledPostId,
     publishing.scheduledCaption,
+    ...approvalMarkers(approvals),
     publishing.pendingState,
     publishing.pendingChoice,
     publishing.choiceAccountId,
@@ -370,6 +373,7 @@ async function owner(): Promise<Owner> {
     ...ads,
     ...seo,
     ...contentPlan,
+    ...approvals,
     markers,
   };
 }
