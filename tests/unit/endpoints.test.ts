@@ -40,7 +40,7 @@ describe('endpoint contracts and the route table', () => {
       expect({ name: e.name, auth: e.auth }).toEqual({ name: e.name, auth: e.access === 'public' ? 'none' : 'jwt' });
     }
     const publicOnes = allEndpoints.filter((e) => e.auth === 'none').map((e) => e.name);
-    expect(publicOnes.sort()).toEqual(['FollowLink', 'GetTeamInvite', 'GetViralInvite', 'StripeWebhook']);
+    expect(publicOnes.sort()).toEqual(['DecideClientApproval', 'FollowLink', 'GetClientApproval', 'GetTeamInvite', 'GetViralInvite', 'StripeWebhook']);
   });
 
   it('names are unique, and so are method and path', () => {
