@@ -1,12 +1,18 @@
 // Spec 2: a spinner while authentication loads; the sign-in screen instead of every route when
 // signed out — except the invite link (the viral signup page), the public pricing page, and
-// the team invitation link (the invitation above the sign-in screen).
+// the team invitation link (the invitation above the sign-in screen); and a client's approval
+// link, shown to everyone without the shell.
 import { Suspense, lazy } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
-import { publicPricingPage as PublicPricingPage, teamInviteSignedOutPage as TeamInviteSignedOut, viralSignupPage as ViralSignupPage } from './routes.ts';
+import {
+  approvalPage,
+  publicPricingPage as PublicPricingPage,
+  teamInviteSignedOutPage as TeamInviteSignedOut,
+  viralSignupPage as ViralSignupPage,
+} from './routes.ts';
 
 const AuthScreen = lazy(() => import('../../components/auth/AuthScreen.tsx'));
 const AppShell = lazy(() => import('../shell/AppShell.tsx'));
@@ -24,6 +30,14 @@ function signedOutPage(pathname: string) {
 export function AuthGate() {
   const { session } = useAuth();
   const { pathname } = useLocation();
+  // A client's approval link needs no account and never shows the signed-in shell.
+  if (matchPath(approvalPage.path, pathname)) {
+    return (
+      <Suspense fallback={<PageSpinner fullScreen />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   if (session.status === 'loading') return <PageSpinner fullScreen />;
   return <Suspense fallback={<PageSpinner fullScreen />}>{session.status === 'signedOut' ? signedOutPage(pathname) : <AppShell />}</Suspense>;
 }

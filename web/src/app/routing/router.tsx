@@ -8,7 +8,7 @@ import { paths } from './paths.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 import type { PageRoute } from './app-route.ts';
 import { RouteError } from './RouteError.tsx';
-import { SHELL_ROUTES, dashboardPage, notFoundPage } from './routes.ts';
+import { SHELL_ROUTES, approvalPage, dashboardPage, notFoundPage } from './routes.ts';
 
 function Root() {
   return (
@@ -20,6 +20,7 @@ function Root() {
 
 const Dashboard = dashboardPage.page;
 const NotFound = notFoundPage.page;
+const Approval = approvalPage.page;
 
 /** The route's declaration (title, sidebar link) travels with it as react-router's `handle`: pages read their title there. */
 const handleOf = ({ path, title, nav }: PageRoute) => ({ path, title, ...(nav ? { nav } : {}) });
@@ -35,6 +36,7 @@ const children: RouteObject[] = [
     ),
   },
   ...SHELL_ROUTES.map((route): RouteObject => ({ path: route.path, handle: handleOf(route), element: <route.page /> })),
+  { path: approvalPage.path, handle: handleOf(approvalPage), element: <Approval /> },
   { path: ROUTE_PATHS.auth, element: <Navigate to={paths.dashboard()} replace /> },
   { path: notFoundPage.path, handle: handleOf(notFoundPage), element: <NotFound /> },
 ];

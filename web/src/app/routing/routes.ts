@@ -22,6 +22,7 @@ import { settingsRoute } from '../../pages/settings/routes.ts';
 import { shareRoute } from '../../pages/share/routes.ts';
 import { tasksRoute } from '../../pages/tasks/routes.ts';
 import { teamInviteRoute, teamRoute } from '../../pages/team/routes.ts';
+import { approvalRoute } from '../../pages/approve/routes.ts';
 import type { AppRoute, NavRoute, PageRoute } from './app-route.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
@@ -42,6 +43,11 @@ export const notFoundPage = withPage(
   load(() => import('../../pages/not-found/NotFoundPage.tsx')),
 );
 export { dashboardRoute, notFoundRoute };
+/** The client's approval link: outside the shell for everyone (AuthGate). */
+export const approvalPage = withPage(
+  approvalRoute,
+  load(() => import('../../pages/approve/ApprovalPage.tsx')),
+);
 
 /** Every other page inside the shell. */
 export const SHELL_ROUTES: readonly PageRoute[] = [
@@ -169,7 +175,13 @@ export const teamInviteSignedOutPage = lazy(() => import('../../pages/team/TeamI
  * Every pattern router.tsx matches, in its order: the dashboard (the index route), the shell's
  * pages, /auth (back to the dashboard once signed in) and the 404 catch-all.
  */
-export const ROUTER_PATHS: readonly string[] = [dashboardRoute.path, ...SHELL_ROUTES.map((route) => route.path), ROUTE_PATHS.auth, notFoundRoute.path];
+export const ROUTER_PATHS: readonly string[] = [
+  dashboardRoute.path,
+  ...SHELL_ROUTES.map((route) => route.path),
+  approvalRoute.path,
+  ROUTE_PATHS.auth,
+  notFoundRoute.path,
+];
 
 export const SIDEBAR_ROUTES: readonly NavRoute[] = [
   dashboardRoute,
