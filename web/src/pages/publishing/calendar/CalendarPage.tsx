@@ -52,6 +52,7 @@ import { EditPostDialog } from './EditPostDialog.tsx';
 import { PostChipPreview } from './PostChip.tsx';
 import { PostDetail } from './PostDetail.tsx';
 import { RetryFailedDialog } from './RetryFailedDialog.tsx';
+import { SEND_FOR_APPROVAL, SendForApprovalDialog } from './SendForApprovalDialog.tsx';
 import { cellCollisions, cellKeyboardCoordinates } from './keyboard-moves.ts';
 import './calendar.css';
 
@@ -120,6 +121,7 @@ export default function CalendarPage() {
   const [editing, setEditing] = useState<'edit' | 'reschedule' | null>(null);
   const [adding, setAdding] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
 
   const view: View = params.get('view') === 'week' ? 'week' : 'month';
@@ -237,6 +239,7 @@ export default function CalendarPage() {
               >
                 {CONNECT_ACCOUNTS}
               </Button>
+              <Button onClick={() => setApproving(true)}>{SEND_FOR_APPROVAL}</Button>
               <Button onClick={() => setRetrying(true)} disabled={!calendar.data}>
                 {RETRY_ALL_FAILED}
               </Button>
@@ -385,6 +388,7 @@ export default function CalendarPage() {
       )}
       {adding && <ScheduleDialog caption="" initialWhen="next" onClose={() => setAdding(false)} />}
       {retrying && <RetryFailedDialog range={range} timeZone={timeZone} onClose={() => setRetrying(false)} />}
+      {approving && <SendForApprovalDialog range={range} timeZone={timeZone} onClose={() => setApproving(false)} />}
     </ContentLayout>
   );
 }

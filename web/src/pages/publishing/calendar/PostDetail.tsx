@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { NetworkIcon } from '../../../components/schedule-post/NetworkIcon.tsx';
 import { STATUS_INDICATORS, STATUS_LABELS, canReschedule, shownLocalTime, whenLabel } from '../../../lib/publishing.ts';
 import { useDeletePost, useRetryPosts } from '../../../queries/publishing.ts';
+import { PostApprovals } from './PostApprovals.tsx';
 
 export const DETAIL_HEADER = 'Post';
 const CAPTION = 'Caption';
@@ -153,6 +154,7 @@ export function PostDetail({ post, timeZone, labelOf, onEdit, onClose }: PostDet
               ))}
             </ul>
           </div>
+          <PostApprovals postId={post.id} timeZone={timeZone} />
         </SpaceBetween>
       </Modal>
       <ConfirmDialog
