@@ -47,6 +47,7 @@ import { EMAIL_PAYLOADS, joinPayloads, packCorpus, XSS_CORPUS, type XssPayload }
 import { DashboardPage, DRAFT_LINK } from '../pages.ts';
 import { navigateInApp } from '../browser.ts';
 import type { XssWorld } from './world.ts';
+import { approvalFields } from './approval-fields.ts';
 
 /**
  * How a view is reached: `load` opens the page afresh (an empty query cache); `navigate` goes
@@ -1078,4 +1079,5 @@ export const FIELDS: XssField[] = [
   searchSeeded('task'),
   searchSeeded('post'),
   searchSeeded('resource'),
+  ...approvalFields,
 ];

@@ -1,0 +1,127 @@
+// Approval links' user texts for the stored-XSS test: the client's name (the owner types it;
+// the client's page greets them with it, the owner's post detail names them) and the client's
+// comments (the client writes them; the owner reads them in the post's detail).
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { APPROVAL_COMMENT_MAX, CLIENT_NAME_MAX, approvalEndpoints } from '#contracts/approvals';
+import { billingEndpoints } from '#contracts/billing';
+import { publishingEndpoints } from '#contracts/publishing';
+import * as Client from '#domain/approvals/client';
+import { connect } from '../../support/networks.ts';
+import { completeOnboarding, userIdOf } from '../../support/seed.ts';
+import { callOk, newUser, stackUrl } from '../../support/users.ts';
+import { XSS_CORPUS, joinPayloads, type XssPayload } from '../../support/xss-corpus.ts';
+import type { Actor, XssWorld } from './world.ts';
+import type { Placement, View, XssField } from './fields.ts';
+
+const MONTH = '2030-06';
+const ZONE = 'Europe/London';
+/** Before each comment, so a value that is all markup still leaves text once sanitised. */
+const NOTE = 'Note: ';
+
+/** An owner with a Facebook Page who sends posts for approval, planning in London time. */
+function approver(world: XssWorld): Promise<Actor> {
+  if (!world.memo.has('approver')) {
+    world.memo.set(
+      'approver',
+      (async () => {
+        const user = await newUser({ fullName: 'Abe Approver' });
+        await completeOnboarding(await userIdOf(user));
+        await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'premium' } });
+        const empty: string[] = [];
+        const queue = { mon: empty, tue: empty, wed: empty, thu: empty, fri: empty, sat: empty, sun: empty };
+        await callOk(publishingEndpoints.saveSettings, { token: user.accessToken, body: { timeZone: ZONE, queue } });
+        const { account } = await connect(user, 'facebook', 'Abe Approver Page');
+        return world.addActor('approver', user, { accountId: account.id, posts: 0 });
+      })(),
+    );
+  }
+  return world.memo.get('approver') as Promise<Actor>;
+}
+
+interface SentPost {
+  token: string;
+  n: number;
+  localTime: string;
+}
+
+/**
+ * A post of the approver's sent to a client, with one comment from the client (through the
+ * domain layer, from an address of its own, so the rounds stay clear of the per-IP limit).
+ */
+async function sentPost(world: XssWorld, clientName: string, comment: string): Promise<SentPost> {
+  const actor = await approver(world);
+  const n = (actor.data.posts as number) + 1;
+  actor.data.posts = n;
+  const day = String(((n - 1) % 28) + 1).padStart(2, '0');
+  const hour = String(8 + Math.floor((n - 1) / 28)).padStart(2, '0');
+  const localTime = `${MONTH}-${day}T${hour}:00`;
+  const { post } = await callOk(publishingEndpoints.schedule, {
+    token: actor.user!.accessToken,
+    body: {
+      requestId: randomUUID(),
+      caption: `Approval post ${n}`,
+      accountIds: [actor.data.accountId as string],
+      when: { kind: 'at', localTime, timeZone: ZONE },
+    },
+  });
+  const { link } = await callOk(approvalEndpoints.create, {
+    token: actor.user!.accessToken,
+    body: { requestId: randomUUID(), clientName, clientEmail: `client-${n}@example.com`, postIds: [post.id] },
+  });
+  const token = new URL(link!).pathname.split('/').pop()!;
+  await Client.decide(token, `xss-${randomUUID()}`, { postId: post.id, decision: 'comment', comment });
+  return { token, n, localTime };
+}
+
+/** The client's page of one link (opened once a round at most: the page counts against the per-IP limit). */
+const clientPage = (token: string): View => ({
+  key: `visitor approval link ${token.slice(0, 6)}…`,
+  actor: 'visitor',
+  open: async (page: Page) => {
+    await page.goto(`${stackUrl()}/approve/${token}`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('approval-post').first().waitFor();
+  },
+});
+
+/** The owner's detail of one post on the calendar, with the client's decisions. */
+const postDetail = ({ n, localTime }: SentPost): View => ({
+  key: `approver post detail ${n}`,
+  actor: 'approver',
+  open: async (page: Page) => {
+    await page.goto(`${stackUrl()}/calendar?date=${localTime.slice(0, 10)}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: new RegExp(`^${localTime.slice(11)} Approval post ${n}\\b`) }).click();
+    await page.getByTestId('post-approvals').waitFor();
+  },
+});
+
+/** Each value on its post's detail; the round's first also on the client's page. Both looked through, not expected word for word (tidied or sanitised to text). */
+async function place(world: XssWorld, values: XssPayload[][], texts: (value: XssPayload[]) => { name: string; comment: string }): Promise<Placement[]> {
+  const placements: Placement[] = [];
+  for (const [i, value] of values.entries()) {
+    const { name, comment } = texts(value);
+    const sent = await sentPost(world, name, comment);
+    placements.push({ payloads: value, views: [], shortenedOn: i === 0 ? [clientPage(sent.token), postDetail(sent)] : [postDetail(sent)] });
+  }
+  return placements;
+}
+
+export const approvalFields: XssField[] = [
+  {
+    name: "approval links: the client's name (the client's page, the owner's post detail)",
+    max: CLIENT_NAME_MAX,
+    slots: 4,
+    separator: ' ',
+    shows: 'text',
+    corpus: XSS_CORPUS.filter((payload) => payload.text.length <= CLIENT_NAME_MAX),
+    write: (world, values) => place(world, values, (value) => ({ name: joinPayloads(value), comment: 'Looks good' })),
+  },
+  {
+    name: "approval links: the client's comments (the owner's post detail, the client's page)",
+    max: APPROVAL_COMMENT_MAX - NOTE.length,
+    slots: 2,
+    separator: ' ',
+    shows: 'text',
+    write: (world, values) => place(world, values, (value) => ({ name: 'Sam', comment: `${NOTE}${joinPayloads(value)}` })),
+  },
+];
