@@ -14,7 +14,6 @@ import type { BrandVoiceItem } from '#data/entities/brand-voice';
 import { db } from '#data/service';
 import { Invalid, LimitReached, NotFound } from '#lib/errors';
 import { deriveProfile, MIN_VOICE_SAMPLES, scoreDraft, sentencesOf } from '#lib/voice/profile';
-import { withVoice } from '#lib/voice/writer';
 import type { BrandBrief } from '#lib/ai/types';
 import type * as z from 'zod';
 import { limitsOf } from './entitlements.ts';
@@ -76,7 +75,8 @@ export async function profileOf(userId: string): Promise<VoiceProfile | null> {
 
 /** A writer's brief with the owner's voice profile, when they have one. */
 export async function voicedBrief<B extends BrandBrief>(userId: string, brand: B): Promise<B> {
-  return withVoice(brand, await profileOf(userId));
+  const voice = await profileOf(userId);
+  return voice ? { ...brand, voice } : brand;
 }
 
 /** Saves the caller's samples (at least 3, or a website text; the website text counts as one) and derives the profile, keeping the owner's edits. */

@@ -5,8 +5,8 @@
 // text that would break its limit (a plain phrase can be longer than its cliché) keeps the
 // writer's text.
 import type { VoiceProfile } from '#contracts/brand-voice';
-import { BLOG_MIN_WORDS, countWords, type AiWriter, type BrandBrief } from '../ai/types.ts';
-import { PLATFORM_LIMITS } from '../ai/offline/brief.ts';
+import { BLOG_MIN_WORDS, countWords, type AiWriter } from '../ai/types.ts';
+import { PLATFORM_LIMITS } from '../ai/platform-limits.ts';
 import { applyVoice } from './apply.ts';
 
 const length = (text: string) => [...text].length;
@@ -50,6 +50,3 @@ export function voicedWriter(writer: AiWriter): AiWriter {
     },
   };
 }
-
-/** A brief with the owner's voice profile, for the writers that take one. */
-export const withVoice = <B extends BrandBrief>(brand: B, voice: VoiceProfile | null): B => (voice ? { ...brand, voice } : brand);

@@ -7,12 +7,13 @@ import type { BrandBrief } from '#lib/ai/types';
 import { hemisphereOf, inSeason, monthOf, type SeasonNow } from '#lib/ai/seasons';
 import { CTAS } from './tables/calls-to-action.ts';
 import { MEASURES } from './tables/goal-measures.ts';
+import { PLATFORM_LIMITS } from '../platform-limits.ts';
 
 /** Titles (post titles, the newsletter subject, the blog title) stay shorter than this. */
 export const TITLE_MAX = 70;
 
 /** Caption limits of the social platforms Markk writes for (X is not offered). */
-export const PLATFORM_LIMITS: Record<string, number> = { Instagram: 2200, Facebook: 63206, TikTok: 2200, LinkedIn: 3000 };
+export { PLATFORM_LIMITS };
 /** How many hashtags fit each platform's habits. */
 const HASHTAGS_PER_PLATFORM: Record<string, number> = { Instagram: 5, TikTok: 4, Facebook: 2, LinkedIn: 3 };
 
