@@ -18,19 +18,27 @@ import { clientPostView, currentPosts } from './views.ts';
 const MAX_DECISIONS = 300;
 const RATE_SCOPE = 'approvals';
 
-async function openRequest(token: string, now: Date): Promise<ApprovalRequestItem> {
+/**
+ * The open request a token names. An unknown token counts against the caller's address (a
+ * guess; after APPROVAL_RATE_PER_MINUTE of them in a minute the answer is 429), so the limit
+ * stops guessing links while a client using a real one is never held back, however many
+ * others share their address.
+ */
+async function openRequest(token: string, ip: string, now: Date): Promise<ApprovalRequestItem> {
   const { data } = await db()
     .entities.approvalRequest.get({ tokenHash: tokenHashOf(token) })
     .go({ consistent: true });
-  if (!data) throw new NotFound(APPROVAL_MESSAGES.notFound);
+  if (!data) {
+    await limitPerIp(RATE_SCOPE, ip, now);
+    throw new NotFound(APPROVAL_MESSAGES.notFound);
+  }
   if (data.revokedAt) throw new Gone(APPROVAL_MESSAGES.revoked(data.ownerName));
   if (Date.parse(data.expiresAt) <= now.getTime()) throw new Gone(APPROVAL_MESSAGES.expired(data.ownerName));
   return data;
 }
 
 export async function view(token: string, ip: string, now = new Date()): Promise<ClientApprovalView> {
-  await limitPerIp(RATE_SCOPE, ip, now);
-  const request = await openRequest(token, now);
+  const request = await openRequest(token, ip, now);
   const posts = await currentPosts(request.userId, [request]);
   return {
     ownerName: request.ownerName,
@@ -67,8 +75,7 @@ export async function decide(
   body: { postId: string; decision: Decision; comment?: string | undefined },
   now = new Date(),
 ): Promise<DecideResponse> {
-  await limitPerIp(RATE_SCOPE, ip, now);
-  const request = await openRequest(token, now);
+  const request = await openRequest(token, ip, now);
   if (!request.posts.some((p) => p.postId === body.postId)) throw new NotFound(APPROVAL_MESSAGES.postNotInLink);
   if (request.decisions.length >= MAX_DECISIONS) throw new Conflict(`This link has taken as many decisions as it can. Ask ${request.ownerName} for a new one.`);
   const comment = await commentText(body.comment);
@@ -96,7 +103,7 @@ export async function decide(
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     // Revoked or expired in between: say which.
-    await openRequest(token, new Date());
+    await openRequest(token, ip, new Date());
     throw error;
   }
   await notify(request.userId, noticeFor(request.clientName, body.decision, dayAndTime(post.localTime), comment, post.caption));

@@ -1,6 +1,7 @@
-// The public approval routes' limit: APPROVAL_RATE_PER_MINUTE requests per IP address per UTC
-// minute, counted in the table with a conditional ADD (so concurrent requests cannot pass it
-// together); the counter carries a TTL. The address is only ever stored hashed.
+// The public approval routes' limit: APPROVAL_RATE_PER_MINUTE unknown links per IP address per
+// UTC minute (guesses; a real link is never counted), counted in the table with a conditional
+// ADD (so concurrent requests cannot pass it together); the counter carries a TTL. The address
+// is only ever stored hashed.
 import { createHash } from 'node:crypto';
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
