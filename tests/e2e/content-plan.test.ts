@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { contentPlanEndpoints } from '#contracts/content-plan';
 import { auditBothWidths } from './a11y/audit.ts';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { expectToast, heading } from './pages.ts';
+import { expectToast, heading, pickUpByKeyboard } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { cafeOwner } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
@@ -86,20 +86,7 @@ describe('a Premium owner', () => {
     const handle = page
       .locator(`[data-plan-item-id="${moving.id}"]`)
       .getByRole('button', { name: new RegExp(`^Move planned draft at ${moving.localTime.slice(11)}: ${escape(moving.title.slice(0, 20))}`) });
-    // The layout settles first: a drag measures the cells when it starts.
-    await expect
-      .poll(
-        async () => {
-          const before = JSON.stringify(await handle.boundingBox());
-          await page.waitForTimeout(250);
-          return before === JSON.stringify(await handle.boundingBox());
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await pickUpByKeyboard(page, handle);
     await page.keyboard.press('ArrowRight');
     // Over the next day (the first announcement is the day it starts on).
     const nextDayWords = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${nextDay}T12:00:00Z`));

@@ -1,6 +1,6 @@
 // Page objects over the SPA: the sign-in screen, the shell and the settings account tab.
 import type { Locator, Page } from 'playwright-core';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -140,3 +140,23 @@ export async function chooseFromMenu(page: Page, menuButton: Locator, item: stri
 
 /** A link to one draft's page (/content/{id}); the Content page's "SEO outline" link (/content/seo) is not one. */
 export const DRAFT_LINK = 'a[href^="/content/"]:not([href^="/content/seo"])';
+
+/**
+ * Picks up a calendar item by keyboard (focus its move handle, Space) once the layout has
+ * settled: a drag measures the cells when it starts, so the handle must have stopped moving.
+ */
+export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const before = JSON.stringify(await handle.boundingBox());
+        await page.waitForTimeout(250);
+        return before === JSON.stringify(await handle.boundingBox());
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+}

@@ -16,7 +16,7 @@ import { cafeBrand } from '../support/brand.ts';
 import * as Content from '#domain/content';
 import { localTimeOf } from '#domain/publishing/time';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
-import { heading } from './pages.ts';
+import { heading, pickUpByKeyboard } from './pages.ts';
 import { signInPage } from './signed-in.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { connect, feed, sandbox } from '../support/networks.ts';
@@ -192,22 +192,9 @@ describe('publishing from Markk', () => {
     });
     await signInPage(page, user, '/calendar?date=2030-06-04');
     const handle = page.getByRole('button', { name: new RegExp(`^Move post at 10:30: Tulip Tuesday ${marker}`) });
-    // The shell's layout settles first (the navigation opens at this width): a drag measures
-    // the cells when it starts. Each key waits for what a screen reader is told.
+    // The shell opens at this width first; each key waits for what a screen reader is told.
     await heading(page, 'Calendar');
-    await expect
-      .poll(
-        async () => {
-          const before = JSON.stringify(await handle.boundingBox());
-          await page.waitForTimeout(250);
-          return before === JSON.stringify(await handle.boundingBox());
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await pickUpByKeyboard(page, handle);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByText(/^Post Tulip Tuesday .* is over .*5 June/).count()).toBeGreaterThan(0);
     await page.keyboard.press('Space');
