@@ -6,7 +6,6 @@
 // a phrasing that fits any business. Internal links go only to the owner's drafts it is given,
 // those whose titles share the topic's words. Deterministic for a brand, topic and click.
 import {
-  SEO_LINKS_MAX,
   SEO_PHRASES_MAX,
   SEO_PHRASES_MIN,
   SEO_POINTS_MAX,
@@ -19,12 +18,13 @@ import {
   type SeoOutlineDraft,
   type SeoSection,
 } from '#contracts/seo-outlines';
-import type { LinkableDraft, SeoOutlineRequest } from '#lib/ai/seo-types';
+import type { SeoOutlineRequest } from '#lib/ai/seo-types';
 import { tradeWords } from './knowledge/index.ts';
 import { contentBrief, fill, goalKind, goalProductOf, lowerFirst, random, shuffled, upperFirst, type ContentBrief } from './brief.ts';
 import type { BrandBrief } from '#lib/ai/types';
 import { CTAS } from './tables/calls-to-action.ts';
-import { asQuestion, asSentence, fitting, oneLine, phrase, sayingOf, stem, wordsOf } from './seo-text.ts';
+import { asQuestion, asSentence, fitting, oneLine, phrase, sayingOf, wordsOf } from './seo-text.ts';
+import { internalLinks, shortTopic } from './seo-links.ts';
 import {
   FALLBACK_PHRASES,
   FALLBACK_QUESTIONS,
@@ -178,12 +178,6 @@ export function valuesOf(parts: Parts, topic: string): Record<string, string | n
     Product: upperFirst(product),
     subject: parts.brief.kind.topic,
   };
-}
-
-/** The topic's first part when it has parts ("Wedding cakes: flavours, tiers and budgets" → "Wedding cakes"). */
-function shortTopic(bare: string): string | null {
-  const [head] = bare.split(/\s*[:;,(–—]\s*|\s+-\s+/);
-  return head && head !== bare && head.split(' ').length >= 2 ? head : null;
 }
 
 function title(parts: Parts): string {
@@ -362,31 +356,6 @@ function targetPhrases(parts: Parts): string[] {
   );
   // Phrases any business is searched by, only to make up the minimum.
   return [...own, ...fitting('phrase', FALLBACK_PHRASES, Math.max(0, SEO_PHRASES_MIN - own.length), new Set(own.map(sayingOf)))];
-}
-
-/** Internal link ideas: the drafts whose titles share most of the topic's words (the newest first among equals), each with words to link from. */
-export function internalLinks(drafts: readonly LinkableDraft[], focus: ReadonlySet<string>): SeoOutlineDraft['internalLinks'] {
-  const scored = drafts
-    .map((draft, order) => ({ draft, order, shared: [...wordsOf(draft.title)].filter((word) => focus.has(word)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.order - b.order);
-  const links: SeoOutlineDraft['internalLinks'] = [];
-  const anchors = new Set<string>();
-  for (const { draft } of scored) {
-    if (links.length === SEO_LINKS_MAX) break;
-    if (links.some((link) => link.itemId === draft.itemId)) continue;
-    const title = oneLine(draft.title);
-    // The words the title shares with the topic, in the title's order.
-    const sharedWords = title
-      .split(' ')
-      .filter((word) => focus.has(stem(word.replace(/[^\p{L}\p{N}'’-]+/gu, ''))))
-      .join(' ');
-    const [anchorText] = fitting('anchorText', [lowerFirst(title.replace(/[.!?]+$/, '')), shortTopic(title), sharedWords], 1, anchors);
-    if (!anchorText) continue;
-    anchors.add(sayingOf(anchorText));
-    links.push({ itemId: draft.itemId, title: draft.title, anchorText });
-  }
-  return links;
 }
 
 /** The SEO outline for a topic, every field within its limit. */
