@@ -46,6 +46,7 @@ import { brandVoiceEndpoints as brandVoice } from '../functions/contracts/brand-
 import { seoOutlineEndpoints as seoOutlines } from '../functions/contracts/seo-outlines.ts';
 import { contentPlanEndpoints as contentPlans } from '../functions/contracts/content-plan.ts';
 import { approvalEndpoints as approvals } from '../functions/contracts/approvals.ts';
+import { workspaceEndpoints as workspaces } from '../functions/contracts/workspaces.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -327,6 +328,15 @@ export const routes: readonly RouteDef[] = [
   route(approvals.revoke, 'functions/api/approvals/revoke.ts', { needs: { table: 'readWrite' } }),
   route(approvals.getPublic, 'functions/api/approvals/get-public.ts', { needs: { rateLimit: true } }),
   route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true } }),
+  // Workspaces: the switcher's list (it writes the default workspace's record when missing),
+  // making and renaming one, finishing its onboarding, and the roles in it.
+  route(workspaces.list, 'functions/api/workspaces/list.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.create, 'functions/api/workspaces/create.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.rename, 'functions/api/workspaces/rename.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.completeOnboarding, 'functions/api/workspaces/complete-onboarding.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.members, 'functions/api/workspaces/members.ts'),
+  route(workspaces.setRole, 'functions/api/workspaces/set-role.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.removeMember, 'functions/api/workspaces/remove-member.ts', { needs: { table: 'readWrite' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

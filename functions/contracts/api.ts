@@ -28,6 +28,7 @@ import { brandVoiceEndpoints } from './brand-voice.ts';
 import { seoOutlineEndpoints } from './seo-outlines.ts';
 import { contentPlanEndpoints } from './content-plan.ts';
 import { approvalEndpoints } from './approvals.ts';
+import { workspaceEndpoints } from './workspaces.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -57,4 +58,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(seoOutlineEndpoints),
   ...Object.values(contentPlanEndpoints),
   ...Object.values(approvalEndpoints),
+  ...Object.values(workspaceEndpoints),
 ];

@@ -96,14 +96,24 @@ export const LogoUploadResponse = z.object({
 export type LogoUploadResponse = z.infer<typeof LogoUploadResponse>;
 
 export const brandKitEndpoints = {
-  get: endpoint({ name: 'GetBrandKit', area: 'brand-kit', method: 'GET', path: '/brand-kit', access: 'owner', response: BrandKitResponse }),
-  save: endpoint({ name: 'SaveBrandKit', area: 'brand-kit', method: 'PUT', path: '/brand-kit', access: 'owner', body: BrandKitInput, response: BrandKit }),
+  get: endpoint({ name: 'GetBrandKit', area: 'brand-kit', method: 'GET', path: '/brand-kit', access: 'owner', workspace: 'view', response: BrandKitResponse }),
+  save: endpoint({
+    name: 'SaveBrandKit',
+    area: 'brand-kit',
+    method: 'PUT',
+    path: '/brand-kit',
+    access: 'owner',
+    workspace: 'manage',
+    body: BrandKitInput,
+    response: BrandKit,
+  }),
   createLogoUpload: endpoint({
     name: 'CreateLogoUpload',
     area: 'brand-kit',
     method: 'POST',
     path: '/brand-kit/logo-upload',
     access: 'owner',
+    workspace: 'manage',
     body: LogoUploadRequest,
     response: LogoUploadResponse,
   }),

@@ -39,6 +39,7 @@ export const campaignProgressEndpoints = {
     method: 'GET',
     path: '/campaigns/{campaignId}/progress',
     access: 'owner',
+    workspace: 'view',
     params: CampaignParams,
     response: CampaignProgress,
   }),

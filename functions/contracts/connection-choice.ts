@@ -51,6 +51,7 @@ export const connectionChoiceEndpoints = {
     method: 'POST',
     path: '/connections/choose',
     access: 'owner',
+    workspace: 'manage',
     body: ChooseAccountsBody,
     response: ChooseAccountsResponse,
   }),

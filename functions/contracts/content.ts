@@ -76,13 +76,22 @@ export const RewrittenText = z.string();
 export const DeletedContentItem = z.object({ id: z.string() });
 
 export const contentEndpoints = {
-  list: endpoint({ name: 'ListContentItems', area: 'content', method: 'GET', path: '/content-items', access: 'owner', response: ContentItemList }),
+  list: endpoint({
+    name: 'ListContentItems',
+    area: 'content',
+    method: 'GET',
+    path: '/content-items',
+    access: 'owner',
+    workspace: 'view',
+    response: ContentItemList,
+  }),
   get: endpoint({
     name: 'GetContentItem',
     area: 'content',
     method: 'GET',
     path: '/content-items/{itemId}',
     access: 'owner',
+    workspace: 'view',
     params: ItemParams,
     response: ContentItem,
   }),
@@ -92,6 +101,7 @@ export const contentEndpoints = {
     method: 'DELETE',
     path: '/content-items/{itemId}',
     access: 'owner',
+    workspace: 'create',
     params: ItemParams,
     response: DeletedContentItem,
   }),
@@ -101,6 +111,7 @@ export const contentEndpoints = {
     method: 'PUT',
     path: '/content-items/{itemId}',
     access: 'owner',
+    workspace: 'create',
     params: ItemParams,
     body: UpdateContentItem,
     response: ContentItem,
@@ -111,6 +122,7 @@ export const contentEndpoints = {
     method: 'POST',
     path: '/content-items/{itemId}/rewrite',
     access: 'owner',
+    workspace: 'create',
     transport: 'stream',
     params: ItemParams,
     body: RewriteContentItem,

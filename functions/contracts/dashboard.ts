@@ -51,6 +51,7 @@ export const dashboardEndpoints = {
     method: 'GET',
     path: '/dashboard',
     access: 'owner',
+    workspace: 'view',
     query: DashboardQuery,
     response: DashboardSummary,
   }),
@@ -62,5 +63,14 @@ export const dashboardEndpoints = {
     access: 'owner',
     response: MarkAllReadResponse,
   }),
-  search: endpoint({ name: 'Search', area: 'dashboard', method: 'GET', path: '/search', access: 'owner', query: SearchQuery, response: SearchResults }),
+  search: endpoint({
+    name: 'Search',
+    area: 'dashboard',
+    method: 'GET',
+    path: '/search',
+    access: 'owner',
+    workspace: 'view',
+    query: SearchQuery,
+    response: SearchResults,
+  }),
 };

@@ -21,6 +21,14 @@ export type EndpointAuth = 'jwt' | 'none';
 export const ENDPOINT_ACCESSES = ['owner', 'team', 'signedIn', 'moderator', 'admin', 'public'] as const;
 export type EndpointAccess = (typeof ENDPOINT_ACCESSES)[number];
 
+/**
+ * What a workspace route needs of the caller's role in the workspace it acts in (the
+ * `x-markk-workspace` header; absent: the caller's own default workspace, where they are the
+ * owner). The table of roles is in workspaces.ts.
+ */
+export const WORKSPACE_PERMISSIONS = ['view', 'create', 'schedule', 'manage', 'own'] as const;
+export type WorkspacePermission = (typeof WORKSPACE_PERMISSIONS)[number];
+
 /** The token an access needs: only public endpoints are called without one. */
 export const authOf = (access: EndpointAccess): EndpointAuth => (access === 'public' ? 'none' : 'jwt');
 
@@ -44,6 +52,8 @@ export interface Endpoint<
   /** Path template, e.g. `/content-items/{itemId}`; each `{name}` is a key of `params`. */
   readonly path: string;
   readonly access: EndpointAccess;
+  /** A workspace route: the permission it needs. Absent: a personal route (chat, community, billing…). */
+  readonly workspace: WorkspacePermission | undefined;
   /** Follows from `access`: `none` for public endpoints, else `jwt`. */
   readonly auth: EndpointAuth;
   readonly params: P;
@@ -62,6 +72,7 @@ export interface EndpointDeclaration<P extends MaybeSchema, Q extends MaybeSchem
   method: HttpMethod;
   path: string;
   access: EndpointAccess;
+  workspace?: WorkspacePermission;
   params?: P;
   query?: Q;
   body?: B;
@@ -79,6 +90,7 @@ export function endpoint<R extends Schema, P extends MaybeSchema = undefined, Q 
     method: declaration.method,
     path: declaration.path,
     access: declaration.access,
+    workspace: declaration.workspace,
     auth: authOf(declaration.access),
     params: declaration.params as P,
     query: declaration.query as Q,

@@ -65,13 +65,22 @@ export const BrandFontsResponse = z.object({
 export type BrandFontsResponse = z.infer<typeof BrandFontsResponse>;
 
 export const studioFontEndpoints = {
-  fonts: endpoint({ name: 'GetStudioFonts', area: 'studio', method: 'GET', path: '/studio/fonts', access: 'owner', response: BrandFontsResponse }),
+  fonts: endpoint({
+    name: 'GetStudioFonts',
+    area: 'studio',
+    method: 'GET',
+    path: '/studio/fonts',
+    access: 'owner',
+    workspace: 'view',
+    response: BrandFontsResponse,
+  }),
   uploadFont: endpoint({
     name: 'CreateStudioFontUpload',
     area: 'studio',
     method: 'POST',
     path: '/studio/fonts/uploads',
     access: 'owner',
+    workspace: 'manage',
     body: FontUploadBody,
     response: FontUploadResponse,
   }),
@@ -81,6 +90,7 @@ export const studioFontEndpoints = {
     method: 'PUT',
     path: '/studio/fonts',
     access: 'owner',
+    workspace: 'manage',
     body: SetFontBody,
     response: BrandFontsResponse,
   }),
@@ -90,6 +100,7 @@ export const studioFontEndpoints = {
     method: 'DELETE',
     path: '/studio/fonts',
     access: 'owner',
+    workspace: 'manage',
     query: FontSlotQuery,
     response: BrandFontsResponse,
   }),

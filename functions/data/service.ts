@@ -75,6 +75,9 @@ import { buildContentPlanItem } from './entities/content-plan-item.ts';
 import { buildApprovalRequest } from './entities/approval-request.ts';
 import { buildApprovalRef } from './entities/approval-ref.ts';
 import { buildRateCounter } from './entities/rate-counter.ts';
+// Workspaces: a client's brand space and the roles in it (issue 29)
+import { buildWorkspace } from './entities/workspace.ts';
+import { buildWorkspaceMember } from './entities/workspace-member.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -140,6 +143,8 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       approvalRequest: buildApprovalRequest(table, client),
       approvalRef: buildApprovalRef(table, client),
       rateCounter: buildRateCounter(table, client),
+      workspace: buildWorkspace(table, client),
+      workspaceMember: buildWorkspaceMember(table, client),
     },
     { table, client },
   );

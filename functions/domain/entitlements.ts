@@ -21,6 +21,7 @@ import { LimitReached, Unavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { FREE_STATUS, type SubscriptionStatus } from '#contracts/billing';
 import { PLAN_LIMITS, TIER_RANK, UPGRADE_MESSAGES, type PaidTier, type PlanLimits, type Tier } from '#contracts/plans';
+import { accountOf } from './workspaces/access.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENTITLED_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -74,7 +75,8 @@ export function computeStatus(subscriptions: readonly SubscriptionSource[], gran
 
 /** The caller's status now. Throws on storage failures: check-subscription turns those into free, enforcement into a retryable 503. */
 export async function statusOf(userId: string, now = new Date()): Promise<SubscriptionStatus> {
-  const { data } = await db().entities.entitlement.query.byUser({ userId }).go({ pages: 'all' });
+  // A client workspace's plan is its account's.
+  const { data } = await db().entities.entitlement.query.byUser({ userId: await accountOf(userId) }).go({ pages: 'all' });
   const subscriptions: SubscriptionSource[] = [];
   const grants: RewardGrant[] = [];
   for (const item of data) {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import type { NotificationView } from '#contracts/notifications';
+import { accountOf } from './workspaces/access.ts';
 
 /** The dashboard's Notifications card shows this many (spec §9). */
 export const NOTIFICATIONS_SHOWN = 5;
@@ -30,12 +31,12 @@ export const CONTENT_NOTICES = {
   }),
 } as const;
 
-/** Writes one unread notification for `userId`. */
+/** Writes one unread notification for `userId` (for a client workspace's key: its account's owner). */
 export async function notify(userId: string, input: { title: string; message: string }): Promise<void> {
   if (!userId) throw new Error('notify needs the user id of the person being notified');
   const title = clip(input.title.trim() || 'Notification', TITLE_MAX);
   const message = clip(input.message.trim(), MESSAGE_MAX);
-  await db().entities.notification.create({ userId, notificationId: randomUUID(), title, message, unread: true }).go();
+  await db().entities.notification.create({ userId: await accountOf(userId), notificationId: randomUUID(), title, message, unread: true }).go();
 }
 
 /** The user's newest notifications, newest first. */

@@ -16,6 +16,9 @@ import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { tracer } from './tracer.ts';
 import type { AnyEndpoint, OutputOf } from '#contracts/endpoint';
+import { WORKSPACE_HEADER, type WorkspaceRole } from '#contracts/workspaces';
+// The one place the pipeline reads the table: a workspace route's membership check.
+import { workspaceFor } from '#domain/workspaces/access';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -24,7 +27,16 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export interface Caller {
+  /**
+   * Whose items the call acts on: the signed-in user's id, or on a workspace route the
+   * workspace's key (a default workspace's is its owner's user id, so without a workspace
+   * header this is the signed-in user's id, as before workspaces).
+   */
   userId: string;
+  /** The signed-in person, whatever workspace the call acts in. */
+  personId: string;
+  /** On a workspace route: the caller's role in the workspace. */
+  role?: WorkspaceRole;
   email?: string | undefined;
 }
 
@@ -210,7 +222,7 @@ export function callerFrom(event: ApiEvent): Caller {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || !sub) throw new Unauthorized('Please sign in to continue.');
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  return { userId: sub, email };
+  return { userId: sub, personId: sub, email };
 }
 
 /**
@@ -220,12 +232,19 @@ export function callerFrom(event: ApiEvent): Caller {
 /** What a handler returns: its endpoint's response (before parsing); `void` for an empty 204. */
 export type HandlerResult<E extends AnyEndpoint> = undefined extends z.input<E['response']> ? z.input<E['response']> | void : z.input<E['response']>;
 
+/** On a workspace route, the caller acting in the workspace the header names, if their role there covers the route. */
+async function workspaceCaller(endpoint: AnyEndpoint, caller: Caller, event: ApiEvent): Promise<Caller> {
+  if (!endpoint.workspace) return caller;
+  const access = await workspaceFor(caller.personId, event.headers?.[WORKSPACE_HEADER], endpoint.workspace);
+  return { ...caller, userId: access.workspaceId, role: access.role };
+}
+
 export function apiRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: ApiInput<E>) => Promise<HandlerResult<E>>) {
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(observability(endpoint))
     .use(errorMapping())
     .handler(async (event) => {
-      const caller = endpoint.auth === 'none' ? { userId: '' } : callerFrom(event);
+      const caller = endpoint.auth === 'none' ? { userId: '', personId: '' } : await workspaceCaller(endpoint, callerFrom(event), event);
       const rawBody = rawBodyOf(event);
       const body = parseWith(endpoint.body, readBody(rawBody), 'body');
       const params = parseWith(endpoint.params, event.pathParameters ?? {}, 'path');

@@ -121,7 +121,7 @@ export async function streamCaller(event: Pick<StreamEvent, 'headers'>): Promise
     throw new Unauthorized(SIGN_IN);
   }
   if (typeof payload.sub !== 'string' || !payload.sub) throw new Unauthorized(SIGN_IN);
-  return { userId: payload.sub };
+  return { userId: payload.sub, personId: payload.sub };
 }
 
 /**

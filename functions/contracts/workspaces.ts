@@ -1,0 +1,194 @@
+// Workspaces (issue 29): an agency keeps each client in a workspace of its own — brand kit,
+// content, calendar, connected accounts, campaigns, images, analytics and projects. Every
+// account has a default workspace whose key is the owner's user id (so the data from before
+// workspaces is that workspace's, unchanged); more workspaces come with Enterprise (Premium:
+// one extra). The SPA names the workspace in the address (`/w/{workspaceId}/…`; the default
+// keeps the plain addresses) and sends it with each call as `x-markk-workspace`. Team members
+// get a role per workspace, and every workspace route declares the permission it needs.
+import * as z from 'zod';
+import { cleanName } from './common.ts';
+import { endpoint, WORKSPACE_PERMISSIONS } from './endpoint.ts';
+import type { Tier } from './plans.ts';
+
+/** The header naming the workspace a call acts in; absent: the caller's default workspace. */
+export const WORKSPACE_HEADER = 'x-markk-workspace';
+
+export const WorkspaceRole = z.enum(['owner', 'admin', 'editor', 'contributor', 'viewer']);
+export type WorkspaceRole = z.infer<typeof WorkspaceRole>;
+/** Roles an admin may give: one owner per workspace, its account's owner. */
+export const AssignableRole = WorkspaceRole.exclude(['owner']);
+export type AssignableRole = z.infer<typeof AssignableRole>;
+
+export const ROLE_LABELS: Record<WorkspaceRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+  contributor: 'Contributor',
+  viewer: 'Viewer',
+};
+
+/** From most to least: a role may do everything the roles after it may. */
+export const ROLE_ORDER: readonly WorkspaceRole[] = ['owner', 'admin', 'editor', 'contributor', 'viewer'];
+
+/** What a workspace route needs of the caller's role. */
+export const WorkspacePermission = z.enum(WORKSPACE_PERMISSIONS);
+export type WorkspacePermission = z.infer<typeof WorkspacePermission>;
+
+/** The permission table: Settings shows it, and the server enforces it on every workspace route. */
+export const PERMISSIONS: readonly { permission: WorkspacePermission; label: string; least: WorkspaceRole }[] = [
+  { permission: 'view', label: 'See the content, calendar, campaigns, images, analytics and projects', least: 'viewer' },
+  { permission: 'create', label: 'Create and edit drafts, images, campaigns, links and projects, and use AI credits', least: 'contributor' },
+  { permission: 'schedule', label: 'Schedule, publish and unschedule posts, and send them for client approval', least: 'editor' },
+  { permission: 'manage', label: 'Edit the brand kit and voice, connect accounts, and give team members roles', least: 'admin' },
+  { permission: 'own', label: 'Rename the workspace and set its white-label portal', least: 'owner' },
+];
+
+const rank = (role: WorkspaceRole) => ROLE_ORDER.indexOf(role);
+
+/** True when `role` may do what `permission` covers. */
+export function roleMay(role: WorkspaceRole, permission: WorkspacePermission): boolean {
+  const row = PERMISSIONS.find((p) => p.permission === permission)!;
+  return rank(role) <= rank(row.least);
+}
+
+const REFUSALS: Record<WorkspacePermission, string> = {
+  view: 'You are not a member of this workspace.',
+  create: 'can only view this workspace: ask an admin for the Contributor role to create content.',
+  schedule: "can create drafts but can't schedule or publish posts: ask an admin of this workspace for the Editor role.",
+  manage: 'can’t change the brand kit, connected accounts or members: ask an admin of this workspace.',
+  own: 'Only the owner of this workspace can do this.',
+};
+
+/** The 403's words when `role` lacks `permission`. */
+export function refusalFor(role: WorkspaceRole, permission: WorkspacePermission): string {
+  if (permission === 'view' || permission === 'own') return REFUSALS[permission];
+  return `Your role in this workspace (${ROLE_LABELS[role]}) ${REFUSALS[permission]}`;
+}
+
+/** How many workspaces beyond the default each plan holds. */
+export const EXTRA_WORKSPACES: Record<Tier, number> = { free: 0, premium: 1, enterprise: 50 };
+export const WORKSPACE_NAME_MAX = 60;
+
+export const WORKSPACE_MESSAGES = {
+  notFound: 'This workspace was not found, or you are not a member of it. Switch to one of your workspaces.',
+  upgrade: 'Client workspaces come with Enterprise (Premium includes one extra workspace). Upgrade to add one.',
+  limit: (extra: number) => `Your plan holds ${extra} extra ${extra === 1 ? 'workspace' : 'workspaces'}, and all are in use.`,
+  notTeamMember: 'Only members of your team can be given a role. Invite them to your team first.',
+  ownerRole: "The owner's role can't be changed.",
+} as const;
+
+export const WorkspaceName = z
+  .string({ error: 'Enter a name for the workspace.' })
+  .transform(cleanName)
+  .pipe(z.string().min(1, 'Enter a name for the workspace.').max(WORKSPACE_NAME_MAX, `The name can be up to ${WORKSPACE_NAME_MAX} characters.`));
+
+/** A workspace's id: the owner's user id for a default workspace, `ws_…` for the others. */
+export const WorkspaceId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a workspace id.');
+
+export const WorkspaceParams = z.object({ workspaceId: WorkspaceId });
+export const WorkspaceMemberParams = z.object({ workspaceId: WorkspaceId, userId: z.string().min(1).max(64) });
+
+export const WorkspaceView = z.object({
+  workspaceId: z.string(),
+  name: z.string(),
+  /** The caller's role in it. */
+  role: WorkspaceRole,
+  isDefault: z.boolean(),
+  /** Null until its onboarding wizard finished: a new workspace starts there. */
+  onboardingCompletedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WorkspaceView = z.infer<typeof WorkspaceView>;
+
+export const WorkspaceList = z.object({
+  workspaces: z.array(WorkspaceView),
+  /** Extra workspaces the caller's plan holds, and how many the caller's account has made. */
+  extraAllowed: z.number().int(),
+  extraUsed: z.number().int(),
+});
+
+export const CreateWorkspaceBody = z.object({
+  /** The click's id: a double click makes one workspace. */
+  requestId: z.uuid({ error: 'requestId must be a UUID.' }),
+  name: WorkspaceName,
+});
+export const RenameWorkspaceBody = z.object({ name: WorkspaceName });
+
+export const WorkspaceMemberView = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: WorkspaceRole,
+});
+export const WorkspaceMembers = z.object({
+  members: z.array(WorkspaceMemberView),
+  /** Team members of the workspace's account without a role in it yet (for admins; empty for others). */
+  candidates: z.array(WorkspaceMemberView.omit({ role: true })),
+});
+export const SetRoleBody = z.object({ role: AssignableRole });
+
+export const workspaceEndpoints = {
+  list: endpoint({ name: 'ListWorkspaces', area: 'workspaces', method: 'GET', path: '/workspaces', access: 'owner', response: WorkspaceList }),
+  create: endpoint({
+    name: 'CreateWorkspace',
+    area: 'workspaces',
+    method: 'POST',
+    path: '/workspaces',
+    access: 'owner',
+    body: CreateWorkspaceBody,
+    response: WorkspaceView,
+    status: 201,
+  }),
+  rename: endpoint({
+    name: 'RenameWorkspace',
+    area: 'workspaces',
+    method: 'PATCH',
+    path: '/workspaces/{workspaceId}',
+    access: 'owner',
+    params: WorkspaceParams,
+    body: RenameWorkspaceBody,
+    response: WorkspaceView,
+  }),
+  completeOnboarding: endpoint({
+    name: 'CompleteWorkspaceOnboarding',
+    area: 'workspaces',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/onboarding',
+    access: 'owner',
+    params: WorkspaceParams,
+    response: WorkspaceView,
+  }),
+  members: endpoint({
+    name: 'ListWorkspaceMembers',
+    area: 'workspaces',
+    method: 'GET',
+    path: '/workspaces/{workspaceId}/members',
+    access: 'owner',
+    params: WorkspaceParams,
+    response: WorkspaceMembers,
+  }),
+  setRole: endpoint({
+    name: 'SetWorkspaceRole',
+    area: 'workspaces',
+    method: 'PUT',
+    path: '/workspaces/{workspaceId}/members/{userId}',
+    access: 'owner',
+    params: WorkspaceMemberParams,
+    body: SetRoleBody,
+    response: WorkspaceMemberView,
+  }),
+  removeMember: endpoint({
+    name: 'RemoveWorkspaceMember',
+    area: 'workspaces',
+    method: 'DELETE',
+    path: '/workspaces/{workspaceId}/members/{userId}',
+    access: 'owner',
+    params: WorkspaceMemberParams,
+    response: z.undefined(),
+    status: 204,
+  }),
+};

@@ -1,0 +1,150 @@
+// An account's workspaces: the switcher's list, making one within the plan's limit (exactly,
+// under concurrent clicks), renaming, and finishing a new one's onboarding.
+import { db } from '#data/service';
+import { isConditionFailed } from '#data/conditions';
+import { transactWrite } from '#data/transact';
+import type { WorkspaceItem } from '#data/entities/workspace';
+import { Forbidden, LimitReached, NotFound } from '#lib/errors';
+import { idempotentId } from '#lib/idempotency';
+import { EXTRA_WORKSPACES, WORKSPACE_MESSAGES, roleMay, refusalFor, type WorkspaceRole, type WorkspaceView } from '#contracts/workspaces';
+import type { WorkspacePermission } from '#contracts/endpoint';
+import { statusOrFree } from '../entitlements.ts';
+import { completeOnboarding as completeOwnOnboarding, teamNameFor } from '../accounts.ts';
+import { EXTRA_WORKSPACE_PREFIX, membershipOf, type WorkspaceAccess } from './access.ts';
+
+/** The default workspace's record, written if the account has none yet (sign-up and the migration write it). */
+export async function ensureDefault(userId: string): Promise<WorkspaceItem> {
+  const { data: existing } = await db().entities.workspace.get({ workspaceId: userId }).go({ consistent: true });
+  if (existing) return existing;
+  const { data: profile } = await db().entities.profile.get({ userId }).go();
+  if (!profile) throw new NotFound('Your profile is not set up yet. Please sign out and sign in again.');
+  const item = defaultWorkspaceOf(profile);
+  await db()
+    .entities.workspace.create(item)
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailed(error)) throw error;
+    });
+  const { data } = await db().entities.workspace.get({ workspaceId: userId }).go({ consistent: true });
+  return data!;
+}
+
+/** The default workspace of an account, as sign-up and the migration write it. */
+export function defaultWorkspaceOf(profile: { userId: string; email: string; fullName: string; companyName?: string | undefined; createdAt?: string }) {
+  return {
+    workspaceId: profile.userId,
+    accountId: profile.userId,
+    name: teamNameFor(profile),
+    isDefault: true,
+    ...(profile.createdAt ? { createdAt: profile.createdAt } : {}),
+  };
+}
+
+function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, onboardingCompletedAt: string | undefined): WorkspaceView {
+  return {
+    workspaceId: workspace.workspaceId,
+    name: workspace.name,
+    role,
+    isDefault: workspace.isDefault,
+    onboardingCompletedAt: onboardingCompletedAt ?? null,
+    createdAt: workspace.createdAt,
+  };
+}
+
+/** A default workspace's onboarding is its owner's (the profile's); another's is its own. */
+async function onboardedAt(workspace: WorkspaceItem): Promise<string | undefined> {
+  if (!workspace.isDefault) return workspace.onboardingCompletedAt;
+  const { data } = await db().entities.profile.get({ userId: workspace.accountId }).go({ attributes: ['onboardingCompletedAt'] });
+  return data?.onboardingCompletedAt;
+}
+
+async function extraAllowed(userId: string): Promise<number> {
+  return EXTRA_WORKSPACES[(await statusOrFree(userId)).subscription_tier];
+}
+
+/** The caller's workspaces: their own default first, then the others they hold a role in, oldest first. */
+export async function list(userId: string) {
+  const [own, memberships, allowed] = await Promise.all([
+    ensureDefault(userId),
+    db().entities.workspaceMember.query.byUser({ userId }).go({ pages: 'all' }),
+    extraAllowed(userId),
+  ]);
+  const others = memberships.data.filter((m) => m.workspaceId !== userId);
+  const { data: workspaces } = others.length > 0 ? await db().entities.workspace.get(others.map((m) => ({ workspaceId: m.workspaceId }))).go() : { data: [] };
+  const roleOf = new Map(others.map((m) => [m.workspaceId, m.role]));
+  const views = await Promise.all(
+    [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map(async (w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!, await onboardedAt(w))),
+  );
+  return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0 };
+}
+
+/** Makes a workspace in the caller's account: one per click, within the plan's extra workspaces. */
+export async function create(userId: string, input: { requestId: string; name: string }, person: { fullName: string; email: string }): Promise<WorkspaceView> {
+  const allowed = await extraAllowed(userId);
+  if (allowed === 0) throw new LimitReached(WORKSPACE_MESSAGES.upgrade);
+  await ensureDefault(userId);
+  const workspaceId = `${EXTRA_WORKSPACE_PREFIX}${idempotentId(`workspace:${userId}:${input.requestId}`).slice(0, 24)}`;
+  const { workspace, workspaceMember } = db().entities;
+  try {
+    await transactWrite({
+      workspace: { Put: workspace.create({ workspaceId, accountId: userId, name: input.name, isDefault: false }).params() },
+      owner: { Put: workspaceMember.create({ workspaceId, userId, accountId: userId, role: 'owner', ...person }).params() },
+      count: {
+        Update: workspace
+          .update({ workspaceId: userId })
+          .add({ extraCount: 1 })
+          .where((attr, { notExists, lt }) => `${notExists(attr.extraCount)} OR ${lt(attr.extraCount, allowed)}`)
+          .params(),
+      },
+    });
+  } catch (error) {
+    // The same click again: its workspace is there.
+    if (!isConditionFailed(error, 'workspace')) {
+      if (isConditionFailed(error, 'count')) throw new LimitReached(WORKSPACE_MESSAGES.limit(allowed));
+      throw error;
+    }
+  }
+  return get(userId, workspaceId, 'view');
+}
+
+/** One workspace as the caller sees it, when their role covers `permission`. */
+export async function get(userId: string, workspaceId: string, permission: WorkspacePermission): Promise<WorkspaceView> {
+  const access = await allowed(userId, workspaceId, permission);
+  const workspace = access.workspaceId === userId ? await ensureDefault(userId) : (await db().entities.workspace.get({ workspaceId }).go({ consistent: true })).data;
+  if (!workspace) throw new NotFound(WORKSPACE_MESSAGES.notFound);
+  return viewOf(workspace, access.role, await onboardedAt(workspace));
+}
+
+/** The caller's membership, refused (404 for non-members, 403 for a role that does not cover it). */
+export async function allowed(userId: string, workspaceId: string, permission: WorkspacePermission): Promise<WorkspaceAccess> {
+  const access = await membershipOf(userId, workspaceId);
+  if (!access) throw new NotFound(WORKSPACE_MESSAGES.notFound);
+  if (!roleMay(access.role, permission)) throw new Forbidden(refusalFor(access.role, permission));
+  return access;
+}
+
+export async function rename(userId: string, workspaceId: string, name: string): Promise<WorkspaceView> {
+  await allowed(userId, workspaceId, 'own');
+  if (workspaceId === userId) await ensureDefault(userId);
+  await db().entities.workspace.patch({ workspaceId }).set({ name }).go();
+  return get(userId, workspaceId, 'view');
+}
+
+/** A new workspace's wizard finished ("Go to Dashboard"): set once, later calls keep it. */
+export async function completeOnboarding(userId: string, workspaceId: string): Promise<WorkspaceView> {
+  const access = await allowed(userId, workspaceId, 'manage');
+  if (access.workspaceId === access.accountId) {
+    // A default workspace's onboarding is its owner's own.
+    if (access.accountId === userId) await completeOwnOnboarding(userId);
+  } else {
+    await db()
+      .entities.workspace.patch({ workspaceId })
+      .set({ onboardingCompletedAt: new Date().toISOString() })
+      .where(({ onboardingCompletedAt }, { notExists }) => notExists(onboardingCompletedAt))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+  }
+  return get(userId, workspaceId, 'view');
+}
