@@ -18,6 +18,7 @@ import type { StageConfig } from './config.ts';
 import type { MarkkDataRefs, MarkkFunction, MarkkPublishingRefs } from './constructs/markk-function.ts';
 import { deployedRoutes } from './routes.ts';
 import type { RouteDef } from './routes.ts';
+import { WORKSPACE_HEADER } from '../functions/contracts/workspaces.ts';
 
 /**
  * Routes per nested stack. A JSON route is 4 resources (function, invoke permission,
@@ -73,7 +74,7 @@ export class ApiStack extends Stack {
       // the Authorization header, not cookies, so any origin is safe.
       corsPreflight: {
         allowOrigins: ['*'],
-        allowHeaders: ['authorization', 'content-type'],
+        allowHeaders: ['authorization', 'content-type', WORKSPACE_HEADER],
         allowMethods: [...new Set(jsonRoutes.map((route) => route.method))].map((method) => CorsHttpMethod[method]),
       },
       // The default stage is created below so it can carry access logging.

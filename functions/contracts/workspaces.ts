@@ -101,6 +101,8 @@ export const WorkspaceView = z.object({
   /** Null until its onboarding wizard finished: a new workspace starts there. */
   onboardingCompletedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** This month's AI credits and the content library's assets, counted per workspace (the plan page). */
+  usage: z.object({ aiCredits: z.number().int(), libraryAssets: z.number().int() }),
 });
 export type WorkspaceView = z.infer<typeof WorkspaceView>;
 

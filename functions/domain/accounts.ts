@@ -41,12 +41,16 @@ export async function createFromSignUp(details: SignUpDetails): Promise<{ create
   const companyName = clean(details.companyName);
   const teamId = ownTeamId(details.userId);
 
-  const { profile, team, teamMember, userStats } = db().entities;
+  const { profile, team, teamMember, userStats, workspace } = db().entities;
   try {
     await transactWrite({
       profile: { Put: profile.create({ userId: details.userId, email, fullName, companyName, role: 'owner', teamId }).params() },
       team: { Put: team.create({ teamId, ownerId: details.userId, name: teamNameFor({ email, fullName: details.fullName, companyName }) }).params() },
       member: { Put: teamMember.create({ teamId, userId: details.userId, role: 'owner', fullName, email }).params() },
+      // The account's default workspace: its key is the user id every brand entity is kept under.
+      workspace: {
+        Put: workspace.create({ workspaceId: details.userId, accountId: details.userId, name: teamNameFor({ email, fullName: details.fullName, companyName }), isDefault: true }).params(),
+      },
       // A new account has no titles to index: its search reads the index from the start.
       stats: { Update: userStats.update({ userId: details.userId }).set({ searchIndexed: true }).params() },
     });

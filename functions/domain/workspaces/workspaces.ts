@@ -40,7 +40,16 @@ export function defaultWorkspaceOf(profile: { userId: string; email: string; ful
   };
 }
 
-function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, onboardingCompletedAt: string | undefined): WorkspaceView {
+async function usageOf(workspaceId: string, now = new Date()) {
+  const [credits, stats] = await Promise.all([
+    db().entities.aiUsage.get({ userId: workspaceId, month: now.toISOString().slice(0, 7) }).go({ attributes: ['credits'] }),
+    db().entities.userStats.get({ userId: workspaceId }).go({ attributes: ['libraryAssets'] }),
+  ]);
+  return { aiCredits: credits.data?.credits ?? 0, libraryAssets: stats.data?.libraryAssets ?? 0 };
+}
+
+async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<WorkspaceView> {
+  const [onboardingCompletedAt, usage] = await Promise.all([onboardedAt(workspace), usageOf(workspace.workspaceId)]);
   return {
     workspaceId: workspace.workspaceId,
     name: workspace.name,
@@ -48,6 +57,7 @@ function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, onboardingComplet
     isDefault: workspace.isDefault,
     onboardingCompletedAt: onboardingCompletedAt ?? null,
     createdAt: workspace.createdAt,
+    usage,
   };
 }
 
@@ -73,7 +83,7 @@ export async function list(userId: string) {
   const { data: workspaces } = others.length > 0 ? await db().entities.workspace.get(others.map((m) => ({ workspaceId: m.workspaceId }))).go() : { data: [] };
   const roleOf = new Map(others.map((m) => [m.workspaceId, m.role]));
   const views = await Promise.all(
-    [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map(async (w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!, await onboardedAt(w))),
+    [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!)),
   );
   return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0 };
 }
@@ -112,7 +122,7 @@ export async function get(userId: string, workspaceId: string, permission: Works
   const access = await allowed(userId, workspaceId, permission);
   const workspace = access.workspaceId === userId ? await ensureDefault(userId) : (await db().entities.workspace.get({ workspaceId }).go({ consistent: true })).data;
   if (!workspace) throw new NotFound(WORKSPACE_MESSAGES.notFound);
-  return viewOf(workspace, access.role, await onboardedAt(workspace));
+  return viewOf(workspace, access.role);
 }
 
 /** The caller's membership, refused (404 for non-members, 403 for a role that does not cover it). */
