@@ -328,9 +328,9 @@ export const routes: readonly RouteDef[] = [
   route(approvals.revoke, 'functions/api/approvals/revoke.ts', { needs: { table: 'readWrite' } }),
   route(approvals.getPublic, 'functions/api/approvals/get-public.ts', { needs: { rateLimit: true } }),
   route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true } }),
-  // Workspaces: the switcher's list (it writes the default workspace's record when missing),
+  // Workspaces: the switcher's list,
   // making and renaming one, finishing its onboarding, and the roles in it.
-  route(workspaces.list, 'functions/api/workspaces/list.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.list, 'functions/api/workspaces/list.ts'),
   route(workspaces.create, 'functions/api/workspaces/create.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.rename, 'functions/api/workspaces/rename.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.completeOnboarding, 'functions/api/workspaces/complete-onboarding.ts', { needs: { table: 'readWrite' } }),

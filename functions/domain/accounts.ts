@@ -49,7 +49,14 @@ export async function createFromSignUp(details: SignUpDetails): Promise<{ create
       member: { Put: teamMember.create({ teamId, userId: details.userId, role: 'owner', fullName, email }).params() },
       // The account's default workspace: its key is the user id every brand entity is kept under.
       workspace: {
-        Put: workspace.create({ workspaceId: details.userId, accountId: details.userId, name: teamNameFor({ email, fullName: details.fullName, companyName }), isDefault: true }).params(),
+        Put: workspace
+          .create({
+            workspaceId: details.userId,
+            accountId: details.userId,
+            name: teamNameFor({ email, fullName: details.fullName, companyName }),
+            isDefault: true,
+          })
+          .params(),
       },
       // A new account has no titles to index: its search reads the index from the start.
       stats: { Update: userStats.update({ userId: details.userId }).set({ searchIndexed: true }).params() },

@@ -8,6 +8,7 @@ import { Invalid } from '#lib/errors';
 import { presignPut, publicBucketUrl } from '#lib/storage';
 import { LOGO_TYPES, type BrandKit, type BrandKitInput, type LogoUploadRequest, type LogoUploadResponse } from '#contracts/brand-kit';
 import type * as z from 'zod';
+import { isExtraWorkspace } from './workspaces/access.ts';
 
 type SavedInput = z.output<typeof import('#contracts/brand-kit').BrandKitInput>;
 
@@ -99,7 +100,8 @@ export async function save(userId: string, input: SavedInput): Promise<BrandKit>
       .go();
     saved = result.data;
   }
-  await db().entities.profile.patch({ userId }).set({ companyName: input.name }).go();
+  // The account's company is its default workspace's brand; a client's brand names only its kit.
+  if (!isExtraWorkspace(userId)) await db().entities.profile.patch({ userId }).set({ companyName: input.name }).go();
   return toBrandKit(saved);
 }
 

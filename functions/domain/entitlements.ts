@@ -76,7 +76,9 @@ export function computeStatus(subscriptions: readonly SubscriptionSource[], gran
 /** The caller's status now. Throws on storage failures: check-subscription turns those into free, enforcement into a retryable 503. */
 export async function statusOf(userId: string, now = new Date()): Promise<SubscriptionStatus> {
   // A client workspace's plan is its account's.
-  const { data } = await db().entities.entitlement.query.byUser({ userId: await accountOf(userId) }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.entitlement.query.byUser({ userId: await accountOf(userId) })
+    .go({ pages: 'all' });
   const subscriptions: SubscriptionSource[] = [];
   const grants: RewardGrant[] = [];
   for (const item of data) {

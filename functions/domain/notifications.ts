@@ -36,7 +36,9 @@ export async function notify(userId: string, input: { title: string; message: st
   if (!userId) throw new Error('notify needs the user id of the person being notified');
   const title = clip(input.title.trim() || 'Notification', TITLE_MAX);
   const message = clip(input.message.trim(), MESSAGE_MAX);
-  await db().entities.notification.create({ userId: await accountOf(userId), notificationId: randomUUID(), title, message, unread: true }).go();
+  await db()
+    .entities.notification.create({ userId: await accountOf(userId), notificationId: randomUUID(), title, message, unread: true })
+    .go();
 }
 
 /** The user's newest notifications, newest first. */

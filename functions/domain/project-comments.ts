@@ -54,10 +54,11 @@ export async function list(userId: string, projectId: string, taskId: string): P
   return (await commentsOf(projectId, taskId)).map((c) => toView(c, userId));
 }
 
-export async function add(userId: string, projectId: string, taskId: string, body: string, now = new Date()): Promise<CommentView> {
+/** `authorId`: the person writing (in a client workspace, not the workspace's key the comment is kept under). */
+export async function add(userId: string, projectId: string, taskId: string, body: string, authorId = userId, now = new Date()): Promise<CommentView> {
   await visibleTask(userId, projectId, taskId);
   const { data: profile } = await db()
-    .entities.profile.get({ userId })
+    .entities.profile.get({ userId: authorId })
     .go({ attributes: ['fullName'] });
   const item = { projectId, taskId, commentId: randomUUID(), userId, authorName: profile?.fullName || 'A team member', body, createdAt: now.toISOString() };
   // The task must still exist when the comment is written, and its comment count changes with

@@ -4,5 +4,5 @@ import { taskEndpoints } from '#contracts/tasks';
 import * as Comments from '#domain/project-comments';
 
 export const handler = apiRoute(taskEndpoints.addComment, async ({ caller, params, body }) => ({
-  comment: await Comments.add(caller.userId, params.projectId, params.taskId, body.body),
+  comment: await Comments.add(caller.userId, params.projectId, params.taskId, body.body, caller.personId),
 }));

@@ -3,4 +3,6 @@ import { apiRoute } from '#lib/http';
 import { workspaceEndpoints } from '#contracts/workspaces';
 import * as Workspaces from '#domain/workspaces';
 
-export const handler = apiRoute(workspaceEndpoints.setRole, ({ caller, params, body }) => Workspaces.setRole(caller.userId, params.workspaceId, params.userId, body.role));
+export const handler = apiRoute(workspaceEndpoints.setRole, ({ caller, params, body }) =>
+  Workspaces.setRole(caller.userId, params.workspaceId, params.userId, body.role),
+);

@@ -13,6 +13,7 @@ import { publishingMail } from '#lib/mail-templates';
 import { APPROVAL_LINK_DAYS, APPROVAL_MESSAGES, type ApprovalView, type CreateApprovalResponse } from '#contracts/approvals';
 import { versionHash } from './version.ts';
 import { approvalView, currentPosts } from './views.ts';
+import { accountOf } from '../workspaces/access.ts';
 
 const DAY_MS = 86_400_000;
 /** The owner's list shows their newest requests. */
@@ -67,7 +68,10 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
   const posts = await currentPosts(userId, [{ posts: input.postIds.map((postId) => ({ postId, versionHash: '', caption: '' })) }]);
   if (input.postIds.some((id) => !posts.has(id))) throw new NotFound(APPROVAL_MESSAGES.postsNotFound);
   if (input.postIds.some((id) => posts.get(id)!.status !== 'scheduled')) throw new Conflict(APPROVAL_MESSAGES.notScheduled);
-  const { data: profile } = await db().entities.profile.get({ userId }).go();
+  // A client workspace's links come from its account: the agency.
+  const { data: profile } = await db()
+    .entities.profile.get({ userId: await accountOf(userId) })
+    .go();
 
   const token = randomBytes(32).toString('base64url');
   const request = {

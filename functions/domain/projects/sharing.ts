@@ -3,11 +3,12 @@ import { db } from '#data/service';
 import { Invalid, NotFound } from '#lib/errors';
 import { liveGrants, ownedForSettings } from './access.ts';
 import { PROJECT_MESSAGES } from './create.ts';
+import { accountOf } from '../workspaces/access.ts';
 
-/** The owner's current team id, from their profile. */
+/** The owner's current team id, from their profile (a client workspace's: its account's). */
 export async function teamOf(userId: string): Promise<string> {
   const { data } = await db()
-    .entities.profile.get({ userId })
+    .entities.profile.get({ userId: await accountOf(userId) })
     .go({ attributes: ['teamId'] });
   if (!data?.teamId) throw new NotFound(PROJECT_MESSAGES.noTeam);
   return data.teamId;

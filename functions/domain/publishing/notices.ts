@@ -7,11 +7,14 @@ import { logger } from '#lib/logger';
 import { mailer } from '#lib/mail';
 import { publishingMail } from '#lib/mail-templates';
 import { notify } from '#domain/notifications';
+import { accountOf } from '#domain/workspaces/access';
 
 export async function tellOwner(userId: string, notice: { title: string; message: string; path: string }): Promise<void> {
   await notify(userId, { title: notice.title, message: notice.message });
   try {
-    const { data: profile } = await db().entities.profile.get({ userId }).go();
+    const { data: profile } = await db()
+      .entities.profile.get({ userId: await accountOf(userId) })
+      .go();
     if (!profile?.email) return;
     const mail = publishingMail({
       title: notice.title,

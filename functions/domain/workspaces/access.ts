@@ -32,7 +32,9 @@ export async function workspaceFor(userId: string, requested: string | undefined
 export async function membershipOf(userId: string, workspaceId: string): Promise<WorkspaceAccess | undefined> {
   if (workspaceId === userId) return { workspaceId, accountId: userId, role: 'owner' };
   if (!WorkspaceId.safeParse(workspaceId).success) return undefined;
-  const { data } = await db().entities.workspaceMember.get({ workspaceId, userId }).go({ consistent: true, attributes: ['role', 'accountId'] });
+  const { data } = await db()
+    .entities.workspaceMember.get({ workspaceId, userId })
+    .go({ consistent: true, attributes: ['role', 'accountId'] });
   return data ? { workspaceId, accountId: data.accountId, role: data.role } : undefined;
 }
 
@@ -47,7 +49,9 @@ export async function accountOf(key: string): Promise<string> {
   if (!isExtraWorkspace(key)) return key;
   const known = accounts.get(key);
   if (known) return known;
-  const { data } = await db().entities.workspace.get({ workspaceId: key }).go({ attributes: ['accountId'] });
+  const { data } = await db()
+    .entities.workspace.get({ workspaceId: key })
+    .go({ attributes: ['accountId'] });
   if (!data) return key;
   accounts.set(key, data.accountId);
   return data.accountId;

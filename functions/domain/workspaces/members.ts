@@ -7,12 +7,16 @@ import { WORKSPACE_MESSAGES, roleMay, type AssignableRole } from '#contracts/wor
 import { allowed } from './workspaces.ts';
 
 async function teamOf(accountId: string): Promise<string | undefined> {
-  const { data } = await db().entities.profile.get({ userId: accountId }).go({ attributes: ['teamId'] });
+  const { data } = await db()
+    .entities.profile.get({ userId: accountId })
+    .go({ attributes: ['teamId'] });
   return data?.teamId;
 }
 
 async function ownerRow(accountId: string) {
-  const { data } = await db().entities.profile.get({ userId: accountId }).go({ attributes: ['userId', 'fullName', 'email'] });
+  const { data } = await db()
+    .entities.profile.get({ userId: accountId })
+    .go({ attributes: ['userId', 'fullName', 'email'] });
   return { userId: accountId, fullName: data?.fullName ?? '', email: data?.email ?? '', role: 'owner' as const };
 }
 

@@ -12,21 +12,28 @@ import { statusOrFree } from '../entitlements.ts';
 import { completeOnboarding as completeOwnOnboarding, teamNameFor } from '../accounts.ts';
 import { EXTRA_WORKSPACE_PREFIX, membershipOf, type WorkspaceAccess } from './access.ts';
 
-/** The default workspace's record, written if the account has none yet (sign-up and the migration write it). */
-export async function ensureDefault(userId: string): Promise<WorkspaceItem> {
+/**
+ * The default workspace's record. Sign-up and the migration write it; until the migration has
+ * run, an account from before workspaces reads as its profile says (nothing written on a read).
+ */
+async function defaultOf(userId: string): Promise<WorkspaceItem> {
   const { data: existing } = await db().entities.workspace.get({ workspaceId: userId }).go({ consistent: true });
   if (existing) return existing;
   const { data: profile } = await db().entities.profile.get({ userId }).go();
   if (!profile) throw new NotFound('Your profile is not set up yet. Please sign out and sign in again.');
-  const item = defaultWorkspaceOf(profile);
+  return { ...defaultWorkspaceOf(profile), createdAt: profile.createdAt };
+}
+
+/** The default workspace's record, written if the account has none yet (before a write that needs it). */
+export async function ensureDefault(userId: string): Promise<WorkspaceItem> {
+  const item = await defaultOf(userId);
   await db()
     .entities.workspace.create(item)
     .go()
     .catch((error: unknown) => {
       if (!isConditionFailed(error)) throw error;
     });
-  const { data } = await db().entities.workspace.get({ workspaceId: userId }).go({ consistent: true });
-  return data!;
+  return item;
 }
 
 /** The default workspace of an account, as sign-up and the migration write it. */
@@ -42,8 +49,12 @@ export function defaultWorkspaceOf(profile: { userId: string; email: string; ful
 
 async function usageOf(workspaceId: string, now = new Date()) {
   const [credits, stats] = await Promise.all([
-    db().entities.aiUsage.get({ userId: workspaceId, month: now.toISOString().slice(0, 7) }).go({ attributes: ['credits'] }),
-    db().entities.userStats.get({ userId: workspaceId }).go({ attributes: ['libraryAssets'] }),
+    db()
+      .entities.aiUsage.get({ userId: workspaceId, month: now.toISOString().slice(0, 7) })
+      .go({ attributes: ['credits'] }),
+    db()
+      .entities.userStats.get({ userId: workspaceId })
+      .go({ attributes: ['libraryAssets'] }),
   ]);
   return { aiCredits: credits.data?.credits ?? 0, libraryAssets: stats.data?.libraryAssets ?? 0 };
 }
@@ -64,7 +75,9 @@ async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<Wo
 /** A default workspace's onboarding is its owner's (the profile's); another's is its own. */
 async function onboardedAt(workspace: WorkspaceItem): Promise<string | undefined> {
   if (!workspace.isDefault) return workspace.onboardingCompletedAt;
-  const { data } = await db().entities.profile.get({ userId: workspace.accountId }).go({ attributes: ['onboardingCompletedAt'] });
+  const { data } = await db()
+    .entities.profile.get({ userId: workspace.accountId })
+    .go({ attributes: ['onboardingCompletedAt'] });
   return data?.onboardingCompletedAt;
 }
 
@@ -75,12 +88,17 @@ async function extraAllowed(userId: string): Promise<number> {
 /** The caller's workspaces: their own default first, then the others they hold a role in, oldest first. */
 export async function list(userId: string) {
   const [own, memberships, allowed] = await Promise.all([
-    ensureDefault(userId),
+    defaultOf(userId),
     db().entities.workspaceMember.query.byUser({ userId }).go({ pages: 'all' }),
     extraAllowed(userId),
   ]);
   const others = memberships.data.filter((m) => m.workspaceId !== userId);
-  const { data: workspaces } = others.length > 0 ? await db().entities.workspace.get(others.map((m) => ({ workspaceId: m.workspaceId }))).go() : { data: [] };
+  const { data: workspaces } =
+    others.length > 0
+      ? await db()
+          .entities.workspace.get(others.map((m) => ({ workspaceId: m.workspaceId })))
+          .go()
+      : { data: [] };
   const roleOf = new Map(others.map((m) => [m.workspaceId, m.role]));
   const views = await Promise.all(
     [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!)),
@@ -99,6 +117,8 @@ export async function create(userId: string, input: { requestId: string; name: s
     await transactWrite({
       workspace: { Put: workspace.create({ workspaceId, accountId: userId, name: input.name, isDefault: false }).params() },
       owner: { Put: workspaceMember.create({ workspaceId, userId, accountId: userId, role: 'owner', ...person }).params() },
+      // A new workspace has no titles to index: its search reads the index from the start.
+      stats: { Update: db().entities.userStats.update({ userId: workspaceId }).set({ searchIndexed: true }).params() },
       count: {
         Update: workspace
           .update({ workspaceId: userId })
@@ -120,7 +140,8 @@ export async function create(userId: string, input: { requestId: string; name: s
 /** One workspace as the caller sees it, when their role covers `permission`. */
 export async function get(userId: string, workspaceId: string, permission: WorkspacePermission): Promise<WorkspaceView> {
   const access = await allowed(userId, workspaceId, permission);
-  const workspace = access.workspaceId === userId ? await ensureDefault(userId) : (await db().entities.workspace.get({ workspaceId }).go({ consistent: true })).data;
+  const workspace =
+    access.workspaceId === userId ? await defaultOf(userId) : (await db().entities.workspace.get({ workspaceId }).go({ consistent: true })).data;
   if (!workspace) throw new NotFound(WORKSPACE_MESSAGES.notFound);
   return viewOf(workspace, access.role);
 }
