@@ -63,6 +63,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'content-plans': 1000,
   // Approval links read and write the table and send mail; a client's decision sanitises the comment (sanitize-html).
   approvals: 760,
+  // Workspaces read and write the table and check the plan: ~520 KB.
+  workspaces: 650,
 };
 
 /**

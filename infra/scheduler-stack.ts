@@ -13,6 +13,7 @@ import { grantParameterRead, grantSendEmail, grantTokenKey, MarkkFunction } from
 import type { MarkkDataRefs } from './constructs/markk-function.ts';
 import { scheduledHandler } from './routes.ts';
 import { StarterLibrary } from './starter-library.ts';
+import { WorkspacesMigration } from './migrations.ts';
 
 export interface SchedulerStackProps extends StackProps {
   readonly config: StageConfig;
@@ -28,6 +29,7 @@ export class SchedulerStack extends Stack {
   readonly rule: Rule;
   /** The Resources Vault's starter library, seeded once after the first deploy. */
   readonly starterLibrary: StarterLibrary;
+  readonly workspacesMigration: WorkspacesMigration;
 
   constructor(scope: Construct, id: string, props: SchedulerStackProps) {
     super(scope, id, props);
@@ -56,5 +58,6 @@ export class SchedulerStack extends Stack {
     });
 
     this.starterLibrary = new StarterLibrary(this, 'StarterLibrary', { config: props.config, data: props.data });
+    this.workspacesMigration = new WorkspacesMigration(this, 'WorkspacesMigration', { config: props.config, data: props.data });
   }
 }

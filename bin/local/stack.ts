@@ -265,6 +265,9 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     // The Resources Vault's starter library: built from its Markdown sources, uploaded to the
     // S3 emulator and written to the table unless there already (idempotent: fixed ids).
     await seedStarterLibraryLocally();
+    // The data migrations a deploy runs (infra/migrations.ts), idempotent, on every start.
+    const { migrateToWorkspaces } = await import('../../functions/domain/workspaces/migrate.ts');
+    await migrateToWorkspaces();
 
     // The hourly EventBridge rule: once now (catch up after downtime), then on a timer.
     const runHourly = async () => {

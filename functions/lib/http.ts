@@ -16,7 +16,7 @@ import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { tracer } from './tracer.ts';
 import type { AnyEndpoint, OutputOf } from '#contracts/endpoint';
-import { WORKSPACE_HEADER, type WorkspaceRole } from '#contracts/workspaces';
+import { WORKSPACE_HEADER, type WorkspaceRole } from '#contracts/workspace-roles';
 // The one place the pipeline reads the table: a workspace route's membership check.
 import { workspaceFor } from '#domain/workspaces/access';
 

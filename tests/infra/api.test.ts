@@ -8,6 +8,7 @@ import { deployedRoutes, routes as allRoutes } from '../../infra/routes.ts';
 import type { RouteDef } from '../../infra/routes.ts';
 import { actionsOf, grantsOfRole, isWriteAction, roleIdOf } from './iam.ts';
 import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
+import { WORKSPACE_HEADER } from '#contracts/workspace-roles';
 
 const { stacks } = buildMarkkApp('dev');
 const api = templateOf(stacks.api);
@@ -134,7 +135,7 @@ describe('the HTTP API', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: {
         AllowOrigins: ['*'],
-        AllowHeaders: ['authorization', 'content-type'],
+        AllowHeaders: ['authorization', 'content-type', WORKSPACE_HEADER],
         AllowMethods: Match.arrayWith([...new Set(jsonRoutes.map((route) => route.method))]),
       },
     });

@@ -5,7 +5,8 @@
 // is what counts.
 import { db } from '#data/service';
 import { Forbidden, NotFound } from '#lib/errors';
-import { WORKSPACE_MESSAGES, WorkspaceId, refusalFor, roleMay, type WorkspacePermission, type WorkspaceRole } from '#contracts/workspaces';
+import type { WorkspacePermission } from '#contracts/endpoint';
+import { WORKSPACE_ID_PATTERN, WORKSPACE_MESSAGES, refusalFor, roleMay, type WorkspaceRole } from '#contracts/workspace-roles';
 
 export interface WorkspaceAccess {
   /** The key every brand entity of the workspace is stored under. */
@@ -31,7 +32,7 @@ export async function workspaceFor(userId: string, requested: string | undefined
 /** The caller's membership of a workspace, or undefined (an id of the wrong shape names none). */
 export async function membershipOf(userId: string, workspaceId: string): Promise<WorkspaceAccess | undefined> {
   if (workspaceId === userId) return { workspaceId, accountId: userId, role: 'owner' };
-  if (!WorkspaceId.safeParse(workspaceId).success) return undefined;
+  if (!WORKSPACE_ID_PATTERN.test(workspaceId)) return undefined;
   const { data } = await db()
     .entities.workspaceMember.get({ workspaceId, userId })
     .go({ consistent: true, attributes: ['role', 'accountId'] });
