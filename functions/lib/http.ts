@@ -233,7 +233,7 @@ export function callerFrom(event: ApiEvent): Caller {
 export type HandlerResult<E extends AnyEndpoint> = undefined extends z.input<E['response']> ? z.input<E['response']> | void : z.input<E['response']>;
 
 /** On a workspace route, the caller acting in the workspace the header names, if their role there covers the route. */
-async function workspaceCaller(endpoint: AnyEndpoint, caller: Caller, event: ApiEvent): Promise<Caller> {
+export async function workspaceCaller(endpoint: AnyEndpoint, caller: Caller, event: { headers?: Record<string, string | undefined> }): Promise<Caller> {
   if (!endpoint.workspace) return caller;
   const access = await workspaceFor(caller.personId, event.headers?.[WORKSPACE_HEADER], endpoint.workspace);
   return { ...caller, userId: access.workspaceId, role: access.role };

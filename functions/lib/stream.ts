@@ -18,7 +18,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Context, LambdaFunctionURLEvent } from 'aws-lambda';
 import { config } from './config.ts';
 import { Unauthorized, Unavailable } from './errors.ts';
-import { errorReply, observability, parseWith, rawBodyOf, readBody, type Caller } from './http.ts';
+import { errorReply, observability, parseWith, rawBodyOf, readBody, workspaceCaller, type Caller } from './http.ts';
 import { logger } from './logger.ts';
 import type { AnyEndpoint, OutputOf } from '#contracts/endpoint';
 
@@ -224,7 +224,7 @@ export function streamRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: Stre
     .use(observability(endpoint))
     .use(streamErrorMapping())
     .handler(async (event, context, { signal }) => {
-      const caller = endpoint.auth === 'none' ? { userId: '' } : await streamCaller(event);
+      const caller = endpoint.auth === 'none' ? { userId: '', personId: '' } : await workspaceCaller(endpoint, await streamCaller(event), event);
       const body = parseWith(endpoint.body, readBody(rawBodyOf(event)), 'body');
       const params = parseWith(endpoint.params, streamPathParams(endpoint.path, event.rawPath ?? '') ?? {}, 'path');
       const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');

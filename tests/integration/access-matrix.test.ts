@@ -11,6 +11,7 @@ import { callersInPlay, type CallerKind } from '../support/access/callers.ts';
 import { checkCell, formatMatrix, type Row } from '../support/access/matrix.ts';
 import { scenarios } from '../support/access/scenarios.ts';
 import { buildWorld, type Person, type World } from '../support/access/world.ts';
+import { ROLE_CALLERS, checkPersonal, checkRoles, formatRoles, memberWithRole, type RoleCaller, type RoleRow } from '../support/access/roles.ts';
 
 const callers = callersInPlay(allEndpoints);
 const rows: Row[] = [];
@@ -22,8 +23,12 @@ beforeAll(async () => {
   for (const caller of callers) signedIn.set(caller.name, await caller.signIn(world));
 }, 180_000);
 
+const roleRows: RoleRow[] = [];
+const members = new Map<RoleCaller, Person>();
+
 afterAll(() => {
   if (rows.length > 0) console.log(`Access matrix (${rows.length} routes × ${callers.length} callers)\n${formatMatrix(rows, callers)}`);
+  if (roleRows.length > 0) console.log(`Workspace roles (${roleRows.length} routes × the five roles and B)\n${formatRoles(roleRows)}`);
 });
 
 describe('the access-control matrix', () => {
@@ -43,6 +48,27 @@ describe('the access-control matrix', () => {
       for (const caller of callers) row.cells.push(await checkCell(caller, signedIn.get(caller.name), scenario, world));
       const problems = row.cells.flatMap((cell) => cell.problems.map((problem) => `${cell.caller.label}: ${problem}`));
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+// The five roles × every route: A (the owner) and members of A's team holding each other role
+// in A's default workspace; B, with no role there, as the outsider (tests/support/access/roles.ts).
+describe('the workspace roles', () => {
+  beforeAll(async () => {
+    for (const role of ROLE_CALLERS) members.set(role, await memberWithRole(world, role));
+  }, 120_000);
+
+  for (const endpoint of allEndpoints) {
+    // Personal writes act on the caller's own items whatever the header (only a route that
+    // declares a workspace permission reads it: functions/lib/http.ts); their reads are checked.
+    if (endpoint.access === 'public' || (!endpoint.workspace && endpoint.method !== 'GET')) continue;
+    const what = endpoint.workspace ? `what "${endpoint.workspace}" allows` : 'what they may do anywhere (a personal route ignores the workspace)';
+    it(`${endpoint.method} ${endpoint.path} gives each role ${what}`, async () => {
+      const scenario = scenarios.get(endpoint.name)!;
+      const row = endpoint.workspace ? await checkRoles(scenario, world, members) : await checkPersonal(scenario, world, members.get('viewer')!);
+      roleRows.push(row);
+      expect(row.problems).toEqual([]);
     });
   }
 });

@@ -18,11 +18,12 @@ export interface Reply {
   text: string;
 }
 
-export async function callAs(endpoint: AnyEndpoint, input: CallInput, token: string | undefined): Promise<Reply> {
+/** `headers`: more request headers (the workspace a call acts in). */
+export async function callAs(endpoint: AnyEndpoint, input: CallInput, token: string | undefined, extra: Record<string, string> = {}): Promise<Reply> {
   const path = `${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
   const stream = endpoint.transport === 'stream';
   const url = stream ? `${stackUrl()}${STREAM_PATH_PREFIX}${path}` : `${stackUrl()}/api${path}`;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (token) headers[stream ? STREAM_AUTHORIZATION_HEADER : 'authorization'] = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   // redirect: 'manual': a short link's 302 is the answer under test, not its destination.

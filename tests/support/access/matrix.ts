@@ -33,7 +33,7 @@ function lookalike(id: string): string {
 }
 
 /** The same call with each of A's ids in the path swapped for a lookalike that names nothing. */
-function withoutAsItems(input: CallInput, markers: readonly string[]): CallInput {
+export function withoutAsItems(input: CallInput, markers: readonly string[]): CallInput {
   const params = Object.fromEntries(
     Object.entries(input.params ?? {}).map(([name, value]) => [name, markers.includes(String(value)) ? lookalike(String(value)) : value]),
   );
@@ -126,6 +126,11 @@ export function formatMatrix(rows: readonly Row[], callers: readonly CallerKind[
       return `${cell.status} ${cell.leak ? 'LEAK' : cell.problems.length === 0 ? '✓' : '✗'}`;
     }),
   ]);
+  return formatTable(header, lines);
+}
+
+/** A text table: the header, a rule, and the lines, each column as wide as its widest value. */
+export function formatTable(header: string[], lines: string[][]): string {
   const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i]!.length)));
   const format = (line: string[]) => line.map((value, i) => value.padEnd(widths[i]!)).join(' | ');
   return [format(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...lines.map(format)].join('\n');

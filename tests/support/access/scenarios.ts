@@ -35,6 +35,7 @@ import { seoOutlineEndpoints as seoOutlines } from '#contracts/seo-outlines';
 import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
 import { contentPlanEndpoints as contentPlans } from '#contracts/content-plan';
 import { approvalEndpoints as approvals } from '#contracts/approvals';
+import { workspaceEndpoints as workspaces } from '#contracts/workspaces';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -513,6 +514,19 @@ const registry: Scenario[] = [
     input: (w) => ({ params: { token: w.a.approvalToken }, body: { postId: w.a.scheduledPostId, decision: 'comment' as const, comment: 'Looks good.' } }),
     admitted: { changesOwner: true, discloses: clientView },
   }),
+  // Workspaces: each caller's own list, and a workspace of their own (the callers are on Premium,
+  // one extra); A's default workspace (its id is A's user id) is not found for anyone else, to
+  // rename, finish, list the members of, or give and take roles in.
+  scenario(workspaces.list, { input: none, ownAnswer: (body, me) => expect(body.workspaces[0]).toMatchObject({ workspaceId: me.userId, role: 'owner' }) }),
+  scenario(workspaces.create, {
+    input: () => ({ body: { requestId: '6b8d0f2a-4c6e-4a8b-9d0f-2a4c6e8b0d19', name: 'My own client' } }),
+    ownAnswer: (body) => expect(body).toMatchObject({ name: 'My own client', role: 'owner', isDefault: false }),
+  }),
+  scenario(workspaces.rename, { input: (w) => ({ params: { workspaceId: w.a.userId }, body: { name: 'Taken over' } }) }),
+  scenario(workspaces.completeOnboarding, { input: (w) => ({ params: { workspaceId: w.a.userId } }) }),
+  scenario(workspaces.members, { input: (w) => ({ params: { workspaceId: w.a.userId } }) }),
+  scenario(workspaces.setRole, { input: (w) => ({ params: { workspaceId: w.a.userId, userId: w.b.userId }, body: { role: 'admin' as const } }) }),
+  scenario(workspaces.removeMember, { input: (w) => ({ params: { workspaceId: w.a.userId, userId: w.b.userId } }) }),
 ];
 
 /** The scenarios by endpoint name. */

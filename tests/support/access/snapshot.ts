@@ -1,7 +1,8 @@
 // Everything a user owns, read straight from DynamoDB Local: the user's partition (profile,
 // brand kits, runs, drafts, notifications, entitlements, usage, referral counters), what the
 // first index files under the user (items kept in other partitions but owned by them), the
-// invitations they sent, their team's partition and their team's invitations. Two snapshots equal ⇔ nothing of theirs
+// invitations they sent, their team's partition and their team's invitations, and their default
+// workspace's record with the roles in it. Two snapshots equal ⇔ nothing of theirs
 // was written in between.
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
@@ -34,12 +35,14 @@ const byKey = (field: string, value: string, index?: string) =>
 
 /** The partition keys ElectroDB builds for the user: their own, as inviter, and their team's. */
 function keysOf(userId: string) {
-  const { profile, team, viralInvitation, teamInvitation } = db().entities;
+  const { profile, team, viralInvitation, teamInvitation, workspace } = db().entities;
   return {
     user: String(profile.get({ userId }).params().Key.pk),
     inviter: String(viralInvitation.query.byInviter({ inviterId: userId }).params().ExpressionAttributeValues[':pk']),
     team: String(team.get({ teamId: ownTeamId(userId) }).params().Key.pk),
     teamInvitations: String(teamInvitation.query.byTeam({ teamId: ownTeamId(userId) }).params().ExpressionAttributeValues[':pk']),
+    // The default workspace's record and the roles in it.
+    workspace: String(workspace.get({ workspaceId: userId }).params().Key.pk),
   };
 }
 
@@ -65,6 +68,7 @@ export async function ownedData(userId: string): Promise<string[]> {
     byKey('gsi1pk', keys.inviter, 'gsi1'),
     byKey('pk', keys.team),
     byKey('gsi1pk', keys.teamInvitations, 'gsi1'),
+    byKey('pk', keys.workspace),
   ]);
   const unique = new Map<string, Item>();
   for (const item of groups.flat()) unique.set(`${String(item.pk)}|${String(item.sk)}`, item);
