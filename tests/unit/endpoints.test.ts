@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { allEndpoints } from '#contracts/api';
-import { ENDPOINT_ACCESSES, pathParameterNames } from '#contracts/endpoint';
+import { ENDPOINT_ACCESSES, WORKSPACE_PERMISSIONS, pathParameterNames } from '#contracts/endpoint';
 import { routes } from '../../infra/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -41,6 +41,31 @@ describe('endpoint contracts and the route table', () => {
     }
     const publicOnes = allEndpoints.filter((e) => e.auth === 'none').map((e) => e.name);
     expect(publicOnes.sort()).toEqual(['DecideClientApproval', 'FollowLink', 'GetClientApproval', 'GetTeamInvite', 'GetViralInvite', 'StripeWebhook']);
+  });
+
+  it("every route of a brand's areas acts in a workspace and names the permission it needs; no personal or public route does", () => {
+    const brandAreas = new Set([
+      'analytics',
+      'approvals',
+      'brand-kit',
+      'brand-voice',
+      'campaigns',
+      'content',
+      'content-plans',
+      'generation',
+      'project-ai',
+      'projects',
+      'publishing',
+      'seo-outlines',
+      'studio',
+    ]);
+    const missing = allEndpoints.filter((e) => brandAreas.has(e.area) && e.access !== 'public' && !e.workspace).map((e) => e.name);
+    expect(missing).toEqual([]);
+    const outside = allEndpoints.filter(
+      (e) => e.workspace && (e.access === 'public' || !(brandAreas.has(e.area) || ['GetDashboard', 'Search'].includes(e.name))),
+    );
+    expect(outside.map((e) => e.name)).toEqual([]);
+    for (const e of allEndpoints.filter((x) => x.workspace)) expect(WORKSPACE_PERMISSIONS, e.name).toContain(e.workspace);
   });
 
   it('names are unique, and so are method and path', () => {
