@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../app/shell/use-media-query.ts';
-import { PHONE_MAX_WIDTH_PX } from '../team/ResponsiveTable.tsx';
+import { PHONE_MAX_WIDTH_PX } from '../../components/common/ResponsiveTable.tsx';
 
 export type PhoneTab = 'chat' | 'history' | 'actions' | 'saved';
 

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { CHANNELS } from '#contracts/community';
 import { paths } from '../../app/routing/paths.ts';
 import { useMediaQuery } from '../../app/shell/use-media-query.ts';
-import { PHONE_MAX_WIDTH_PX } from '../team/ResponsiveTable.tsx';
+import { PHONE_MAX_WIDTH_PX } from '../../components/common/ResponsiveTable.tsx';
 import type { SearchScope } from './community-logic.ts';
 import {
   ALL_CHANNELS,

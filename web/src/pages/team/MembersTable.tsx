@@ -16,7 +16,7 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState } from '../../components/common/states.tsx';
 import { useChangeTeamRole, useLeaveTeam, useRemoveTeamMember, useTransferTeamOwnership } from '../../queries/team.ts';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
-import { ResponsiveTable } from './ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../components/common/ResponsiveTable.tsx';
 import {
   ACTION_FAILED,
   COULD_NOT_LEAVE,

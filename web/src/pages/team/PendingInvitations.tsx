@@ -11,7 +11,7 @@ import { useToast } from '../../app/toast/toast-context.ts';
 import { EmptyState } from '../../components/common/states.tsx';
 import { useResendTeamInvite, useRevokeTeamInvite } from '../../queries/team.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
-import { ResponsiveTable } from './ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../components/common/ResponsiveTable.tsx';
 import { ACTION_FAILED, INVITATION_SENT, ROLE_LABELS, SOMETHING_WENT_WRONG } from './team-messages.ts';
 import './team.css';
 import { formatDate } from '../../lib/format.ts';
