@@ -1,10 +1,13 @@
 // Typed calls of the HTTP API's endpoint contracts: bearer token from the Amplify session,
 // JSON in, JSON out parsed with the endpoint's response schema. Streamed endpoints
-// (`transport: 'stream'`) are read chunk by chunk with `streamCall`.
+// (`transport: 'stream'`) are read chunk by chunk with `streamCall`. Both name the workspace
+// in the address, if any, in the x-markk-workspace header (absent: the default workspace).
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ErrorBody } from '#contracts/common';
 import { fillPath, queryString, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '#contracts/endpoint';
+import { WORKSPACE_HEADER } from '#contracts/workspaces';
 import { runtimeConfig } from '../app/runtime-config.ts';
+import { currentWorkspaceId } from '../app/workspace.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong';
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -54,6 +57,12 @@ async function accessToken(): Promise<string> {
   return token;
 }
 
+/** The workspace header for a call made from this page: empty in the default workspace. */
+function workspaceHeaders(): Record<string, string> {
+  const workspaceId = currentWorkspaceId();
+  return workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {};
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -71,7 +80,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = workspaceHeaders();
   if (endpoint.auth === 'jwt') headers.Authorization = `Bearer ${await accessToken()}`;
   if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -137,7 +146,7 @@ async function sha256Hex(text: string): Promise<string | null> {
 export async function streamCall<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, options: StreamCallOptions): Promise<string> {
   const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const body = parts.body === undefined ? undefined : JSON.stringify(parts.body);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = workspaceHeaders();
   if (endpoint.auth === 'jwt') headers[STREAM_AUTHORIZATION_HEADER] = `Bearer ${await accessToken()}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH') {

@@ -1,7 +1,9 @@
 // The route table (spec 2 "Route list") from the areas' route modules; every page is its own
-// lazily loaded chunk.
+// lazily loaded chunk. A workspace other than the default one is the basename
+// (/w/{workspaceId}), so the same routes and links serve every workspace.
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { currentWorkspaceId, workspaceBasename } from '../workspace.ts';
 import { AuthGate } from './AuthGate.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
 import { paths } from './paths.ts';
@@ -41,4 +43,6 @@ const children: RouteObject[] = [
   { path: notFoundPage.path, handle: handleOf(notFoundPage), element: <NotFound /> },
 ];
 
-export const router = createBrowserRouter([{ element: <Root />, errorElement: <RouteError />, children }]);
+export const router = createBrowserRouter([{ element: <Root />, errorElement: <RouteError />, children }], {
+  basename: workspaceBasename(currentWorkspaceId()),
+});

@@ -1,10 +1,11 @@
-// The sidebar: links from nav-items.ts through react-router, then a Sign Out button.
+// The sidebar: links from nav-items.ts through react-router (their hrefs inside the workspace), then a Sign Out button.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Icon from '@cloudscape-design/components/icon';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useMemo } from 'react';
 import { paths } from '../routing/paths.ts';
+import { appHref, routerPath } from '../workspace.ts';
 import { PRODUCT_NAME } from '../routing/titles.ts';
 import { activeNavHref, type NavItem } from './nav-items.ts';
 
@@ -21,21 +22,23 @@ type ShellNavigationProps = {
 
 export function ShellNavigation({ items, pathname, collapsed, onFollow, onSignOut, signingOut }: ShellNavigationProps) {
   const navItems = useMemo<SideNavigationProps.Item[]>(
-    () => items.map((item) => ({ type: 'link', text: item.text, href: item.href, icon: <Icon name={item.icon} /> })),
+    () => items.map((item) => ({ type: 'link', text: item.text, href: appHref(item.href), icon: <Icon name={item.icon} /> })),
     [items],
   );
+
+  const active = activeNavHref(pathname, items);
 
   return (
     <>
       <SideNavigation
-        header={{ text: PRODUCT_NAME, href: paths.dashboard() }}
-        activeHref={activeNavHref(pathname, items)}
+        header={{ text: PRODUCT_NAME, href: appHref(paths.dashboard()) }}
+        activeHref={active && appHref(active)}
         items={navItems}
         collapsed={collapsed}
         onFollow={(event) => {
           if (event.detail.external) return;
           event.preventDefault();
-          onFollow(event.detail.href);
+          onFollow(routerPath(event.detail.href));
         }}
       />
       <Box padding={collapsed ? { horizontal: 'xxs', vertical: 's' } : { horizontal: 'l', vertical: 's' }}>

@@ -5,6 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { useMemo, useSyncExternalStore } from 'react';
 import { flashbarTypeOf, type ToastQueue } from './toast-state.ts';
+import { appHref } from '../workspace.ts';
 
 const DISMISS_LABEL = 'Dismiss notification';
 const FLASHBAR_LABELS: FlashbarProps.I18nStrings = {
@@ -33,7 +34,7 @@ export function ToastFlashbar({ queue, navigate }: { queue: ToastQueue; navigate
         onDismiss: () => queue.dismiss(item.id),
         action: item.action ? (
           <Button
-            href={item.action.href}
+            href={appHref(item.action.href)}
             onFollow={(event) => {
               if (!navigate || !item.action) return;
               event.preventDefault();

@@ -5,6 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/routing/paths.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const UPGRADE = 'Upgrade';
 
@@ -13,7 +14,7 @@ function useToPricing(): { href: string; onFollow: (event: CustomEvent) => void 
   const navigate = useNavigate();
   const href = paths.pricing();
   return {
-    href,
+    href: appHref(href),
     onFollow: (event) => {
       event.preventDefault();
       void navigate(href);

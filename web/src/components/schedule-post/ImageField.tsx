@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { StudioImageView } from '#contracts/studio';
 import { paths } from '../../app/routing/paths.ts';
 import { useGallery } from '../../queries/studio.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const LABEL = 'Image';
 const HINT = 'From your Creative studio gallery. Instagram and TikTok need one.';
@@ -55,7 +56,7 @@ export function ImageField({ imageId, onChange, itemId, onLeave, disabled }: Pro
           </SpaceBetween>
         )}
         <Link
-          href={studio}
+          href={appHref(studio)}
           onFollow={(event) => {
             event.preventDefault();
             onLeave();

@@ -43,6 +43,7 @@ import { ImageField } from './ImageField.tsx';
 import { CampaignSelect } from '../campaigns/CampaignSelect.tsx';
 import { NetworkIcon } from './NetworkIcon.tsx';
 import { WhenFields } from './WhenFields.tsx';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADER = 'Schedule post';
 const SUBMIT = 'Schedule';
@@ -180,7 +181,7 @@ export function ScheduleDialog({
 
   const connectLink = (
     <Link
-      href={paths.settings('connections')}
+      href={appHref(paths.settings('connections'))}
       onFollow={(event) => {
         event.preventDefault();
         onClose();

@@ -9,6 +9,7 @@ import type { Overview } from '#contracts/analytics-overview';
 import { useFollow } from '../../app/routing/use-follow.ts';
 import { EmptyState } from '../../components/common/states.tsx';
 import { postsHint, SetupHint } from './SetupHint.tsx';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADING = 'Insights';
 const TOO_LITTLE = 'Not enough results yet to say what works.';
@@ -25,7 +26,7 @@ export function Insights({ overview }: { overview: Overview }) {
           {insights.map((insight) => (
             <li key={insight.text}>
               <Box variant="span">{insight.text}</Box>{' '}
-              <Link href={insight.href} onFollow={follow}>
+              <Link href={appHref(insight.href)} onFollow={follow}>
                 {insight.basis}
               </Link>
             </li>

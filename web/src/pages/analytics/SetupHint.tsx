@@ -5,6 +5,7 @@ import type { Overview } from '#contracts/analytics-overview';
 import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from '../../app/routing/use-follow.ts';
 import { EmptyState } from '../../components/common/states.tsx';
+import { appHref } from '../../app/workspace.ts';
 
 /** The Links section's anchor on this page. */
 export const LINKS_SECTION_ID = 'links';
@@ -39,7 +40,7 @@ export function SetupHint({ hint, title }: { hint: Hint; title?: string }) {
       title={title ?? text}
       description={title ? text : undefined}
       action={
-        <Link href={href()} onFollow={hint === 'link' ? goToLinks : follow}>
+        <Link href={appHref(href())} onFollow={hint === 'link' ? goToLinks : follow}>
           {action}
         </Link>
       }

@@ -13,6 +13,7 @@ import { useFollow } from '../../app/routing/use-follow.ts';
 import { LoadError } from '../../components/common/states.tsx';
 import { TYPE_LABELS } from '../../lib/content-format.ts';
 import { useContentList } from '../../queries/content.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADING = 'Drafts';
 const HINT = 'Drafts put into this campaign. Scheduling one from its page schedules it into the campaign.';
@@ -46,7 +47,7 @@ export function CampaignDrafts({ campaignId }: { campaignId: string }) {
             <li key={item.id}>
               <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                 <Badge color="blue">{TYPE_LABELS[item.type]}</Badge>
-                <Link href={paths.contentItem(item.id)} onFollow={follow}>
+                <Link href={appHref(paths.contentItem(item.id))} onFollow={follow}>
                   {item.title}
                 </Link>
               </SpaceBetween>

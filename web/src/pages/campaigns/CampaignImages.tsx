@@ -12,6 +12,7 @@ import { useFollow } from '../../app/routing/use-follow.ts';
 import { loadMoreFooter } from '../../components/common/load-more.tsx';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { useGallery } from '../../queries/studio.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADING = 'Images';
 const HINT = 'Images saved into this campaign in the studio.';
@@ -35,7 +36,7 @@ export function CampaignImages({ campaignId }: { campaignId: string }) {
           counter={gallery.data ? `(${images.length}${gallery.hasNextPage ? '+' : ''})` : undefined}
           actions={
             images.length > 0 && (
-              <Button href={studio} onFollow={follow}>
+              <Button href={appHref(studio)} onFollow={follow}>
                 {MAKE_ANOTHER}
               </Button>
             )
@@ -55,7 +56,7 @@ export function CampaignImages({ campaignId }: { campaignId: string }) {
         <EmptyState
           title={EMPTY}
           action={
-            <Link href={studio} onFollow={follow}>
+            <Link href={appHref(studio)} onFollow={follow}>
               {MAKE_ONE}
             </Link>
           }
@@ -65,7 +66,7 @@ export function CampaignImages({ campaignId }: { campaignId: string }) {
           <ul className="campaign-images" aria-label={HEADING}>
             {images.map((image) => (
               <li key={image.id}>
-                <Link href={studio} onFollow={follow}>
+                <Link href={appHref(studio)} onFollow={follow}>
                   {/* Its own width and height keep its shape's space before it loads (lazily, below the fold). */}
                   <img src={image.url} alt={image.altText || image.title} width={image.width} height={image.height} loading="lazy" />
                 </Link>

@@ -11,6 +11,7 @@ import { DestinationCell, ShortLinkCell } from '../../components/analytics/link-
 import { loadMoreFooter } from '../../components/common/load-more.tsx';
 import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { useLinks } from '../../queries/analytics.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADING = 'Tracked links';
 const HINT = 'Short links made in this campaign, by hand in Analytics or in the posts scheduled into it.';
@@ -45,7 +46,7 @@ export function CampaignLinks({ campaignId }: { campaignId: string }) {
           title={EMPTY}
           description={EMPTY_TEXT}
           action={
-            <Link href={paths.analytics()} onFollow={follow}>
+            <Link href={appHref(paths.analytics())} onFollow={follow}>
               {MAKE_ONE}
             </Link>
           }

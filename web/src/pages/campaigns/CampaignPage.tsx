@@ -32,6 +32,7 @@ import { CampaignImages } from './CampaignImages.tsx';
 import { CampaignLinks } from './CampaignLinks.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
 import { budgetText, dateRange, networksText, PHASE_INDICATORS, PHASE_LABELS, useCanRunCampaigns } from './campaign-view.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const NOT_FOUND = 'Campaign not found';
 const NOT_FOUND_TEXT = 'This campaign does not exist, or it is not one of yours.';
@@ -62,7 +63,7 @@ export default function CampaignPage() {
   usePageTitle(campaign.data?.name ?? (isMissing(campaign.error) ? NOT_FOUND : routeTitle));
   const follow = useFollow();
   const backLink = (
-    <Link href={paths.campaigns()} onFollow={follow}>
+    <Link href={appHref(paths.campaigns())} onFollow={follow}>
       {BACK}
     </Link>
   );
@@ -189,7 +190,7 @@ function CampaignView({ campaign, backLink }: { campaign: Campaign; backLink: Re
             campaign={campaign}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button href={calendarHref} onFollow={follow}>
+                <Button href={appHref(calendarHref)} onFollow={follow}>
                   {ON_CALENDAR}
                 </Button>
                 {!campaign.archived && <Button onClick={() => setScheduling(true)}>{SCHEDULE}</Button>}

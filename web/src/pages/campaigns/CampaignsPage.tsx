@@ -23,6 +23,7 @@ import { EmptyState, LoadError } from '../../components/common/states.tsx';
 import { UpgradeButton } from '../../components/common/upgrade.tsx';
 import { useCampaigns } from '../../queries/campaigns.ts';
 import { budgetText, dateRange, networksText, PHASE_INDICATORS, PHASE_LABELS, useCanRunCampaigns } from './campaign-view.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const DESCRIPTION = 'Group a season’s posts, images and links around one goal, and see how it went.';
 const NEW = 'New campaign';
@@ -55,7 +56,7 @@ export default function CampaignsPage() {
           description={DESCRIPTION}
           actions={
             canRun && (
-              <Button variant="primary" href={newHref} onFollow={follow}>
+              <Button variant="primary" href={appHref(newHref)} onFollow={follow}>
                 {NEW}
               </Button>
             )
@@ -102,7 +103,7 @@ export default function CampaignsPage() {
                   description={EMPTY_TEXT}
                   action={
                     canRun && (
-                      <Button href={newHref} onFollow={follow}>
+                      <Button href={appHref(newHref)} onFollow={follow}>
                         {NEW}
                       </Button>
                     )
@@ -117,7 +118,7 @@ export default function CampaignsPage() {
                 header: 'Name',
                 isRowHeader: true,
                 cell: (campaign) => (
-                  <Link href={paths.campaign(campaign.id)} onFollow={follow}>
+                  <Link href={appHref(paths.campaign(campaign.id))} onFollow={follow}>
                     {campaign.name}
                   </Link>
                 ),

@@ -44,6 +44,7 @@ import { NewPostDialog } from './NewPostDialog.tsx';
 import { Byline, ModerationState, ReactionCounts, Tags } from './PostParts.tsx';
 import { ReadOnlyNotice } from './ReadOnlyNotice.tsx';
 import './community.css';
+import { appHref } from '../../app/workspace.ts';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETONS = 3;
@@ -246,7 +247,7 @@ function PostCard({ post, showChannel }: { post: PostCardView; showChannel: bool
           <ModerationState status={post.moderationStatus} reason={post.rejectionReason} />
           <h3 className="markk-community__card-title" id={`post-${post.id}`}>
             <Link
-              href={href}
+              href={appHref(href)}
               fontSize="heading-m"
               onFollow={(event) => {
                 event.preventDefault();

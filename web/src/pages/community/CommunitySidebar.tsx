@@ -30,6 +30,7 @@ import {
   SEARCH_PLACEHOLDER,
   THIS_CHANNEL,
 } from './community-messages.ts';
+import { appHref } from '../../app/workspace.ts';
 
 type CommunitySidebarProps = {
   /** The channel shown, or null on a post page or the queue. */
@@ -134,7 +135,7 @@ export function CommunitySidebar({ current, search, scope, onSearch, onScope, ca
               return (
                 <li key={channel.id}>
                   <a
-                    href={href}
+                    href={appHref(href)}
                     className={`markk-community__channel${isCurrent ? ' markk-community__channel--current' : ''}`}
                     style={isCurrent ? { color: colorTextAccent } : undefined}
                     aria-current={isCurrent ? 'page' : undefined}
@@ -160,7 +161,7 @@ export function CommunitySidebar({ current, search, scope, onSearch, onScope, ca
 function ModerationLink({ onQueue, go }: { onQueue: boolean; go: (href: string) => void }) {
   return (
     <Link
-      href={paths.communityModeration()}
+      href={appHref(paths.communityModeration())}
       fontSize="body-m"
       onFollow={(event) => {
         event.preventDefault();

@@ -68,6 +68,7 @@ import {
 } from './community-messages.ts';
 import { Byline, Tags } from './PostParts.tsx';
 import './community.css';
+import { appHref } from '../../app/workspace.ts';
 
 const LOADING = 'Loading the queue…';
 const LOAD_FAILED = 'Failed to load the moderation queue';
@@ -119,7 +120,7 @@ export default function ModerationPage() {
       <Button
         variant="link"
         iconName="arrow-left"
-        href={backHref}
+        href={appHref(backHref)}
         onFollow={(event) => {
           event.preventDefault();
           void navigate(backHref);
@@ -176,7 +177,7 @@ export default function ModerationPage() {
                     <Byline author={post.author} createdAt={post.createdAt} isPinned={post.isPinned} />
                     <h3 className="markk-community__card-title">
                       <Link
-                        href={paths.communityPost(post.id)}
+                        href={appHref(paths.communityPost(post.id))}
                         fontSize="heading-s"
                         onFollow={(event) => {
                           event.preventDefault();
@@ -253,7 +254,7 @@ export default function ModerationPage() {
                   <SpaceBetween size="xs">
                     <h3 className="markk-community__card-title">
                       <Link
-                        href={paths.communityPost(report.postId)}
+                        href={appHref(paths.communityPost(report.postId))}
                         fontSize="heading-s"
                         onFollow={(event) => {
                           event.preventDefault();

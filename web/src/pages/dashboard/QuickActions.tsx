@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from '../../app/routing/use-follow.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const QUICK_ACTIONS = 'Quick Actions';
 const ACTIONS = [
@@ -25,7 +26,7 @@ export function QuickActions() {
             header={<Header variant="h3">{action.title}</Header>}
             description={action.description}
             icon={<Icon name={action.icon} />}
-            href={action.href}
+            href={appHref(action.href)}
             onFollow={follow}
           />
         ))}

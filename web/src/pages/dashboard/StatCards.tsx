@@ -10,6 +10,7 @@ import Skeleton from '@cloudscape-design/components/skeleton';
 import type { DashboardSummary } from '#contracts/dashboard';
 import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from '../../app/routing/use-follow.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const ACTIVE_PROJECTS = 'Active Projects';
 const COMPLETED_TASKS = 'Completed Tasks';
@@ -39,7 +40,7 @@ function LinkCard({ title, href, value, testId }: { title: string; href: string;
           {title}
         </Header>
       }
-      href={href}
+      href={appHref(href)}
       onFollow={follow}
       ariaLabel={value === undefined ? title : `${title}: ${value}`}
       data-testid={testId}

@@ -17,6 +17,7 @@ import { EmptyNote, LoadError } from '../../components/common/states.tsx';
 import { formatCount } from '../../lib/analytics-format.ts';
 import { NETWORK_LABELS } from '../../lib/publishing.ts';
 import { useAnalyticsOverview } from '../../queries/analytics-overview.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADING = 'This week';
 const CLICKS = 'Clicks';
@@ -66,7 +67,7 @@ export function ThisWeekCard() {
           <Header
             variant="h2"
             actions={
-              <Link href={paths.analytics()} onFollow={follow}>
+              <Link href={appHref(paths.analytics())} onFollow={follow}>
                 {SEE_ALL}
               </Link>
             }

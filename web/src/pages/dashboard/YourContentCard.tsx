@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DashboardSummary } from '#contracts/dashboard';
 import { paths } from '../../app/routing/paths.ts';
 import { useFollow } from '../../app/routing/use-follow.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const HEADING = 'Your content';
 const DESCRIPTION = 'Drafts ready to copy, edit and post.';
@@ -37,7 +38,7 @@ export function YourContentCard({ drafts }: { drafts: DashboardSummary['drafts']
             counter={drafts ? `(${total})` : undefined}
             actions={
               total > 0 ? (
-                <Link href={paths.content()} onFollow={follow}>
+                <Link href={appHref(paths.content())} onFollow={follow}>
                   {OPEN_ALL}
                 </Link>
               ) : undefined
@@ -50,7 +51,7 @@ export function YourContentCard({ drafts }: { drafts: DashboardSummary['drafts']
         {drafts && total === 0 ? (
           <SpaceBetween size="xs">
             <Box color="text-body-secondary">{NONE}</Box>
-            <Link href={paths.onboarding()} onFollow={follow}>
+            <Link href={appHref(paths.onboarding())} onFollow={follow}>
               {TO_ONBOARDING}
             </Link>
           </SpaceBetween>
@@ -60,7 +61,7 @@ export function YourContentCard({ drafts }: { drafts: DashboardSummary['drafts']
               <div key={type}>
                 <Box variant="awsui-key-label">{label}</Box>
                 <Link
-                  href={`${paths.content()}?type=${type}`}
+                  href={appHref(`${paths.content()}?type=${type}`)}
                   onFollow={follow}
                   fontSize="display-l"
                   ariaLabel={`${label}: ${draftsLabel(drafts?.[type] ?? 0)}`}

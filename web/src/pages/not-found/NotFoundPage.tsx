@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const STATUS = '404';
 const MESSAGE = 'Oops! Page not found';
@@ -25,7 +26,7 @@ export default function NotFoundPage() {
           {MESSAGE}
         </Box>
         <Link
-          href={paths.dashboard()}
+          href={appHref(paths.dashboard())}
           fontSize="heading-s"
           onFollow={(event) => {
             event.preventDefault();

@@ -33,6 +33,7 @@ import { TaskTable } from './table/TaskTable.tsx';
 import './projects.css';
 import { formatDate } from '../../lib/format.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
+import { appHref } from '../../app/workspace.ts';
 
 // The diagram library is large: its tab loads on first open.
 const TimelineTab = lazy(() => import('./timeline/TimelineTab.tsx'));
@@ -113,7 +114,7 @@ function BackLink() {
   const navigate = useNavigate();
   return (
     <Link
-      href={paths.projects()}
+      href={appHref(paths.projects())}
       onFollow={(event) => {
         event.preventDefault();
         void navigate(paths.projects());

@@ -38,6 +38,7 @@ import { NewProjectDialog, type NewProjectInput } from './new-project/NewProject
 import './projects.css';
 import { formatDate } from '../../lib/format.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const DESCRIPTION = 'Plan your marketing work: projects from templates, tasks on a board, shared with your team.';
 const NEW_PROJECT = 'New Project';
@@ -124,7 +125,7 @@ export default function ProjectsPage() {
     header: (project) => (
       <span className="markk-projects-wrap">
         <Link
-          href={paths.project(project.projectId)}
+          href={appHref(paths.project(project.projectId))}
           fontSize="heading-m"
           onFollow={(event) => {
             event.preventDefault();

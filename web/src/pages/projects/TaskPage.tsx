@@ -34,6 +34,7 @@ import { formOf, isDirty, titleProblem, updateOf, type TaskForm } from './task/t
 import './task/task.css';
 import { TASK_DESCRIPTION_MAX, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES, type TaskPriority } from '#contracts/tasks';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const TASK_NOT_FOUND_TITLE = 'Task not found';
 const TASK_NOT_FOUND = "Task not found or you don't have access to it.";
@@ -83,7 +84,7 @@ function BackLink({ href, text }: { href: string; text: string }) {
   const navigate = useNavigate();
   return (
     <Link
-      href={href}
+      href={appHref(href)}
       onFollow={(event) => {
         event.preventDefault();
         void navigate(href);

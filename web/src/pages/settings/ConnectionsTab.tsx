@@ -24,6 +24,7 @@ import { NetworkIcon } from '../../components/schedule-post/NetworkIcon.tsx';
 import { accountStateView, rateWindowText } from '../../lib/publishing.ts';
 import { useConnections, useDisconnect, useStartConnect } from '../../queries/publishing.ts';
 import { PostingScheduleEditor } from './PostingScheduleEditor.tsx';
+import { rememberWorkspaceForReturn } from '../../app/workspace.ts';
 
 const NETWORKS_HEADING = 'Connect an account';
 const NETWORKS_HINT = 'Markk posts to these networks for you. You sign in on the network itself; Markk never sees your password.';
@@ -74,6 +75,7 @@ export function ConnectionsTab() {
     setStarting(key);
     try {
       const { authorizeUrl } = await start.mutateAsync({ network, from });
+      rememberWorkspaceForReturn();
       window.location.assign(authorizeUrl);
     } catch (error) {
       setStarting(null);

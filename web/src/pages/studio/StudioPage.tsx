@@ -30,6 +30,7 @@ import { Gallery } from './Gallery.tsx';
 import { Preview } from './Preview.tsx';
 import { startingDesign, type Draft } from './design.ts';
 import './studio.css';
+import { appHref } from '../../app/workspace.ts';
 
 const DESCRIPTION = 'On-brand images in your colours, logo and fonts: pick a template and a size, write the words, save.';
 const LOAD_FAILED = 'Failed to load the studio';
@@ -123,7 +124,7 @@ export default function StudioPage() {
         {itemId && (
           <Alert type="info">
             {FOR_POST}.{' '}
-            <Link href={paths.contentItem(itemId)} onFollow={inApp(paths.contentItem(itemId))}>
+            <Link href={appHref(paths.contentItem(itemId))} onFollow={inApp(paths.contentItem(itemId))}>
               {BACK_TO_POST}
             </Link>
           </Alert>

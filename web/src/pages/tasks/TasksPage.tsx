@@ -27,6 +27,7 @@ import { fullDateTime } from '../../lib/format.ts';
 import './tasks.css';
 import { TASK_STATUS_LABELS } from '#contracts/tasks';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const DESCRIPTION = 'Every task of your projects and of the projects shared with you.';
 const SEARCH = 'Search tasks...';
@@ -162,7 +163,7 @@ export default function TasksPage() {
                   content: (task) => (
                     <div className="markk-tasks__text">
                       <Link
-                        href={paths.project(task.projectId)}
+                        href={appHref(paths.project(task.projectId))}
                         variant="secondary"
                         onFollow={(event) => {
                           event.preventDefault();

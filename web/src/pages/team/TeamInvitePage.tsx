@@ -22,6 +22,7 @@ import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { useAcceptTeamInvite } from '../../queries/team.ts';
 import { INVITE_ERROR, JOINED_TEXT, JOINED_TITLE, PROCESSING, SOMETHING_WENT_WRONG, inviteErrorText } from './team-messages.ts';
+import { appHref } from '../../app/workspace.ts';
 
 const TO_TEAM = 'Go to Team';
 const TO_DASHBOARD = 'Go to Dashboard';
@@ -92,10 +93,10 @@ export default function TeamInvitePage() {
                     {SWITCH_ACCOUNT}
                   </Button>
                 )}
-                <Button href={paths.team()} onFollow={go(paths.team())}>
+                <Button href={appHref(paths.team())} onFollow={go(paths.team())}>
                   {TO_TEAM}
                 </Button>
-                <Button variant="link" href={paths.dashboard()} onFollow={go(paths.dashboard())}>
+                <Button variant="link" href={appHref(paths.dashboard())} onFollow={go(paths.dashboard())}>
                   {TO_DASHBOARD}
                 </Button>
               </SpaceBetween>

@@ -32,6 +32,7 @@ import { useProjectList } from '../../../queries/projects.ts';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { excerptOf, labelExcerptOf, savedByline, titleFromReply } from './saved-format.ts';
 import './panels.css';
+import { appHref } from '../../../app/workspace.ts';
 
 export const SAVED_AND_PROJECTS = 'Saved & Projects';
 export const SAVED_TAB = 'Saved Responses';
@@ -201,7 +202,7 @@ function AppLink({ href, children }: { href: string; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Link
-      href={href}
+      href={appHref(href)}
       onFollow={(event) => {
         event.preventDefault();
         void navigate(href);

@@ -52,6 +52,7 @@ import '../community.css';
 import { ReactionBar } from './ReactionBar.tsx';
 import { Replies } from './Replies.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
+import { appHref } from '../../../app/workspace.ts';
 
 const LOADING = 'Loading post…';
 
@@ -81,7 +82,7 @@ export default function PostPage() {
     <Button
       variant="link"
       iconName="arrow-left"
-      href={backHref}
+      href={appHref(backHref)}
       onFollow={(event) => {
         event.preventDefault();
         void navigate(backHref);

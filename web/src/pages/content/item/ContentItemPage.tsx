@@ -35,6 +35,7 @@ import { PostImage } from './PostImage.tsx';
 import { TrackLinksButton } from './TrackLinksButton.tsx';
 import { VoiceMatch } from '../../../components/brand-voice/VoiceMatch.tsx';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const NOT_FOUND = 'Content not found';
 const NOT_FOUND_TEXT = "This draft does not exist or you don't have access to it.";
@@ -88,7 +89,7 @@ export default function ContentItemPage() {
   const errors = contentEditErrors({ title, body });
   const backLink = (
     <Link
-      href={paths.content()}
+      href={appHref(paths.content())}
       onFollow={(event) => {
         event.preventDefault();
         void navigate(paths.content());
@@ -150,7 +151,7 @@ export default function ContentItemPage() {
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button
                     iconName="gen-ai"
-                    href={paths.studio(item.id)}
+                    href={appHref(paths.studio(item.id))}
                     onFollow={(event) => {
                       event.preventDefault();
                       void navigate(paths.studio(item.id));

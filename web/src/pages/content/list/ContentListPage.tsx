@@ -41,6 +41,7 @@ import {
 } from '../../../lib/content-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useRouteTitle } from '../../../app/routing/app-route.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const DESCRIPTION = 'Your drafts: social posts, newsletters, blog posts and documents, newest first.';
 const SEO_OUTLINE = 'SEO outline';
@@ -160,7 +161,7 @@ export default function ContentListPage() {
   const cardDefinition: CardsProps.CardDefinition<ContentItem> = {
     header: (item) => (
       <Link
-        href={paths.contentItem(item.id)}
+        href={appHref(paths.contentItem(item.id))}
         fontSize="heading-m"
         onFollow={(event) => {
           event.preventDefault();
@@ -186,7 +187,7 @@ export default function ContentListPage() {
             {item.type === 'post' && (
               <Button
                 iconName="gen-ai"
-                href={paths.studio(item.id)}
+                href={appHref(paths.studio(item.id))}
                 onFollow={(event) => {
                   event.preventDefault();
                   void navigate(paths.studio(item.id));
@@ -221,7 +222,7 @@ export default function ContentListPage() {
           variant="h1"
           description={DESCRIPTION}
           actions={
-            <Button iconName="gen-ai" href={paths.seoOutlines()} onFollow={follow}>
+            <Button iconName="gen-ai" href={appHref(paths.seoOutlines())} onFollow={follow}>
               {SEO_OUTLINE}
             </Button>
           }

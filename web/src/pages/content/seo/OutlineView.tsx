@@ -21,6 +21,7 @@ import { EmptyNote, LoadError } from '../../../components/common/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { useSeoOutline, useWriteSeoDraft } from '../../../queries/seo-outlines.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const LOADING = 'Loading the outline…';
 const LOAD_FAILED = 'The outline could not be loaded';
@@ -142,7 +143,7 @@ function Outline({ outline, canWrite }: { outline: SeoOutline; canWrite: boolean
           ]}
         />
         {outline.draftItemId && (
-          <Link href={paths.contentItem(outline.draftItemId)} onFollow={follow}>
+          <Link href={appHref(paths.contentItem(outline.draftItemId))} onFollow={follow}>
             {LAST_DRAFT}
           </Link>
         )}
@@ -179,7 +180,7 @@ function Outline({ outline, canWrite }: { outline: SeoOutline; canWrite: boolean
             <ul>
               {outline.internalLinks.map((link) => (
                 <li key={link.itemId}>
-                  <Link href={paths.contentItem(link.itemId)} onFollow={follow}>
+                  <Link href={appHref(paths.contentItem(link.itemId))} onFollow={follow}>
                     {link.title}
                   </Link>{' '}
                   <Box variant="span" color="text-body-secondary">

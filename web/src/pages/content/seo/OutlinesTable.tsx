@@ -16,6 +16,7 @@ import { loadMoreFooter } from '../../../components/common/load-more.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useDeleteSeoOutline, useSeoOutlines } from '../../../queries/seo-outlines.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const HEADER = 'Your outlines';
 const EMPTY_TITLE = 'No outlines yet.';
@@ -77,7 +78,7 @@ export function OutlinesTable({ onDeleted }: { onDeleted: (outlineId: string) =>
             header: 'Title',
             isRowHeader: true,
             cell: (outline) => (
-              <Link href={outlineHref(outline.id)} onFollow={follow}>
+              <Link href={appHref(outlineHref(outline.id))} onFollow={follow}>
                 {outline.title}
               </Link>
             ),
@@ -89,7 +90,7 @@ export function OutlinesTable({ onDeleted }: { onDeleted: (outlineId: string) =>
             header: 'Blog draft',
             cell: (outline) =>
               outline.draftItemId ? (
-                <Link href={paths.contentItem(outline.draftItemId)} onFollow={follow} ariaLabel={`${OPEN_DRAFT}: ${outline.title}`}>
+                <Link href={appHref(paths.contentItem(outline.draftItemId))} onFollow={follow} ariaLabel={`${OPEN_DRAFT}: ${outline.title}`}>
                   {OPEN_DRAFT}
                 </Link>
               ) : (

@@ -17,6 +17,7 @@ import { UpgradeButton } from '../../../components/common/upgrade.tsx';
 import { OutlineForm } from './OutlineForm.tsx';
 import { OutlinesTable } from './OutlinesTable.tsx';
 import { OutlineView } from './OutlineView.tsx';
+import { appHref } from '../../../app/workspace.ts';
 
 const DESCRIPTION = 'Plan a blog post people find in search: its title, meta description, sections and the questions people ask. Then Write it.';
 const BACK = 'Back to Content';
@@ -36,7 +37,7 @@ export default function SeoOutlinesPage() {
     <ContentLayout
       header={
         <SpaceBetween size="xs">
-          <Link href={paths.content()} onFollow={follow}>
+          <Link href={appHref(paths.content())} onFollow={follow}>
             {BACK}
           </Link>
           <Header variant="h1" description={DESCRIPTION}>

@@ -25,6 +25,7 @@ import { useDownloadResource } from '../../../queries/resources.ts';
 import { useFollow } from '../../../app/routing/use-follow.ts';
 import { createSearchController, type SearchController, type SearchState } from './search-controller.ts';
 import { resultGroups, type ResultGroup } from './result-groups.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const PLACEHOLDER = 'Search projects, tasks, resources...';
 const SEARCHING = 'Searching...';
@@ -62,7 +63,7 @@ function Group({ group }: { group: ResultGroup }) {
             announcementLabel: item.title,
             content: (
               <Link
-                href={item.href}
+                href={appHref(item.href)}
                 external={item.newTab || item.download !== undefined}
                 target={item.newTab ? '_blank' : undefined}
                 onFollow={item.download ? openFile(item.download) : follow}

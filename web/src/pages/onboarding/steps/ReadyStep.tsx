@@ -8,6 +8,7 @@ import type { ContentItem } from '#contracts/content';
 import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
 import { paths } from '../../../app/routing/paths.ts';
 import { StepFrame } from '../StepFrame.tsx';
+import { appHref } from '../../../app/workspace.ts';
 
 const TITLE = 'Your marketing department is ready';
 const SAVED = (count: number | null) =>
@@ -53,7 +54,7 @@ export function ReadyStep({ draftCount, posts = [], finishing, onFinish, onOpenC
         <Box variant="p">
           {FIND_THEM}{' '}
           <Link
-            href={paths.content()}
+            href={appHref(paths.content())}
             onFollow={(event) => {
               event.preventDefault();
               onOpenContent();

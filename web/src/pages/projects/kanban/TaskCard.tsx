@@ -16,6 +16,7 @@ import { paths } from '../../../app/routing/paths.ts';
 import { PRIORITY_BORDERS, TASK_MENU_LABELS, blockedByText, excerpt, menuActionsFor, type TaskMenuAction } from '../../../lib/task-display.ts';
 import { TASK_PRIORITY_LABELS, type TaskPriority, type TaskStatus } from '#contracts/tasks';
 import { formatDate } from '../../../lib/format.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const moveLabel = (title: string) => `Move ${title}`;
 const menuLabel = (title: string) => `Task actions for ${title}`;
@@ -66,7 +67,7 @@ export function TaskCard({ projectId, task, onAction }: TaskCardProps) {
           </button>
           <div className="markk-kanban__card-title">
             <Link
-              href={href}
+              href={appHref(href)}
               fontSize="body-m"
               onFollow={(event) => {
                 event.preventDefault();

@@ -13,6 +13,7 @@ import { paths } from '../../../app/routing/paths.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError } from '../../../components/common/states.tsx';
 import { useProjectShares, useSetProjectShare } from '../../../queries/projects.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const HEADER = 'Invite Members';
 const DESCRIPTION = 'Members of your team you share this project with see it in their projects and work on its tasks.';
@@ -63,7 +64,7 @@ export function InviteMembersDialog({ projectId, visible, onDismiss }: InviteMem
         description={NO_MEMBERS_HINT}
         action={
           <Link
-            href={paths.team()}
+            href={appHref(paths.team())}
             onFollow={(event) => {
               event.preventDefault();
               void navigate(paths.team());

@@ -16,6 +16,7 @@ import { STATUS_INDICATORS } from '../../../lib/task-display.ts';
 import { compareDue, comparePriority, compareStatus, compareUpdated, filterTasks, type ListedTask, type StatusChoice } from './task-table.ts';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUS_VALUES } from '#contracts/tasks';
 import { formatDate } from '../../../lib/format.ts';
+import { appHref } from '../../../app/workspace.ts';
 
 const TITLE = 'Tasks';
 const LABEL = 'Tasks of this project';
@@ -60,7 +61,7 @@ export function TaskTable<T extends ListedTask>({ projectId, tasks }: { projectI
         const href = paths.task(projectId, task.taskId);
         return (
           <Link
-            href={href}
+            href={appHref(href)}
             onFollow={(event) => {
               event.preventDefault();
               void navigate(href);

@@ -17,6 +17,7 @@ import type { BoardTask } from '../../../queries/projects.ts';
 import { STATUS_INDICATORS, blockedByText } from '../../../lib/task-display.ts';
 import { dayLabel, daysOf, phaseOf } from './timeline-layout.ts';
 import { TASK_STATUS_LABELS } from '#contracts/tasks';
+import { appHref } from '../../../app/workspace.ts';
 
 export type TaskNodeData = { task: BoardTask; projectId: string };
 export type TaskNode = Node<TaskNodeData, 'task'>;
@@ -42,7 +43,7 @@ function TaskNodeView({ data }: NodeProps<TaskNode>) {
       <SpaceBetween size="xxs">
         <div className="markk-timeline__title nodrag">
           <Link
-            href={href}
+            href={appHref(href)}
             onFollow={(event) => {
               event.preventDefault();
               void navigate(href);

@@ -55,6 +55,7 @@ import { RetryFailedDialog } from './RetryFailedDialog.tsx';
 import { SEND_FOR_APPROVAL, SendForApprovalDialog } from './SendForApprovalDialog.tsx';
 import { cellCollisions, cellKeyboardCoordinates } from './keyboard-moves.ts';
 import './calendar.css';
+import { appHref } from '../../../app/workspace.ts';
 
 const timesIn = (timeZone: string) => `Times in ${timeZone}`;
 const MONTH = 'Month';
@@ -231,7 +232,7 @@ export default function CalendarPage() {
           actions={
             <SpaceBetween size="xs" direction="horizontal">
               <Button
-                href={CONNECTIONS_FROM_CALENDAR}
+                href={appHref(CONNECTIONS_FROM_CALENDAR)}
                 onFollow={(event) => {
                   event.preventDefault();
                   navigate(CONNECTIONS_FROM_CALENDAR);
@@ -244,7 +245,7 @@ export default function CalendarPage() {
                 {RETRY_ALL_FAILED}
               </Button>
               <Button
-                href={paths.contentPlan()}
+                href={appHref(paths.contentPlan())}
                 onFollow={(event) => {
                   event.preventDefault();
                   navigate(paths.contentPlan());
@@ -313,7 +314,7 @@ export default function CalendarPage() {
             type="info"
             action={
               <Button
-                href={paths.contentPlan()}
+                href={appHref(paths.contentPlan())}
                 onFollow={(event) => {
                   event.preventDefault();
                   navigate(paths.contentPlan());

@@ -20,6 +20,7 @@ import { plannedLocalTime } from '../../../lib/content-plan.ts';
 import { whenLabel } from '../../../lib/publishing.ts';
 import { useApproveContentPlan, useDismissContentPlanItem, useRegenerateContentPlanItem } from '../../../queries/content-plan.ts';
 import { FORMAT_LABELS, MoveDialog } from '../content-plan/PlanTable.tsx';
+import { appHref } from '../../../app/workspace.ts';
 
 const HEADER = 'Planned draft';
 const NOT_YET = 'Not scheduled yet: approve it to schedule it.';
@@ -149,7 +150,7 @@ export function PlannedDetail({ plan, item, timeZone, accounts, labelOf, onClose
             <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.caption}</span>
           </Box>
         </div>
-        <Button variant="inline-link" href={paths.contentPlan()} onFollow={follow}>
+        <Button variant="inline-link" href={appHref(paths.contentPlan())} onFollow={follow}>
           {REVIEW_PLAN}
         </Button>
       </SpaceBetween>

@@ -3,7 +3,8 @@
 // your account…" meanwhile, then goes back where the user started (Connected accounts or the
 // calendar) with "Connected {name} ({network})"; a refusal shows the server's message and a
 // link back to Connected accounts. A sign-in that reaches several new accounts asks which to
-// connect first (AccountChoice).
+// connect first (AccountChoice). A sign-in started in a client workspace comes back to the
+// plain address: the page goes on inside that workspace before completing it.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -23,6 +24,7 @@ import { useToast } from '../../../app/toast/toast-context.ts';
 import { NETWORK_LABELS } from '../../../lib/publishing.ts';
 import { useCompleteConnect } from '../../../queries/publishing.ts';
 import { AccountChoice } from './AccountChoice.tsx';
+import { appHref, workspaceReturnAddress } from '../../../app/workspace.ts';
 
 const CONNECTING = 'Connecting your account…';
 const FAILED = 'Could not connect the account';
@@ -59,6 +61,11 @@ export default function ConnectionsCallbackPage() {
   const { mutateAsync } = complete;
 
   useEffect(() => {
+    const inWorkspace = workspaceReturnAddress(window.location);
+    if (inWorkspace) {
+      window.location.replace(inWorkspace);
+      return undefined;
+    }
     const body = bodyFrom(params);
     let completion = completions.get(body.state);
     if (!completion) {
@@ -85,7 +92,7 @@ export default function ConnectionsCallbackPage() {
 
   const back = (
     <Link
-      href={paths.settings('connections')}
+      href={appHref(paths.settings('connections'))}
       onFollow={(event) => {
         event.preventDefault();
         void navigate(paths.settings('connections'));

@@ -29,6 +29,7 @@ import { subscriptionQuery } from '../../../queries/billing.ts';
 import { useContentPlan, useLatestContentPlan, useStartContentPlan } from '../../../queries/content-plan.ts';
 import { useConnections } from '../../../queries/publishing.ts';
 import { PlanTable } from './PlanTable.tsx';
+import { appHref } from '../../../app/workspace.ts';
 
 const DESCRIPTION = 'A month of posts written for your brand, the season and your posting schedule, placed as drafts for you to review.';
 const START = 'Plan my next 30 days';
@@ -107,7 +108,7 @@ export default function ContentPlanPage() {
           variant="h1"
           description={DESCRIPTION}
           actions={
-            <Button href={paths.calendar()} onFollow={follow}>
+            <Button href={appHref(paths.calendar())} onFollow={follow}>
               {BACK}
             </Button>
           }
