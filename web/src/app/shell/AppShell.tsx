@@ -1,5 +1,5 @@
 // The signed-in shell (spec 2): sticky top navigation (the user's name, plan and AI credits,
-// Upgrade), collapsible sidebar (a slide-in panel on phones), toasts at the top, page content.
+// Upgrade, the workspace switcher), collapsible sidebar (a slide-in panel on phones), toasts at the top, page content.
 import AppLayoutToolbar from '@cloudscape-design/components/app-layout-toolbar';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { Suspense, useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { PRODUCT_NAME } from '../routing/titles.ts';
 import { ShellToasts } from '../toast/ShellToasts.tsx';
 import { useFocusHeadingAfterSignIn } from './focus-heading.ts';
 import { MobileNavPanel } from './MobileNavPanel.tsx';
+import { NewWorkspaceDialog } from './NewWorkspaceDialog.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { planSummary } from './plan-usage.ts';
 import { ProfileGate } from './ProfileGate.tsx';
@@ -20,6 +21,9 @@ import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from './sidebar-state.ts
 import { useSidebar } from './use-sidebar.ts';
 import { useTeamAutoSetup } from './use-team-auto-setup.ts';
 import { useUsage } from './use-usage.ts';
+import { useWorkspaceSwitcher } from './use-workspace-switcher.ts';
+import { WorkspaceGate } from './WorkspaceGate.tsx';
+import { appHref, routerPath } from '../workspace.ts';
 
 const HEADER_ID = 'markk-header';
 const SIGN_OUT_ITEM = 'sign-out';
@@ -53,6 +57,7 @@ export default function AppShell() {
   const signOut = useSignOut(SIGN_OUT_FAILED_TITLE);
   const [signingOut, setSigningOut] = useState(false);
   const usage = useUsage(pathname);
+  const switcher = useWorkspaceSwitcher();
   useFocusHeadingAfterSignIn(pathname);
   useTeamAutoSetup();
   const email = me?.email ?? user?.signInDetails?.loginId ?? USER_MENU_FALLBACK;
@@ -75,13 +80,13 @@ export default function AppShell() {
     }
   };
 
-  const utilities: TopNavigationProps.Utility[] = [];
+  const utilities: TopNavigationProps.Utility[] = switcher.utility ? [switcher.utility] : [];
   if (summary) {
     utilities.push({
       type: 'button',
       text: planLabel(summary.plan, summary.credits),
       iconName: 'status-info',
-      href: paths.pricing(),
+      href: appHref(paths.pricing()),
       onClick: (event) => {
         event.preventDefault();
         follow(paths.pricing());
@@ -93,7 +98,7 @@ export default function AppShell() {
         variant: summary.outOfCredits ? 'primary-button' : 'link',
         text: UPGRADE,
         iconName: 'upload',
-        href: paths.pricing(),
+        href: appHref(paths.pricing()),
         onClick: (event) => {
           event.preventDefault();
           follow(paths.pricing());
@@ -105,11 +110,11 @@ export default function AppShell() {
     ...(summary
       ? [
           // The menu shows no item descriptions on phones, where the header's plan button is only an icon.
-          { id: PLAN_ITEM, text: planLabel(summary.plan, summary.credits), href: paths.pricing() },
+          { id: PLAN_ITEM, text: planLabel(summary.plan, summary.credits), href: appHref(paths.pricing()) },
         ]
       : []),
-    ...(summary?.canUpgrade ? [{ id: UPGRADE_ITEM, text: UPGRADE, href: paths.pricing() }] : []),
-    { id: SETTINGS_ITEM, text: SETTINGS, href: paths.settings() },
+    ...(summary?.canUpgrade ? [{ id: UPGRADE_ITEM, text: UPGRADE, href: appHref(paths.pricing()) }] : []),
+    { id: SETTINGS_ITEM, text: SETTINGS, href: appHref(paths.settings()) },
     { id: SIGN_OUT_ITEM, text: SIGN_OUT, iconName: 'sign-out' },
   ];
   utilities.push({
@@ -121,7 +126,7 @@ export default function AppShell() {
     onItemFollow: (event) => {
       if (!event.detail.href || event.detail.external) return;
       event.preventDefault();
-      follow(event.detail.href);
+      follow(routerPath(event.detail.href));
     },
     onItemClick: ({ detail }) => {
       if (detail.id === SIGN_OUT_ITEM) void runSignOut();
@@ -144,7 +149,7 @@ export default function AppShell() {
       <div id={HEADER_ID} className="markk-header">
         <TopNavigation
           identity={{
-            href: paths.dashboard(),
+            href: appHref(paths.dashboard()),
             title: PRODUCT_NAME,
             onFollow: (event) => {
               event.preventDefault();
@@ -173,12 +178,15 @@ export default function AppShell() {
         toolsHide
         content={
           <ProfileGate>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            <WorkspaceGate>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </WorkspaceGate>
           </ProfileGate>
         }
       />
+      {switcher.creating && <NewWorkspaceDialog visible onDismiss={switcher.closeDialog} {...switcher.allowance} />}
       <MobileNavPanel open={sidebar.isMobile && sidebar.open} onClose={closeMobileNav}>
         {navigation}
       </MobileNavPanel>

@@ -6,8 +6,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BrandKit } from '#contracts/brand-kit';
 import { newRequestId } from '../../lib/request-id.ts';
-import { completeOnboarding } from '../../queries/me.ts';
-import { useAuth, useMe } from '../../app/auth/auth-context.ts';
+import { useWorkspaceOnboarding } from '../../app/routing/use-onboarding-state.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { paths } from '../../app/routing/paths.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
@@ -37,11 +36,11 @@ const REGENERATED_TEXT = 'Markk wrote this item again, at no extra credit.';
 const REGENERATE_FAILED = 'Could not regenerate';
 
 export function useOnboardingWizard() {
-  const me = useMe();
-  const { refreshMe } = useAuth();
+  // The profile's onboarding in the default workspace, the workspace's own in another.
+  const onboarding = useWorkspaceOnboarding();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(wizardReducer, me.companyName, initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, onboarding.brandName, initialWizardState);
 
   const runs = useFreshQuery(generationRunsQuery());
   const kit = useBrandKitForForm();
@@ -57,7 +56,7 @@ export function useOnboardingWizard() {
   // One request id per Complete Setup / Try again click, kept until the start succeeds, so
   // clicking again after a failed start cannot create a second run. An edit drops it.
   const pendingRequestId = useRef<string | null>(null);
-  const completedAtLoad = useRef(Boolean(me.onboardingCompletedAt));
+  const completedAtLoad = useRef(Boolean(onboarding.state.onboardingCompletedAt));
   const values = useRef(state.values);
   values.current = state.values;
 
@@ -181,9 +180,8 @@ export function useOnboardingWizard() {
   const finish = () =>
     exclusive('finishStarted', async () => {
       try {
-        await completeOnboarding();
-        // The onboarding gate reads the profile: refresh it before going to "/".
-        await refreshMe();
+        // The onboarding gate reads what this records: it is read again before going to "/".
+        await onboarding.complete();
         void navigate(paths.dashboard());
       } catch (error) {
         toast({ title: COULD_NOT_FINISH, description: errorMessage(error), variant: 'destructive' });
@@ -200,7 +198,7 @@ export function useOnboardingWizard() {
 
   return {
     state,
-    onboardingCompleted: Boolean(me.onboardingCompletedAt),
+    onboardingCompleted: Boolean(onboarding.state.onboardingCompletedAt),
     /** null until loaded or failed; the failure's message with Retry. */
     loadError,
     reload,

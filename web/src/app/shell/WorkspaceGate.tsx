@@ -1,0 +1,39 @@
+// In a workspace other than the default one (/w/{id}/…), holds the page area back until the
+// workspace list answered: the onboarding gate and Settings read the workspace from it. A
+// workspace the caller is not a member of says so, with the way back to their own.
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import type { ReactNode } from 'react';
+import { WORKSPACE_MESSAGES } from '#contracts/workspaces';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { LoadError } from '../../components/common/states.tsx';
+import { useCurrentWorkspace } from '../../queries/workspaces.ts';
+import { errorMessage } from '../errors.ts';
+import { switchWorkspace, workspaceHome } from '../workspace.ts';
+
+const LOAD_FAILED = "We couldn't load this workspace.";
+const NOT_FOUND = 'Workspace not found';
+const TO_DEFAULT = 'Go to your workspace';
+
+export function WorkspaceGate({ children }: { children: ReactNode }) {
+  const { list, workspaceId, workspace } = useCurrentWorkspace();
+  if (workspaceId === null || workspace) return <>{children}</>;
+  if (list.isPending) return <PageSpinner />;
+  return (
+    <Box padding={{ vertical: 'l' }}>
+      {list.isError ? (
+        <LoadError header={LOAD_FAILED} message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Alert
+          type="error"
+          header={NOT_FOUND}
+          data-testid="workspace-not-found"
+          action={<Button onClick={() => switchWorkspace(workspaceHome(null))}>{TO_DEFAULT}</Button>}
+        >
+          {WORKSPACE_MESSAGES.notFound}
+        </Alert>
+      )}
+    </Box>
+  );
+}
