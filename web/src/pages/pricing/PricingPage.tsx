@@ -1,7 +1,7 @@
 // Plans (/pricing, spec 01 "Pricing"): three plan cards with every feature, the current
 // plan badge with its renewal date, Subscribe (Stripe Checkout or the local checkout page,
 // in a new tab), Manage Subscription and the reassurance text. Signed out it is public,
-// with "Sign up to get started".
+// with "Sign up to get started". An account with more than one workspace sees each one's usage.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -24,6 +24,7 @@ import { paths } from '../../app/routing/paths.ts';
 import { usePageTitle } from '../../app/routing/use-page-title.ts';
 import { useToast } from '../../app/toast/toast-context.ts';
 import { FeatureList } from '../../components/common/FeatureList.tsx';
+import { WorkspaceUsage } from './WorkspaceUsage.tsx';
 import { invalidatePlan, useSubscription } from '../../queries/billing.ts';
 import { BILLING_CHANNEL, cardAction, currentPlanText, priceText } from '../../lib/pricing-model.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
@@ -199,6 +200,7 @@ export default function PricingPage() {
             );
           })}
         </Grid>
+        {signedIn && <WorkspaceUsage />}
         <Box textAlign="center" data-testid="credit-rule">
           {AI_CREDIT_BUYS}
         </Box>
