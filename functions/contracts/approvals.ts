@@ -120,6 +120,8 @@ export const ClientPostView = z.object({
 export type ClientPostView = z.infer<typeof ClientPostView>;
 
 export const ClientApprovalView = z.object({
+  /** White-label (Enterprise): the agency's name, logo and colour, shown instead of Markk's. */
+  brand: z.object({ name: z.string(), logoUrl: z.string().nullable(), colour: z.string() }).nullable(),
   ownerName: z.string(),
   clientName: z.string(),
   expiresAt: z.string(),

@@ -56,6 +56,7 @@ export const WORKSPACE_MESSAGES = {
   limit: (extra: number) => `Your plan holds ${extra} extra ${extra === 1 ? 'workspace' : 'workspaces'}, and all are in use.`,
   notTeamMember: 'Only members of your team can be given a role. Invite them to your team first.',
   ownerRole: "The owner's role can't be changed.",
+  whiteLabel: 'White-label client pages come with Enterprise. Upgrade to put your agency’s brand on them.',
 } as const;
 
 /** A workspace id's shape: a user id (a default workspace) or `ws_…`. */

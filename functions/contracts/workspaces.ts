@@ -46,6 +46,8 @@ export const WorkspaceView = z.object({
   /** Null until its onboarding wizard finished: a new workspace starts there. */
   onboardingCompletedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Enterprise: approval pages and e-mails carry the agency's name, logo and colours, not Markk's. */
+  whiteLabel: z.boolean(),
   /** This month's AI credits and the content library's assets, counted per workspace (the plan page). */
   usage: z.object({ aiCredits: z.number().int(), libraryAssets: z.number().int() }),
 });
@@ -77,6 +79,11 @@ export const WorkspaceMembers = z.object({
   candidates: z.array(WorkspaceMemberView.omit({ role: true })),
 });
 export const SetRoleBody = z.object({ role: AssignableRole });
+export const WhiteLabelBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) });
+
+/** The agency's brand on a white-label client page: its default workspace's brand kit. */
+export const PortalBrand = z.object({ name: z.string(), logoUrl: z.string().nullable(), colour: z.string() });
+export type PortalBrand = z.infer<typeof PortalBrand>;
 
 export const workspaceEndpoints = {
   list: endpoint({ name: 'ListWorkspaces', area: 'workspaces', method: 'GET', path: '/workspaces', access: 'owner', response: WorkspaceList }),
@@ -107,6 +114,16 @@ export const workspaceEndpoints = {
     path: '/workspaces/{workspaceId}/onboarding',
     access: 'owner',
     params: WorkspaceParams,
+    response: WorkspaceView,
+  }),
+  setWhiteLabel: endpoint({
+    name: 'SetWorkspaceWhiteLabel',
+    area: 'workspaces',
+    method: 'PUT',
+    path: '/workspaces/{workspaceId}/white-label',
+    access: 'owner',
+    params: WorkspaceParams,
+    body: WhiteLabelBody,
     response: WorkspaceView,
   }),
   members: endpoint({

@@ -91,19 +91,24 @@ export interface PublishingMailInput {
   /** Where in Markk to act on it, e.g. {app}/calendar. */
   link: string;
   action: string;
+  /** A white-label mail: the agency's name and colour instead of Markk's, and no Markk footer. */
+  brand?: { name: string; colour: string } | null | undefined;
 }
 
 /** A publishing problem (a post that did not go out, a connection that needs reconnecting): what happened and a button to fix it. */
 export function publishingMail(input: PublishingMailInput): { subject: string; text: string; html: string } {
-  const text = [input.message, '', `${input.action}: ${input.link}`, '', 'Markk — build your marketing department, no agency required.'].join('\n');
+  const footer = input.brand ? null : 'Markk — build your marketing department, no agency required.';
+  const text = [input.message, '', `${input.action}: ${input.link}`, ...(footer ? ['', footer] : [])].join('\n');
   const link = escapeHtml(input.link);
+  // A brand's colour is a hex colour from its brand kit; anything else falls back to Markk's.
+  const colour = input.brand && /^#[0-9a-f]{6}$/i.test(input.brand.colour) ? input.brand.colour : '#6C5CE7';
   const html = [
     '<div style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:0 auto;color:#1f2937">',
-    '<h1 style="color:#6C5CE7;font-size:24px;margin:0 0 16px">Markk</h1>',
+    `<h1 style="color:${colour};font-size:24px;margin:0 0 16px">${escapeHtml(input.brand?.name ?? 'Markk')}</h1>`,
     `<p><strong>${escapeHtml(input.title)}</strong></p>`,
     `<p>${escapeHtml(input.message)}</p>`,
-    `<p style="text-align:center;margin:24px 0"><a href="${link}" style="background:#6C5CE7;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(input.action)}</a></p>`,
-    '<p style="color:#6b7280;font-size:13px">Markk — build your marketing department, no agency required.</p>',
+    `<p style="text-align:center;margin:24px 0"><a href="${link}" style="background:${colour};color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(input.action)}</a></p>`,
+    ...(footer ? [`<p style="color:#6b7280;font-size:13px">${footer}</p>`] : []),
     '</div>',
   ].join('');
   return { subject: input.title, text, html };

@@ -18,6 +18,8 @@ export const workspaceSchema = {
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     /** Set when its onboarding wizard finished (a default workspace: the profile's). */
     onboardingCompletedAt: { type: 'string' },
+    /** Enterprise: the client's approval pages and e-mails carry the agency's brand, not Markk's. */
+    whiteLabel: { type: 'boolean' },
     /** On a default workspace: how many extra workspaces its account has made. */
     extraCount: { type: 'number' },
   },

@@ -13,6 +13,7 @@ import { Gone, limitPerIp } from './rate-limit.ts';
 import { tokenHashOf } from './requests.ts';
 import { dayAndTime, versionHash } from './version.ts';
 import { clientPostView, currentPosts } from './views.ts';
+import { portalBrandOf } from '../workspaces/white-label.ts';
 
 /** Decisions one link keeps (comments included), so its item stays well under DynamoDB's 400 KB. */
 const MAX_DECISIONS = 300;
@@ -39,9 +40,10 @@ async function openRequest(token: string, ip: string, now: Date): Promise<Approv
 
 export async function view(token: string, ip: string, now = new Date()): Promise<ClientApprovalView> {
   const request = await openRequest(token, ip, now);
-  const posts = await currentPosts(request.userId, [request]);
+  const [posts, brand] = await Promise.all([currentPosts(request.userId, [request]), portalBrandOf(request.userId)]);
   return {
-    ownerName: request.ownerName,
+    brand,
+    ownerName: brand?.name ?? request.ownerName,
     clientName: request.clientName,
     expiresAt: request.expiresAt,
     // A post deleted since the link was sent is no longer shown.

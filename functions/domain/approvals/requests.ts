@@ -14,6 +14,7 @@ import { APPROVAL_LINK_DAYS, APPROVAL_MESSAGES, type ApprovalView, type CreateAp
 import { versionHash } from './version.ts';
 import { approvalView, currentPosts } from './views.ts';
 import { accountOf } from '../workspaces/access.ts';
+import { portalBrandOf } from '../workspaces/white-label.ts';
 
 const DAY_MS = 86_400_000;
 /** The owner's list shows their newest requests. */
@@ -49,6 +50,7 @@ async function sendLink(request: ApprovalRequestItem, link: string): Promise<boo
     message: `Hi ${request.clientName}, ${request.ownerName} would like your approval of ${count} before they go out. Open the link to approve each one, ask for changes or comment. The link works for ${APPROVAL_LINK_DAYS} days.`,
     link,
     action: 'Review the posts',
+    brand: await portalBrandOf(request.userId),
   });
   try {
     await mailer().send({ to: request.clientEmail, ...mail });

@@ -68,6 +68,7 @@ async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<Wo
     isDefault: workspace.isDefault,
     onboardingCompletedAt: onboardingCompletedAt ?? null,
     createdAt: workspace.createdAt,
+    whiteLabel: workspace.whiteLabel ?? false,
     usage,
   };
 }

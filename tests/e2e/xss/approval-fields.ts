@@ -1,10 +1,14 @@
 // Approval links' user texts for the stored-XSS test: the client's name (the owner types it;
 // the client's page greets them with it, the owner's post detail names them) and the client's
-// comments (the client writes them; the owner reads them in the post's detail).
+// comments (the client writes them; the owner reads them in the post's detail), and a
+// white-label agency's name (its brand kit's, shown to the client as the page's header).
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { APPROVAL_COMMENT_MAX, CLIENT_NAME_MAX, approvalEndpoints } from '#contracts/approvals';
 import { billingEndpoints } from '#contracts/billing';
+import { brandKitEndpoints, SHORT_TEXT_MAX, type BrandKitInput } from '#contracts/brand-kit';
+import { workspaceEndpoints } from '#contracts/workspaces';
+import { cafeBrand } from '../../support/brand.ts';
 import { publishingEndpoints } from '#contracts/publishing';
 import * as Client from '#domain/approvals/client';
 import { connect } from '../../support/networks.ts';
@@ -106,7 +110,52 @@ async function place(world: XssWorld, values: XssPayload[][], texts: (value: Xss
   return placements;
 }
 
+/** An Enterprise agency with its white-label portal on, and one post sent to a client: the link's token. */
+function agencyLink(world: XssWorld): Promise<{ actor: Actor; token: string }> {
+  if (!world.memo.has('agency')) {
+    world.memo.set(
+      'agency',
+      (async () => {
+        const user = await newUser({ fullName: 'Wyn White-Label' });
+        const userId = await userIdOf(user);
+        await completeOnboarding(userId);
+        await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'enterprise' } });
+        await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+        await callOk(workspaceEndpoints.setWhiteLabel, { token: user.accessToken, params: { workspaceId: userId }, body: { enabled: true } });
+        const { account } = await connect(user, 'facebook', 'Wyn Agency Page');
+        const { post } = await callOk(publishingEndpoints.schedule, {
+          token: user.accessToken,
+          body: {
+            requestId: randomUUID(),
+            caption: 'White-label post',
+            accountIds: [account.id],
+            when: { kind: 'at', localTime: `${MONTH}-01T09:00`, timeZone: ZONE },
+          },
+        });
+        const { link } = await callOk(approvalEndpoints.create, {
+          token: user.accessToken,
+          body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: 'white-label-client@example.com', postIds: [post.id] },
+        });
+        return { actor: world.addActor('agency', user, {}), token: new URL(link!).pathname.split('/').pop()! };
+      })(),
+    );
+  }
+  return world.memo.get('agency') as Promise<{ actor: Actor; token: string }>;
+}
+
 export const approvalFields: XssField[] = [
+  {
+    name: "white-label: the agency's name (the header of its client's approval page)",
+    max: SHORT_TEXT_MAX,
+    slots: 1,
+    separator: ' ',
+    shows: 'text',
+    write: async (world, [value]) => {
+      const { actor, token } = await agencyLink(world);
+      await callOk(brandKitEndpoints.save, { token: actor.user!.accessToken, body: { ...cafeBrand, name: joinPayloads(value!) } as BrandKitInput });
+      return [{ payloads: value!, views: [clientPage(token)] }];
+    },
+  },
   {
     name: "approval links: the client's name (the client's page, the owner's post detail)",
     max: CLIENT_NAME_MAX,

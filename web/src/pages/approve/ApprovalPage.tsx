@@ -5,7 +5,9 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import type { ClientApprovalView } from '#contracts/approvals';
 import { errorMessage } from '../../app/errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDateTimeAt } from '../../lib/zoned-time.ts';
@@ -23,10 +25,25 @@ const lead = (client: string, n: number) =>
   `Hi ${client}, please review ${n === 1 ? 'this post' : `these ${n} posts`}: approve each one, request changes, or leave a comment.`;
 const until = (at: string, timeZone: string) => `This link works until ${whenLabel(localDateTimeAt(at, timeZone))} (${timeZone}).`;
 
+/** A white-label page (Enterprise): the agency's logo and name above the posts, in its colour. */
+function PortalHeader({ brand }: { brand: NonNullable<ClientApprovalView['brand']> }) {
+  return (
+    <header className="markk-approval__brand" style={{ borderColor: brand.colour }}>
+      {brand.logoUrl && <img src={brand.logoUrl} alt={`${brand.name} logo`} className="markk-approval__logo" />}
+      <span className="markk-approval__brand-name">{brand.name}</span>
+    </header>
+  );
+}
+
 export default function ApprovalPage() {
   const { token = '' } = useParams();
   const approval = useClientApproval(token);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const brand = approval.data?.brand ?? null;
+  // A white-label page names the agency, not Markk, in the browser's tab too.
+  useEffect(() => {
+    if (brand) document.title = `Review posts — ${brand.name}`;
+  }, [brand]);
 
   let body;
   if (approval.isPending) body = <StatusIndicator type="loading">{LOADING}</StatusIndicator>;
@@ -55,7 +72,10 @@ export default function ApprovalPage() {
   }
   return (
     <main className="markk-approval">
-      <SpaceBetween size="l">{body}</SpaceBetween>
+      <SpaceBetween size="l">
+        {brand && <PortalHeader brand={brand} />}
+        {body}
+      </SpaceBetween>
     </main>
   );
 }

@@ -1,0 +1,63 @@
+// The white-label client portal against the real local stack: an Enterprise workspace's approval
+// e-mail and page carry the agency's name and colour from its brand kit and no Markk branding;
+// turned off, Markk's own look is back; below Enterprise it cannot be turned on.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { approvalEndpoints as approvals } from '#contracts/approvals';
+import { publishingEndpoints as pub } from '#contracts/publishing';
+import { WORKSPACE_MESSAGES, workspaceEndpoints as ws } from '#contracts/workspaces';
+import { cafeOwner } from '../support/brand.ts';
+import { userIdOf } from '../support/seed.ts';
+import { callApi, callOk, outbox, uniqueEmail, type TestUser } from '../support/users.ts';
+import { connect } from '../support/networks.ts';
+
+const AGENCY = { name: 'Ada Agency', palette: { primary: '#0E7C66', secondary: '#F4A259' } };
+
+async function sendOne(owner: TestUser) {
+  const { account } = await connect(owner, 'facebook', 'Ada Agency Page');
+  const { post } = await callOk(pub.schedule, {
+    token: owner.accessToken,
+    body: {
+      requestId: randomUUID(),
+      caption: 'Spring menu launch',
+      accountIds: [account.id],
+      when: { kind: 'at', localTime: '2031-12-08T09:00', timeZone: 'Europe/London' },
+    },
+  });
+  const clientEmail = uniqueEmail('client');
+  const sent = await callOk(approvals.create, {
+    token: owner.accessToken,
+    body: { requestId: randomUUID(), clientName: 'Sam', clientEmail, postIds: [post.id] },
+  });
+  const token = new URL(sent.link!).pathname.split('/').pop()!;
+  const mail = (await outbox()).find((m) => m.to === clientEmail)!;
+  return { token, mail };
+}
+
+describe('the white-label client portal', () => {
+  it("puts the agency's brand on the approval e-mail and page, and none of Markk's", async () => {
+    const owner = await cafeOwner({ fullName: 'Ada Lovelace', companyName: 'Ada Agency' }, { tier: 'enterprise', brand: AGENCY });
+    const workspaceId = await userIdOf(owner);
+    const on = await callOk(ws.setWhiteLabel, { token: owner.accessToken, params: { workspaceId }, body: { enabled: true } });
+    expect(on.whiteLabel).toBe(true);
+
+    const { token, mail } = await sendOne(owner);
+    expect(mail.html).toContain('Ada Agency');
+    expect(mail.html).toContain('#0E7C66');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/markk/i);
+    const page = await callOk(approvals.getPublic, { params: { token } });
+    expect(page.brand).toEqual({ name: 'Ada Agency', logoUrl: null, colour: '#0E7C66' });
+    expect(page.ownerName).toBe('Ada Agency');
+
+    await callOk(ws.setWhiteLabel, { token: owner.accessToken, params: { workspaceId }, body: { enabled: false } });
+    expect((await callOk(approvals.getPublic, { params: { token } })).brand).toBeNull();
+    const { mail: plain } = await sendOne(owner);
+    expect(plain.html).toContain('Markk');
+  });
+
+  it('cannot be turned on below Enterprise', async () => {
+    const owner = await cafeOwner({ fullName: 'Pia Premium', companyName: 'Pia Shop' }, { tier: 'premium' });
+    const refused = await callApi(ws.setWhiteLabel, { token: owner.accessToken, params: { workspaceId: await userIdOf(owner) }, body: { enabled: true } });
+    expect(refused).toMatchObject({ status: 402, body: { message: WORKSPACE_MESSAGES.whiteLabel } });
+  });
+});
