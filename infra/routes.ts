@@ -326,8 +326,8 @@ export const routes: readonly RouteDef[] = [
   route(approvals.create, 'functions/api/approvals/create.ts', { needs: { table: 'readWrite', appUrl: true, mail: true } }),
   route(approvals.list, 'functions/api/approvals/list.ts'),
   route(approvals.revoke, 'functions/api/approvals/revoke.ts', { needs: { table: 'readWrite' } }),
-  route(approvals.getPublic, 'functions/api/approvals/get-public.ts', { needs: { rateLimit: true } }),
-  route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true } }),
+  route(approvals.getPublic, 'functions/api/approvals/get-public.ts', { needs: { rateLimit: true, resources: ['s3:GetObject'] } }),
+  route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true, resources: ['s3:GetObject'] } }),
   // Workspaces: the switcher's list,
   // making and renaming one, finishing its onboarding, and the roles in it.
   route(workspaces.list, 'functions/api/workspaces/list.ts'),

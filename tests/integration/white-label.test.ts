@@ -1,10 +1,13 @@
 // The white-label client portal against the real local stack: an Enterprise workspace's approval
 // e-mail and page carry the agency's name and colour from its brand kit and no Markk branding;
-// turned off, Markk's own look is back; below Enterprise it cannot be turned on.
+// turned off, Markk's own look is back; below Enterprise it cannot be turned on. And the client
+// sees a post's studio image.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { approvalEndpoints as approvals } from '#contracts/approvals';
 import { publishingEndpoints as pub } from '#contracts/publishing';
+import { studioEndpoints as studio } from '#contracts/studio';
+import { TEMPLATES } from '#lib/studio/catalog';
 import { WORKSPACE_MESSAGES, workspaceEndpoints as ws } from '#contracts/workspaces';
 import { cafeOwner } from '../support/brand.ts';
 import { userIdOf } from '../support/seed.ts';
@@ -53,6 +56,32 @@ describe('the white-label client portal', () => {
     expect((await callOk(approvals.getPublic, { params: { token } })).brand).toBeNull();
     const { mail: plain } = await sendOne(owner);
     expect(plain.html).toContain('Markk');
+  });
+
+  it("shows a post's studio image on the client's page", async () => {
+    const owner = await cafeOwner({ fullName: 'Ida Image', companyName: 'Ida Bakes' }, { tier: 'premium' });
+    const design = { template: 'text-card' as const, size: 'square' as const, fields: { [TEMPLATES['text-card'].fields[0]!.name]: 'Hot cross buns are back' } };
+    const image = await callOk(studio.save, { token: owner.accessToken, body: { design, altText: 'Buns on a tray' } });
+    const { account } = await connect(owner, 'facebook', 'Ida Bakes Page');
+    const { post } = await callOk(pub.schedule, {
+      token: owner.accessToken,
+      body: {
+        requestId: randomUUID(),
+        caption: 'Buns!',
+        imageId: image.image.id,
+        accountIds: [account.id],
+        when: { kind: 'at', localTime: '2031-12-09T09:00', timeZone: 'Europe/London' },
+      },
+    });
+    const sent = await callOk(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), postIds: [post.id] },
+    });
+    const page = await callOk(approvals.getPublic, { params: { token: new URL(sent.link!).pathname.split('/').pop()! } });
+    const shown = await fetch(page.posts[0]!.imageUrl!);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(page.posts[0]!.altText).toBe('Buns on a tray');
   });
 
   it('cannot be turned on below Enterprise', async () => {

@@ -12,7 +12,7 @@ import { APPROVAL_MESSAGES, type ClientApprovalView, type Decision, type DecideR
 import { Gone, limitPerIp } from './rate-limit.ts';
 import { tokenHashOf } from './requests.ts';
 import { dayAndTime, versionHash } from './version.ts';
-import { clientPostView, currentPosts } from './views.ts';
+import { clientPostView, currentPosts, studioImageUrls } from './views.ts';
 import { portalBrandOf } from '../workspaces/white-label.ts';
 
 /** Decisions one link keeps (comments included), so its item stays well under DynamoDB's 400 KB. */
@@ -41,6 +41,7 @@ async function openRequest(token: string, ip: string, now: Date): Promise<Approv
 export async function view(token: string, ip: string, now = new Date()): Promise<ClientApprovalView> {
   const request = await openRequest(token, ip, now);
   const [posts, brand] = await Promise.all([currentPosts(request.userId, [request]), portalBrandOf(request.userId)]);
+  const studioUrls = await studioImageUrls(request.userId, [...posts.values()]);
   return {
     brand,
     ownerName: brand?.name ?? request.ownerName,
@@ -49,7 +50,7 @@ export async function view(token: string, ip: string, now = new Date()): Promise
     // A post deleted since the link was sent is no longer shown.
     posts: request.posts.flatMap((sent) => {
       const post = posts.get(sent.postId);
-      return post ? [clientPostView(request, post)] : [];
+      return post ? [clientPostView(request, post, studioUrls)] : [];
     }),
   };
 }
@@ -109,5 +110,5 @@ export async function decide(
     throw error;
   }
   await notify(request.userId, noticeFor(request.clientName, body.decision, dayAndTime(post.localTime), comment, post.caption));
-  return { post: clientPostView(saved, post) };
+  return { post: clientPostView(saved, post, await studioImageUrls(request.userId, [post])) };
 }

@@ -4,6 +4,8 @@ import { db } from '#data/service';
 import type { ApprovalDecisionItem, ApprovalRequestItem } from '#data/entities/approval-request';
 import type { ScheduledPostItem } from '#data/entities/scheduled-post';
 import type { ApprovalView, ClientPostView, DecisionView } from '#contracts/approvals';
+import { config } from '#lib/config';
+import { presignGet } from '#lib/storage';
 import { versionHash } from './version.ts';
 
 export type CurrentPosts = ReadonlyMap<string, ScheduledPostItem>;
@@ -46,13 +48,36 @@ export function approvalView(request: ApprovalRequestItem, posts: CurrentPosts):
 }
 
 /** The post as the client sees it; the decisions on it, and whether it changed after the last approval or change request. */
-export function clientPostView(request: ApprovalRequestItem, post: ScheduledPostItem): ClientPostView {
+/**
+ * The studio images the posts show (a post keeps a gallery image by id), as GET URLs for the
+ * client's page: an hour, inline. Posts with an image of their own keep its URL.
+ */
+export async function studioImageUrls(userId: string, posts: readonly ScheduledPostItem[]): Promise<Map<string, string>> {
+  const bucket = config().RESOURCES_BUCKET;
+  const ids = [...new Set(posts.flatMap((post) => (post.imageId && !post.imageUrl ? [post.imageId] : [])))];
+  if (!bucket || ids.length === 0) return new Map();
+  const { data } = await db()
+    .entities.studioImage.get(ids.map((imageId) => ({ userId, imageId })))
+    .go({ attributes: ['imageId', 'pngKey'] });
+  const urls = await Promise.all(
+    data.map(
+      async (image) =>
+        [
+          image.imageId,
+          await presignGet(bucket, image.pngKey, { fileName: `${image.imageId}.png`, disposition: 'inline', contentType: 'image/png', expiresIn: 3600 }),
+        ] as const,
+    ),
+  );
+  return new Map(urls);
+}
+
+export function clientPostView(request: ApprovalRequestItem, post: ScheduledPostItem, studioUrls: ReadonlyMap<string, string> = new Map()): ClientPostView {
   const decisions = decisionsOn(request, post.postId, post);
   const verdicts = decisions.filter((d) => d.decision !== 'comment');
   return {
     postId: post.postId,
     caption: post.caption,
-    imageUrl: post.imageUrl || null,
+    imageUrl: post.imageUrl || (post.imageId && studioUrls.get(post.imageId)) || null,
     altText: post.altText || null,
     networks: post.targets.map((t) => ({ accountId: t.accountKey, network: t.network, accountName: t.accountName })),
     localTime: post.localTime,
