@@ -154,4 +154,18 @@ describe('client approval links', () => {
       .getByText(/^This post changed after your last decision/)
       .waitFor();
   });
+
+  it('the owner withdraws the link, and the client can no longer open it', async () => {
+    const page = ownerSession.page;
+    screenshotOnFailure(() => page, 'approvals-withdraw');
+    const detail = page.getByRole('dialog', { name: 'Post' });
+    await detail.getByText('Link open for Sam').waitFor();
+    await detail.getByRole('button', { name: 'Withdraw the approval link sent to Sam' }).click();
+    await detail.getByText('Link open for Sam').waitFor({ state: 'detached' });
+
+    const client = clientSession.page;
+    await client.reload();
+    await client.getByRole('heading', { level: 1, name: 'This approval link cannot be used' }).waitFor();
+    await client.getByText('This approval link was withdrawn. Ask Olive Bakery for a new one.').waitFor();
+  });
 });

@@ -22,6 +22,16 @@ export function useCreateApproval() {
   });
 }
 
+/** Closes a link: the client can no longer open it or decide. */
+export function useRevokeApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(approvalEndpoints.revoke),
+    mutationFn: (approvalId: string) => call(approvalEndpoints.revoke, { params: { approvalId } }),
+    onSettled: () => invalidate(queryClient, approvalsKey),
+  });
+}
+
 export function useClientApproval(token: string) {
   return useQuery({
     queryKey: clientApprovalKey(token),
