@@ -41,6 +41,8 @@ export function useWorkspaceSwitcher() {
     ariaLabel: switcherLabel(current?.name ?? WORKSPACES),
     title: SWITCH_WORKSPACE,
     iconName: 'folder',
+    // On a phone it stays an icon in the bar (the other utilities move to "More" first): an agency switches clients often.
+    disableUtilityCollapse: true,
     items,
     onItemFollow: (event) => {
       if (!event.detail.href) return;
