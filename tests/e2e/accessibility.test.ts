@@ -163,6 +163,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'settings AI tab', path: () => '/settings?tab=ai', ready: h1('Settings') },
     { label: 'settings account tab', path: () => '/settings?tab=account', ready: (p) => p.getByLabel('Current Password') },
     { label: 'settings connected accounts tab', path: () => '/settings?tab=connections', ready: (p) => p.getByRole('heading', { name: 'Connect an account' }) },
+    // The default workspace's members and the permission table (tests/e2e/workspaces.test.ts audits a client workspace's).
+    { label: 'settings workspaces tab', path: () => '/settings?tab=workspaces', ready: (p) => p.getByTestId('workspace-members') },
   ],
   '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
   '/calendar': [

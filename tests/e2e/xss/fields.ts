@@ -48,6 +48,7 @@ import { DashboardPage, DRAFT_LINK } from '../pages.ts';
 import { navigateInApp } from '../browser.ts';
 import type { XssWorld } from './world.ts';
 import { approvalFields } from './approval-fields.ts';
+import { workspaceFields } from './workspace-fields.ts';
 
 /**
  * How a view is reached: `load` opens the page afresh (an empty query cache); `navigate` goes
@@ -1080,4 +1081,5 @@ export const FIELDS: XssField[] = [
   searchSeeded('post'),
   searchSeeded('resource'),
   ...approvalFields,
+  ...workspaceFields,
 ];
