@@ -33,6 +33,37 @@ export interface StageConfig {
    * deployment with `-c searchBackend=partitions`.
    */
   readonly searchBackend: SearchBackend;
+  /**
+   * White-label portal domains (an agency's own domain for its clients' approval pages):
+   * alternate domain names of the Web stack's CloudFront distribution, with an ACM certificate
+   * in us-east-1 that covers them. Set per deployment with
+   * `-c portalDomains=approvals.agency.com -c portalCertificateArn=arn:aws:acm:us-east-1:…`.
+   */
+  readonly portal: PortalConfig;
+}
+
+export interface PortalConfig {
+  readonly domains: readonly string[];
+  readonly certificateArn: string | undefined;
+}
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Reads `-c portalDomains=a.example.com,b.example.com` and `-c portalCertificateArn=…` (both or neither). */
+export function portalFromContext(app: App): PortalConfig {
+  const domains = String(app.node.tryGetContext('portalDomains') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const certificate: unknown = app.node.tryGetContext('portalCertificateArn');
+  const certificateArn = typeof certificate === 'string' && certificate ? certificate : undefined;
+  for (const domain of domains)
+    if (!DOMAIN_PATTERN.test(domain)) throw new Error(`Invalid portal domain "${domain}": use a host name such as approvals.example.com.`);
+  if (domains.length > 0 && !certificateArn?.startsWith('arn:aws:acm:us-east-1:'))
+    throw new Error(
+      'Portal domains need -c portalCertificateArn=<an ACM certificate in us-east-1 covering them> (CloudFront takes certificates from us-east-1 only).',
+    );
+  return { domains, certificateArn: domains.length > 0 ? certificateArn : undefined };
 }
 
 export const SEARCH_BACKENDS = ['titles', 'partitions'] as const;
@@ -60,7 +91,12 @@ export function stageFromContext(app: App): string {
   return typeof value === 'string' && value.length > 0 ? value : DEFAULT_STAGE;
 }
 
-export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOMAIN, searchBackend: SearchBackend = 'titles'): StageConfig {
+export function stageConfig(
+  stage: string,
+  mailDomain: string = DEFAULT_MAIL_DOMAIN,
+  searchBackend: SearchBackend = 'titles',
+  portal: PortalConfig = { domains: [], certificateArn: undefined },
+): StageConfig {
   if (!STAGE_PATTERN.test(stage)) {
     throw new Error(`Invalid stage "${stage}": use 1-15 lower-case letters, digits or dashes, starting with a letter.`);
   }
@@ -75,6 +111,7 @@ export function stageConfig(stage: string, mailDomain: string = DEFAULT_MAIL_DOM
     streamTimeout: Duration.minutes(2),
     mail: { from: `Markk <no-reply@${mailDomain}>`, identity: mailDomain },
     searchBackend,
+    portal,
   };
 }
 

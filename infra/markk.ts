@@ -1,6 +1,6 @@
 // Composes Markk's stacks for one stage: Data → Auth / Publishing → Workflow / Scheduler → Api → Web.
 import type { App } from 'aws-cdk-lib';
-import { searchBackendFromContext, stackName, stageConfig } from './config.ts';
+import { portalFromContext, searchBackendFromContext, stackName, stageConfig } from './config.ts';
 import type { RouteDef } from './routes.ts';
 import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
@@ -28,7 +28,12 @@ export interface MarkkStackOptions {
 /** Builds every stack of `stage`; env-agnostic, so `cdk synth` needs no AWS credentials. */
 export function createMarkkStacks(app: App, stage: string, options: MarkkStackOptions = {}): MarkkStacks {
   const mailDomain: unknown = app.node.tryGetContext('mailDomain');
-  const config = stageConfig(stage, typeof mailDomain === 'string' && mailDomain ? mailDomain : undefined, searchBackendFromContext(app));
+  const config = stageConfig(
+    stage,
+    typeof mailDomain === 'string' && mailDomain ? mailDomain : undefined,
+    searchBackendFromContext(app),
+    portalFromContext(app),
+  );
   const id = (name: string) => stackName(stage, name);
   const common = (name: string) => ({
     stackName: id(name),

@@ -44,6 +44,7 @@ import { acknowledge, wildcardResourceFinding } from './nag.ts';
 import { fromRoot, repoRoot } from './paths.ts';
 import { STREAM_PATH_PREFIX } from './routes.ts';
 import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers.ts';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
@@ -127,6 +128,10 @@ export class WebStack extends Stack {
     const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Markk ${config.stage} web app`,
+      // White-label portal domains: the agencies' own names for their clients' approval pages.
+      ...(config.portal.certificateArn
+        ? { domainNames: [...config.portal.domains], certificate: Certificate.fromCertificateArn(this, 'PortalCertificate', config.portal.certificateArn) }
+        : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin,

@@ -7,6 +7,11 @@ export interface LocalConfig {
   /** The one port the browser talks to (SPA, /api, /cognito, /s3, /dev/outbox). 0 = any free port. */
   port: number;
   host: string;
+  /**
+   * White-label portal domains (MARKK_PORTAL_HOSTS, comma-separated): host names the server also
+   * answers to, for client approval pages only, as an agency's own domain does in AWS.
+   */
+  portalHosts: string[];
   /** Where DynamoDB Local, cognito-local, s3rver and the outbox keep their data; null = in memory / temporary. */
   dataDir: string;
   /** DynamoDB Local keeps its tables in memory instead of under dataDir (tests). */
@@ -36,6 +41,10 @@ export function localConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
     root,
     port: Number(env.MARKK_PORT ?? 3000),
     host: env.MARKK_HOST ?? '127.0.0.1',
+    portalHosts: (env.MARKK_PORTAL_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     dataDir: path.resolve(root, env.MARKK_DATA_DIR ?? '.local'),
     inMemoryDb: false,
     stage: 'local',

@@ -15,6 +15,8 @@ export interface HostPolicy {
   canonicalOrigin: string;
   /** Host headers answered (lower case, with the port). */
   allowed: ReadonlySet<string>;
+  /** White-label portal hosts (with the port): client approval pages and their API only. */
+  portals: ReadonlySet<string>;
 }
 
 /** A host as it appears in a Host header: an IPv6 address in brackets. */
@@ -25,15 +27,21 @@ const asHostName = (host: string) => (host.includes(':') && !host.startsWith('['
  * the bound address itself when it is a real one. Pages live on the bound address when it
  * is reachable from elsewhere, on localhost otherwise.
  */
-export function hostPolicy(bindHost: string, port: number): HostPolicy {
+export function hostPolicy(bindHost: string, port: number, portalHosts: readonly string[] = []): HostPolicy {
   const bound = asHostName(bindHost);
   const own = WILDCARDS.has(bound) || LOOPBACK_NAMES.includes(bound) || /^127\./.test(bound) ? null : bound;
   const names = [...LOOPBACK_NAMES, ...(own ? [own] : [])];
   return {
     canonicalOrigin: `http://${own ?? 'localhost'}:${port}`,
     allowed: new Set(names.map((name) => `${name}:${port}`)),
+    portals: new Set(portalHosts.map((name) => `${asHostName(name)}:${port}`)),
   };
 }
+
+/** What a portal host serves: the approval page, the SPA's files and config, and the approval link's public API. */
+const PORTAL_PREFIXES = ['/approve/', '/assets/', '/api/public/approvals/'];
+const PORTAL_FILES = new Set(['/config.json', '/favicon.svg', '/no-eval.js']);
+const onPortal = (pathname: string) => PORTAL_FILES.has(pathname) || PORTAL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /** Paths of the API, the streams, the Cognito proxy and storage: called by code, never opened as pages. */
 const SERVICE_PREFIXES = ['/api', '/stream', '/cognito', '/s3'];
@@ -44,6 +52,9 @@ export type HostDecision = { kind: 'serve' } | { kind: 'refuse'; message: string
 /** What to do with a request for `url` (path and query) by `method` with this Host header. */
 export function decideHost(policy: HostPolicy, host: string | undefined, method: string | undefined, url: string): HostDecision {
   const name = (host ?? '').toLowerCase();
+  if (policy.portals.has(name)) {
+    return onPortal(url.split('?')[0] ?? '/') ? { kind: 'serve' } : { kind: 'refuse', message: 'This address serves client approval pages only.' };
+  }
   if (!policy.allowed.has(name)) {
     return { kind: 'refuse', message: `This Markk server answers at ${policy.canonicalOrigin} only.` };
   }

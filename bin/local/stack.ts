@@ -88,7 +88,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
           server.close(() => resolve());
         }),
     );
-    const hosts = hostPolicy(config.host, port);
+    const hosts = hostPolicy(config.host, port, config.portalHosts);
     const url = hosts.canonicalOrigin;
 
     const machinesPromise = synthesizeStateMachines(config.root);
@@ -155,6 +155,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       APP_URL: url,
       // Without Stripe keys, the local checkout page stands in for Stripe (never in AWS).
       LOCAL_BILLING: 'true',
+      // White-label portal domains a workspace may send its approval links from.
+      ...(config.portalHosts.length > 0 ? { PORTAL_DOMAINS: config.portalHosts.join(',') } : {}),
       // Every provider host through the network sandbox on this port (functions/lib/networks/http.ts).
       NETWORK_SANDBOX_URL: `${url}/sandbox`,
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),

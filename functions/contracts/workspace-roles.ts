@@ -56,6 +56,8 @@ export const WORKSPACE_MESSAGES = {
   limit: (extra: number) => `Your plan holds ${extra} extra ${extra === 1 ? 'workspace' : 'workspaces'}, and all are in use.`,
   notTeamMember: 'Only members of your team can be given a role. Invite them to your team first.',
   ownerRole: "The owner's role can't be changed.",
+  portalDomain: (domain: string) =>
+    `${domain} is not set up for this Markk installation. Ask whoever deploys Markk to add it as a portal domain (see "White-label portal domains" in the README), then choose it here.`,
   whiteLabel: 'White-label client pages come with Enterprise. Upgrade to put your agency’s brand on them.',
 } as const;
 

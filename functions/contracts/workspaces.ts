@@ -48,6 +48,8 @@ export const WorkspaceView = z.object({
   createdAt: z.string(),
   /** Enterprise: approval pages and e-mails carry the agency's name, logo and colours, not Markk's. */
   whiteLabel: z.boolean(),
+  /** Enterprise: the agency's own domain its client approval links are sent from (null: Markk's address). */
+  portalDomain: z.string().nullable(),
   /** This month's AI credits and the content library's assets, counted per workspace (the plan page). */
   usage: z.object({ aiCredits: z.number().int(), libraryAssets: z.number().int() }),
 });
@@ -58,6 +60,8 @@ export const WorkspaceList = z.object({
   /** Extra workspaces the caller's plan holds, and how many the caller's account has made. */
   extraAllowed: z.number().int(),
   extraUsed: z.number().int(),
+  /** The portal domains this installation serves (set up at deploy), for a workspace's owner to choose from. */
+  portalDomains: z.array(z.string()),
 });
 
 export const CreateWorkspaceBody = z.object({
@@ -80,6 +84,16 @@ export const WorkspaceMembers = z.object({
 });
 export const SetRoleBody = z.object({ role: AssignableRole });
 export const WhiteLabelBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) });
+export const PortalDomainBody = z.object({
+  /** One of the installation's portal domains, or null for Markk's own address. */
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253, 'A domain can be up to 253 characters.')
+    .regex(/^[a-z0-9.-]+$/, 'Enter a domain such as approvals.example.com.')
+    .nullable(),
+});
 
 /** The agency's brand on a white-label client page: its default workspace's brand kit. */
 export const PortalBrand = z.object({ name: z.string(), logoUrl: z.string().nullable(), colour: z.string() });
@@ -124,6 +138,16 @@ export const workspaceEndpoints = {
     access: 'owner',
     params: WorkspaceParams,
     body: WhiteLabelBody,
+    response: WorkspaceView,
+  }),
+  setPortalDomain: endpoint({
+    name: 'SetWorkspacePortalDomain',
+    area: 'workspaces',
+    method: 'PUT',
+    path: '/workspaces/{workspaceId}/portal-domain',
+    access: 'owner',
+    params: WorkspaceParams,
+    body: PortalDomainBody,
     response: WorkspaceView,
   }),
   members: endpoint({

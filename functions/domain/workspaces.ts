@@ -2,4 +2,4 @@
 export { workspaceFor, membershipOf, accountOf, isExtraWorkspace, type WorkspaceAccess } from './workspaces/access.ts';
 export { list, create, get, rename, completeOnboarding, ensureDefault, defaultWorkspaceOf } from './workspaces/workspaces.ts';
 export { members, setRole, removeMember } from './workspaces/members.ts';
-export { setWhiteLabel, portalBrandOf } from './workspaces/white-label.ts';
+export { setWhiteLabel, setPortalDomain, portalBrandOf } from './workspaces/white-label.ts';

@@ -55,6 +55,11 @@ const Env = z.object({
    * set it (a custom domain), else APP_URL_PARAMETER is read.
    */
   APP_URL: z.string().url().optional(),
+  /**
+   * White-label portal domains of this deployment (comma-separated host names): a workspace may
+   * send its client approval links from one. In AWS each is an alternate domain of CloudFront.
+   */
+  PORTAL_DOMAINS: z.string().optional(),
   /** AWS only: the SSM parameter where the Web stack writes its CloudFront address. */
   APP_URL_PARAMETER: z.string().startsWith('/').optional(),
   /** Local stack only: the emulators' endpoints. Unset in AWS. */

@@ -142,6 +142,7 @@ export class MarkkFunction extends Construct {
         LOGOS_BUCKET: props.data.logosBucketName,
         RESOURCES_BUCKET: props.data.resourcesBucketName,
         SEARCH_BACKEND: props.config.searchBackend,
+        ...(props.config.portal.domains.length > 0 ? { PORTAL_DOMAINS: props.config.portal.domains.join(',') } : {}),
         ...(props.renders ? STUDIO_RENDER_ENVIRONMENT : {}),
       },
       // infra/lambda-bundling.ts: the same options the bundle size budgets and the bench use.

@@ -19,13 +19,14 @@ export interface MarkkTestApp {
 
 /**
  * Builds every stack with `-c stage=<stage>` semantics (omit the stage for the cdk.json
- * default); `options.routes` replaces the route table (synthetic routes).
+ * default); `options.routes` replaces the route table (synthetic routes); `context` adds `-c` values.
  */
-export function buildMarkkApp(stage?: string, options: MarkkStackOptions = {}): MarkkTestApp {
+export function buildMarkkApp(stage?: string, options: MarkkStackOptions = {}, context: Record<string, string> = {}): MarkkTestApp {
   const app = new App({
     builtinCloudFormationValidation: false,
     context: {
       ...cdkJson.context,
+      ...context,
       ...(stage === undefined ? {} : { stage }),
       'aws:cdk:bundling-stacks': [],
     },

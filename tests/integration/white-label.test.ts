@@ -1,8 +1,9 @@
 // The white-label client portal against the real local stack: an Enterprise workspace's approval
 // e-mail and page carry the agency's name and colour from its brand kit and no Markk branding;
 // turned off, Markk's own look is back; below Enterprise it cannot be turned on. And the client
-// sees a post's studio image.
+// sees a post's studio image; the links can come from the agency's own domain.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { approvalEndpoints as approvals } from '#contracts/approvals';
 import { publishingEndpoints as pub } from '#contracts/publishing';
@@ -11,8 +12,23 @@ import { TEMPLATES } from '#lib/studio/catalog';
 import { WORKSPACE_MESSAGES, workspaceEndpoints as ws } from '#contracts/workspaces';
 import { cafeOwner } from '../support/brand.ts';
 import { userIdOf } from '../support/seed.ts';
-import { callApi, callOk, outbox, uniqueEmail, type TestUser } from '../support/users.ts';
+import { callApi, callOk, outbox, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
+import { TEST_PORTAL_HOST } from '../support/portal.ts';
 import { connect } from '../support/networks.ts';
+
+/** A GET to the local stack under another Host header, as a browser at that name sends it. */
+function viaHost(host: string, path: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(stackUrl());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const AGENCY = { name: 'Ada Agency', palette: { primary: '#0E7C66', secondary: '#F4A259' } };
 
@@ -84,9 +100,35 @@ describe('the white-label client portal', () => {
     expect(page.posts[0]!.altText).toBe('Buns on a tray');
   });
 
+  it("sends the links from the agency's own domain, which serves the client's page and nothing else", async () => {
+    const owner = await cafeOwner({ fullName: 'Dot Domain', companyName: 'Dot Agency' }, { tier: 'enterprise' });
+    const workspaceId = await userIdOf(owner);
+    const unknown = await callApi(ws.setPortalDomain, { token: owner.accessToken, params: { workspaceId }, body: { domain: 'approvals.elsewhere.test' } });
+    expect(unknown).toMatchObject({ status: 400, body: { message: WORKSPACE_MESSAGES.portalDomain('approvals.elsewhere.test') } });
+    const set = await callOk(ws.setPortalDomain, { token: owner.accessToken, params: { workspaceId }, body: { domain: TEST_PORTAL_HOST.toUpperCase() } });
+    expect(set.portalDomain).toBe(TEST_PORTAL_HOST);
+    expect((await callOk(ws.list, { token: owner.accessToken })).portalDomains).toEqual([TEST_PORTAL_HOST]);
+
+    const { token, mail } = await sendOne(owner);
+    const port = new URL(stackUrl()).port;
+    expect(mail.text).toContain(`http://${TEST_PORTAL_HOST}:${port}/approve/${token}`);
+    const at = (path: string) => viaHost(`${TEST_PORTAL_HOST}:${port}`, path);
+    expect((await at(`/approve/${token}`)).status).toBe(200);
+    const api = await at(`/api/public/approvals/${token}`);
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body)).toMatchObject({ clientName: 'Sam' });
+    for (const path of ['/', '/settings', '/api/me', '/dev/outbox']) expect((await at(path)).status, path).toBe(421);
+  });
+
   it('cannot be turned on below Enterprise', async () => {
     const owner = await cafeOwner({ fullName: 'Pia Premium', companyName: 'Pia Shop' }, { tier: 'premium' });
     const refused = await callApi(ws.setWhiteLabel, { token: owner.accessToken, params: { workspaceId: await userIdOf(owner) }, body: { enabled: true } });
     expect(refused).toMatchObject({ status: 402, body: { message: WORKSPACE_MESSAGES.whiteLabel } });
+    const domain = await callApi(ws.setPortalDomain, {
+      token: owner.accessToken,
+      params: { workspaceId: await userIdOf(owner) },
+      body: { domain: TEST_PORTAL_HOST },
+    });
+    expect(domain).toMatchObject({ status: 402 });
   });
 });

@@ -5,6 +5,7 @@ import { buildWebIfStale } from '../../bin/local/build-web.ts';
 import { localConfig } from '../../bin/local/config.ts';
 import { startLocalStack } from '../../bin/local/stack.ts';
 import { startFakeOpenAi } from './fake-openai.ts';
+import { TEST_PORTAL_HOST } from './portal.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
     scheduleEveryMs: 24 * 60 * 60 * 1000,
     workflowRetryIntervalMs: 5,
     publishVisibilityTimeoutMs: 2_000,
+    // A white-label portal domain the tests send approval links from (answered for those pages only).
+    portalHosts: [TEST_PORTAL_HOST],
   });
   await buildWebIfStale(config.root, (line) => process.stdout.write(`${line}\n`));
   // "Use Your ChatGPT" sends the user's own key to OpenAI: in the tests it reaches a local

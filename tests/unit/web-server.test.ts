@@ -106,4 +106,32 @@ describe('the names the browser port answers to', () => {
     expect(hostPolicy('::1', 3000).canonicalOrigin).toBe('http://localhost:3000');
     expect(hostPolicy('fd00::5', 3000).canonicalOrigin).toBe('http://[fd00::5]:3000');
   });
+
+  it("answers a white-label portal host (MARKK_PORTAL_HOSTS) for the client's approval pages only", () => {
+    const policy = hostPolicy('127.0.0.1', 3000, ['Approvals.Ada-Agency.test']);
+    const portal = 'approvals.ada-agency.test:3000';
+    for (const [method, path] of [
+      ['GET', '/approve/abc?x=1'],
+      ['GET', '/assets/index-1a2b.js'],
+      ['GET', '/config.json'],
+      ['GET', '/api/public/approvals/abc'],
+      ['POST', '/api/public/approvals/abc/decisions'],
+    ] as const) {
+      expect(decideHost(policy, portal, method, path), `${method} ${path}`).toEqual({ kind: 'serve' });
+    }
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/settings'],
+      ['GET', '/api/me'],
+      ['POST', '/cognito'],
+      ['GET', '/dev/outbox'],
+      ['GET', '/s3/markk-logos/a.png'],
+    ] as const) {
+      expect(decideHost(policy, portal, method, path), `${method} ${path}`).toEqual({
+        kind: 'refuse',
+        message: 'This address serves client approval pages only.',
+      });
+    }
+    expect(decideHost(policy, 'approvals.ada-agency.test:3001', 'GET', '/approve/abc').kind).toBe('refuse');
+  });
 });

@@ -14,7 +14,7 @@ import { APPROVAL_LINK_DAYS, APPROVAL_MESSAGES, type ApprovalView, type CreateAp
 import { versionHash } from './version.ts';
 import { approvalView, currentPosts } from './views.ts';
 import { accountOf } from '../workspaces/access.ts';
-import { portalBrandOf } from '../workspaces/white-label.ts';
+import { portalBaseOf, portalBrandOf } from '../workspaces/white-label.ts';
 
 const DAY_MS = 86_400_000;
 /** The owner's list shows their newest requests. */
@@ -102,7 +102,7 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
     if (made) return answer(made, null, true);
     throw error;
   }
-  const link = approvalLink(appUrl, token);
+  const link = approvalLink(await portalBaseOf(userId, appUrl), token);
   const item = request as ApprovalRequestItem;
   return answer(item, link, await sendLink(item, link));
 }

@@ -2,12 +2,12 @@
 // e-mails carry the agency's name, logo and colours — its own default workspace's brand kit —
 // and no Markk branding. Read when the page or e-mail is made, so a change shows at once.
 import { db } from '#data/service';
-import { LimitReached } from '#lib/errors';
+import { Invalid, LimitReached } from '#lib/errors';
 import { WORKSPACE_MESSAGES, type PortalBrand, type WorkspaceView } from '#contracts/workspaces';
 import { statusOf } from '../entitlements.ts';
 import { latestItem } from '../brand-kits.ts';
 import { accountOf } from './access.ts';
-import { allowed, ensureDefault, get } from './workspaces.ts';
+import { allowed, ensureDefault, get, portalDomains } from './workspaces.ts';
 
 const DEFAULT_COLOUR = '#1f2937';
 
@@ -18,6 +18,33 @@ export async function setWhiteLabel(userId: string, workspaceId: string, enabled
   if (access.workspaceId === userId) await ensureDefault(userId);
   await db().entities.workspace.patch({ workspaceId: access.workspaceId }).set({ whiteLabel: enabled }).go();
   return get(userId, workspaceId, 'view');
+}
+
+/** Sends the workspace's approval links from one of the installation's portal domains (its owner, on Enterprise), or null for Markk's own address. */
+export async function setPortalDomain(userId: string, workspaceId: string, domain: string | null): Promise<WorkspaceView> {
+  const access = await allowed(userId, workspaceId, 'own');
+  if (domain !== null) {
+    if ((await statusOf(access.accountId)).subscription_tier !== 'enterprise') throw new LimitReached(WORKSPACE_MESSAGES.whiteLabel);
+    if (!portalDomains().includes(domain)) throw new Invalid(WORKSPACE_MESSAGES.portalDomain(domain));
+  }
+  if (access.workspaceId === userId) await ensureDefault(userId);
+  const patch = db().entities.workspace.patch({ workspaceId: access.workspaceId });
+  await (domain === null ? patch.remove(['portalDomain']) : patch.set({ portalDomain: domain })).go();
+  return get(userId, workspaceId, 'view');
+}
+
+/**
+ * Where the workspace's approval links point: its portal domain (same scheme and port as the
+ * app, so the local stack answers it too), or the app itself.
+ */
+export async function portalBaseOf(key: string, appUrl: string): Promise<string> {
+  const { data } = await db()
+    .entities.workspace.get({ workspaceId: key })
+    .go({ attributes: ['portalDomain'] });
+  const domain = data?.portalDomain;
+  if (!domain || !portalDomains().includes(domain)) return appUrl;
+  const app = new URL(appUrl);
+  return `${app.protocol}//${domain}${app.port ? `:${app.port}` : ''}`;
 }
 
 /** The agency's brand for a client page of the workspace `key`, or null for Markk's own look. */

@@ -11,6 +11,15 @@ import type { WorkspacePermission } from '#contracts/endpoint';
 import { statusOrFree } from '../entitlements.ts';
 import { completeOnboarding as completeOwnOnboarding, teamNameFor } from '../accounts.ts';
 import { EXTRA_WORKSPACE_PREFIX, membershipOf, type WorkspaceAccess } from './access.ts';
+import { config } from '#lib/config';
+
+/** The portal domains this installation serves (PORTAL_DOMAINS, set up at deploy). */
+export function portalDomains(): string[] {
+  return (config().PORTAL_DOMAINS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 /**
  * The default workspace's record. Sign-up and the migration write it; until the migration has
@@ -69,6 +78,7 @@ async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<Wo
     onboardingCompletedAt: onboardingCompletedAt ?? null,
     createdAt: workspace.createdAt,
     whiteLabel: workspace.whiteLabel ?? false,
+    portalDomain: workspace.portalDomain ?? null,
     usage,
   };
 }
@@ -104,7 +114,7 @@ export async function list(userId: string) {
   const views = await Promise.all(
     [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!)),
   );
-  return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0 };
+  return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0, portalDomains: portalDomains() };
 }
 
 /** Makes a workspace in the caller's account: one per click, within the plan's extra workspaces. */
