@@ -1,6 +1,6 @@
 // Settings › Workspaces (?tab=workspaces): the current workspace's name (renamed by its owner),
-// its members and their roles (managed by admins and owners), and the permission table of the
-// five roles, which everyone sees.
+// its client portal (white-label, the links' domain), its members and their roles (managed by
+// admins and owners), and the permission table of the five roles, which everyone sees.
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -11,6 +11,7 @@ import { useCurrentWorkspace } from '../../../queries/workspaces.ts';
 import { PermissionTable } from './PermissionTable.tsx';
 import { WorkspaceMembers } from './WorkspaceMembers.tsx';
 import { WorkspaceNameForm } from './WorkspaceNameForm.tsx';
+import { WhiteLabelForm } from './WhiteLabelForm.tsx';
 
 const HEADING = 'This workspace';
 const DESCRIPTION = 'Each workspace keeps its own brand kit, content, calendar, connected accounts, campaigns, images, analytics and projects.';
@@ -32,6 +33,7 @@ export function WorkspacesTab() {
         >
           <WorkspaceNameForm key={workspace.name} workspace={workspace} />
         </Container>
+        <WhiteLabelForm workspace={workspace} portalDomains={list.data?.portalDomains ?? []} />
         <WorkspaceMembers workspace={workspace} />
       </>
     );
