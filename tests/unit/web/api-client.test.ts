@@ -5,7 +5,7 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token-1' } } })),
 }));
 
-const { ApiError, call, errorMessageFrom, joinApiUrl } = await import('../../../web/src/lib/api-client.ts');
+const { ApiError, call, errorMessageFrom, joinApiUrl, streamCall } = await import('../../../web/src/lib/api-client.ts');
 const { endpoint } = await import('../../../functions/contracts/endpoint.ts');
 const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 
@@ -28,6 +28,17 @@ const getThing = endpoint({
   params: z.object({ thingId: z.string() }),
   query: z.object({ view: z.string().optional() }),
   response: Thing,
+});
+const rewriteThing = endpoint({
+  name: 'RewriteThing',
+  area: 'things',
+  method: 'POST',
+  path: '/things/{thingId}/rewrite',
+  access: 'owner',
+  transport: 'stream',
+  params: z.object({ thingId: z.string() }),
+  body: z.object({ instruction: z.string() }),
+  response: z.string(),
 });
 const publicThing = endpoint({ name: 'PublicThing', area: 'things', method: 'GET', path: '/things', access: 'public', response: Thing });
 
@@ -99,6 +110,38 @@ describe('api client', () => {
   it('falls back to a generic message for a body without one', () => {
     expect(errorMessageFrom(undefined)).toBe('Something went wrong');
     expect(errorMessageFrom({ message: 'Plan limit reached.' })).toBe('Plan limit reached.');
+  });
+
+  describe('in a client workspace (/w/{id}/…)', () => {
+    const at = (pathname: string) => vi.stubGlobal('window', { location: { pathname } });
+
+    it('names the workspace of the address on every call', async () => {
+      at('/w/ws_client/content');
+      fetchMock.mockResolvedValue(jsonResponse({ id: 'p1' }, 200));
+
+      await call(createThing, { body: { title: 'x' } });
+
+      expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-markk-workspace': 'ws_client', Authorization: 'Bearer access-token-1' });
+    });
+
+    it('sends no workspace at the default workspace’s plain addresses', async () => {
+      at('/content');
+      fetchMock.mockResolvedValue(jsonResponse({ id: 'p1' }, 200));
+
+      await call(createThing, { body: { title: 'x' } });
+
+      expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('x-markk-workspace');
+    });
+
+    it('names it on streamed calls too', async () => {
+      at('/w/ws_client/content/item-1');
+      fetchMock.mockResolvedValue(new Response('Rewritten.', { status: 200 }));
+
+      const text = await streamCall(rewriteThing, { params: { thingId: 't1' }, body: { instruction: 'shorter' } }, { onChunk: () => undefined });
+
+      expect(text).toBe('Rewritten.');
+      expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-markk-workspace': 'ws_client' });
+    });
   });
 
   it('joins the base URL and path with exactly one slash', () => {

@@ -1,22 +1,18 @@
-// Workspaces in the SPA (issue 29): the workspace an address names, the header every call
-// carries from inside one, why "New workspace" cannot make one, the switcher's list lookup,
-// and the permission table Settings shows.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Workspaces in the SPA (issue 29): the workspace an address names and the hrefs inside it
+// (api-client.test.ts: the header every call carries from inside one), why "New workspace"
+// cannot make one, the switcher's list lookup, and the permission table Settings shows.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { WorkspaceView } from '#contracts/workspaces';
 
+// The queries module loads api-client: the same Amplify stand-in as api-client.test.ts, whichever file loads it first.
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: { accessToken: { toString: () => 'access-token-1' } } })),
 }));
 
 const { appHref, routerPath, workspaceBasename, workspaceHome, workspaceIdIn, workspaceOnboarding } = await import('../../../web/src/app/workspace.ts');
-const { call, streamCall } = await import('../../../web/src/lib/api-client.ts');
-const { setRuntimeConfig } = await import('../../../web/src/app/runtime-config.ts');
 const { WORKSPACE_MESSAGES } = await import('../../../functions/contracts/workspaces.ts');
-const { contentEndpoints } = await import('../../../functions/contracts/content.ts');
-const { endpoint } = await import('../../../functions/contracts/endpoint.ts');
-const z = await import('zod');
 const { limitMessage } = await import('../../../web/src/app/shell/NewWorkspaceDialog.tsx');
 const { workspaceIn } = await import('../../../web/src/queries/workspaces.ts');
 const { PermissionTable } = await import('../../../web/src/pages/settings/workspaces/PermissionTable.tsx');
@@ -71,61 +67,6 @@ describe('in-app hrefs', () => {
     vi.stubGlobal('window', { location: { pathname: '/content' } });
     expect(appHref('/content/item-1')).toBe('/content/item-1');
     expect(routerPath('/content/item-1')).toBe('/content/item-1');
-  });
-});
-
-describe('the workspace header', () => {
-  const ping = endpoint({ name: 'Ping', area: 'things', method: 'GET', path: '/ping', access: 'owner', response: z.object({ ok: z.boolean() }) });
-  const fetchMock = vi.fn<typeof fetch>();
-  const at = (pathname: string) => vi.stubGlobal('window', { location: { pathname } });
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    setRuntimeConfig({
-      stage: 'local',
-      region: 'eu-west-2',
-      apiUrl: 'http://localhost:3000/api',
-      userPoolId: 'local_pool',
-      userPoolClientId: 'client',
-      local: true,
-    });
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('names the workspace of the address on every call made inside it', async () => {
-    at('/w/ws_client/content');
-
-    await call(ping);
-
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(init?.headers).toMatchObject({ 'x-markk-workspace': 'ws_client', Authorization: 'Bearer access-token-1' });
-  });
-
-  it('is absent at the default workspace’s plain addresses', async () => {
-    at('/content');
-
-    await call(ping);
-
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(Object.keys(init?.headers ?? {})).not.toContain('x-markk-workspace');
-  });
-
-  it('goes with streamed calls too', async () => {
-    at('/w/ws_client/content/item-1');
-    fetchMock.mockResolvedValue(new Response('Rewritten.', { status: 200 }));
-
-    const text = await streamCall(contentEndpoints.rewrite, { params: { itemId: 'item-1' }, body: { instruction: 'shorter' } } as never, {
-      onChunk: () => undefined,
-    });
-
-    expect(text).toBe('Rewritten.');
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(init?.headers).toMatchObject({ 'x-markk-workspace': 'ws_client' });
   });
 });
 
