@@ -7,6 +7,7 @@ import { cleanName } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { Network, AccountId } from './connected-accounts.ts';
 import { LocalDateTime, PostParams } from './publishing.ts';
+import { CampaignParams } from './campaigns.ts';
 
 /** Days an approval link stays open. */
 export const APPROVAL_LINK_DAYS = 14;
@@ -25,6 +26,8 @@ export const APPROVAL_MESSAGES = {
   postNotInLink: 'This post is not part of this approval link.',
   tooMany: 'Too many requests from your connection. Please wait a minute and try again.',
   noPosts: 'Choose at least one scheduled post.',
+  noCampaignPosts: 'This campaign has no scheduled posts to send. Schedule some of its posts first.',
+  tooManyPosts: `Send up to ${APPROVAL_MAX_POSTS} posts at once.`,
   notScheduled: 'Only posts that are still scheduled can be sent for approval.',
   postsNotFound: 'Some of these posts were not found: they may have been deleted. Reload the calendar and choose again.',
 } as const;
@@ -45,11 +48,14 @@ export const CreateApprovalBody = z.object({
   requestId: z.uuid({ error: 'requestId must be a UUID.' }),
   clientName: ClientName,
   clientEmail: ClientEmail,
+  /** The posts ticked; with `campaignId`, added to that campaign's (at least one post in all). */
   postIds: z
     .array(PostParams.shape.postId)
-    .min(1, APPROVAL_MESSAGES.noPosts)
     .max(APPROVAL_MAX_POSTS, `Send up to ${APPROVAL_MAX_POSTS} posts at once.`)
+    .default([])
     .transform((ids) => [...new Set(ids)]),
+  /** A whole campaign: every post of it that is still scheduled. */
+  campaignId: CampaignParams.shape.campaignId.optional(),
 });
 export type CreateApprovalBody = z.input<typeof CreateApprovalBody>;
 

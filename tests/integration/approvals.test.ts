@@ -15,6 +15,8 @@ import * as Notifications from '#domain/notifications';
 import { userIdOf } from '../support/seed.ts';
 import { callApi, callOk, newUser, outbox, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 import { connect } from '../support/networks.ts';
+import { newCampaign } from '../support/campaigns.ts';
+import { billingEndpoints } from '#contracts/billing';
 
 const SLOTS = ['2031-12-08T09:00', '2031-12-09T10:30', '2031-12-10T17:15'];
 
@@ -93,6 +95,53 @@ describe('sending posts for approval', () => {
       body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: 'sam@example.com', postIds: [posts[0]!.id] },
     });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('a whole campaign', () => {
+  it('sends every post of the campaign that is still scheduled, on any date, and says so when there is none', async () => {
+    const owner = await newUser({ fullName: 'Cam Paign', companyName: 'Cam Bakery' });
+    await callOk(billingEndpoints.localPay, { token: owner.accessToken, body: { tier: 'premium' } });
+    const { account } = await connect(owner, 'facebook', 'Cam Bakery Page');
+    const spring = await newCampaign(owner, 'Spring bakes');
+    const empty = await newCampaign(owner, 'Nothing yet');
+    const schedule = (caption: string, localTime: string, campaignId?: string) =>
+      callOk(pub.schedule, {
+        token: owner.accessToken,
+        body: {
+          requestId: randomUUID(),
+          caption,
+          accountIds: [account.id],
+          when: { kind: 'at', localTime, timeZone: 'Europe/London' },
+          ...(campaignId ? { campaignId } : {}),
+        },
+      });
+    const inMarch = await schedule('Hot cross buns', '2031-03-20T09:00', spring.id);
+    const inMay = await schedule('Simnel cake', '2031-05-02T09:00', spring.id);
+    await schedule('Not in the campaign', '2031-03-21T09:00');
+
+    const sent = await callOk(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), campaignId: spring.id },
+    });
+    expect(sent.approval.posts.map((p) => p.postId).sort()).toEqual([inMarch.post.id, inMay.post.id].sort());
+
+    const none = await callApi(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), campaignId: empty.id },
+    });
+    expect(none).toMatchObject({ status: 400, body: { message: APPROVAL_MESSAGES.noCampaignPosts } });
+    const nothing = await callApi(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client') },
+    });
+    expect(nothing).toMatchObject({ status: 400, body: { message: APPROVAL_MESSAGES.noPosts } });
+    const other = await newUser({ fullName: 'Oz Other' });
+    const foreign = await callApi(approvals.create, {
+      token: other.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), campaignId: spring.id },
+    });
+    expect(foreign.status).toBe(400);
   });
 });
 

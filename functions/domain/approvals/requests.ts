@@ -5,16 +5,17 @@ import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import { transactWrite } from '#data/transact';
 import type { ApprovalRequestItem } from '#data/entities/approval-request';
-import { Conflict, NotFound } from '#lib/errors';
+import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { idempotentId } from '#lib/idempotency';
 import { logger } from '#lib/logger';
 import { mailer } from '#lib/mail';
 import { publishingMail } from '#lib/mail-templates';
-import { APPROVAL_LINK_DAYS, APPROVAL_MESSAGES, type ApprovalView, type CreateApprovalResponse } from '#contracts/approvals';
+import { APPROVAL_LINK_DAYS, APPROVAL_MAX_POSTS, APPROVAL_MESSAGES, type ApprovalView, type CreateApprovalResponse } from '#contracts/approvals';
 import { versionHash } from './version.ts';
 import { approvalView, currentPosts } from './views.ts';
 import { accountOf } from '../workspaces/access.ts';
 import { portalBaseOf, portalBrandOf } from '../workspaces/white-label.ts';
+import { ownCampaign } from '../campaign-owned.ts';
 
 const DAY_MS = 86_400_000;
 /** The owner's list shows their newest requests. */
@@ -30,6 +31,24 @@ export interface CreateInput {
   clientName: string;
   clientEmail: string;
   postIds: string[];
+  /** A whole campaign: its posts that are still scheduled join the ticked ones. */
+  campaignId?: string | undefined;
+}
+
+/** The posts a request sends: those ticked, and a whole campaign's scheduled ones. */
+async function chosenPosts(userId: string, input: CreateInput): Promise<string[]> {
+  if (!input.campaignId) {
+    if (input.postIds.length === 0) throw new Invalid(APPROVAL_MESSAGES.noPosts);
+    return input.postIds;
+  }
+  await ownCampaign(userId, input.campaignId);
+  const { data } = await db()
+    .entities.scheduledPost.query.byCampaign({ userId, campaignId: input.campaignId })
+    .go({ pages: 'all', attributes: ['postId', 'status'] });
+  const ids = [...new Set([...input.postIds, ...data.filter((post) => post.status === 'scheduled').map((post) => post.postId)])];
+  if (ids.length === 0) throw new Invalid(APPROVAL_MESSAGES.noCampaignPosts);
+  if (ids.length > APPROVAL_MAX_POSTS) throw new Invalid(APPROVAL_MESSAGES.tooManyPosts);
+  return ids;
 }
 
 async function existing(userId: string, approvalId: string): Promise<ApprovalRequestItem | null> {
@@ -67,9 +86,10 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
   const before = await existing(userId, approvalId);
   if (before) return answer(before, null, true);
 
-  const posts = await currentPosts(userId, [{ posts: input.postIds.map((postId) => ({ postId, versionHash: '', caption: '' })) }]);
-  if (input.postIds.some((id) => !posts.has(id))) throw new NotFound(APPROVAL_MESSAGES.postsNotFound);
-  if (input.postIds.some((id) => posts.get(id)!.status !== 'scheduled')) throw new Conflict(APPROVAL_MESSAGES.notScheduled);
+  const postIds = await chosenPosts(userId, input);
+  const posts = await currentPosts(userId, [{ posts: postIds.map((postId) => ({ postId, versionHash: '', caption: '' })) }]);
+  if (postIds.some((id) => !posts.has(id))) throw new NotFound(APPROVAL_MESSAGES.postsNotFound);
+  if (postIds.some((id) => posts.get(id)!.status !== 'scheduled')) throw new Conflict(APPROVAL_MESSAGES.notScheduled);
   // A client workspace's links come from its account: the agency.
   const { data: profile } = await db()
     .entities.profile.get({ userId: await accountOf(userId) })
@@ -83,7 +103,7 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
     ownerName: profile?.companyName || profile?.fullName || 'The sender',
     clientName: input.clientName,
     clientEmail: input.clientEmail,
-    posts: input.postIds.map((postId) => {
+    posts: postIds.map((postId) => {
       const post = posts.get(postId)!;
       return { postId, versionHash: versionHash(post), caption: post.caption };
     }),
