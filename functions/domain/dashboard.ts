@@ -10,13 +10,14 @@ import * as Stats from './stats.ts';
 import * as Tasks from './tasks.ts';
 import { startOfWeek, weeklyProgressPercent } from './week.ts';
 
-export async function summary(userId: string, options: { timeZone: string }, now = new Date()): Promise<DashboardSummary> {
+/** `personId`: whose notifications show (the signed-in person's, in whatever workspace the dashboard is). */
+export async function summary(userId: string, options: { timeZone: string }, now = new Date(), personId = userId): Promise<DashboardSummary> {
   const weekStart = startOfWeek(now, options.timeZone);
   // One read of the counters item serves the counts and the drafts by type.
   const [stats, completedThisWeek, notifications] = await Promise.all([
     Stats.item(userId),
     Tasks.countDoneSince(userId, weekStart),
-    Notifications.listNewest(userId),
+    Notifications.listNewest(personId),
   ]);
   const drafts = await Content.countByType(userId, stats);
   return {

@@ -27,8 +27,8 @@ export async function consent(authorizeUrl: string, decision: 'allow' | 'cancel'
 }
 
 /** Through the consent screen to the provider's redirect back: what Markk's callback page posts on. */
-export async function consentFor(user: TestUser, network: Network, account?: string, more: readonly string[] = []) {
-  const { authorizeUrl } = await callOk(pub.startConnect, { token: user.accessToken, body: { network, from: 'settings' } });
+export async function consentFor(user: TestUser, network: Network, account?: string, more: readonly string[] = [], headers: Record<string, string> = {}) {
+  const { authorizeUrl } = await callOk(pub.startConnect, { token: user.accessToken, headers, body: { network, from: 'settings' } });
   const sent = await sendConsent(authorizeUrl, 'allow', account, more);
   expect(sent.status).toBe(302);
   const back = sent.location!;
@@ -36,9 +36,12 @@ export async function consentFor(user: TestUser, network: Network, account?: str
   return { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! };
 }
 
-/** Connects `network` for `user` through its consent screen; `account` names the fake account (a new name, a new account). */
-export async function connect(user: TestUser, network: Network, account?: string) {
-  const done = await callOk(pub.completeConnect, { token: user.accessToken, body: await consentFor(user, network, account) });
+/**
+ * Connects `network` for `user` through its consent screen; `account` names the fake account (a
+ * new name, a new account); `headers` name a workspace to connect it in.
+ */
+export async function connect(user: TestUser, network: Network, account?: string, headers: Record<string, string> = {}) {
+  const done = await callOk(pub.completeConnect, { token: user.accessToken, headers, body: await consentFor(user, network, account, [], headers) });
   expect(done.choice).toBeNull();
   return { ...done, account: done.account! };
 }

@@ -3,4 +3,4 @@ import { apiRoute } from '#lib/http';
 import { dashboardEndpoints } from '#contracts/dashboard';
 import * as Dashboard from '#domain/dashboard';
 
-export const handler = apiRoute(dashboardEndpoints.summary, ({ caller, query }) => Dashboard.summary(caller.userId, query));
+export const handler = apiRoute(dashboardEndpoints.summary, ({ caller, query }) => Dashboard.summary(caller.userId, query, new Date(), caller.personId));
