@@ -198,7 +198,7 @@ describe('streamRoute', () => {
     const chunks = await readChunks(res);
     expect(chunks.join('')).toBe('one two three four');
     expect(chunks.length).toBeGreaterThan(1);
-    expect(seen).toEqual([{ caller: { userId: 'user-1' }, params: { thingId: 't 1' }, body: { instruction: 'Shorter' } }]);
+    expect(seen).toEqual([{ caller: { userId: 'user-1', personId: 'user-1' }, params: { thingId: 't 1' }, body: { instruction: 'Shorter' } }]);
     await app.close();
   });
 
