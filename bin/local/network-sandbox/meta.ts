@@ -225,7 +225,7 @@ function pagePost(ctx: Ctx, pageId: string, kind: 'feed' | 'photos'): Promise<Re
   const record = (caption: string, image?: { url: string; meta: { bytes: number; contentType: string } }) => {
     const n = ctx.state.nextId();
     const postId = `${pageId}_${n}`;
-    ctx.state.record(
+    const stored = ctx.state.record(
       {
         network: 'facebook',
         accountId: pageId,
@@ -238,12 +238,15 @@ function pagePost(ctx: Ctx, pageId: string, kind: 'feed' | 'photos'): Promise<Re
       },
       ctx.base,
     );
-    return { postId, n };
+    return { postId, n, url: stored.url };
   };
   if (kind === 'feed') {
     const message = f.get('message');
     if (!message) return graphError(400, 100, '(#100) Missing message or attachment');
-    return json(200, { id: record(message).postId });
+    const { postId, url } = record(message);
+    // Read-after-write: a POST that names `fields` answers them for the object it made.
+    const fields = (f.get('fields') ?? ctx.query.get('fields') ?? '').split(',');
+    return json(200, { id: postId, ...(fields.includes('permalink_url') ? { permalink_url: url } : {}) });
   }
   return (async () => {
     const url = f.get('url');

@@ -5,9 +5,11 @@
 //      delivery finds it taken and is handed back to the queue (it returns after the
 //      visibility timeout); a worker that stopped leaves a lease another may take over.
 //   3. Per account, an attempt record is written BEFORE the provider is called, and settled
-//      after it. A delivery that finds `done` copies the result; one that finds an old
-//      `calling` first asks the provider whether the post exists (`findPublished`), and
-//      calls again only if it does not.
+//      after it (the last account's in the transaction that records the post's results). A
+//      delivery that finds `done` copies the result; one that finds an old `calling` first
+//      asks the provider whether the post exists (`findPublished`), and calls again only if
+//      it does not. A post just taken from `scheduled` rarely has one: its attempt is created
+//      without a read first, and read only when the create finds one there.
 //   4. Transient errors (5xx, network, rate limits) retry with backoff, 3 tries; permanent
 //      ones fail at once, with the provider's reason in plain words. A broken connection
 //      marks the account "needs reconnecting" and fails its upcoming posts early.
@@ -15,6 +17,7 @@ import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import { transactWrite } from '#data/transact';
 import type { ConnectedAccountItem } from '#data/entities/connected-account';
+import type { PublishAttemptItem } from '#data/entities/publish-attempt';
 import type { PostTarget, ScheduledPostItem } from '#data/entities/scheduled-post';
 import { studioImageKey } from '#data/entities/studio-image';
 import { config } from '#lib/config';
@@ -61,6 +64,7 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   // The usual delivery takes a scheduled post in one conditional write; anything else is read first.
   let taken = await takeScheduled(message, now());
+  const fresh = taken !== null;
   if (!taken) {
     const { data: post } = await db().entities.scheduledPost.get({ userId: message.userId, postId: message.postId }).go({ consistent: true });
     if (!post) return 'skipped';
@@ -70,16 +74,20 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
   }
   const post = taken;
   const results: PostTarget[] = [];
+  const pending = taken.targets.filter((t) => t.status !== 'published' && t.status !== 'failed');
   for (const target of taken.targets) {
-    if (target.status === 'published' || target.status === 'failed') {
+    if (!pending.includes(target)) {
       results.push(target);
       continue;
     }
-    results.push(await publishTarget(taken, target, options, now));
+    // The last account's attempt is settled with the post's results; any earlier one before the next call.
+    const settleNow = target !== pending.at(-1);
+    results.push(await publishTarget(taken, target, { ...options, settleNow, attemptUnread: fresh }, now));
   }
   const status = statusOf(results);
   // The results, and analytics' tracking of what has just gone out, in one transaction.
   const published = results.filter((t) => t.status === 'published' && !post.targets.some((p) => p.accountKey === t.accountKey && p.status === 'published'));
+  const settled = published.filter((t) => t.accountKey === pending.at(-1)?.accountKey);
   await transactWrite({
     post: {
       Update: db()
@@ -89,6 +97,7 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
         .where(({ version }, { eq }) => eq(version, taken.version))
         .params(),
     },
+    attempts: settled.map((t) => ({ Update: attemptDone(post.postId, t).params() })),
     tracking: publishedActions(post, published),
   });
   await markLinksPublished(
@@ -168,13 +177,25 @@ async function imageOf(post: ScheduledPostItem): Promise<{ imageUrl: string; ima
   return post.imageUrl ? { imageUrl: post.imageUrl, imageType: imageTypeOf(post.imageUrl) } : {};
 }
 
-async function publishTarget(post: ScheduledPostItem, target: PostTarget, options: WorkerOptions, now: () => Date): Promise<PostTarget> {
+interface TargetOptions extends WorkerOptions {
+  /** Record the attempt `done` at once (more accounts follow) rather than with the post's results. */
+  settleNow: boolean;
+  /** The post was just taken from `scheduled`: its attempt is not read before it is created. */
+  attemptUnread: boolean;
+}
+
+async function publishTarget(post: ScheduledPostItem, target: PostTarget, options: TargetOptions, now: () => Date): Promise<PostTarget> {
   const label = labelOf(target.network);
   const key = { postId: post.postId, accountKey: target.accountKey };
-  // What the call depends on, read at once: the account, an earlier attempt, the rate-limit window.
-  const [account, { data: attempt }, published] = await Promise.all([
+  // What the call depends on, read at once: the account, an earlier attempt (unless unread), the rate-limit window.
+  const [account, attempt, published] = await Promise.all([
     accountOf(post.userId, target.accountKey),
-    db().entities.publishAttempt.get(key).go({ consistent: true }),
+    options.attemptUnread
+      ? undefined
+      : db()
+          .entities.publishAttempt.get(key)
+          .go({ consistent: true })
+          .then(({ data }) => data),
     postsInWindow(post.userId, now(), NETWORK_PROFILES[target.network].rateLimit.windowHours),
   ]);
   if (!account) return failed(target, `${target.accountName} on ${label} is no longer connected: connect it again and retry.`);
@@ -199,14 +220,15 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
     // A worker stopped between its call and the record: did the provider publish it?
     try {
       const found = await adapter.findPublished(access, request, new Date(Date.parse(attempt.startedAt) - 5 * 60_000).toISOString());
-      if (found) return settle(post, target, found.remoteId, found.url, now());
+      if (found) return settle(post, target, found.remoteId, found.url, now(), options.settleNow);
     } catch (error) {
       return failedFor(account, target, error);
     }
   }
   const limit = rateLimitReached(account, published);
   if (limit) return failed(target, limit);
-  await recordCall(post.userId, key, attempt !== null, now());
+  // An attempt there already (a retried post): read it and decide again.
+  if (!(await recordCall(post.userId, key, attempt, now()))) return publishTarget(post, target, { ...options, attemptUnread: false }, now);
 
   const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
   for (let tryNo = 1; ; tryNo++) {
@@ -234,14 +256,22 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
       continue;
     }
     await options.afterProviderAnswered?.(target);
-    return settle(post, target, result.remoteId, result.url, now());
+    return settle(post, target, result.remoteId, result.url, now(), options.settleNow);
   }
 }
 
-/** Writes the attempt record before a provider call: new, or one more call on an old one. */
-async function recordCall(userId: string, key: { postId: string; accountKey: string }, exists: boolean, now: Date): Promise<void> {
+/**
+ * Writes the attempt record before a provider call: new, or one more call on an old one.
+ * False when `earlier` was not read (undefined) and a record is there after all.
+ */
+async function recordCall(
+  userId: string,
+  key: { postId: string; accountKey: string },
+  earlier: PublishAttemptItem | null | undefined,
+  now: Date,
+): Promise<boolean> {
   const startedAt = now.toISOString();
-  if (!exists) {
+  if (!earlier) {
     try {
       await db()
         .entities.publishAttempt.create({
@@ -253,20 +283,29 @@ async function recordCall(userId: string, key: { postId: string; accountKey: str
           expiresAt: Math.floor(now.getTime() / 1000) + ATTEMPT_DAYS * 86_400,
         })
         .go();
-      return;
+      return true;
     } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      if (earlier === undefined) return false;
       // Two deliveries racing past the post's lease cannot both call: the second waits.
-      if (isConditionFailed(error)) throw new PostBusy('Another worker is calling the provider for this account');
-      throw error;
+      throw new PostBusy('Another worker is calling the provider for this account');
     }
   }
   await db().entities.publishAttempt.patch(key).set({ state: 'calling', startedAt }).add({ calls: 1 }).go();
+  return true;
 }
 
-async function settle(post: ScheduledPostItem, target: PostTarget, remoteId: string, url: string, at: Date): Promise<PostTarget> {
-  const publishedAt = at.toISOString();
-  await db().entities.publishAttempt.patch({ postId: post.postId, accountKey: target.accountKey }).set({ state: 'done', remoteId, url, publishedAt }).go();
-  return publishedTarget(target, remoteId, url, publishedAt);
+/** The attempt's `done` record of a published target. */
+const attemptDone = (postId: string, target: PostTarget) =>
+  db()
+    .entities.publishAttempt.patch({ postId, accountKey: target.accountKey })
+    .set({ state: 'done', remoteId: target.remoteId ?? '', url: target.url ?? '', publishedAt: target.publishedAt ?? new Date().toISOString() });
+
+/** The target published: its attempt recorded `done` now, or else with the post's results. */
+async function settle(post: ScheduledPostItem, target: PostTarget, remoteId: string, url: string, at: Date, now: boolean): Promise<PostTarget> {
+  const published = publishedTarget(target, remoteId, url, at.toISOString());
+  if (now) await attemptDone(post.postId, published).go();
+  return published;
 }
 
 const publishedTarget = (target: PostTarget, remoteId: string, url: string, publishedAt: string): PostTarget => {
@@ -302,7 +341,10 @@ function rateLimitReached(account: ConnectedAccountItem, used: ReadonlyMap<strin
 /** Posts published per account within the last `windowHours` (one Query of the owner's calendar). */
 export async function postsInWindow(userId: string, now: Date, windowHours = 24): Promise<Map<string, number>> {
   const from = new Date(now.getTime() - windowHours * 3_600_000).toISOString();
-  const { data } = await db().entities.scheduledPost.query.byDue({ userId }).between({ dueAt: from }, { dueAt: now.toISOString() }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.scheduledPost.query.byDue({ userId })
+    .between({ dueAt: from }, { dueAt: now.toISOString() })
+    .go({ pages: 'all', attributes: ['targets'] });
   const counts = new Map<string, number>();
   for (const post of data)
     for (const t of post.targets)

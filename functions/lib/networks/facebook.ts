@@ -8,6 +8,7 @@
 //   https://developers.facebook.com/docs/pages-api/changelog/ (impressions → views, 2025)
 //   https://developers.facebook.com/docs/graph-api/reference/page-post/ (its shares and comments summary)
 //   https://developers.facebook.com/docs/graph-api/overview/rate-limiting/
+//   https://developers.facebook.com/docs/graph-api/changelog/version2.9 (read-after-write: `fields` on a POST)
 import { checkPost, createdSince, query, record, sameCaption, text } from './http.ts';
 import { graph, graphInsights, longLived, metaAuthorizeUrl, metaExchangeCode, metaPages, metaRevoke } from './meta.ts';
 import { readMetrics, reading, total } from './metrics.ts';
@@ -66,6 +67,7 @@ export const facebook: NetworkAdapter = {
   async publish(account, post): Promise<PublishResult> {
     checkPost(facebookProfile, post);
     let postId: string | undefined;
+    let url: string | undefined;
     if (post.imageUrl) {
       // A photo post: Facebook fetches the URL; `post_id` is the feed post the photo made.
       const body = await graph('facebook', `/${account.target}/photos`, {
@@ -73,11 +75,15 @@ export const facebook: NetworkAdapter = {
       });
       postId = text(body.post_id) ?? text(body.id);
     } else {
-      const body = await graph('facebook', `/${account.target}/feed`, { form: { message: post.caption, access_token: account.accessToken } });
+      // Read-after-write (`fields` on the POST) answers the new post's permalink with its id: no second call.
+      const body = await graph('facebook', `/${account.target}/feed`, {
+        form: { message: post.caption, fields: 'id,permalink_url', access_token: account.accessToken },
+      });
       postId = text(body.id);
+      url = text(body.permalink_url);
     }
     if (!postId) throw new NetworkError('facebook', 'transient', 'Facebook did not confirm the post; Markk will check again');
-    return { remoteId: postId, url: await permalink(postId, account.accessToken) };
+    return { remoteId: postId, url: url ?? (await permalink(postId, account.accessToken)) };
   },
 
   metrics: (account, remoteId) =>
