@@ -6,8 +6,9 @@
 // nowhere in the default tab, a project of the default workspace is not in the client's, and the
 // switcher in each lists both with its own marked. Settings › Workspaces shows the members and
 // the permission table; the owner gives a team member a role there, changes it and removes
-// them. The plan page shows each workspace's usage; a Free owner's "New workspace" says it
-// comes with Enterprise, with the way to the plans. axe audits the new screens.
+// them. The plan page shows each workspace's usage; a Free owner has no switcher, and "New
+// workspace" in Settings says it comes with Enterprise, with the way to the plans. Phones and
+// the keyboard reach both. axe audits the new screens.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,7 +16,7 @@ import { projectEndpoints } from '#contracts/projects';
 import { teamEndpoints } from '#contracts/team';
 import { brandKitEndpoints } from '#contracts/brand-kit';
 import { WORKSPACE_HEADER, WORKSPACE_MESSAGES, workspaceEndpoints } from '#contracts/workspaces';
-import { auditBothWidths, PHONE } from './a11y/audit.ts';
+import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { DashboardPage, expectToast, heading } from './pages.ts';
 import { signedInPage, signInPage } from './signed-in.ts';
@@ -170,9 +171,15 @@ describe('two tabs, two workspaces', () => {
     await menuItem(client, 'Olive Bakery').waitFor();
     await client.keyboard.press('Escape');
 
-    await openSwitcher(home, CLIENT);
-    await menuItem(home, CLIENT).click();
+    // On a phone, by keyboard: the current workspace comes first, the client's next.
+    await home.setViewportSize(PHONE);
+    await switcher(home).focus();
+    await home.keyboard.press('Enter');
+    await menuItem(home, CLIENT).waitFor();
+    await home.keyboard.press('ArrowDown');
+    await home.keyboard.press('Enter');
     await home.waitForURL(`${stackUrl()}/w/${clientId}/`);
+    await home.setViewportSize(DESKTOP);
     await heading(home, 'Marketing Dashboard');
     await openSwitcher(home, 'Olive Bakery');
     await menuItem(home, 'Olive Bakery').click();
@@ -228,15 +235,13 @@ describe('settings and the plan page', () => {
     expect(await auditBothWidths(home, 'plan page with usage by workspace', (p) => p.getByTestId('workspace-usage').waitFor())).toEqual([]);
   });
 
-  it('a Free owner’s "New workspace", reached by keyboard on a phone, says client workspaces come with Enterprise, with the way to the plans', async () => {
+  it('a Free owner has nothing to switch; "New workspace" in Settings, by keyboard on a phone, says client workspaces come with Enterprise, with the way to the plans', async () => {
     const context = await session.browser.newContext({ viewport: PHONE });
-    const page = await signedInPage(context, free);
+    const page = await signedInPage(context, free, '/settings?tab=workspaces');
     screenshotOnFailure(() => page, 'workspaces-free');
-    await switcher(page).focus();
-    await page.keyboard.press('Enter');
-    await menuItem(page, 'New workspace').waitFor();
-    // From the current workspace, the one item after it.
-    await page.keyboard.press('ArrowDown');
+    const create = page.getByRole('button', { name: 'New workspace', exact: true });
+    await create.focus();
+    expect(await switcher(page).count()).toBe(0);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'New workspace' });
     await dialog.getByText(WORKSPACE_MESSAGES.upgrade).waitFor();

@@ -13,7 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
 
 const { appHref, routerPath, workspaceBasename, workspaceHome, workspaceIdIn, workspaceOnboarding } = await import('../../../web/src/app/workspace.ts');
 const { WORKSPACE_MESSAGES } = await import('../../../functions/contracts/workspaces.ts');
-const { limitMessage } = await import('../../../web/src/app/shell/NewWorkspaceDialog.tsx');
+const { limitMessage } = await import('../../../web/src/components/workspaces/NewWorkspaceDialog.tsx');
 const { workspaceIn } = await import('../../../web/src/queries/workspaces.ts');
 const { PermissionTable } = await import('../../../web/src/pages/settings/workspaces/PermissionTable.tsx');
 

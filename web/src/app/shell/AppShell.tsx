@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '../routing/titles.ts';
 import { ShellToasts } from '../toast/ShellToasts.tsx';
 import { useFocusHeadingAfterSignIn } from './focus-heading.ts';
 import { MobileNavPanel } from './MobileNavPanel.tsx';
-import { NewWorkspaceDialog } from './NewWorkspaceDialog.tsx';
+import { NewWorkspaceDialog } from '../../components/workspaces/NewWorkspaceDialog.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { planSummary } from './plan-usage.ts';
 import { ProfileGate } from './ProfileGate.tsx';

@@ -1,27 +1,30 @@
 // "Switch workspace" in the top navigation: the caller's workspaces (the current one marked),
 // each opening the app at its address, and "New workspace", which opens NewWorkspaceDialog.
+// Shown once there is something to switch to or a plan that holds more workspaces; with one
+// workspace on a plan that holds no more, Settings › Workspaces has "New workspace" (and why not).
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useState } from 'react';
 import type { WorkspaceView } from '#contracts/workspaces';
 import { useCurrentWorkspace } from '../../queries/workspaces.ts';
 import { switchWorkspace, workspaceHome } from '../workspace.ts';
-import { NEW_WORKSPACE } from './NewWorkspaceDialog.tsx';
+import { NEW_WORKSPACE } from '../../components/workspaces/NewWorkspaceDialog.tsx';
 
 export const SWITCH_WORKSPACE = 'Switch workspace';
 const WORKSPACES = 'Workspaces';
 const NEW_ITEM = 'new-workspace';
 const currentText = (name: string) => `${name} (current)`;
-/** The button's name starts with what it does and holds the name it shows (WCAG 2.5.3, label in name). */
+/** In a client workspace the button shows its name, and its accessible name holds it (WCAG 2.5.3, label in name). */
 const switcherLabel = (name: string) => `${SWITCH_WORKSPACE}: ${name}`;
 
 /** The address of a workspace in the list: the caller's own default keeps the plain addresses. */
 const homeOf = (workspace: WorkspaceView, own: WorkspaceView | undefined) => workspaceHome(workspace === own ? null : workspace.workspaceId);
 
 export function useWorkspaceSwitcher() {
-  const { list, workspace: current } = useCurrentWorkspace();
+  const { list, workspaceId, workspace: current } = useCurrentWorkspace();
   const [creating, setCreating] = useState(false);
   const data = list.data;
-  if (!data) return { utility: null, creating: false, closeDialog: () => setCreating(false), allowance: { extraAllowed: 0, extraUsed: 0 } };
+  if (!data || (data.workspaces.length < 2 && data.extraAllowed === 0))
+    return { utility: null, creating: false, closeDialog: () => setCreating(false), allowance: { extraAllowed: 0, extraUsed: 0 } };
 
   const own = data.workspaces[0];
   const items: TopNavigationProps.MenuDropdownUtility['items'] = [
@@ -37,12 +40,11 @@ export function useWorkspaceSwitcher() {
   ];
   const utility: TopNavigationProps.MenuDropdownUtility = {
     type: 'menu-dropdown',
-    text: current?.name ?? WORKSPACES,
-    ariaLabel: switcherLabel(current?.name ?? WORKSPACES),
+    // In the default workspace it says what it does; in a client's, whose workspace this tab is.
+    text: workspaceId && current ? current.name : SWITCH_WORKSPACE,
+    ariaLabel: workspaceId && current ? switcherLabel(current.name) : SWITCH_WORKSPACE,
     title: SWITCH_WORKSPACE,
     iconName: 'folder',
-    // On a phone it stays an icon in the bar (the other utilities move to "More" first): an agency switches clients often.
-    disableUtilityCollapse: true,
     items,
     onItemFollow: (event) => {
       if (!event.detail.href) return;

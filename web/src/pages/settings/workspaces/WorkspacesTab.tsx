@@ -1,12 +1,14 @@
-// Settings › Workspaces (?tab=workspaces): the current workspace's name (renamed by its owner),
-// its client portal (white-label, the links' domain), its members and their roles (managed by
-// admins and owners), and the permission table of the five roles, which everyone sees.
+// Settings › Workspaces (?tab=workspaces): the current workspace's name (renamed by its owner)
+// and "New workspace", its client portal (white-label, the links' domain), its members and their
+// roles (managed by admins and owners), and the permission table of the five roles, which
+// everyone sees.
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/common/states.tsx';
+import { NewWorkspaceButton } from '../../../components/workspaces/NewWorkspaceDialog.tsx';
 import { useCurrentWorkspace } from '../../../queries/workspaces.ts';
 import { PermissionTable } from './PermissionTable.tsx';
 import { WorkspaceMembers } from './WorkspaceMembers.tsx';
@@ -26,7 +28,11 @@ export function WorkspacesTab() {
       <>
         <Container
           header={
-            <Header variant="h2" description={DESCRIPTION}>
+            <Header
+              variant="h2"
+              description={DESCRIPTION}
+              actions={list.data && <NewWorkspaceButton extraAllowed={list.data.extraAllowed} extraUsed={list.data.extraUsed} />}
+            >
               {HEADING}
             </Header>
           }

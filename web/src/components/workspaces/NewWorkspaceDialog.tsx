@@ -1,19 +1,20 @@
-// "New workspace" (the workspace switcher): a name, one workspace per click (the request id is
+// "New workspace" (the workspace switcher, Settings › Workspaces): a name, one workspace per click (the request id is
 // kept while the dialog is open), then the new workspace's onboarding at /w/{id}/onboarding.
 // When the plan holds no more workspaces the dialog says why, with the way to the plans.
 import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WORKSPACE_MESSAGES } from '#contracts/workspaces';
-import { WorkspaceNameField, useWorkspaceName } from '../../components/workspaces/WorkspaceNameField.tsx';
-import { FormDialog } from '../../components/dialogs/FormDialog.tsx';
+import { WorkspaceNameField, useWorkspaceName } from './WorkspaceNameField.tsx';
+import { FormDialog } from '../dialogs/FormDialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { useCreateWorkspace } from '../../queries/workspaces.ts';
-import { errorMessage } from '../errors.ts';
-import { paths } from '../routing/paths.ts';
-import { appHref, switchWorkspace, workspaceOnboarding } from '../workspace.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { paths } from '../../app/routing/paths.ts';
+import { appHref, switchWorkspace, workspaceOnboarding } from '../../app/workspace.ts';
 
 export const NEW_WORKSPACE = 'New workspace';
 const CREATE = 'Create workspace';
@@ -87,5 +88,18 @@ export function NewWorkspaceDialog({ visible, onDismiss, extraAllowed, extraUsed
       )}
       <WorkspaceNameField field={name} description={NAME_HINT} disabled={Boolean(limit)} />
     </FormDialog>
+  );
+}
+
+/** "New workspace" as a button (Settings › Workspaces), opening the dialog. */
+export function NewWorkspaceButton({ extraAllowed, extraUsed }: { extraAllowed: number; extraUsed: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button iconName="add-plus" onClick={() => setOpen(true)}>
+        {NEW_WORKSPACE}
+      </Button>
+      {open && <NewWorkspaceDialog visible onDismiss={() => setOpen(false)} extraAllowed={extraAllowed} extraUsed={extraUsed} />}
+    </>
   );
 }
