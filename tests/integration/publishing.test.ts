@@ -300,6 +300,15 @@ describe('exactly once', () => {
     expect(await publishDue(message, { backoffMs: [50, 50] })).toBe('published');
     expect(await feed(caption)).toHaveLength(2);
   });
+
+  it('publishes once when the network took the post but its answer was lost, and finds it instead of posting again', async () => {
+    await sandbox({ action: 'fail', network: 'facebook', kind: 'answer_lost', once: true });
+    const caption = `Answer lost ${randomUUID().slice(0, 6)}`;
+    const message = await later(caption);
+    expect(await publishDue(message, { backoffMs: [50, 50] })).toBe('published');
+    const posts = await feed(caption);
+    expect(posts.map((p) => p.network).sort()).toEqual(['facebook', 'linkedin']);
+  });
 });
 
 describe('a connection that breaks', () => {

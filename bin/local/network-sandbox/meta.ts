@@ -244,6 +244,9 @@ function pagePost(ctx: Ctx, pageId: string, kind: 'feed' | 'photos'): Promise<Re
     const message = f.get('message');
     if (!message) return graphError(400, 100, '(#100) Missing message or attachment');
     const { postId, url } = record(message);
+    // Made, and the answer lost on the way back: the caller sees a 500 for a post that exists.
+    if (ctx.state.take('facebook', 'answer_lost'))
+      return graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true });
     // Read-after-write: a POST that names `fields` answers them for the object it made.
     const fields = (f.get('fields') ?? ctx.query.get('fields') ?? '').split(',');
     return json(200, { id: postId, ...(fields.includes('permalink_url') ? { permalink_url: url } : {}) });

@@ -5,7 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { NETWORKS, type Network } from '../../../functions/lib/networks/types.ts';
 
-export const FAILURES = ['expired', 'revoked', 'rate_limited', 'media', 'server_error'] as const;
+/** `answer_lost`: the post is made, then the answer is a 500 (a timeout after the provider took it). */
+export const FAILURES = ['expired', 'revoked', 'rate_limited', 'media', 'server_error', 'answer_lost'] as const;
 export type Failure = (typeof FAILURES)[number];
 
 export const LABELS: Record<Network, string> = {
@@ -275,7 +276,7 @@ export class SandboxState {
   }
 
   /** The failure an API call meets, checked in this order; null when none is set. */
-  apiFailure(network: Network): Exclude<Failure, 'media'> | null {
+  apiFailure(network: Network): Exclude<Failure, 'media' | 'answer_lost'> | null {
     for (const kind of ['server_error', 'revoked', 'expired', 'rate_limited'] as const) if (this.take(network, kind)) return kind;
     return null;
   }

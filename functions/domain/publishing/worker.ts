@@ -231,6 +231,7 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
   if (!(await recordCall(post.userId, key, attempt, now()))) return publishTarget(post, target, { ...options, attemptUnread: false }, now);
 
   const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+  const calledAt = now().toISOString();
   for (let tryNo = 1; ; tryNo++) {
     let result;
     try {
@@ -253,6 +254,12 @@ async function publishTarget(post: ScheduledPostItem, target: PostTarget, option
         return failed(target, `${sentence(error.reason)} Retry later.`);
       }
       await sleep(wait);
+      // A 5xx or a timeout may come after the provider took the post: look before calling again
+      // (a rate limit says it did not). Feeds have no idempotency key to do this for us.
+      if (error.kind !== 'rate_limited') {
+        const found = await adapter.findPublished(access, request, new Date(Date.parse(calledAt) - 5 * 60_000).toISOString()).catch(() => null);
+        if (found) return settle(post, target, found.remoteId, found.url, now(), options.settleNow);
+      }
       continue;
     }
     await options.afterProviderAnswered?.(target);
