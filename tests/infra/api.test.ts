@@ -252,7 +252,7 @@ describe('route handlers', () => {
     }
   });
 
-  it('touch a bucket only to sign the logo upload, for the Resources Vault and for the studio (images, photos, brand fonts), each with the actions its route declares', () => {
+  it("touch a bucket only to sign the logo upload, for the Resources Vault, for the studio (images, photos, brand fonts) and to show a post's studio image to a client, each with the actions its route declares", () => {
     const withS3 = deployed.filter(({ template, fn }) => actionsOf(template, fn).some((action) => action.startsWith('s3:')));
     expect(withS3.map((d) => d.route.name)).toEqual([
       'CreateLogoUpload',
@@ -272,6 +272,8 @@ describe('route handlers', () => {
       'CreateStudioFontUpload',
       'SetStudioFont',
       'RemoveStudioFont',
+      'GetClientApproval',
+      'DecideClientApproval',
     ]);
     for (const { route, template, fn } of withS3.slice(1)) {
       const grants = grantsOfRole(template, roleIdOf(fn)).filter((g) => g.actions.some((a) => a.startsWith('s3:')));
