@@ -218,11 +218,12 @@ async function storedPillars(userId: string): Promise<string[]> {
 /** Step 1: what the plan is written from, and its 30 slots in batches for the writer. */
 export async function loadBrief(userId: string, planId: string, now = new Date()): Promise<{ brief: PlanBrief; batches: PlanSlot[][] }> {
   // Read at once: the plan's wait should be the AI's, not the table's.
-  const [plan, kit, settings, stored] = await Promise.all([
+  const [plan, kit, settings, stored, voice] = await Promise.all([
     planOf(userId, planId, true),
     BrandKits.latestItem(userId),
     settingsOf(userId),
     storedPillars(userId),
+    BrandVoice.profileOf(userId),
   ]);
   if (!kit) throw new ContentPlanStepError('The brand kit was removed before the plan could be written.');
   const [campaignItem, accountNetworks] = await Promise.all([
@@ -231,7 +232,7 @@ export async function loadBrief(userId: string, planId: string, now = new Date()
   ]);
   const campaign = campaignItem?.data ?? null;
   if (plan.campaignId && !campaign) throw new ContentPlanStepError('The campaign was deleted before the plan could be written.');
-  const brand = await BrandVoice.voicedBrief(userId, { ...briefOf(kit), today: now.toISOString().slice(0, 10) });
+  const brand: BrandBrief = { ...briefOf(kit), today: now.toISOString().slice(0, 10), ...(voice ? { voice } : {}) };
   // The strategy's pillars when the owner has generated posts; else the knowledge base's themes for the trade.
   const pillars = stored.length ? stored : strategyOf(brand).pillars;
   const networks = networksFor(accountNetworks, campaign?.networks ?? [], kit.platforms);
