@@ -10,6 +10,7 @@ import type { ContentPlanRecord } from '#data/entities/content-plan';
 import { BATCHES, BATCH_SIZE, percentOf, view } from '#domain/content-plan/runs';
 import { planSlots } from '#domain/content-plan/slots';
 import { DEFAULT_QUEUE } from '#domain/publishing/settings';
+import { instantOf } from '#domain/publishing/time';
 import { distinctOpenings, openingOf } from '#lib/ai/content-plan';
 import { planPostsOffline } from '#lib/ai/offline/content-plan';
 import { NETWORK_PROFILES } from '#lib/networks/index';
@@ -31,6 +32,18 @@ describe('the plan’s slots', () => {
     expect(times[0]! > '2027-03-10T23:59').toBe(true);
     expect(times.at(-1)! <= '2027-04-09T23:59').toBe(true);
     for (const slot of slots) expect(DEFAULT_QUEUE[weekday(slot.localTime)]).toContain(slot.localTime.slice(11));
+  });
+
+  it('all lie after the moment the plan is made, in any zone, late in the day too', () => {
+    for (const [timeZone, at] of [
+      ['Pacific/Kiritimati', '2027-03-10T23:30:00Z'],
+      ['Pacific/Pago_Pago', '2027-03-10T10:59:00Z'],
+      ['Europe/London', '2027-03-27T23:59:00Z'],
+    ] as const) {
+      const now = new Date(at);
+      const { slots } = planSlots({ ...input, timeZone, now, queue: { ...DEFAULT_QUEUE, sun: ['00:00', '23:59'] } });
+      for (const slot of slots) expect(Date.parse(instantOf(slot.localTime, timeZone))).toBeGreaterThan(now.getTime());
+    }
   });
 
   it('mix the networks, the pillars and every format', () => {
