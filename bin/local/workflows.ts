@@ -140,6 +140,8 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
   }
   const { StateMachine } = await import('aws-local-stepfunctions');
   const executions = new Map<string, Execution>();
+  /** Each execution as it stops (succeeded or failed). */
+  const stopped = new Map<string, Promise<Execution>>();
   const byArn = new Map(options.machines.map((m) => [m.arn, m]));
   // Parsed and validated once per machine, not per execution.
   const compiled = new Map(options.machines.map((m) => [m.arn, new StateMachine(m.definition as never, { validationOptions: { checkArn: false } })]));
@@ -173,15 +175,18 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
     const run = stateMachine.run(JSON.parse(input || '{}'), {
       overrides: { taskResourceLocalHandlers: taskHandlers as never, ...(retryIntervalOverrides ? { retryIntervalOverrides } : {}) },
     });
-    run.result.then(
-      (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() }),
-      (error: Error & { cause?: { name?: string; message?: string } }) =>
-        Object.assign(execution, {
-          status: 'FAILED',
-          error: error.cause?.name ?? error.name,
-          cause: error.cause?.message ?? error.message,
-          stopDate: Date.now(),
-        }),
+    stopped.set(
+      executionArn,
+      run.result.then(
+        (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() }),
+        (error: Error & { cause?: { name?: string; message?: string } }) =>
+          Object.assign(execution, {
+            status: 'FAILED',
+            error: error.cause?.name ?? error.name,
+            cause: error.cause?.message ?? error.message,
+            stopDate: Date.now(),
+          }),
+      ),
     );
     return execution;
   }
@@ -207,14 +212,21 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
     }
   }
 
-  /** Waits for an execution to stop (tests). */
+  /**
+   * Waits for an execution to stop (tests, benches): settles with the run itself, so a bench
+   * measures when the execution stopped, not the next tick of a polling loop.
+   */
   async function waitFor(executionArn: string, timeoutMs = 30_000): Promise<Execution> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const execution = executions.get(executionArn);
-      if (execution && execution.status !== 'RUNNING') return execution;
-      if (Date.now() > deadline) throw new Error(`Execution ${executionArn} did not finish in ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 25));
+    const finished = stopped.get(executionArn);
+    if (!finished) throw new Error(`Execution ${executionArn} does not exist`);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Execution ${executionArn} did not finish in ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([finished, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

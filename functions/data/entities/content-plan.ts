@@ -19,8 +19,7 @@ export const contentPlanSchema = {
     credits: { type: 'number', required: true, default: 0 },
     /** Step "Reading your brand kit and posting schedule" finished. */
     briefLoaded: { type: 'boolean', required: true, default: false },
-    /** Batches the writer has finished, of `batches`: a set, so a retried batch cannot count twice. */
-    batchesWritten: { type: 'set', items: 'number' },
+    /** Batches the writer will write (each puts its drafts; the drafts so far are its progress). */
     batches: { type: 'number', required: true, default: 0 },
     failedStep: { type: 'string' },
     error: { type: 'string' },

@@ -42,8 +42,14 @@ export const planIdFor = (userId: string, requestId: string) => idempotentId(`co
 
 // ---- The plan as the API shows it ----
 
-const stepsOf = (plan: ContentPlanRecord): ContentPlan['steps'] => {
-  const written = plan.batchesWritten?.length ?? 0;
+/**
+ * Batches the writer has finished, read from the plan's drafts: each batch puts its posts in one
+ * write, and a retried batch puts the same items again, so it cannot count twice.
+ */
+const batchesWritten = (plan: ContentPlanRecord, drafts: number) => Math.min(plan.batches, Math.floor(drafts / BATCH_SIZE));
+
+const stepsOf = (plan: ContentPlanRecord, drafts: number): ContentPlan['steps'] => {
+  const written = batchesWritten(plan, drafts);
   const done = { brief: plan.briefLoaded, write: plan.batches > 0 && written >= plan.batches, store: plan.status === 'succeeded' };
   let reached = false;
   return CONTENT_PLAN_STEPS.map(({ key, label }) => {
@@ -57,10 +63,10 @@ const stepsOf = (plan: ContentPlanRecord): ContentPlan['steps'] => {
   });
 };
 
-/** Real progress: 10% for the brief, 85% shared by the batches written, the rest when stored. */
-export function percentOf(plan: ContentPlanRecord): number {
+/** Real progress: 10% for the brief, 85% shared by the batches written (`drafts`: the plan's draft items so far), the rest when stored. */
+export function percentOf(plan: ContentPlanRecord, drafts: number): number {
   if (plan.status === 'succeeded') return 100;
-  const written = plan.batchesWritten?.length ?? 0;
+  const written = batchesWritten(plan, drafts);
   return Math.min(95, (plan.briefLoaded ? 10 : 0) + (plan.batches ? Math.floor((85 * written) / plan.batches) : 0));
 }
 
@@ -77,12 +83,13 @@ export const itemView = (item: ContentPlanItemRecord): ContentPlanItem => ({
   scheduledPostId: item.scheduledPostId ?? null,
 });
 
+/** The plan with its draft items: their count is the writer's progress; they are shown once the plan succeeded. */
 export function view(plan: ContentPlanRecord, items: readonly ContentPlanItemRecord[]): ContentPlan {
   return {
     planId: plan.planId,
     status: plan.status,
-    percent: percentOf(plan),
-    steps: stepsOf(plan),
+    percent: percentOf(plan, items.length),
+    steps: stepsOf(plan, items.length),
     campaignId: plan.campaignId || null,
     credits: plan.credits,
     error: plan.status === 'failed' ? (plan.error ?? AI_ERROR_MESSAGE) : null,
@@ -98,12 +105,12 @@ export async function planOf(userId: string, planId: string, consistent = false)
   return data;
 }
 
-export async function itemsOf(userId: string, planId: string): Promise<ContentPlanItemRecord[]> {
-  const { data } = await db().entities.contentPlanItem.query.byPlan({ userId, planId }).go({ pages: 'all' });
+export async function itemsOf(userId: string, planId: string, consistent = false): Promise<ContentPlanItemRecord[]> {
+  const { data } = await db().entities.contentPlanItem.query.byPlan({ userId, planId }).go({ pages: 'all', consistent });
   return data.sort((a, b) => a.itemId.localeCompare(b.itemId));
 }
 
-const viewOf = async (plan: ContentPlanRecord) => view(plan, plan.status === 'succeeded' ? await itemsOf(plan.userId, plan.planId) : []);
+const viewOf = async (plan: ContentPlanRecord) => view(plan, await itemsOf(plan.userId, plan.planId));
 
 // ---- Start and poll ----
 
@@ -168,7 +175,10 @@ export async function start(userId: string, input: StartInput): Promise<ContentP
   return view(created, []);
 }
 
-export const get = async (userId: string, planId: string): Promise<ContentPlan> => viewOf(await planOf(userId, planId));
+export async function get(userId: string, planId: string): Promise<ContentPlan> {
+  const [plan, items] = await Promise.all([planOf(userId, planId), itemsOf(userId, planId)]);
+  return view(plan, items);
+}
 
 /** The owner's newest plan, or null: one Query of their plans, newest first. */
 export async function latest(userId: string): Promise<ContentPlan | null> {
@@ -218,11 +228,12 @@ async function storedPillars(userId: string): Promise<string[]> {
 /** Step 1: what the plan is written from, and its 30 slots in batches for the writer. */
 export async function loadBrief(userId: string, planId: string, now = new Date()): Promise<{ brief: PlanBrief; batches: PlanSlot[][] }> {
   // Read at once: the plan's wait should be the AI's, not the table's.
-  const [plan, kit, settings, stored] = await Promise.all([
+  const [plan, kit, settings, stored, voice] = await Promise.all([
     planOf(userId, planId, true),
     BrandKits.latestItem(userId),
     settingsOf(userId),
     storedPillars(userId),
+    BrandVoice.profileOf(userId),
   ]);
   if (!kit) throw new ContentPlanStepError('The brand kit was removed before the plan could be written.');
   const [campaignItem, accountNetworks] = await Promise.all([
@@ -231,7 +242,7 @@ export async function loadBrief(userId: string, planId: string, now = new Date()
   ]);
   const campaign = campaignItem?.data ?? null;
   if (plan.campaignId && !campaign) throw new ContentPlanStepError('The campaign was deleted before the plan could be written.');
-  const brand = await BrandVoice.voicedBrief(userId, { ...briefOf(kit), today: now.toISOString().slice(0, 10) });
+  const brand: BrandBrief = { ...briefOf(kit), today: now.toISOString().slice(0, 10), ...(voice ? { voice } : {}) };
   // The strategy's pillars when the owner has generated posts; else the knowledge base's themes for the trade.
   const pillars = stored.length ? stored : strategyOf(brand).pillars;
   const networks = networksFor(accountNetworks, campaign?.networks ?? [], kit.platforms);
@@ -262,18 +273,12 @@ const withSlots = (slots: readonly PlanSlot[], posts: readonly PlannedPost[]) =>
   });
 
 /**
- * Step 2, per batch: its posts as drafts (written while the other batches' AI calls run) and
- * the batch counted — a set, so a retried batch cannot count twice.
+ * Step 2, per batch: its posts as drafts, in one write (while the other batches' AI calls run).
+ * The drafts are the batch's record too (the progress counts them): the next batches wait for
+ * this write, so it is the only one.
  */
-export async function recordBatch(userId: string, planId: string, batch: number, slots: readonly PlanSlot[], posts: readonly PlannedPost[]): Promise<void> {
-  const drafts = withSlots(slots, posts);
-  await Promise.all([
-    putDrafts(userId, planId, drafts),
-    db()
-      .entities.contentPlan.patch({ userId, planId })
-      .add({ batchesWritten: [batch] })
-      .go(),
-  ]);
+export async function recordBatch(userId: string, planId: string, slots: readonly PlanSlot[], posts: readonly PlannedPost[]): Promise<void> {
+  await putDrafts(userId, planId, withSlots(slots, posts));
 }
 
 /** Step 3: no opening sentence twice across the batches (the few that repeat one are written again), and the plan succeeded. */
@@ -290,9 +295,9 @@ export async function storePlan(userId: string, planId: string, slots: readonly 
 
 /** Marks the plan failed with a reason a user can act on, and gives its credits back (once). */
 export async function markFailed(userId: string, planId: string, reason: string): Promise<void> {
-  const plan = await planOf(userId, planId, true);
+  const [plan, drafts] = await Promise.all([planOf(userId, planId, true), itemsOf(userId, planId, true)]);
   if (plan.status === 'succeeded') return;
-  const failedStep = stepsOf(plan).find((s) => s.status === 'active')?.key ?? 'brief';
+  const failedStep = stepsOf(plan, drafts.length).find((s) => s.status === 'active')?.key ?? 'brief';
   await db().entities.contentPlan.patch({ userId, planId }).set({ status: 'failed', error: reason, failedStep }).go();
   const now = new Date().toISOString();
   await Entitlements.refundAiCreditOnce(

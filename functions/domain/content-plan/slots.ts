@@ -8,7 +8,6 @@ import type { Network } from '#contracts/connected-accounts';
 import type { PostingQueue, Weekday } from '#contracts/publishing';
 import type { PlanSlot } from '#lib/ai/content-plan';
 import { DEFAULT_QUEUE } from '../publishing/settings.ts';
-import { instantOf } from '../publishing/time.ts';
 
 const WEEKDAY_OF: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -44,15 +43,16 @@ const spread = <T>(items: readonly T[], count: number): T[] =>
 export function planSlots(input: SlotInput): { slots: Omit<PlanSlot, 'itemId'>[]; usedDefaults: boolean } {
   const usedDefaults = WEEKDAY_OF.every((day) => input.queue[day].length === 0);
   const queue = usedDefaults ? DEFAULT_QUEUE : input.queue;
+  // The days start tomorrow in the owner's zone, so every time on them is after `now`: no
+  // time needs converting to an instant to be kept.
   const days = planDays(input.timeZone, input.now);
-  const future = (localTime: string) => Date.parse(instantOf(localTime, input.timeZone)) > input.now.getTime();
-  const fromQueue = days.flatMap(({ date, weekday }) => [...queue[weekday]].sort().map((time) => `${date}T${time}`)).filter(future);
+  const fromQueue = days.flatMap(({ date, weekday }) => [...queue[weekday]].sort().map((time) => `${date}T${time}`));
   let times = spread(fromQueue, PLAN_POSTS);
   if (times.length < PLAN_POSTS) {
     // Every time the queue uses, on every day, until there are enough: the queue's rhythm, more often.
     const allTimes = [...new Set(WEEKDAY_OF.flatMap((day) => queue[day]))].sort();
     const taken = new Set(times);
-    const more = allTimes.flatMap((time) => days.map(({ date }) => `${date}T${time}`)).filter((t) => !taken.has(t) && future(t));
+    const more = allTimes.flatMap((time) => days.map(({ date }) => `${date}T${time}`)).filter((t) => !taken.has(t));
     times = [...times, ...spread(more, PLAN_POSTS - times.length)].sort();
   }
   const slots = times.map((localTime, i) => ({

@@ -5,8 +5,8 @@ import * as ContentPlans from '#domain/content-plan/runs';
 import { PlanBatch } from './state.ts';
 
 export const handler = async (event: unknown) => {
-  const { userId, planId, batch, brief, slots } = PlanBatch.parse(event);
+  const { userId, planId, brief, slots } = PlanBatch.parse(event);
   const posts = await writePlanPosts({ ...brief, slots });
-  await ContentPlans.recordBatch(userId, planId, batch, slots, posts);
+  await ContentPlans.recordBatch(userId, planId, slots, posts);
   return { posts };
 };

@@ -391,7 +391,6 @@ async function contentPlanOf(user: Person, campaignId: string, tag: string) {
       status: 'succeeded',
       briefLoaded: true,
       batches: 1,
-      batchesWritten: [0],
       credits: 3,
     })
     .go();
