@@ -335,6 +335,7 @@ export const routes: readonly RouteDef[] = [
   route(workspaces.rename, 'functions/api/workspaces/rename.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.completeOnboarding, 'functions/api/workspaces/complete-onboarding.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.setWhiteLabel, 'functions/api/workspaces/set-white-label.ts', { needs: { table: 'readWrite' } }),
+  route(workspaces.setApprovalRule, 'functions/api/workspaces/set-approval-rule.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.setPortalDomain, 'functions/api/workspaces/set-portal-domain.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.members, 'functions/api/workspaces/members.ts'),
   route(workspaces.setRole, 'functions/api/workspaces/set-role.ts', { needs: { table: 'readWrite' } }),

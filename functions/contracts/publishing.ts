@@ -224,6 +224,10 @@ export type CalendarQuery = z.input<typeof CalendarQuery>;
 export const CalendarResponse = z.object({ posts: z.array(ScheduledPostView) });
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
+/** Why a post of a workspace that requires approval did not go out. */
+export const NOT_APPROVED =
+  'Not published: your client had not approved this version. Send it for approval (or turn off “Require client approval” in Settings › Workspaces), then Retry.';
+
 export const PostParams = z.object({ postId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'That is not a scheduled post id.') });
 
 /** Editing a post that has not started publishing: any of its parts. */

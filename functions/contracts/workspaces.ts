@@ -48,6 +48,8 @@ export const WorkspaceView = z.object({
   createdAt: z.string(),
   /** Enterprise: approval pages and e-mails carry the agency's name, logo and colours, not Markk's. */
   whiteLabel: z.boolean(),
+  /** Posts of this workspace go out only once a client approved the version due. */
+  requireApproval: z.boolean(),
   /** Enterprise: the agency's own domain its client approval links are sent from (null: Markk's address). */
   portalDomain: z.string().nullable(),
   /** This month's AI credits and the content library's assets, counted per workspace (the plan page). */
@@ -83,6 +85,7 @@ export const WorkspaceMembers = z.object({
   candidates: z.array(WorkspaceMemberView.omit({ role: true })),
 });
 export const SetRoleBody = z.object({ role: AssignableRole });
+export const ApprovalRuleBody = z.object({ required: z.boolean({ error: 'required must be true or false.' }) });
 export const WhiteLabelBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) });
 export const PortalDomainBody = z.object({
   /** One of the installation's portal domains, or null for Markk's own address. */
@@ -138,6 +141,16 @@ export const workspaceEndpoints = {
     access: 'owner',
     params: WorkspaceParams,
     body: WhiteLabelBody,
+    response: WorkspaceView,
+  }),
+  setApprovalRule: endpoint({
+    name: 'SetWorkspaceApprovalRule',
+    area: 'workspaces',
+    method: 'PUT',
+    path: '/workspaces/{workspaceId}/approval-rule',
+    access: 'owner',
+    params: WorkspaceParams,
+    body: ApprovalRuleBody,
     response: WorkspaceView,
   }),
   setPortalDomain: endpoint({

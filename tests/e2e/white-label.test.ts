@@ -72,6 +72,11 @@ describe("the white-label client portal of a client's workspace", () => {
     const toggle = page.getByRole('checkbox', { name: 'White-label the approval pages and e-mails' });
     await toggle.click();
     await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
+    const rule = page.getByRole('checkbox', { name: 'Require client approval before posts go out' });
+    await rule.click();
+    await expect.poll(() => rule.isChecked(), { timeout: 10_000 }).toBe(true);
+    const { workspaces } = await callOk(workspaceEndpoints.list, { token: owner.accessToken });
+    expect(workspaces.find((w) => w.workspaceId === workspaceId)).toMatchObject({ whiteLabel: true, requireApproval: true });
 
     const clientEmail = uniqueEmail('sam');
     await callOk(approvalEndpoints.create, {

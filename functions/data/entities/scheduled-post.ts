@@ -16,6 +16,8 @@ export const TARGET_STATUSES = ['scheduled', 'publishing', 'published', 'failed'
 export const scheduledPostSchema = {
   model: { entity: 'scheduledPost', version: '1', service: 'markk' },
   attributes: {
+    /** The content hash (functions/domain/approvals/version.ts) a client last approved; a request for changes clears it. */
+    approvedHash: { type: 'string' },
     userId: { type: 'string', required: true, readOnly: true },
     postId: { type: 'string', required: true, readOnly: true },
     caption: { type: 'string', required: true },

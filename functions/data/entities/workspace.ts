@@ -20,6 +20,8 @@ export const workspaceSchema = {
     onboardingCompletedAt: { type: 'string' },
     /** Enterprise: the client's approval pages and e-mails carry the agency's brand, not Markk's. */
     whiteLabel: { type: 'boolean' },
+    /** Posts go out only once a client approved the version due: unapproved ones fail with that reason. */
+    requireApproval: { type: 'boolean' },
     /** Enterprise: the deployment's portal domain its approval links are sent from. */
     portalDomain: { type: 'string' },
     /** On a default workspace: how many extra workspaces its account has made. */

@@ -11,8 +11,8 @@ import { notify } from '#domain/notifications';
 import { APPROVAL_MESSAGES, type ClientApprovalView, type Decision, type DecideResponse } from '#contracts/approvals';
 import { Gone, limitPerIp } from './rate-limit.ts';
 import { tokenHashOf } from './requests.ts';
-import { dayAndTime, versionHash } from './version.ts';
-import { clientPostView, currentPosts, studioImageUrls } from './views.ts';
+import { contentHash, dayAndTime, versionHash } from './version.ts';
+import { clientPostView, currentPosts, hasGoneOut, studioImageUrls } from './views.ts';
 import { portalBrandOf } from '../workspaces/white-label.ts';
 
 /** Decisions one link keeps (comments included), so its item stays well under DynamoDB's 400 KB. */
@@ -85,7 +85,7 @@ export async function decide(
   if (body.decision === 'changes' && !comment) throw new Invalid(APPROVAL_MESSAGES.commentNeeded);
   if (body.decision === 'comment' && !comment) throw new Invalid(APPROVAL_MESSAGES.commentEmpty);
   const post = (await currentPosts(request.userId, [{ posts: [{ postId: body.postId, versionHash: '', caption: '' }] }])).get(body.postId);
-  if (!post || post.status !== 'scheduled') throw new Conflict('This post has gone out or was removed, so there is nothing left to decide.');
+  if (!post || hasGoneOut(post)) throw new Conflict('This post has gone out or was removed, so there is nothing left to decide.');
 
   const decision = {
     postId: body.postId,
@@ -108,6 +108,14 @@ export async function decide(
     // Revoked or expired in between: say which.
     await openRequest(token, ip, new Date());
     throw error;
+  }
+  // The post remembers the version a client approved, for a workspace that requires approval.
+  if (body.decision !== 'comment') {
+    const mark = db().entities.scheduledPost.patch({ userId: request.userId, postId: post.postId });
+    await (body.decision === 'approved' ? mark.set({ approvedHash: contentHash(post) }) : mark.remove(['approvedHash'])).go().catch((error: unknown) => {
+      // The post was deleted in between: nothing to mark.
+      if (!isConditionFailed(error)) throw error;
+    });
   }
   await notify(request.userId, noticeFor(request.clientName, body.decision, dayAndTime(post.localTime), comment, post.caption));
   return { post: clientPostView(saved, post, await studioImageUrls(request.userId, [post])) };

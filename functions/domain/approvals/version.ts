@@ -4,16 +4,31 @@
 import { createHash } from 'node:crypto';
 import type { ScheduledPostItem } from '#data/entities/scheduled-post';
 
-export function versionHash(post: Pick<ScheduledPostItem, 'caption' | 'imageUrl' | 'imageId' | 'altText' | 'targets' | 'dueAt'>): string {
-  const seen = {
-    caption: post.caption,
-    imageUrl: post.imageUrl || null,
-    imageId: post.imageId || null,
-    altText: post.altText || null,
-    accounts: post.targets.map((t) => `${t.network}:${t.accountKey}`).sort(),
-    dueAt: post.dueAt,
-  };
-  return createHash('sha256').update(JSON.stringify(seen)).digest('hex');
+type Shown = Pick<ScheduledPostItem, 'caption' | 'imageUrl' | 'imageId' | 'altText' | 'targets' | 'dueAt'>;
+
+const contentOf = (post: Omit<Shown, 'dueAt'>) => ({
+  caption: post.caption,
+  imageUrl: post.imageUrl || null,
+  imageId: post.imageId || null,
+  altText: post.altText || null,
+  accounts: post.targets.map((t) => `${t.network}:${t.accountKey}`).sort(),
+});
+
+export function versionHash(post: Shown): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...contentOf(post), dueAt: post.dueAt }))
+    .digest('hex');
+}
+
+/**
+ * What goes out, without when: the hash a client's approval is kept under on the post, for a
+ * workspace that requires approval. Moving an approved post (or retrying it) keeps it approved;
+ * changing its words, image or accounts does not.
+ */
+export function contentHash(post: Omit<Shown, 'dueAt'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify(contentOf(post)))
+    .digest('hex');
 }
 
 /** "Tue 8 Dec, 09:00" for a local wall-clock time "2026-12-08T09:00". */

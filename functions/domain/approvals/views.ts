@@ -71,6 +71,9 @@ export async function studioImageUrls(userId: string, posts: readonly ScheduledP
   return new Map(urls);
 }
 
+/** Out of the client's hands: published, or going out now (a failed post can still be decided on and retried). */
+export const hasGoneOut = (post: Pick<ScheduledPostItem, 'status'>) => post.status === 'published' || post.status === 'publishing';
+
 export function clientPostView(request: ApprovalRequestItem, post: ScheduledPostItem, studioUrls: ReadonlyMap<string, string> = new Map()): ClientPostView {
   const decisions = decisionsOn(request, post.postId, post);
   const verdicts = decisions.filter((d) => d.decision !== 'comment');
@@ -82,7 +85,7 @@ export function clientPostView(request: ApprovalRequestItem, post: ScheduledPost
     networks: post.targets.map((t) => ({ accountId: t.accountKey, network: t.network, accountName: t.accountName })),
     localTime: post.localTime,
     timeZone: post.timeZone,
-    gone: post.status !== 'scheduled',
+    gone: hasGoneOut(post),
     changed: verdicts.length > 0 && !verdicts[verdicts.length - 1]!.current,
     decisions,
   };

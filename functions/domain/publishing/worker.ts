@@ -31,6 +31,8 @@ import { captionFor, markLinksPublished } from '../analytics/post-links.ts';
 import { publishedActions, scoredTarget } from '../analytics/post-metrics.ts';
 import { tellOwner } from './notices.ts';
 import { STUDIO_IMAGE_TYPE, imageTypeOf, statusOf, type ImageType } from './posts.ts';
+import { NOT_APPROVED } from '#contracts/publishing';
+import { contentHash } from '../approvals/version.ts';
 
 /** A delivery that finds the post taken by another worker: handed back to the queue to look again later. */
 export class PostBusy extends Error {
@@ -75,9 +77,15 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
   const post = taken;
   const results: PostTarget[] = [];
   const pending = taken.targets.filter((t) => t.status !== 'published' && t.status !== 'failed');
+  // A workspace that requires approval: a version no client approved goes nowhere.
+  const unapproved = pending.length > 0 && post.approvedHash !== contentHash(post) && (await approvalRequired(post.userId));
   for (const target of taken.targets) {
     if (!pending.includes(target)) {
       results.push(target);
+      continue;
+    }
+    if (unapproved) {
+      results.push(failed(target, NOT_APPROVED));
       continue;
     }
     // The last account's attempt is settled with the post's results; any earlier one before the next call.
@@ -119,6 +127,13 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
     });
   }
   return status === 'published' ? 'published' : 'failed';
+}
+
+async function approvalRequired(workspaceId: string): Promise<boolean> {
+  const { data } = await db()
+    .entities.workspace.get({ workspaceId })
+    .go({ attributes: ['requireApproval'] });
+  return data?.requireApproval ?? false;
 }
 
 const excerpt = (caption: string) => (caption.length > 60 ? `${caption.slice(0, 59)}…` : caption);

@@ -78,6 +78,7 @@ async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<Wo
     onboardingCompletedAt: onboardingCompletedAt ?? null,
     createdAt: workspace.createdAt,
     whiteLabel: workspace.whiteLabel ?? false,
+    requireApproval: workspace.requireApproval ?? false,
     portalDomain: workspace.portalDomain ?? null,
     usage,
   };
@@ -163,6 +164,14 @@ export async function allowed(userId: string, workspaceId: string, permission: W
   if (!access) throw new NotFound(WORKSPACE_MESSAGES.notFound);
   if (!roleMay(access.role, permission)) throw new Forbidden(refusalFor(access.role, permission));
   return access;
+}
+
+/** Posts of the workspace go out only once a client approved them (its admins and owner set it). */
+export async function setApprovalRule(userId: string, workspaceId: string, required: boolean): Promise<WorkspaceView> {
+  const access = await allowed(userId, workspaceId, 'manage');
+  if (access.workspaceId === userId) await ensureDefault(userId);
+  await db().entities.workspace.patch({ workspaceId: access.workspaceId }).set({ requireApproval: required }).go();
+  return get(userId, workspaceId, 'view');
 }
 
 export async function rename(userId: string, workspaceId: string, name: string): Promise<WorkspaceView> {

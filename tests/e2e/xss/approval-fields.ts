@@ -112,9 +112,9 @@ async function place(world: XssWorld, values: XssPayload[][], texts: (value: Xss
 
 /** An Enterprise agency with its white-label portal on, and one post sent to a client: the link's token. */
 function agencyLink(world: XssWorld): Promise<{ actor: Actor; token: string }> {
-  if (!world.memo.has('agency')) {
+  if (!world.memo.has('portal agency')) {
     world.memo.set(
-      'agency',
+      'portal agency',
       (async () => {
         const user = await newUser({ fullName: 'Wyn White-Label' });
         const userId = await userIdOf(user);
@@ -136,11 +136,11 @@ function agencyLink(world: XssWorld): Promise<{ actor: Actor; token: string }> {
           token: user.accessToken,
           body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: 'white-label-client@example.com', postIds: [post.id] },
         });
-        return { actor: world.addActor('agency', user, {}), token: new URL(link!).pathname.split('/').pop()! };
+        return { actor: world.addActor('portal agency', user, {}), token: new URL(link!).pathname.split('/').pop()! };
       })(),
     );
   }
-  return world.memo.get('agency') as Promise<{ actor: Actor; token: string }>;
+  return world.memo.get('portal agency') as Promise<{ actor: Actor; token: string }>;
 }
 
 export const approvalFields: XssField[] = [

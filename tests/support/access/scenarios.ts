@@ -525,6 +525,7 @@ const registry: Scenario[] = [
   scenario(workspaces.rename, { input: (w) => ({ params: { workspaceId: w.a.userId }, body: { name: 'Taken over' } }) }),
   scenario(workspaces.completeOnboarding, { input: (w) => ({ params: { workspaceId: w.a.userId } }) }),
   scenario(workspaces.setWhiteLabel, { input: (w) => ({ params: { workspaceId: w.a.userId }, body: { enabled: false } }) }),
+  scenario(workspaces.setApprovalRule, { input: (w) => ({ params: { workspaceId: w.a.userId }, body: { required: false } }) }),
   scenario(workspaces.setPortalDomain, { input: (w) => ({ params: { workspaceId: w.a.userId }, body: { domain: null } }) }),
   scenario(workspaces.members, { input: (w) => ({ params: { workspaceId: w.a.userId } }) }),
   scenario(workspaces.setRole, { input: (w) => ({ params: { workspaceId: w.a.userId, userId: w.b.userId }, body: { role: 'admin' as const } }) }),

@@ -15,6 +15,15 @@ export function useSetWhiteLabel(workspaceId: string) {
   });
 }
 
+export function useSetApprovalRule(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(workspaceEndpoints.setApprovalRule),
+    mutationFn: (required: boolean) => call(workspaceEndpoints.setApprovalRule, { params: { workspaceId }, body: { required } }),
+    onSettled: () => invalidate(queryClient, workspacesKey),
+  });
+}
+
 export function useSetPortalDomain(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
