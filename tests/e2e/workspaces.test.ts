@@ -4,7 +4,9 @@
 // browser, the default workspace at its plain addresses and the client under /w/{id}/, keep
 // apart what each holds: a project made in the client's tab is in its list and its search and
 // nowhere in the default tab, a project of the default workspace is not in the client's, and the
-// switcher in each lists both with its own marked. Settings › Workspaces shows the members and
+// switcher in each lists both with its own marked. A second client workspace, set up through its
+// own wizard, shows nothing of the first client's calendar or tracked links. Settings ›
+// Workspaces shows the members and
 // the permission table; the owner gives a team member a role there, changes it and removes
 // them. The plan page shows each workspace's usage; a Free owner has no switcher, and "New
 // workspace" in Settings says it comes with Enterprise, with the way to the plans. Phones and
@@ -15,18 +17,25 @@ import type { Page } from 'playwright-core';
 import { projectEndpoints } from '#contracts/projects';
 import { teamEndpoints } from '#contracts/team';
 import { brandKitEndpoints } from '#contracts/brand-kit';
+import { analyticsEndpoints } from '#contracts/analytics';
+import { publishingEndpoints } from '#contracts/publishing';
 import { WORKSPACE_HEADER, WORKSPACE_MESSAGES, workspaceEndpoints } from '#contracts/workspaces';
 import { auditBothWidths, DESKTOP, PHONE } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { DashboardPage, expectToast, heading } from './pages.ts';
 import { signedInPage, signInPage } from './signed-in.ts';
 import { cafeBrand, cafeOwner } from '../support/brand.ts';
+import { connect } from '../support/networks.ts';
 import { callOk, confirm, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 
 const marker = randomUUID().slice(0, 6);
 const CLIENT = `Acme Dental ${marker}`;
 const CLIENT_PROJECT = `Smile week ${marker}`;
 const BAKERY_PROJECT = `Sourdough week ${marker}`;
+const SECOND = `Page Turners ${marker}`;
+const CLIENT_POST = `Saturday check-ups ${marker}`;
+const CLIENT_LINK = `Book a check-up ${marker}`;
+const POST_DAY = '2031-12-09';
 
 let session: BrowserSession;
 let owner: TestUser;
@@ -61,6 +70,29 @@ afterAll(async () => {
 const switcher = (page: Page) => page.locator('#markk-header').getByRole('button', { name: /^Switch workspace/ });
 const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 
+/**
+ * A new workspace's onboarding wizard, from its welcome to its dashboard: the brand kit (its
+ * name starts as the workspace's), the package written and approved.
+ */
+async function throughWizard(page: Page, name: string, brand: { industry: string; audience: string; goal: string }) {
+  const button = (label: string) => page.getByRole('button', { name: label, exact: true });
+  await button("Let's Go").click();
+  await page.getByRole('heading', { level: 2, name: 'Brand & Business Setup' }).waitFor();
+  // The wizard starts from the workspace's name, not the account's company.
+  expect(await page.getByLabel('Brand name').inputValue()).toBe(name);
+  await page.getByLabel('Industry').fill(brand.industry);
+  await page.getByLabel('Target audience').fill(brand.audience);
+  await page.getByLabel('Main goal').fill(brand.goal);
+  await page.getByRole('checkbox', { name: 'Instagram' }).check();
+  await button('Review Summary').click();
+  await button('Complete Setup').click();
+  await page.getByRole('heading', { level: 2, name: 'AI Strategy' }).waitFor({ timeout: 45_000 });
+  await button('Next').click();
+  await button('Approve & Publish').click();
+  await button('Go to Dashboard').click();
+  await heading(page, 'Marketing Dashboard');
+}
+
 /** Opens "Switch workspace" and waits for `item` in it. */
 async function openSwitcher(page: Page, item: string) {
   await switcher(page).click();
@@ -90,23 +122,11 @@ describe('a client workspace', () => {
   it('sets up its own brand kit through the wizard and finishes on its own dashboard', async () => {
     screenshotOnFailure(() => home, 'workspaces-onboarding');
     client = home;
-    const button = (name: string) => client.getByRole('button', { name, exact: true });
-    await button("Let's Go").click();
-    await client.getByRole('heading', { level: 2, name: 'Brand & Business Setup' }).waitFor();
-    // The wizard starts from the workspace's name, not the account's company.
-    expect(await client.getByLabel('Brand name').inputValue()).toBe(CLIENT);
-    await client.getByLabel('Industry').fill('Family dental clinic');
-    await client.getByLabel('Target audience').fill('Parents booking check-ups for their children');
-    await client.getByLabel('Main goal').fill('Fill the Saturday appointments');
-    await client.getByRole('checkbox', { name: 'Instagram' }).check();
-    await button('Review Summary').click();
-    await button('Complete Setup').click();
-    await client.getByRole('heading', { level: 2, name: 'AI Strategy' }).waitFor({ timeout: 45_000 });
-    await button('Next').click();
-    await button('Approve & Publish').click();
-    await button('Go to Dashboard').click();
-
-    await heading(client, 'Marketing Dashboard');
+    await throughWizard(client, CLIENT, {
+      industry: 'Family dental clinic',
+      audience: 'Parents booking check-ups for their children',
+      goal: 'Fill the Saturday appointments',
+    });
     expect(new URL(client.url()).pathname).toMatch(new RegExp(`^/w/${clientId}/?$`));
     const { workspaces } = await callOk(workspaceEndpoints.list, { token: owner.accessToken });
     expect(workspaces[1]!.onboardingCompletedAt).not.toBeNull();
@@ -185,6 +205,49 @@ describe('two tabs, two workspaces', () => {
     await menuItem(home, 'Olive Bakery').click();
     await home.waitForURL(`${stackUrl()}/`);
     await heading(home, 'Marketing Dashboard');
+  });
+});
+
+describe('a second client workspace', () => {
+  it('is set up through its own wizard, and its calendar and analytics hold nothing of the first client’s', async () => {
+    const second = await signedInPage(session.context, owner, '/');
+    screenshotOnFailure(() => second, 'workspaces-second');
+    const made = await callOk(workspaceEndpoints.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: SECOND } });
+    await second.goto(`${stackUrl()}/w/${made.workspaceId}/onboarding`);
+    await throughWizard(second, SECOND, { industry: 'Independent bookshop', audience: 'Book clubs in town', goal: 'Sell more signed copies' });
+
+    // The first client's post on its calendar and its tracked link, made through the API in it.
+    const first = { [WORKSPACE_HEADER]: clientId };
+    const { account } = await connect(owner, 'facebook', `Acme Dental Page ${marker}`, first);
+    await callOk(publishingEndpoints.schedule, {
+      token: owner.accessToken,
+      headers: first,
+      body: {
+        requestId: randomUUID(),
+        caption: CLIENT_POST,
+        accountIds: [account.id],
+        when: { kind: 'at', localTime: `${POST_DAY}T09:00`, timeZone: 'Europe/London' },
+      },
+    });
+    await callOk(analyticsEndpoints.createLink, {
+      token: owner.accessToken,
+      headers: first,
+      body: { url: 'https://acme-dental.example/book', title: CLIENT_LINK, requestId: randomUUID() },
+    });
+
+    await client.goto(`${stackUrl()}/w/${clientId}/calendar?date=${POST_DAY}`);
+    await client.getByRole('button', { name: new RegExp(`^09:00 ${CLIENT_POST}`) }).waitFor();
+    await client.goto(`${stackUrl()}/w/${clientId}/analytics`);
+    await client.getByText(CLIENT_LINK).first().waitFor();
+
+    await second.goto(`${stackUrl()}/w/${made.workspaceId}/calendar?date=${POST_DAY}`);
+    await heading(second, 'Calendar');
+    await second.getByRole('button', { name: 'Send for approval' }).waitFor();
+    expect(await second.getByText(CLIENT_POST).count()).toBe(0);
+    await second.goto(`${stackUrl()}/w/${made.workspaceId}/analytics`);
+    await second.getByText('No tracked links yet.').waitFor();
+    expect(await second.getByText(CLIENT_LINK).count()).toBe(0);
+    await second.close();
   });
 });
 
