@@ -9,6 +9,7 @@ import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
 import { brandKitEndpoints as brandKit, type BrandKitInput } from '#contracts/brand-kit';
 import { publishingEndpoints as pub } from '#contracts/publishing';
 import { ownTeamId } from '#domain/accounts';
+import { maskEmail } from '#domain/team/views';
 import { db } from '#data/service';
 import { cafeBrand, cafeOwner } from '../support/brand.ts';
 import { userIdOf } from '../support/seed.ts';
@@ -110,6 +111,10 @@ describe('roles', () => {
 
     await giveRole(owner, client.workspaceId, memberId, 'viewer');
     expect((await callOk(projects.list, { ...asMember, query: {} })).projects.map((p) => p.title)).toEqual(['Window display']);
+    // As on the team screen: below admin, others' e-mails are masked; one's own is not.
+    const asViewer = await callOk(ws.members, { token: member.accessToken, params: { workspaceId: client.workspaceId } });
+    expect(asViewer.members.map((m) => m.email)).toEqual([maskEmail(owner.email), member.email]);
+    expect(asViewer.candidates).toEqual([]);
     expect(await callApi(projects.create, { ...asMember, body: { title: 'Not mine to make' } })).toMatchObject({
       status: 403,
       body: { message: refusalFor('viewer', 'create') },

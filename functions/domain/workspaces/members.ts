@@ -4,6 +4,7 @@
 import { db } from '#data/service';
 import { Invalid, NotFound } from '#lib/errors';
 import { WORKSPACE_MESSAGES, roleMay, type AssignableRole } from '#contracts/workspaces';
+import { maskEmail } from '../team/views.ts';
 import { allowed } from './workspaces.ts';
 
 async function teamOf(accountId: string): Promise<string | undefined> {
@@ -27,7 +28,12 @@ export async function members(userId: string, workspaceId: string) {
     ownerRow(access.accountId),
   ]);
   const others = rows.filter((row) => row.userId !== access.accountId).sort((a, b) => a.fullName.localeCompare(b.fullName));
-  const list = [owner, ...others.map(({ userId: id, fullName, email, role }) => ({ userId: id, fullName, email, role }))];
+  // As on the team screen: e-mails in full to admins and the owner, masked to the other roles (but your own).
+  const shown = (id: string, email: string) => (roleMay(access.role, 'manage') || id === userId ? email : maskEmail(email));
+  const list = [owner, ...others.map(({ userId: id, fullName, email, role }) => ({ userId: id, fullName, email, role }))].map((member) => ({
+    ...member,
+    email: shown(member.userId, member.email),
+  }));
   let candidates: { userId: string; fullName: string; email: string }[] = [];
   if (roleMay(access.role, 'manage')) {
     const teamId = await teamOf(access.accountId);
