@@ -21,9 +21,10 @@ export interface RouteNeeds {
   /**
    * `start`: may start the onboarding workflow (states:StartExecution on that one state machine);
    * `startPlan`: may start the project plan workflow (the same, on that one);
-   * `startContentPlan`: may start the "Plan my next 30 days" workflow (the same, on that one).
+   * `startContentPlan`: may start the "Plan my next 30 days" workflow (the same, on that one);
+   * `startBulk`: may start the bulk generation workflow (the same, on that one).
    */
-  readonly workflow?: 'start' | 'startPlan' | 'startContentPlan';
+  readonly workflow?: 'start' | 'startPlan' | 'startContentPlan' | 'startBulk';
   /** Builds links into the app: may read the app URL parameter the Web stack writes (functions/lib/app-url.ts). */
   readonly appUrl?: true;
   /** Sends e-mail: ses:SendEmail from the stage's verified sender identity only (functions/lib/mail.ts). */
@@ -62,7 +63,7 @@ export interface Needs {
   readonly table: TableAccess;
   readonly logos: readonly BucketObjectAction[];
   readonly resources: readonly BucketObjectAction[];
-  readonly workflow: 'start' | 'startPlan' | 'startContentPlan' | undefined;
+  readonly workflow: 'start' | 'startPlan' | 'startContentPlan' | 'startBulk' | undefined;
   readonly appUrl: boolean;
   readonly mail: boolean;
   readonly scheduler: boolean;
@@ -136,6 +137,7 @@ export function accessKey(needs: Needs): string {
     ...(needs.workflow === 'start' ? ['Workflow'] : []),
     ...(needs.workflow === 'startPlan' ? ['PlanWorkflow'] : []),
     ...(needs.workflow === 'startContentPlan' ? ['ContentPlanWorkflow'] : []),
+    ...(needs.workflow === 'startBulk' ? ['BulkWorkflow'] : []),
     ...(needs.appUrl ? ['AppUrl'] : []),
     ...(needs.mail ? ['Mail'] : []),
     ...(needs.scheduler ? ['Scheduler'] : []),

@@ -49,6 +49,8 @@ export interface ApiAreaProps {
   readonly planStateMachine: IStateMachine;
   /** The "Plan my next 30 days" workflow. */
   readonly contentPlanStateMachine: IStateMachine;
+  /** The bulk generation workflow. */
+  readonly bulkStateMachine: IStateMachine;
   /** The SSM parameter with the app's public URL (functions/lib/app-url.ts). */
   readonly appUrlParameterName: string;
   /** The token key, publish queue, scheduler role and schedule group (`scheduler` and `tokens` needs). */
@@ -85,6 +87,7 @@ export class ApiArea extends NestedStack {
       if (route.needs.workflow === 'start') fn.useStateMachine(props.stateMachine);
       if (route.needs.workflow === 'startPlan') fn.usePlanStateMachine(props.planStateMachine);
       if (route.needs.workflow === 'startContentPlan') fn.useContentPlanStateMachine(props.contentPlanStateMachine);
+      if (route.needs.workflow === 'startBulk') fn.useBulkStateMachine(props.bulkStateMachine);
       if (route.needs.appUrl) fn.useAppUrlParameter(props.appUrlParameterName);
       if (route.needs.mail) fn.useMail(config.mail.from);
       if (route.needs.scheduler) fn.useScheduling(props.publishing);
@@ -141,6 +144,7 @@ export class ApiArea extends NestedStack {
     if (needs.workflow === 'start') grantStartExecution(role, props.stateMachine);
     if (needs.workflow === 'startPlan') grantStartExecution(role, props.planStateMachine);
     if (needs.workflow === 'startContentPlan') grantStartExecution(role, props.contentPlanStateMachine);
+    if (needs.workflow === 'startBulk') grantStartExecution(role, props.bulkStateMachine);
     if (needs.appUrl) grantParameterRead(role, this, props.appUrlParameterName);
     if (needs.mail) grantSendEmail(role, this, props.config.mail.identity);
     if (needs.scheduler) grantScheduling(role, this, props.publishing);

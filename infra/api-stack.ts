@@ -37,6 +37,7 @@ export interface ApiStackProps extends StackProps {
   readonly planStateMachine: IStateMachine;
   /** The "Plan my next 30 days" workflow's state machine. */
   readonly contentPlanStateMachine: IStateMachine;
+  readonly bulkStateMachine: IStateMachine;
   /** The publishing resources that routes declaring `scheduler` or `tokens` use. */
   readonly publishing: MarkkPublishingRefs;
   /** The routes to deploy; default: every deployed route of infra/routes.ts. */
@@ -124,6 +125,7 @@ export class ApiStack extends Stack {
           stateMachine: props.stateMachine,
           planStateMachine: props.planStateMachine,
           contentPlanStateMachine: props.contentPlanStateMachine,
+          bulkStateMachine: props.bulkStateMachine,
           appUrlParameterName: appUrlParameterName(config.stage),
           publishing: props.publishing,
         });

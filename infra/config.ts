@@ -141,6 +141,11 @@ export function contentPlanStateMachineName(stage: string): string {
   return `Markk-${stage}-ContentPlan`;
 }
 
+/** The bulk generation workflow's state machine. */
+export function bulkStateMachineName(stage: string): string {
+  return `Markk-${stage}-Bulk`;
+}
+
 /** The "Ask AI to Generate Plan" workflow's state machine. */
 export function projectPlanStateMachineName(stage: string): string {
   return `Markk-${stage}-ProjectPlan`;

@@ -3,7 +3,16 @@
 // does (the cold-import bench, the bundle size budgets), and the list of deployed handlers.
 import type { BuildOptions } from 'esbuild';
 import { fromRoot } from './paths.ts';
-import { cognitoTriggers, contentPlanWorkflowTasks, deployedRoutes, planWorkflowTasks, publishWorker, scheduledHandler, workflowTasks } from './routes.ts';
+import {
+  bulkWorkflowTasks,
+  cognitoTriggers,
+  contentPlanWorkflowTasks,
+  deployedRoutes,
+  planWorkflowTasks,
+  publishWorker,
+  scheduledHandler,
+  workflowTasks,
+} from './routes.ts';
 
 /** nodejs22.x's language level (LAMBDA_RUNTIME in markk-function.ts). */
 export const ESBUILD_TARGET = 'node22';
@@ -77,6 +86,7 @@ export function deployedHandlers(): LambdaHandler[] {
     ...Object.entries(workflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     ...Object.entries(planWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     ...Object.entries(contentPlanWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
+    ...Object.entries(bulkWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     { name: scheduledHandler.name, area: SCHEDULED_AREA, entry: scheduledHandler.entry },
     { name: publishWorker.name, area: PUBLISH_WORKER_AREA, entry: publishWorker.entry },
   ];

@@ -73,6 +73,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
     stateMachine: workflow.stateMachine,
     planStateMachine: workflow.planStateMachine,
     contentPlanStateMachine: workflow.contentPlanStateMachine,
+    bulkStateMachine: workflow.bulkStateMachine,
     publishing: publishing.publishing,
     ...(options.routes ? { routes: options.routes } : {}),
   });

@@ -45,6 +45,7 @@ import { adCopyEndpoints as adCopy } from '../functions/contracts/ad-copy.ts';
 import { brandVoiceEndpoints as brandVoice } from '../functions/contracts/brand-voice.ts';
 import { seoOutlineEndpoints as seoOutlines } from '../functions/contracts/seo-outlines.ts';
 import { contentPlanEndpoints as contentPlans } from '../functions/contracts/content-plan.ts';
+import { bulkEndpoints as bulk } from '../functions/contracts/bulk.ts';
 import { approvalEndpoints as approvals } from '../functions/contracts/approvals.ts';
 import { workspaceEndpoints as workspaces } from '../functions/contracts/workspaces.ts';
 
@@ -321,6 +322,14 @@ export const routes: readonly RouteDef[] = [
   route(contentPlans.regenerate, 'functions/api/content-plans/regenerate.ts', { needs: { table: 'readWrite' } }),
   route(contentPlans.move, 'functions/api/content-plans/move.ts', { needs: { table: 'readWrite' } }),
   route(contentPlans.dismiss, 'functions/api/content-plans/dismiss.ts', { needs: { table: 'readWrite' } }),
+  route(bulk.start, 'functions/api/bulk/start.ts', { needs: { table: 'readWrite', workflow: 'startBulk' } }),
+  route(bulk.latest, 'functions/api/bulk/latest.ts'),
+  route(bulk.get, 'functions/api/bulk/get.ts'),
+  route(bulk.cancel, 'functions/api/bulk/cancel.ts', { needs: { table: 'readWrite' } }),
+  route(bulk.retry, 'functions/api/bulk/retry.ts', { needs: { table: 'readWrite', workflow: 'startBulk' } }),
+  route(bulk.regenerate, 'functions/api/bulk/regenerate.ts', { needs: { table: 'readWrite' } }),
+  route(bulk.approve, 'functions/api/bulk/approve.ts', { needs: { table: 'readWrite' } }),
+  route(bulk.schedule, 'functions/api/bulk/schedule.ts', { needs: { table: 'readWrite', scheduler: true, appUrl: true } }),
   // Client approval links: the owner sends scheduled posts (the link e-mailed), lists and revokes;
   // the client's two public routes count each IP's requests per minute (rateLimit).
   route(approvals.create, 'functions/api/approvals/create.ts', { needs: { table: 'readWrite', appUrl: true, mail: true } }),
@@ -391,6 +400,32 @@ export const contentPlanWorkflowTasks = {
 } as const;
 
 export type ContentPlanWorkflowTaskName = keyof typeof contentPlanWorkflowTasks;
+
+/** The bulk generation workflow's task handlers, keyed by task state name (one Lambda each). */
+export const bulkWorkflowTasks = {
+  BulkLoad: 'functions/workflow/bulk/load.ts',
+  BulkWriteItem: 'functions/workflow/bulk/write-item.ts',
+  BulkItemFailed: 'functions/workflow/bulk/item-failed.ts',
+  BulkFinish: 'functions/workflow/bulk/finish.ts',
+  BulkRecordFailure: 'functions/workflow/bulk/record-failure.ts',
+} as const;
+
+export type BulkWorkflowTaskName = keyof typeof bulkWorkflowTasks;
+
+/**
+ * The inline Map's task states (runs of 40 posts or fewer) and the task whose Lambda each
+ * invokes: the same as the Distributed Map's (state names are unique across a definition).
+ */
+export const bulkInlineTaskStates = { BulkWriteItemInline: 'BulkWriteItem', BulkItemFailedInline: 'BulkItemFailed' } as const satisfies Record<
+  string,
+  BulkWorkflowTaskName
+>;
+
+/** Every bulk task state's handler module, the inline twins included (the local stack binds states by name). */
+export const bulkTaskStateEntries: Record<string, string> = {
+  ...bulkWorkflowTasks,
+  ...Object.fromEntries(Object.entries(bulkInlineTaskStates).map(([state, task]) => [state, bulkWorkflowTasks[task]])),
+};
 
 /** Matches a request path against a route template; returns path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {

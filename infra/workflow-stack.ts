@@ -15,6 +15,8 @@ import { ProjectPlanWorkflow } from './workflows/project-plan.ts';
 import type { PlanWorkflowTaskName } from './routes.ts';
 import { ContentPlanWorkflow } from './workflows/content-plan.ts';
 import type { ContentPlanWorkflowTaskName } from './routes.ts';
+import { BulkWorkflow } from './workflows/bulk.ts';
+import type { BulkWorkflowTaskName } from './routes.ts';
 
 export interface WorkflowStackProps extends StackProps {
   readonly config: StageConfig;
@@ -34,6 +36,9 @@ export class WorkflowStack extends Stack {
   /** "Plan my next 30 days": its own state machine and task Lambdas (infra/workflows/content-plan.ts). */
   readonly contentPlanStateMachine: StateMachine;
   readonly contentPlanTaskFunctions: Record<ContentPlanWorkflowTaskName, IFunction>;
+  /** Bulk generation: its own state machine and task Lambdas (infra/workflows/bulk.ts). */
+  readonly bulkStateMachine: StateMachine;
+  readonly bulkTaskFunctions: Record<BulkWorkflowTaskName, IFunction>;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -72,5 +77,15 @@ export class WorkflowStack extends Stack {
     this.contentPlanStateMachine = contentPlan.stateMachine;
     this.contentPlanTaskFunctions = contentPlan.taskFunctions;
     new CfnOutput(this, 'ContentPlanStateMachineArn', { value: contentPlan.stateMachine.stateMachineArn });
+
+    const bulk = new BulkWorkflow(this, 'Bulk', {
+      config,
+      data: props.data,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+    });
+    this.bulkStateMachine = bulk.stateMachine;
+    this.bulkTaskFunctions = bulk.taskFunctions;
+    new CfnOutput(this, 'BulkStateMachineArn', { value: bulk.stateMachine.stateMachineArn });
   }
 }

@@ -133,6 +133,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     const onboarding = machines.find((m) => /onboarding/i.test(m.id)) ?? machines[0];
     const projectPlan = machines.find((m) => /projectplan/i.test(m.id));
     const contentPlan = machines.find((m) => /contentplan/i.test(m.id));
+    const bulk = machines.find((m) => /^Bulk/.test(m.id));
     const env: Record<string, string> = {
       STAGE: config.stage,
       AWS_REGION: 'us-east-1',
@@ -162,6 +163,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       ...(onboarding ? { STATE_MACHINE_ARN: onboarding.arn } : {}),
       ...(projectPlan ? { PLAN_STATE_MACHINE_ARN: projectPlan.arn } : {}),
       ...(contentPlan ? { CONTENT_PLAN_STATE_MACHINE_ARN: contentPlan.arn } : {}),
+      ...(bulk ? { BULK_STATE_MACHINE_ARN: bulk.arn } : {}),
       // Streamed routes verify the access token themselves: the local pool's issuer and keys.
       STREAM_JWT_ISSUER: cognito.issuer,
       STREAM_JWKS_URL: cognito.jwksUrl,

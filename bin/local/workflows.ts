@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentPlanWorkflowTasks, planWorkflowTasks, workflowTasks } from '../../infra/routes.ts';
+import { bulkTaskStateEntries, contentPlanWorkflowTasks, planWorkflowTasks, workflowTasks } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
 
 export interface LocalStateMachine {
@@ -150,9 +150,11 @@ export async function createWorkflowRunner(options: WorkflowRunnerOptions) {
   const taskHandlers: Record<string, (input: unknown) => Promise<unknown>> = {};
   for (const machine of options.machines) {
     for (const state of taskStateNames(machine.definition)) {
-      const entry = ({ ...workflowTasks, ...planWorkflowTasks, ...contentPlanWorkflowTasks } as Record<string, string>)[state];
+      const entry = ({ ...workflowTasks, ...planWorkflowTasks, ...contentPlanWorkflowTasks, ...bulkTaskStateEntries } as Record<string, string>)[state];
       if (!entry)
-        throw new Error(`Workflow task state ${state} has no handler in workflowTasks, planWorkflowTasks or contentPlanWorkflowTasks (infra/routes.ts).`);
+        throw new Error(
+          `Workflow task state ${state} has no handler in workflowTasks, planWorkflowTasks, contentPlanWorkflowTasks or bulkTaskStateEntries (infra/routes.ts).`,
+        );
       taskHandlers[state] = async (input: unknown) => {
         const { Payload } = input as { Payload: unknown };
         const handler = await loadHandler(options.root, entry);

@@ -27,6 +27,7 @@ import { adCopyEndpoints } from './ad-copy.ts';
 import { brandVoiceEndpoints } from './brand-voice.ts';
 import { seoOutlineEndpoints } from './seo-outlines.ts';
 import { contentPlanEndpoints } from './content-plan.ts';
+import { bulkEndpoints } from './bulk.ts';
 import { approvalEndpoints } from './approvals.ts';
 import { workspaceEndpoints } from './workspaces.ts';
 
@@ -57,6 +58,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(brandVoiceEndpoints),
   ...Object.values(seoOutlineEndpoints),
   ...Object.values(contentPlanEndpoints),
+  ...Object.values(bulkEndpoints),
   ...Object.values(approvalEndpoints),
   ...Object.values(workspaceEndpoints),
 ];

@@ -114,6 +114,8 @@ export interface PlanLimits {
   seoOutlines: boolean;
   /** "Plan my next 30 days": a month of draft posts from one workflow. */
   contentPlan: boolean;
+  /** "Bulk generation (100+ posts)": 10–500 draft posts from one workflow (/content/bulk). */
+  bulkGeneration: boolean;
 }
 
 export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
@@ -130,6 +132,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     campaigns: false,
     seoOutlines: false,
     contentPlan: false,
+    bulkGeneration: false,
   },
   premium: {
     brandVoiceSamples: 5,
@@ -144,6 +147,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     campaigns: true,
     seoOutlines: true,
     contentPlan: true,
+    bulkGeneration: false,
   },
   enterprise: {
     brandVoiceSamples: 20,
@@ -158,6 +162,7 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
     campaigns: true,
     seoOutlines: true,
     contentPlan: true,
+    bulkGeneration: true,
   },
 };
 

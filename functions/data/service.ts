@@ -75,6 +75,9 @@ import { buildContentPlanItem } from './entities/content-plan-item.ts';
 import { buildApprovalRequest } from './entities/approval-request.ts';
 import { buildApprovalRef } from './entities/approval-ref.ts';
 import { buildRateCounter } from './entities/rate-counter.ts';
+import { buildBulkRun } from './entities/bulk-run.ts';
+import { buildBulkItem } from './entities/bulk-item.ts';
+import { buildAiRateBucket } from './entities/ai-rate-bucket.ts';
 // Workspaces: a client's brand space and the roles in it (issue 29)
 import { buildWorkspace } from './entities/workspace.ts';
 import { buildWorkspaceMember } from './entities/workspace-member.ts';
@@ -143,6 +146,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       approvalRequest: buildApprovalRequest(table, client),
       approvalRef: buildApprovalRef(table, client),
       rateCounter: buildRateCounter(table, client),
+      bulkRun: buildBulkRun(table, client),
+      bulkItem: buildBulkItem(table, client),
+      aiRateBucket: buildAiRateBucket(table, client),
       workspace: buildWorkspace(table, client),
       workspaceMember: buildWorkspaceMember(table, client),
     },

@@ -24,6 +24,19 @@ const Env = z.object({
   PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** The "Plan my next 30 days" workflow, for the function that starts it. */
   CONTENT_PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** The bulk generation workflow, for the functions that start it (a run, a retry of its failed posts). */
+  BULK_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /**
+   * The AI provider's rate limit for one owner's bulk runs, all of them together: calls per
+   * second (the token bucket's rate) and how many may go at once after a pause (its size).
+   */
+  AI_CALLS_PER_SECOND: z.coerce.number().positive().default(10),
+  AI_CALLS_BURST: z.coerce.number().int().positive().optional(),
+  /**
+   * The key bulk runs call the provider with (a project of its own, with its own rate limits and
+   * spend); unset: OPENAI_API_KEY. With neither, bulk runs use the offline writer.
+   */
+  BULK_OPENAI_API_KEY: z.string().min(1).optional(),
   /** AWS only: the JSON secret with provider keys, merged into the environment at cold start. */
   APP_SECRETS_ARN: z.string().min(1).optional(),
   /** Set to use OpenAI (or any compatible server at OPENAI_BASE_URL); unset = the offline writer. */

@@ -35,6 +35,13 @@ export async function startContentPlanWorkflow(name: string, input: unknown): Pr
   return startExecution(CONTENT_PLAN_STATE_MACHINE_ARN, name, input);
 }
 
+/** Starts the bulk generation workflow (a run, or a retry of its failed posts); the execution name makes a repeated start a no-op. */
+export async function startBulkWorkflow(name: string, input: unknown): Promise<string> {
+  const { BULK_STATE_MACHINE_ARN } = config();
+  if (!BULK_STATE_MACHINE_ARN) throw new Error('BULK_STATE_MACHINE_ARN is not configured');
+  return startExecution(BULK_STATE_MACHINE_ARN, name, input);
+}
+
 async function startExecution(stateMachineArn: string, name: string, input: unknown): Promise<string> {
   const { AWS_REGION, SFN_ENDPOINT } = config();
   const { SFNClient, StartExecutionCommand } = await import('@aws-sdk/client-sfn');

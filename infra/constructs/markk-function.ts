@@ -194,6 +194,12 @@ export class MarkkFunction extends Construct {
     return this;
   }
 
+  /** BULK_STATE_MACHINE_ARN: the bulk generation workflow this function starts (its role holds grantStartExecution). */
+  useBulkStateMachine(stateMachine: IStateMachine): this {
+    this.function.addEnvironment('BULK_STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+    return this;
+  }
+
   /**
    * APP_URL_PARAMETER: where the Web stack writes its CloudFront address, read on first use
    * (functions/lib/app-url.ts; its role holds grantParameterRead). An APP_URL in the stage

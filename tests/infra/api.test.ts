@@ -228,10 +228,10 @@ describe('route handlers', () => {
     for (const other of deployed.filter((d) => d !== starters[0])) {
       expect(other.fn.Properties.Environment.Variables, other.route.name).not.toHaveProperty('STATE_MACHINE_ARN');
     }
-    // The only other starters are StartProjectPlan and StartContentPlan, each on its own workflow
-    // (tests/infra/project-plan.test.ts, tests/infra/content-plan.test.ts).
+    // The only other starters are StartProjectPlan, StartContentPlan and the bulk run's start and
+    // retry, each on its own workflow (tests/infra/project-plan.test.ts, content-plan.test.ts, bulk.test.ts).
     const others = deployed.filter(({ template, fn }) => actionsOf(template, fn).includes('states:StartExecution') && !starters.some((s) => s.fn === fn));
-    expect(others.map((d) => d.route.name).sort()).toEqual(['StartContentPlan', 'StartProjectPlan']);
+    expect(others.map((d) => d.route.name).sort()).toEqual(['RetryBulkRun', 'StartBulkRun', 'StartContentPlan', 'StartProjectPlan']);
   });
 
   it('send e-mail only from the team invitation and approval link routes, from the stage sender identity, with the sender in MAIL_FROM', () => {
@@ -302,6 +302,7 @@ describe('route handlers', () => {
           ...(route.needs.workflow === 'start' ? ['STATE_MACHINE_ARN'] : []),
           ...(route.needs.workflow === 'startPlan' ? ['PLAN_STATE_MACHINE_ARN'] : []),
           ...(route.needs.workflow === 'startContentPlan' ? ['CONTENT_PLAN_STATE_MACHINE_ARN'] : []),
+          ...(route.needs.workflow === 'startBulk' ? ['BULK_STATE_MACHINE_ARN'] : []),
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
           ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
@@ -355,8 +356,9 @@ describe('route handlers', () => {
       'ListLinks',
       'GetLink',
       'TrackContentLinks',
-      // Approving a 30-day plan's drafts schedules them as posts.
+      // Approving a 30-day plan's drafts schedules them as posts, as does scheduling a bulk run's.
       'ApproveContentPlan',
+      'ScheduleBulkItems',
       // Sending posts for approval e-mails the client's link.
       'CreateApproval',
     ];

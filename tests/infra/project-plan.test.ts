@@ -27,8 +27,8 @@ const taskIds = Object.fromEntries(Object.entries(stacks.workflow.planTaskFuncti
 
 describe('the project plan state machine', () => {
   it('is a second standard workflow beside the onboarding one, with full logging and tracing', () => {
-    // Onboarding, this one and "Plan my next 30 days".
-    expect(Object.keys(machines)).toHaveLength(3);
+    // Onboarding, this one, "Plan my next 30 days" and bulk generation.
+    expect(Object.keys(machines)).toHaveLength(4);
     expect(machine.Properties).toMatchObject({
       StateMachineName: 'Markk-dev-ProjectPlan',
       StateMachineType: 'STANDARD',

@@ -1,6 +1,6 @@
 // The Workflow stack: the onboarding state machine as the local stack will run it.
 import { describe, expect, it } from 'vitest';
-import { contentPlanWorkflowTasks, planWorkflowTasks, workflowTasks } from '../../infra/routes.ts';
+import { bulkWorkflowTasks, contentPlanWorkflowTasks, planWorkflowTasks, workflowTasks } from '../../infra/routes.ts';
 import { buildMarkkApp, logicalIdOf, resourcesOf, templateOf } from './markk-app.ts';
 
 const { stacks } = buildMarkkApp('dev');
@@ -87,10 +87,13 @@ describe('the onboarding state machine', () => {
 
   it('has one task Lambda per workflow task, each referenced by the definition', () => {
     expect(Object.keys(stacks.workflow.taskFunctions).sort()).toEqual(Object.keys(workflowTasks).sort());
-    // Beside them, the project plan's and the content plan's own task Lambdas (tests/infra/project-plan.test.ts, content-plan.test.ts).
+    // Beside them, the project plan's, the content plan's and bulk generation's own task Lambdas (tests/infra/project-plan.test.ts, content-plan.test.ts, bulk.test.ts).
     workflow.resourceCountIs(
       'AWS::Lambda::Function',
-      Object.keys(workflowTasks).length + Object.keys(planWorkflowTasks).length + Object.keys(contentPlanWorkflowTasks).length,
+      Object.keys(workflowTasks).length +
+        Object.keys(planWorkflowTasks).length +
+        Object.keys(contentPlanWorkflowTasks).length +
+        Object.keys(bulkWorkflowTasks).length,
     );
     const referenced = JSON.stringify(machine!.Properties.DefinitionString);
     for (const fn of Object.values(stacks.workflow.taskFunctions)) {

@@ -12,7 +12,20 @@
 import http from 'node:http';
 
 export type PromptKind =
-  'strategy' | 'post' | 'newsletter' | 'blog' | 'rewrite' | 'plan' | 'assist' | 'chat' | 'imageWords' | 'ads' | 'seoOutline' | 'seoDraft' | 'contentPlan';
+  | 'strategy'
+  | 'post'
+  | 'newsletter'
+  | 'blog'
+  | 'rewrite'
+  | 'plan'
+  | 'assist'
+  | 'chat'
+  | 'imageWords'
+  | 'ads'
+  | 'seoOutline'
+  | 'seoDraft'
+  | 'contentPlan'
+  | 'bulkPost';
 export type Misbehaviour = 'http500' | 'http401' | 'http429' | 'malformed' | 'hang' | 'dropMidStream';
 
 /** What the fake model saw of a chat request, as its reply repeats it. */
@@ -135,6 +148,8 @@ export const fakeRewrite = (instruction: string) =>
 
 export interface FakeOpenAi {
   url: string;
+  /** Where a test in another process queues misbehaviours (`failForAt`). */
+  controlUrl: string;
   calls: PromptKind[];
   /** The request bodies received, in order (model, messages, stream). */
   requests: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] }[];
@@ -142,6 +157,11 @@ export interface FakeOpenAi {
   keyChecks: string[];
   /** Queue a misbehaviour for the next call of a kind. */
   failNext(kind: PromptKind, how: Misbehaviour): void;
+  /**
+   * Misbehave on the next `times` calls of a kind whose prompt contains `marker` (one bulk post:
+   * "post number 7,"), whichever order the calls come in.
+   */
+  failFor(kind: PromptKind, marker: string, how: Misbehaviour, times?: number): void;
   /** Misbehave on every call of a kind. */
   alwaysMalformed(kind: PromptKind): void;
   /** Answer the next call of a kind with this JSON object instead of the fake's own. */
@@ -160,6 +180,17 @@ export const fakePlannedPosts = (prompt: string, trade = 'service') =>
     title: `Fake planned post ${itemId}`,
     caption: `Planned post ${itemId} from the fake model, about our ${trade}. Book a visit today. #Fake`,
   }));
+
+/** One bulk post: it opens with its own number and the row's subject, about the trade, with a call to action. */
+export const fakeBulkPost = (prompt: string, trade = 'service') => {
+  const number = /post number (\d+),/.exec(prompt)?.[1] ?? '?';
+  const subject = /^(?:Product|Topic|Offer): (.*)$/m.exec(prompt)?.[1];
+  const take = /This is writing number (\d+)/.exec(prompt)?.[1];
+  return {
+    title: `Fake bulk post ${number}`,
+    caption: `Bulk post ${number}${take ? ` (take ${take})` : ''} from the fake model${subject ? ` on ${subject}` : ''}, about our ${trade}. Book a visit today. #Fake`,
+  };
+};
 
 function answerFor(kind: PromptKind, prompt: string): unknown {
   const goal = /^Main goal: (.*?)\. Every piece/m.exec(prompt)?.[1] ?? 'the main goal';
@@ -198,6 +229,8 @@ function answerFor(kind: PromptKind, prompt: string): unknown {
       return fakeSeoDraft(prompt);
     case 'contentPlan':
       return { posts: fakePlannedPosts(prompt, trade) };
+    case 'bulkPost':
+      return fakeBulkPost(prompt, trade);
     case 'imageWords': {
       const brand = /^Brand: (.*?) \(/m.exec(prompt)?.[1] ?? 'the brand';
       return { headline: `A fake headline for ${brand}`, altText: `A fake ${trade} image for ${brand} with its headline in large type.` };
@@ -238,6 +271,7 @@ function kindOf(prompt: string, messages?: { role: string; content: string }[]):
   if (prompt.includes('Task description so far:')) return 'assist';
   if (prompt.includes('Write a marketing strategy')) return 'strategy';
   if (prompt.includes('Write these planned social posts')) return 'contentPlan';
+  if (prompt.includes('Write this one social post of a bulk run')) return 'bulkPost';
   if (prompt.includes('Write social post')) return 'post';
   if (prompt.includes("Write this week's e-mail newsletter")) return 'newsletter';
   return 'blog';
@@ -252,12 +286,32 @@ export async function startFakeOpenAi(
   const queued = new Map<PromptKind, Misbehaviour[]>();
   const always = new Set<PromptKind>();
   const canned = new Map<PromptKind, unknown[]>();
+  const marked: { kind: PromptKind; marker: string; how: Misbehaviour; left: number }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
+      const pathname = new URL(req.url ?? '/', 'http://fake').pathname;
+      // Tests in another process (the stack's fake lives in the global setup) queue misbehaviours here.
+      if (req.method === 'POST' && pathname === '/_control/fail-for') {
+        const { kind, marker, how, times } = JSON.parse(Buffer.concat(chunks).toString()) as {
+          kind: PromptKind;
+          marker: string;
+          how: Misbehaviour;
+          times?: number;
+        };
+        marked.push({ kind, marker, how, left: times ?? 1 });
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method === 'GET' && pathname === '/_control/calls') {
+        const marker = new URL(req.url ?? '/', 'http://fake').searchParams.get('marker') ?? '';
+        const count = requests.filter((r) => r.messages?.some((m) => m.role === 'user' && m.content.includes(marker))).length;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ count }));
+        return;
+      }
       const key = /^Bearer\s+(.*)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (req.method === 'GET' && /\/models\/?$/.test(new URL(req.url ?? '/', 'http://fake').pathname)) {
+      if (req.method === 'GET' && /\/models\/?$/.test(pathname)) {
         keyChecks.push(key);
         if (options.hang) return;
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
@@ -274,7 +328,9 @@ export async function startFakeOpenAi(
       const kind = kindOf(prompt, body.messages);
       calls.push(kind);
       requests.push(body);
-      const misbehaviour = always.has(kind) ? 'malformed' : queued.get(kind)?.shift();
+      const mark = marked.find((m) => m.kind === kind && m.left > 0 && prompt.includes(m.marker));
+      if (mark) mark.left -= 1;
+      const misbehaviour = always.has(kind) ? 'malformed' : (mark?.how ?? queued.get(kind)?.shift());
       if (options.hang || misbehaviour === 'hang') return;
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       if (refuses(key)) {
@@ -340,10 +396,12 @@ export async function startFakeOpenAi(
   const port = (server.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    controlUrl: `http://127.0.0.1:${port}/_control`,
     calls,
     requests,
     keyChecks,
     failNext: (kind, how) => queued.set(kind, [...(queued.get(kind) ?? []), how]),
+    failFor: (kind, marker, how, times = 1) => marked.push({ kind, marker, how, left: times }),
     alwaysMalformed: (kind) => always.add(kind),
     replyNext: (kind, answer) => canned.set(kind, [...(canned.get(kind) ?? []), answer]),
     hangNext: (kind) => queued.set(kind, [...(queued.get(kind) ?? []), 'hang']),
@@ -354,4 +412,16 @@ export async function startFakeOpenAi(
         server.closeAllConnections();
       }),
   };
+}
+
+/** `failFor` on a fake in another process (the stack's, started by the global setup), through its control route. */
+export async function failForAt(controlUrl: string, kind: PromptKind, marker: string, how: Misbehaviour, times = 1): Promise<void> {
+  const res = await fetch(`${controlUrl}/fail-for`, { method: 'POST', body: JSON.stringify({ kind, marker, how, times }) });
+  if (res.status !== 204) throw new Error(`the fake OpenAI control answered ${res.status}`);
+}
+
+/** How many calls a fake in another process received whose prompt contains `marker`. */
+export async function callsAt(controlUrl: string, marker: string): Promise<number> {
+  const res = await fetch(`${controlUrl}/calls?marker=${encodeURIComponent(marker)}`);
+  return ((await res.json()) as { count: number }).count;
 }

@@ -12,6 +12,8 @@ declare module 'vitest' {
     stackUrl: string;
     userPoolClientId: string;
     userPoolId: string;
+    /** The stack's fake OpenAI control route (tests/support/fake-openai.ts `failForAt`). */
+    openAiControlUrl: string;
   }
 }
 
@@ -32,10 +34,15 @@ export default async function setup(project: TestProject) {
   // OPENAI_API_KEY every other AI answer still comes from the offline writer.
   const openAi = await startFakeOpenAi({ streamPauseMs: 5 });
   process.env.OPENAI_BASE_URL = openAi.url;
+  // Bulk runs call the fake (with their own key), so tests can inject 429s and failures per post;
+  // the provider's rate limit is set high enough that a 120-post run takes seconds.
+  process.env.BULK_OPENAI_API_KEY = 'sk-test-bulk-fake';
+  process.env.AI_CALLS_PER_SECOND = '40';
   const stack = await startLocalStack(config);
   project.provide('stackUrl', stack.url);
   project.provide('userPoolClientId', stack.userPoolClientId);
   project.provide('userPoolId', stack.userPoolId);
+  project.provide('openAiControlUrl', openAi.controlUrl);
   return async () => {
     await stack.stop();
     await openAi.close();

@@ -49,6 +49,7 @@ describe('endpoint contracts and the route table', () => {
       'approvals',
       'brand-kit',
       'brand-voice',
+      'bulk',
       'campaigns',
       'content',
       'content-plans',

@@ -6,7 +6,7 @@ import * as ProjectAi from '#domain/project-ai';
 import { PlanFailed } from './state.ts';
 
 /** Errors worded for users: the AI writer's and the steps' own. Anything else stays generic. */
-const READABLE = new Set(['AiAnswerError', 'PlanStepError', 'ContentPlanStepError']);
+const READABLE = new Set(['AiAnswerError', 'PlanStepError', 'ContentPlanStepError', 'BulkStepError', 'BulkCheckError']);
 
 /** The reason shown for a failed run, from a Step Functions Cause (a Lambda error's JSON, or plain text). */
 export function planFailureReason(error: { Error?: string | undefined; Cause?: string | undefined } | undefined): string {

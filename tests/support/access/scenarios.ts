@@ -34,6 +34,7 @@ import { brandVoiceEndpoints as brandVoice } from '#contracts/brand-voice';
 import { seoOutlineEndpoints as seoOutlines } from '#contracts/seo-outlines';
 import { campaignProgressEndpoints as campaignProgress } from '#contracts/campaign-progress';
 import { contentPlanEndpoints as contentPlans } from '#contracts/content-plan';
+import { bulkEndpoints as bulk } from '#contracts/bulk';
 import { approvalEndpoints as approvals } from '#contracts/approvals';
 import { workspaceEndpoints as workspaces } from '#contracts/workspaces';
 import { cafeBrand } from '../brand.ts';
@@ -498,6 +499,19 @@ const registry: Scenario[] = [
     input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '00' }, body: { localTime: '2099-01-05T09:00' } }),
   }),
   scenario(contentPlans.dismiss, { input: (w) => ({ params: { planId: w.a.contentPlanId, itemId: '29' } }) }),
+  // Bulk generation: starting is Enterprise (A is Premium: 402 for A's own call); A's run is not
+  // found for anyone else, to read, cancel, retry, regenerate, approve or schedule.
+  scenario(bulk.start, {
+    input: () => ({ body: { requestId: '7c2e4a6b-8d0f-4a1c-9e3b-5d7f9a1c3e52', count: 10, networks: ['facebook' as const], formats: ['tip' as const] } }),
+    ownStatus: 402,
+  }),
+  scenario(bulk.latest, { input: none, ownAnswer: (body) => expect(body.run).toBeNull() }),
+  scenario(bulk.get, { input: (w) => ({ params: { runId: w.a.bulkRunId } }) }),
+  scenario(bulk.cancel, { input: (w) => ({ params: { runId: w.a.bulkRunId } }) }),
+  scenario(bulk.retry, { input: (w) => ({ params: { runId: w.a.bulkRunId }, body: { requestId: '3b5d7f9a-1c3e-4a5b-8d7f-9a1c3e5b7d90' } }) }),
+  scenario(bulk.regenerate, { input: (w) => ({ params: { runId: w.a.bulkRunId, index: '0' } }) }),
+  scenario(bulk.approve, { input: (w) => ({ params: { runId: w.a.bulkRunId }, body: { indexes: [0] } }) }),
+  scenario(bulk.schedule, { input: (w) => ({ params: { runId: w.a.bulkRunId }, body: { indexes: [0], accountIds: [w.a.accountId] } }) }),
   // Approval links: sending A's post is not found for anyone else, nor is A's request to revoke.
   // The link itself is public by design: whoever holds it sees A's post as the client does
   // (A's name, the post, its account) and may decide on it; never the client's e-mail.

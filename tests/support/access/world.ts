@@ -116,6 +116,9 @@ export interface Owner extends Person, ApprovalsOfA {
   /** "Plan my next 30 days": A's finished plan, with one draft whose caption is a marker. */
   contentPlanId: string;
   contentPlanCaption: string;
+  /** Bulk generation: A's finished run, with one written draft whose caption is a marker. */
+  bulkRunId: string;
+  bulkCaption: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -271,6 +274,7 @@ async function owner(): Promise<Owner> {
   const ads = await adCopyOf(user, campaign.id, tag);
   const seo = await seoOutlineOf(user, campaign.id, tag);
   const contentPlan = await contentPlanOf(user, campaign.id, tag);
+  const bulkRun = await bulkRunOf(user, tag);
   const approvals = await approvalsOf(user, publishing.scheduledPostId, tag);
 
   const markers = [
@@ -328,6 +332,8 @@ async function owner(): Promise<Owner> {
     seo.seoOutlineTopic,
     contentPlan.contentPlanId,
     contentPlan.contentPlanCaption,
+    bulkRun.bulkRunId,
+    bulkRun.bulkCaption,
   ];
   return {
     ...user,
@@ -373,6 +379,7 @@ async function owner(): Promise<Owner> {
     ...ads,
     ...seo,
     ...contentPlan,
+    ...bulkRun,
     ...approvals,
     markers,
   };
@@ -409,6 +416,29 @@ async function contentPlanOf(user: Person, campaignId: string, tag: string) {
     })
     .go();
   return { contentPlanId: planId, contentPlanCaption };
+}
+
+/** A finished bulk run of A's, written as the workflow leaves one: one written draft, its caption a marker. */
+async function bulkRunOf(user: Person, tag: string) {
+  const runId = randomUUID().replaceAll('-', '');
+  const bulkCaption = `Bulkmark ${tag}`;
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await db()
+    .entities.bulkRun.create({ userId: user.userId, runId, status: 'finished', count: 1, networks: ['facebook'], formats: ['tip'], from: day(1), to: day(30) })
+    .go();
+  await db()
+    .entities.bulkItem.create({
+      userId: user.userId,
+      runId,
+      index: '000',
+      status: 'done',
+      network: 'facebook',
+      format: 'tip',
+      title: 'A tip',
+      caption: bulkCaption,
+    })
+    .go();
+  return { bulkRunId: runId, bulkCaption };
 }
 
 /** Ad copy for A's campaign: generated from A's brand kit, then edited to carry a marker headline and keyword. */
