@@ -86,7 +86,7 @@ export const BulkItem = z.object({
   status: BulkItemStatus,
   network: Network,
   format: PlanFormat,
-  /** The CSV row's subject, if the run had a file. */
+  /** The CSV row's mapped cells (topic · product · offer), if the run had a file. */
   subject: z.string().nullable(),
   title: z.string().nullable(),
   caption: z.string().nullable(),

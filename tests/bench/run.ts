@@ -5,7 +5,8 @@
 //  2. GET /dashboard and GET /search for a user with 1,000 projects, 5,000 tasks, 500 posts
 //     (tests/bench/dashboard.ts), against GET /me in the same stack.
 //  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts),
-//     and a "Plan my next 30 days" run the same way (tests/bench/content-plan.ts).
+//     and a "Plan my next 30 days" run the same way (tests/bench/content-plan.ts), and a
+//     500-post bulk run at 10 AI calls a second against its rate-limit bound (tests/bench/bulk.ts).
 //     Then the Kanban board of a 500-task project, its first load (each column's first page)
 //     and a column's next page, against GET /me (tests/bench/board.ts).
 //     Then 1,000 posts due in one minute across 200 owners, published through the network
@@ -30,6 +31,7 @@ import { CONNECTIONS, DURATION_S, fmt, load, signedInToken } from './load.ts';
 import { benchDashboard, printDashboardBench } from './dashboard.ts';
 import { benchGeneration } from './generation.ts';
 import { benchContentPlan, printContentPlanBench } from './content-plan.ts';
+import { benchBulk, printBulkBench } from './bulk.ts';
 import { benchBoard, printBoardBench } from './board.ts';
 import { benchMeAgainstRaw, printMeRawBench } from './me-raw.ts';
 import { benchColdImports, printColdImports } from './cold-import.ts';
@@ -60,12 +62,13 @@ async function benchMe() {
     const dashboard = await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const contentPlan = await benchContentPlan(stack, await signedInToken(stack.url, stack.userPoolClientId));
+    const bulk = await benchBulk(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const board = await benchBoard(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const studio = await benchStudio(stack);
     const analytics = await benchAnalytics(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const publishing = await benchPublishing(stack);
     const pageLoad = await benchPageLoad(stack);
-    return { markk, baseline, meRaw, dashboard, generation, contentPlan, board, publishing, studio, analytics, pageLoad };
+    return { markk, baseline, meRaw, dashboard, generation, contentPlan, bulk, board, publishing, studio, analytics, pageLoad };
   } finally {
     await stack.stop();
   }
@@ -96,7 +99,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation, contentPlan, board, publishing, studio, analytics, pageLoad } = await benchMe();
+const { markk, baseline, meRaw, dashboard, generation, contentPlan, bulk, board, publishing, studio, analytics, pageLoad } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -107,6 +110,7 @@ printMeRawBench(meRaw);
 printDashboardBench(dashboard);
 process.stdout.write(`\n${generation}\n`);
 printContentPlanBench(contentPlan);
+printBulkBench(bulk);
 printBoardBench(board);
 printPublishingBench(publishing);
 printStudioBench(studio);

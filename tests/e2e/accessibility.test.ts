@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
 import { VOICE_MESSAGES } from '#contracts/brand-voice';
+import { BULK_MESSAGES } from '#contracts/bulk';
 import { SEO_OUTLINE_MESSAGES } from '#contracts/seo-outlines';
 import { CONTENT_PLAN_MESSAGES } from '#contracts/content-plan';
 import { contentEndpoints } from '#contracts/content';
@@ -199,6 +200,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
   '/campaigns/:campaignId': [{ label: 'unknown campaign', path: () => '/campaigns/00000000000000000000000000000000', ready: h1('Campaign not found') }],
   // The audited owner is on the Free plan: SEO outlines say they are Premium (tests/e2e/seo-outlines.test.ts audits them on Premium).
   '/content/seo': [{ label: 'SEO outlines on the Free plan', path: () => '/content/seo', ready: text(SEO_OUTLINE_MESSAGES.premium) }],
+  // Bulk generation says it is Enterprise (tests/e2e/bulk.test.ts audits the run and its review on Enterprise).
+  '/content/bulk': [{ label: 'bulk generation on the Free plan', path: () => '/content/bulk', ready: text(BULK_MESSAGES.enterprise) }],
   '/content': [{ label: 'content list', path: () => '/content', ready: (p) => p.getByRole('link', { name: fixtures.itemTitle, exact: true }) }],
   '/content/:itemId': [
     { label: 'content item', path: () => `/content/${encodeURIComponent(fixtures.itemId)}`, ready: (p) => h1(fixtures.itemTitle)(p) },

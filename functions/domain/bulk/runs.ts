@@ -20,6 +20,7 @@ import type * as z from 'zod';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
 import { settingsOf } from '../publishing/settings.ts';
+import { QUEUE_HORIZON_DAYS } from '../publishing/time.ts';
 import { bucketRate } from './bucket.ts';
 
 type StartInput = z.output<typeof StartBulkBody>;
@@ -34,7 +35,9 @@ const DAY_MS = 86_400_000;
 
 // ---- The run as the API shows it ----
 
-export const subjectOf = (item: Pick<BulkItemRecord, 'product' | 'topic' | 'offer'>) => item.product ?? item.topic ?? item.offer ?? null;
+/** What a post is about, as its CSV row's mapped cells say ("Spring menu · Oat latte"), or null without a file. */
+export const subjectOf = (item: Pick<BulkItemRecord, 'product' | 'topic' | 'offer'>) =>
+  [item.topic, item.product, item.offer].filter(Boolean).join(' · ') || null;
 
 export const itemView = (item: BulkItemRecord): BulkItem => ({
   index: Number(item.index),
@@ -128,7 +131,7 @@ export async function requireEnterprise(userId: string): Promise<void> {
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The run's dates: the campaign's (from today on), else the range asked for, else the next 30 days. */
+/** The run's dates: the campaign's (from today on), else the range asked for, else the next 8 weeks (as far as the posting schedule's next free slot is looked for). */
 async function rangeOf(userId: string, input: StartInput, today: string): Promise<{ from: string; to: string; campaignId: string }> {
   if (input.campaignId) {
     const { data } = await db().entities.campaign.get({ userId, campaignId: input.campaignId }).go();
@@ -138,7 +141,7 @@ async function rangeOf(userId: string, input: StartInput, today: string): Promis
     return { from, to: data.endDate, campaignId: input.campaignId };
   }
   const from = input.from ?? addDays(today, 1);
-  const to = input.to ?? addDays(from, 29);
+  const to = input.to ?? addDays(from, QUEUE_HORIZON_DAYS - 1);
   if (to < from) throw new Invalid(BULK_MESSAGES.range);
   if (to < today) throw new Invalid(BULK_MESSAGES.rangePassed);
   return { from: from < today ? today : from, to, campaignId: '' };

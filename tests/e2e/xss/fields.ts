@@ -26,6 +26,8 @@ import { analyticsEndpoints, LINK_TITLE_MAX } from '#contracts/analytics';
 import { CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, campaignEndpoints } from '#contracts/campaigns';
 import { brandVoiceEndpoints, VOICE_SAMPLE_MAX, VOICE_SAMPLES_MIN } from '#contracts/brand-voice';
 import { SEO_TOPIC_MAX, seoOutlineEndpoints } from '#contracts/seo-outlines';
+import { BULK_CELL_MAX, BULK_MIN, bulkEndpoints } from '#contracts/bulk';
+import { cleanName } from '#contracts/common';
 import { TOP_POSTS } from '#contracts/analytics-overview';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '#data/service';
@@ -217,6 +219,9 @@ export const VIEWS = {
   /** The SEO outlines page's table: each outline's title and topic. */
   seoOutlines: (actor: string) =>
     view(actor, '/content/seo', (page) => page.getByRole('table', { name: 'Your outlines' }).getByRole('link').first().waitFor(), 'SEO outlines'),
+  /** The bulk generation page: its latest run's posts, each with what it is about (the CSV cell) and its caption. */
+  bulk: (actor: string) =>
+    view(actor, '/content/bulk', (page) => page.getByRole('table', { name: 'Bulk posts' }).getByText('About').first().waitFor(), 'bulk generation'),
   /** The Links table of /analytics (each link's title and clicks) and its top posts (each post's caption). */
   analytics: (actor: string) => view(actor, '/analytics', analyticsLoaded),
   topPosts: (actor: string) => view(actor, '/analytics', analyticsLoaded),
@@ -870,6 +875,40 @@ const seoTopicField: XssField = {
   },
 };
 
+/** An Enterprise owner with the café's brand kit: bulk generation is Enterprise. */
+const bulkWriter = (world: XssWorld) =>
+  once(world, 'bulkWriter', async () => {
+    const user = await newUser({ fullName: 'Bo Bulk' });
+    await callOk(brandKitEndpoints.save, { token: user.accessToken, body: cafeBrand as BrandKitInput });
+    await completeOnboarding(await userIdOf(user));
+    await callOk(billingEndpoints.localPay, { token: user.accessToken, body: { tier: 'enterprise' } });
+    return world.addActor('bulkWriter', user, {});
+  });
+
+/**
+ * Cells of a bulk run's CSV (one topic per post: the posts table shows it, and the writer's
+ * caption starts from it). A cell is at most BULK_CELL_MAX characters on one line: payloads
+ * longer than that, or that cleaning would change, cannot be one. One run per round, its other rows plain.
+ */
+const bulkCellField: XssField = {
+  name: 'bulk generation: CSV topics (the bulk posts table)',
+  max: BULK_CELL_MAX,
+  slots: 3,
+  separator: ' ',
+  shows: 'text',
+  // The cell is cleaned as a name is (one line, no control characters): only payloads it keeps as written.
+  corpus: XSS_CORPUS.filter((payload) => payload.text.length <= BULK_CELL_MAX && cleanName(payload.text) === payload.text),
+  write: async (world, values) => {
+    const actor = await bulkWriter(world);
+    const rows = Array.from({ length: BULK_MIN }, (_, i) => ({ topic: values[i] ? joinPayloads(values[i]) : `Plain topic ${i + 1}` }));
+    await callOk(bulkEndpoints.start, {
+      token: actor.user!.accessToken,
+      body: { requestId: randomUUID(), count: BULK_MIN, networks: ['facebook'], formats: ['tip'], rows },
+    });
+    return values.map((value) => ({ payloads: value, views: [VIEWS.bulk('bulkWriter')] }));
+  },
+};
+
 /**
  * Titles of tracked links (the Links table). Referrer hosts, also shown there, are not in the
  * corpus: the redirect keeps only what the URL parser accepts as a host name (letters, digits,
@@ -990,6 +1029,7 @@ export const FIELDS: XssField[] = [
   campaignField('goal'),
   voiceSampleField,
   seoTopicField,
+  bulkCellField,
   topPostCaptionField,
   fontFileNameField,
   {

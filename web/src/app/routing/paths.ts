@@ -52,6 +52,7 @@ export const paths = {
   content: () => CONTENT_PATHS.content,
   contentItem: (itemId: string) => linkTo(CONTENT_PATHS.contentItem, { itemId }),
   seoOutlines: () => CONTENT_PATHS.seoOutlines,
+  bulk: () => CONTENT_PATHS.bulk,
   /** The creative studio; with `itemId`, "Create image" for that post. */
   studio: (itemId?: string) => (itemId ? `${STUDIO_PATHS.studio}?item=${encodeURIComponent(itemId)}` : STUDIO_PATHS.studio),
   /** The creative studio with `campaignId` chosen as the campaign its images are saved in. */

@@ -28,6 +28,8 @@ export const CONTENT_PATHS = {
   contentItem: '/content/:itemId',
   /** SEO outlines (Premium): reached from the Content page, not the sidebar. */
   seoOutlines: '/content/seo',
+  /** Bulk generation (Enterprise): reached from the Content page, not the sidebar. */
+  bulk: '/content/bulk',
 } as const;
 
 /** Publishing (issue 25): the content calendar, and where a network's sign-in screens return. */

@@ -7,7 +7,7 @@ import { assistantPersonaRoute, assistantRoute, assistantThreadRoute } from '../
 import { checkoutRoute, portalRoute } from '../../pages/billing/routes.ts';
 import { campaignNewRoute, campaignRoute, campaignsRoute } from '../../pages/campaigns/routes.ts';
 import { communityChannelRoute, communityModerationRoute, communityPostRoute, communityRoute } from '../../pages/community/routes.ts';
-import { contentItemRoute, contentRoute, seoOutlinesRoute } from '../../pages/content/routes.ts';
+import { bulkRoute, contentItemRoute, contentRoute, seoOutlinesRoute } from '../../pages/content/routes.ts';
 import { dashboardRoute } from '../../pages/dashboard/routes.ts';
 import { inviteRoute } from '../../pages/invite/routes.ts';
 import { notFoundRoute } from '../../pages/not-found/routes.ts';
@@ -123,6 +123,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   withPage(
     seoOutlinesRoute,
     load(() => import('../../pages/content/seo/SeoOutlinesPage.tsx')),
+  ),
+  withPage(
+    bulkRoute,
+    load(() => import('../../pages/content/bulk/BulkPage.tsx')),
   ),
   withPage(
     calendarRoute,

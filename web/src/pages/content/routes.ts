@@ -1,4 +1,4 @@
-// The drafts' routes: the list (in the sidebar, after Projects), one draft, and the SEO outlines.
+// The drafts' routes: the list (in the sidebar, after Projects), one draft, the SEO outlines and bulk generation.
 import { defineRoute } from '../../app/routing/app-route.ts';
 import { CONTENT_PATHS } from '../../app/routing/route-paths.ts';
 
@@ -19,4 +19,10 @@ export const seoOutlinesRoute = defineRoute({
   path: CONTENT_PATHS.seoOutlines,
   // Not in the sidebar: the Content page's "SEO outline" opens it.
   title: 'SEO outlines',
+});
+
+export const bulkRoute = defineRoute({
+  path: CONTENT_PATHS.bulk,
+  // Not in the sidebar: the Content page's "Bulk generation" opens it.
+  title: 'Bulk generation',
 });

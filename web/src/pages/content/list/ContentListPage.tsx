@@ -1,6 +1,6 @@
 // Content (/content): the user's drafts, newest first, filtered by type, platform and text,
 // as cards that open the draft's page, with Copy (to the clipboard), Schedule (posts) and Delete (confirmed);
-// "SEO outline" in the header opens the SEO outlines a blog draft can be written from.
+// "SEO outline" in the header opens the SEO outlines a blog draft can be written from, "Bulk generation" the bulk runs.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -45,6 +45,7 @@ import { appHref } from '../../../app/workspace.ts';
 
 const DESCRIPTION = 'Your drafts: social posts, newsletters, blog posts and documents, newest first.';
 const SEO_OUTLINE = 'SEO outline';
+const BULK = 'Bulk generation';
 const LOADING = 'Loading content...';
 const EMPTY = 'No content yet';
 const EMPTY_HINT = 'Finish onboarding to get your first content package.';
@@ -222,9 +223,14 @@ export default function ContentListPage() {
           variant="h1"
           description={DESCRIPTION}
           actions={
-            <Button iconName="gen-ai" href={appHref(paths.seoOutlines())} onFollow={follow}>
-              {SEO_OUTLINE}
-            </Button>
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button iconName="gen-ai" href={appHref(paths.seoOutlines())} onFollow={follow}>
+                {SEO_OUTLINE}
+              </Button>
+              <Button iconName="gen-ai" href={appHref(paths.bulk())} onFollow={follow}>
+                {BULK}
+              </Button>
+            </SpaceBetween>
           }
         >
           {PAGE_TITLE}
