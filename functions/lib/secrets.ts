@@ -8,6 +8,10 @@ export const SECRET_KEYS = [
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
   'OPENAI_MODEL',
+  // Bulk generation's own key (a project with its own rate limits and spend), and its rate limit.
+  'BULK_OPENAI_API_KEY',
+  'AI_CALLS_PER_SECOND',
+  'AI_CALLS_BURST',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_PRICE_PREMIUM',
