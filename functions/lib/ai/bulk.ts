@@ -100,14 +100,17 @@ const PostAnswer = z.object({ title: z.string().trim().min(1), caption: z.string
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The longest one wait for a 429 lasts here: six of them stay well inside the task's 5 minutes; longer waits are Step Functions' Retry. */
+const MAX_WAIT_MS = 20_000;
+
 /** How long a 429 asks to wait: OpenAI's retry-after-ms or retry-after headers, else a backoff. */
 function retryAfterMs(error: unknown, attempt: number): number {
   const headers = (error as { headers?: Headers | Record<string, string> }).headers;
   const read = (name: string) => (headers instanceof Headers ? headers.get(name) : headers?.[name]) ?? null;
   const ms = Number(read('retry-after-ms'));
-  if (Number.isFinite(ms) && ms > 0) return Math.min(ms, 60_000);
+  if (Number.isFinite(ms) && ms > 0) return Math.min(ms, MAX_WAIT_MS);
   const s = Number(read('retry-after'));
-  if (Number.isFinite(s) && s > 0) return Math.min(s * 1000, 60_000);
+  if (Number.isFinite(s) && s > 0) return Math.min(s * 1000, MAX_WAIT_MS);
   return Math.min(250 * 2 ** attempt, 10_000);
 }
 
