@@ -209,7 +209,7 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'checkout of an unknown plan', path: () => '/billing/checkout?tier=gold', ready: text('Unknown plan. Choose a plan on the pricing page.') },
   ],
   '/billing/portal': [{ label: 'billing portal', path: () => '/billing/portal', ready: h1('Manage Subscription') }],
-  // A token no link has: the page says so, outside the shell (tests/e2e/approvals.test.ts audits a real link at 375 px).
+  // A token no link has: the page says so, outside the shell (tests/e2e/workspaces.test.ts audits a real link at 375 px).
   '/approve/:token': [{ label: 'unknown approval link', path: () => '/approve/no-such-token', ready: (p) => p.getByTestId('approval-closed') }],
   '/auth': [{ label: '/auth signed in (the dashboard)', path: () => '/auth', ready: dashboardWithDrafts }],
   '*': [{ label: 'not found', path: () => '/no-such-page', ready: text('Oops! Page not found') }],
