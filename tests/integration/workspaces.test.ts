@@ -69,6 +69,19 @@ describe('making workspaces', () => {
     const renamed = await callOk(ws.rename, { token: owner.accessToken, params: { workspaceId: client.workspaceId }, body: { name: 'Harbour Flowers' } });
     expect(renamed.name).toBe('Harbour Flowers');
   });
+
+  it('lists each workspace with its own usage: this month’s AI credits and library assets', async () => {
+    const { owner, client, ownerId } = await agency();
+    const month = new Date().toISOString().slice(0, 7);
+    await db().entities.aiUsage.update({ userId: client.workspaceId, month }).add({ credits: 3 }).go();
+    await db().entities.userStats.update({ userId: client.workspaceId }).add({ libraryAssets: 2 }).go();
+    await db().entities.userStats.update({ userId: ownerId }).add({ libraryAssets: 5 }).go();
+    const { workspaces } = await callOk(ws.list, { token: owner.accessToken });
+    expect(workspaces.map((w) => [w.workspaceId, w.usage])).toEqual([
+      [ownerId, { aiCredits: 0, libraryAssets: 5 }],
+      [client.workspaceId, { aiCredits: 3, libraryAssets: 2 }],
+    ]);
+  });
 });
 
 describe("a workspace's data", () => {

@@ -56,20 +56,29 @@ export function defaultWorkspaceOf(profile: { userId: string; email: string; ful
   };
 }
 
-async function usageOf(workspaceId: string, now = new Date()) {
+type Usage = WorkspaceView['usage'];
+
+/** This month's AI credits and the library assets of each workspace: one batch read of each. */
+async function usagesOf(workspaceIds: readonly string[], now = new Date()): Promise<Map<string, Usage>> {
+  const month = now.toISOString().slice(0, 7);
   const [credits, stats] = await Promise.all([
     db()
-      .entities.aiUsage.get({ userId: workspaceId, month: now.toISOString().slice(0, 7) })
-      .go({ attributes: ['credits'] }),
+      .entities.aiUsage.get(workspaceIds.map((userId) => ({ userId, month })))
+      .go({ attributes: ['userId', 'credits'] }),
     db()
-      .entities.userStats.get({ userId: workspaceId })
-      .go({ attributes: ['libraryAssets'] }),
+      .entities.userStats.get(workspaceIds.map((userId) => ({ userId })))
+      .go({ attributes: ['userId', 'libraryAssets'] }),
   ]);
-  return { aiCredits: credits.data?.credits ?? 0, libraryAssets: stats.data?.libraryAssets ?? 0 };
+  const creditsOf = new Map(credits.data.map((item) => [item.userId, item.credits]));
+  const assetsOf = new Map(stats.data.map((item) => [item.userId, item.libraryAssets]));
+  return new Map(workspaceIds.map((id) => [id, { aiCredits: creditsOf.get(id) ?? 0, libraryAssets: assetsOf.get(id) ?? 0 }]));
 }
 
-async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<WorkspaceView> {
-  const [onboardingCompletedAt, usage] = await Promise.all([onboardedAt(workspace), usageOf(workspace.workspaceId)]);
+async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, known?: Usage): Promise<WorkspaceView> {
+  const [onboardingCompletedAt, usage] = await Promise.all([
+    onboardedAt(workspace),
+    known ?? usagesOf([workspace.workspaceId]).then((usages) => usages.get(workspace.workspaceId)!),
+  ]);
   return {
     workspaceId: workspace.workspaceId,
     name: workspace.name,
@@ -112,9 +121,9 @@ export async function list(userId: string) {
           .go()
       : { data: [] };
   const roleOf = new Map(others.map((m) => [m.workspaceId, m.role]));
-  const views = await Promise.all(
-    [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!)),
-  );
+  const all = [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))];
+  const usages = await usagesOf(all.map((w) => w.workspaceId));
+  const views = await Promise.all(all.map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!, usages.get(w.workspaceId))));
   return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0, portalDomains: portalDomains() };
 }
 
