@@ -84,6 +84,39 @@ describe('making workspaces', () => {
   });
 });
 
+describe('a plan that no longer holds the workspaces', () => {
+  it('pauses the extra workspaces beyond it, newest first: they can be read, not changed, until the plan holds them again', async () => {
+    const { owner, client, ownerId } = await agency();
+    const later = await callOk(ws.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: 'Quay Bakery' } });
+    const setTier = async (tier: 'premium' | 'enterprise') => {
+      const { data } = await db().entities.entitlement.query.byUser({ userId: ownerId }).go();
+      for (const item of data.filter((e) => e.source === 'local')) await db().entities.entitlement.patch(item).set({ tier }).go();
+    };
+    const newProject = (workspaceId: string) =>
+      callApi(projects.create, {
+        token: owner.accessToken,
+        headers: inWorkspace(workspaceId),
+        body: { title: `Plan ${randomUUID().slice(0, 4)}`, templateType: 'custom' },
+      });
+
+    await setTier('premium');
+    const { workspaces } = await callOk(ws.list, { token: owner.accessToken });
+    expect(workspaces.map((w) => [w.name, w.paused])).toEqual([
+      ['Ada Agency', false],
+      ['Harbour Florist', false],
+      ['Quay Bakery', true],
+    ]);
+    expect(await newProject(later.workspaceId)).toEqual({ ok: false, status: 402, body: { message: WORKSPACE_MESSAGES.paused } });
+    expect((await callApi(projects.list, { token: owner.accessToken, headers: inWorkspace(later.workspaceId), query: {} })).status).toBe(200);
+    expect((await newProject(client.workspaceId)).status).toBe(201);
+    expect((await newProject(ownerId)).status).toBe(201);
+
+    await setTier('enterprise');
+    expect((await newProject(later.workspaceId)).status).toBe(201);
+    expect((await callOk(ws.list, { token: owner.accessToken })).workspaces.every((w) => !w.paused)).toBe(true);
+  });
+});
+
 describe("a workspace's data", () => {
   it('keeps projects, the brand kit and search apart, and keeps strangers out', async () => {
     const { owner, client } = await agency();

@@ -11,6 +11,7 @@ import type { WorkspacePermission } from '#contracts/endpoint';
 import { statusOrFree } from '../entitlements.ts';
 import { completeOnboarding as completeOwnOnboarding, teamNameFor } from '../accounts.ts';
 import { EXTRA_WORKSPACE_PREFIX, membershipOf, type WorkspaceAccess } from './access.ts';
+import { pausedWorkspaces } from './paused.ts';
 import { config } from '#lib/config';
 
 /** The portal domains this installation serves (PORTAL_DOMAINS, set up at deploy). */
@@ -74,10 +75,11 @@ async function usagesOf(workspaceIds: readonly string[], now = new Date()): Prom
   return new Map(workspaceIds.map((id) => [id, { aiCredits: creditsOf.get(id) ?? 0, libraryAssets: assetsOf.get(id) ?? 0 }]));
 }
 
-async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, known?: Usage): Promise<WorkspaceView> {
-  const [onboardingCompletedAt, usage] = await Promise.all([
+async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, known?: { usage: Usage | undefined; paused: boolean }): Promise<WorkspaceView> {
+  const [onboardingCompletedAt, usage, paused] = await Promise.all([
     onboardedAt(workspace),
-    known ?? usagesOf([workspace.workspaceId]).then((usages) => usages.get(workspace.workspaceId)!),
+    known?.usage ?? usagesOf([workspace.workspaceId]).then((usages) => usages.get(workspace.workspaceId)!),
+    known ? known.paused : !workspace.isDefault && pausedWorkspaces(workspace.accountId).then((ids) => ids.has(workspace.workspaceId)),
   ]);
   return {
     workspaceId: workspace.workspaceId,
@@ -90,6 +92,7 @@ async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, known?: Usa
     requireApproval: workspace.requireApproval ?? false,
     portalDomain: workspace.portalDomain ?? null,
     usage,
+    paused,
   };
 }
 
@@ -122,8 +125,12 @@ export async function list(userId: string) {
       : { data: [] };
   const roleOf = new Map(others.map((m) => [m.workspaceId, m.role]));
   const all = [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))];
-  const usages = await usagesOf(all.map((w) => w.workspaceId));
-  const views = await Promise.all(all.map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!, usages.get(w.workspaceId))));
+  const accounts = [...new Set(all.filter((w) => !w.isDefault).map((w) => w.accountId))];
+  const [usages, pausedSets] = await Promise.all([usagesOf(all.map((w) => w.workspaceId)), Promise.all(accounts.map((id) => pausedWorkspaces(id)))]);
+  const paused = new Set(pausedSets.flatMap((ids) => [...ids]));
+  const views = await Promise.all(
+    all.map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!, { usage: usages.get(w.workspaceId), paused: paused.has(w.workspaceId) })),
+  );
   return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0, portalDomains: portalDomains() };
 }
 
