@@ -60,6 +60,7 @@ function expectedActions(route: RouteDef): string[] {
   if (route.needs.tokens) actions.push('kms:GenerateDataKey', 'kms:Decrypt');
   if (route.needs.clicks) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem');
   if (route.needs.rateLimit) actions.push('dynamodb:UpdateItem');
+  if (route.needs.webhooks) actions.push('sqs:SendMessage');
   return [...new Set(actions)].sort();
 }
 

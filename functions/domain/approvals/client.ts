@@ -14,6 +14,7 @@ import { tokenHashOf } from './requests.ts';
 import { contentHash, dayAndTime, versionHash } from './version.ts';
 import { clientPostView, currentPosts, hasGoneOut, studioImageUrls } from './views.ts';
 import { portalBrandOf } from '../workspaces/white-label.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 
 /** Decisions one link keeps (comments included), so its item stays well under DynamoDB's 400 KB. */
 const MAX_DECISIONS = 300;
@@ -118,5 +119,15 @@ export async function decide(
     });
   }
   await notify(request.userId, noticeFor(request.clientName, body.decision, dayAndTime(post.localTime), comment, post.caption));
+  // Webhooks: an approval or a change request (a comment decides nothing); never fails the decision.
+  if (body.decision !== 'comment')
+    await emitWebhookEvent(request.userId, 'approval.decided', {
+      approvalId: request.approvalId,
+      postId: post.postId,
+      decision: body.decision,
+      comment: comment || null,
+      clientName: request.clientName,
+      decidedAt: decision.decidedAt,
+    });
   return { post: clientPostView(saved, post, await studioImageUrls(request.userId, [post])) };
 }
