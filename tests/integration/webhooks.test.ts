@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalEndpoints } from '#contracts/approvals';
 import { billingEndpoints } from '#contracts/billing';
 import { publishingEndpoints as pub } from '#contracts/publishing';
 import { WEBHOOK_MESSAGES, webhookEndpoints as hooks, type WebhookDeliveryView } from '#contracts/webhooks';
@@ -136,6 +137,48 @@ describe('registering', () => {
     const { data } = await db().entities.webhookEndpoint.get({ userId: workspaceId, endpointId: first.endpoint.endpointId }).go();
     expect(JSON.stringify(data)).not.toContain(first.secret.slice(6));
     await callOk(hooks.remove, { token: owner.accessToken, params: { endpointId: first.endpoint.endpointId } });
+  });
+
+  it('keeps markup out of a stored address: the URL is stored as parsed, percent-encoded', async () => {
+    const made = await callOk(hooks.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), url: `${hook.url}/<img src=x onerror=alert(1)>?q="<script>`, events: ['bulk.finished'] },
+    });
+    expect(made.endpoint.url).not.toMatch(/[<>"]/);
+    expect(made.endpoint.url).toContain('%3Cimg');
+    await callOk(hooks.remove, { token: owner.accessToken, params: { endpointId: made.endpoint.endpointId } });
+  });
+});
+
+describe('approval.decided', () => {
+  it('is sent when a client approves a post through the approval link', async () => {
+    const { endpoint } = await callOk(hooks.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), url: `${hook.url}/approvals`, events: ['approval.decided'] },
+    });
+    const { post } = await callOk(pub.schedule, {
+      token: owner.accessToken,
+      body: {
+        requestId: randomUUID(),
+        caption: `Approve me ${randomUUID().slice(0, 6)}`,
+        accountIds: [facebook],
+        when: { kind: 'at', localTime: '2031-06-02T09:00', timeZone: 'Europe/London' },
+      },
+    });
+    const { approval, link } = await callOk(approvalEndpoints.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Cleo Client', clientEmail: 'cleo@example.com', postIds: [post.id] },
+    });
+    const token = new URL(link!).pathname.split('/').pop()!;
+    await callOk(approvalEndpoints.decide, { params: { token }, body: { postId: post.id, decision: 'approved' } });
+    await expect
+      .poll(() => hook.received.some((r) => r.body.includes('approval.decided') && r.body.includes(post.id)), { timeout: 20_000, interval: 250 })
+      .toBe(true);
+    const event = JSON.parse(hook.received.find((r) => r.body.includes('approval.decided') && r.body.includes(post.id))!.body) as {
+      data: Record<string, unknown>;
+    };
+    expect(event.data).toMatchObject({ approvalId: approval.approvalId, postId: post.id, decision: 'approved', clientName: 'Cleo Client', comment: null });
+    await callOk(hooks.remove, { token: owner.accessToken, params: { endpointId: endpoint.endpointId } });
   });
 });
 
