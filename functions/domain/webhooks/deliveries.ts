@@ -24,6 +24,9 @@ export const BACKOFF_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 36
 /** How long a round of attempts lasts. */
 export const RETRY_WINDOW_MS = 24 * 3600 * 1000;
 
+/** How long a taken attempt may go unanswered before Redeliver sends it again (the POST's timeout is 10 s). */
+const ATTEMPT_LEASE_MS = 60_000;
+
 const NOT_FOUND = 'This delivery was not found: deliveries are kept 30 days. Reload the page.';
 
 /**
@@ -102,14 +105,27 @@ export async function redeliver(workspaceId: string, deliveryId: string, now = n
     if (error instanceof NotFound) throw new Conflict('The endpoint of this delivery was deleted, so it cannot be sent again.');
     throw error;
   });
-  const { data } = await db()
-    .entities.webhookDelivery.patch({ userId: workspaceId, deliveryId })
-    .set({ status: 'pending', roundAttempts: 0, roundStartedAt: now.toISOString(), nextAttemptAt: now.toISOString() })
-    .go({ response: 'all_new' });
-  const updated = data as WebhookDeliveryItem;
+  const urls = new Map([[endpoint.endpointId, endpoint.url]]);
+  // An attempt under way (taken, not yet answered): it is going out already. One taken over a
+  // minute ago by a worker that stopped is sent again.
+  const underWay = delivery.status === 'pending' && !delivery.nextAttemptAt && Date.parse(delivery.lastAttemptAt ?? '') > now.getTime() - ATTEMPT_LEASE_MS;
+  if (underWay) return deliveryView(delivery, urls);
+  let updated: WebhookDeliveryItem;
+  try {
+    // On the delivery as read: of two clicks at once, one sends it again; the other answers what that one did.
+    const { data } = await db()
+      .entities.webhookDelivery.patch({ userId: workspaceId, deliveryId })
+      .set({ status: 'pending', roundAttempts: 0, roundStartedAt: now.toISOString(), nextAttemptAt: now.toISOString() })
+      .where(({ attempts, status }, { eq }) => `${eq(attempts, delivery.attempts)} AND ${eq(status, delivery.status)}`)
+      .go({ response: 'all_new' });
+    updated = data as WebhookDeliveryItem;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return deliveryView(await getDelivery(workspaceId, deliveryId), urls);
+  }
   // A retry already queued for the same attempt is the same attempt: only one of them sends.
   await sendNow({ kind: 'webhook', workspaceId, deliveries: [{ deliveryId, attempt: updated.attempts + 1 }] });
-  return deliveryView(updated, new Map([[endpoint.endpointId, endpoint.url]]));
+  return deliveryView(updated, urls);
 }
 
 export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
@@ -138,6 +154,7 @@ export async function attempt(workspaceId: string, deliveryId: string, attemptNo
       .entities.webhookDelivery.patch(key)
       .set({ attempts: attemptNo, lastAttemptAt: startedAt.toISOString() })
       .add({ roundAttempts: 1 })
+      .remove(['nextAttemptAt'])
       .where(({ attempts, status }, { eq }) => `${eq(attempts, attemptNo - 1)} AND ${eq(status, 'pending')}`)
       .go();
   } catch (error) {
