@@ -3,7 +3,8 @@
 // EventBridge Scheduler one-time schedule, `at(local time)` in the owner's zone, deleted
 // after it fires, whose target is the same queue. Either way the publish worker receives
 // `{ userId, postId, dueAt }` and drops a message whose `dueAt` is no longer the post's (it
-// was rescheduled), so a stale firing never publishes.
+// was rescheduled), so a stale firing never publishes. The same queue and worker carry webhook
+// deliveries' attempts (`kind: 'webhook'`), delayed or scheduled the same way (`sendAt`).
 import {
   ConflictException,
   CreateScheduleCommand,
