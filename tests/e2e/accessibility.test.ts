@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
 import { VOICE_MESSAGES } from '#contracts/brand-voice';
+import { WEBHOOK_MESSAGES } from '#contracts/webhooks';
 import { SEO_OUTLINE_MESSAGES } from '#contracts/seo-outlines';
 import { CONTENT_PLAN_MESSAGES } from '#contracts/content-plan';
 import { contentEndpoints } from '#contracts/content';
@@ -165,6 +166,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'settings connected accounts tab', path: () => '/settings?tab=connections', ready: (p) => p.getByRole('heading', { name: 'Connect an account' }) },
     // The default workspace's members and the permission table (tests/e2e/workspaces.test.ts audits a client workspace's).
     { label: 'settings workspaces tab', path: () => '/settings?tab=workspaces', ready: (p) => p.getByTestId('workspace-members') },
+    // Without Enterprise: the plan message (tests/e2e/webhooks.test.ts audits an Enterprise workspace's endpoints and deliveries).
+    { label: 'settings webhooks tab without Enterprise', path: () => '/settings?tab=webhooks', ready: text(WEBHOOK_MESSAGES.plan) },
   ],
   '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
   '/calendar': [

@@ -14,6 +14,7 @@ import { tokenHashOf } from './requests.ts';
 import { contentHash, dayAndTime } from './version.ts';
 import { clientPostView, currentItems, hasGoneOut, studioImageUrls, type Subject } from './views.ts';
 import { portalBrandOf } from '../workspaces/white-label.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 
 /** Decisions one link keeps (comments included), so its item stays well under DynamoDB's 400 KB. */
 const MAX_DECISIONS = 300;
@@ -136,5 +137,16 @@ export async function decide(
   }
   await markApproval(request.userId, item, body.decision);
   await notify(request.userId, noticeFor(request.clientName, body.decision, item, comment));
+  // Webhooks: an approval or a change request (a comment decides nothing); never fails the decision.
+  if (body.decision !== 'comment')
+    await emitWebhookEvent(request.userId, 'approval.decided', {
+      approvalId: request.approvalId,
+      postId: body.postId,
+      kind: item.kind,
+      decision: body.decision,
+      comment: comment || null,
+      clientName: request.clientName,
+      decidedAt: decision.decidedAt,
+    });
   return { post: clientPostView(saved, item, await studioImageUrls(request.userId, [item])) };
 }
