@@ -36,6 +36,8 @@ import { DashboardPage, expectToast, heading } from './pages.ts';
 import { signedInPage, signInPage } from './signed-in.ts';
 import { cafeBrand, cafeOwner } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
+import { db } from '#data/service';
+import { userIdOf } from '../support/seed.ts';
 import { callOk, confirm, outbox, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 
 const marker = randomUUID().slice(0, 6);
@@ -66,6 +68,8 @@ let member: TestUser;
 let home: Page;
 let client: Page;
 let clientId = '';
+/** The second client's workspace, the newest. */
+let secondId = '';
 /** The first client's Facebook Page, connected in its workspace. */
 let clientAccountId = '';
 
@@ -243,6 +247,7 @@ describe('a second client workspace', () => {
     const second = await signedInPage(session.context, owner, '/');
     screenshotOnFailure(() => second, 'workspaces-second');
     const made = await callOk(workspaceEndpoints.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: SECOND } });
+    secondId = made.workspaceId;
     await second.goto(`${stackUrl()}/w/${made.workspaceId}/onboarding`);
     await throughWizard(second, SECOND, { industry: 'Independent bookshop', audience: 'Book clubs in town', goal: 'Sell more signed copies' });
 
@@ -547,6 +552,29 @@ describe('settings and the plan page', () => {
     await notFound.getByRole('button', { name: 'Go to your workspace' }).click();
     await home.waitForURL(`${stackUrl()}/`);
     await heading(home, 'Marketing Dashboard');
+  });
+
+  it('a plan that no longer holds both client workspaces pauses the newest: its pages say so, with the way to the plans', async () => {
+    const page = await signedInPage(session.context, owner, `/w/${secondId}/content`);
+    screenshotOnFailure(() => page, 'workspaces-paused');
+    const ownerId = await userIdOf(owner);
+    const setTier = async (tier: 'premium' | 'enterprise') => {
+      const { data } = await db().entities.entitlement.query.byUser({ userId: ownerId }).go();
+      for (const item of data.filter((e) => e.source === 'local')) await db().entities.entitlement.patch(item).set({ tier }).go();
+    };
+    await setTier('premium');
+    try {
+      await page.reload();
+      const banner = page.getByTestId('workspace-paused');
+      await banner.getByText(WORKSPACE_MESSAGES.paused).waitFor();
+      await banner.getByRole('link', { name: 'See plans' }).waitFor();
+      await page.goto(`${stackUrl()}/w/${clientId}/content`);
+      await heading(page, 'Content');
+      expect(await page.getByTestId('workspace-paused').count()).toBe(0);
+    } finally {
+      await setTier('enterprise');
+      await page.close();
+    }
   });
 
   it('violated no Content-Security-Policy on any page above', () => {
