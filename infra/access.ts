@@ -56,6 +56,11 @@ export interface RouteNeeds {
    * limit, not a change of anyone's data.
    */
   readonly rateLimit?: true;
+  /**
+   * Queues webhook deliveries (functions/domain/webhooks/deliveries.ts): sqs:SendMessage on the
+   * publish queue only, whose worker sends them. Less than `scheduler`: no schedules, no PassRole.
+   */
+  readonly webhooks?: true;
 }
 
 /** The needs with every default filled in, bucket actions sorted and unique. */
@@ -71,6 +76,7 @@ export interface Needs {
   readonly renders: boolean;
   readonly clicks: boolean;
   readonly rateLimit: boolean;
+  readonly webhooks: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
@@ -88,6 +94,7 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     renders: needs.renders ?? false,
     clicks: needs.clicks ?? false,
     rateLimit: needs.rateLimit ?? false,
+    webhooks: needs.webhooks ?? false,
   };
 }
 
@@ -104,6 +111,7 @@ export function writesOf(needs: Needs): string[] {
   if (needs.workflow) writes.push(`workflow: '${needs.workflow}'`);
   if (needs.mail) writes.push('mail: true');
   if (needs.scheduler) writes.push('scheduler: true');
+  if (needs.webhooks) writes.push('webhooks: true');
   // `clicks` and `rateLimit` are left out on purpose: see RouteNeeds.clicks and RouteNeeds.rateLimit.
   // `tokens` alone changes nothing: sealing a token writes only where the table grant allows.
   return writes;
@@ -144,5 +152,6 @@ export function accessKey(needs: Needs): string {
     ...(needs.tokens ? ['Tokens'] : []),
     ...(needs.clicks ? ['Clicks'] : []),
     ...(needs.rateLimit ? ['RateLimit'] : []),
+    ...(needs.webhooks ? ['Webhooks'] : []),
   ].join('-');
 }

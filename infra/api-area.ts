@@ -22,6 +22,7 @@ import {
   grantMarkkAccess,
   grantParameterRead,
   grantScheduling,
+  grantWebhookQueue,
   grantSendEmail,
   grantStartExecution,
   grantTokenKey,
@@ -91,6 +92,7 @@ export class ApiArea extends NestedStack {
       if (route.needs.appUrl) fn.useAppUrlParameter(props.appUrlParameterName);
       if (route.needs.mail) fn.useMail(config.mail.from);
       if (route.needs.scheduler) fn.useScheduling(props.publishing);
+      else if (route.needs.webhooks) fn.useWebhookQueue(props.publishing);
       if (route.needs.tokens) fn.useTokenKey(props.publishing.tokenKey);
       if (route.needs.clicks) fn.useClickKey(props.data.clickKey);
       this.functions[route.name] = fn;
@@ -148,6 +150,7 @@ export class ApiArea extends NestedStack {
     if (needs.appUrl) grantParameterRead(role, this, props.appUrlParameterName);
     if (needs.mail) grantSendEmail(role, this, props.config.mail.identity);
     if (needs.scheduler) grantScheduling(role, this, props.publishing);
+    if (needs.webhooks) grantWebhookQueue(role, props.publishing);
     if (needs.tokens) grantTokenKey(role, props.publishing.tokenKey);
     if (needs.clicks) grantClicks(role, props.data.table, props.data.clickKey);
     if (needs.rateLimit) grantRateLimit(role, props.data.table);

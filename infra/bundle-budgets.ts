@@ -68,6 +68,8 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   approvals: 760,
   // Workspaces read and write the table and check the plan: ~520 KB.
   workspaces: 650,
+  // Webhooks read and write the table, check the plan, seal secrets (the token vault) and queue deliveries.
+  webhooks: 700,
 };
 
 /**

@@ -14,7 +14,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { appUrlParameterName, publishScheduleGroupName, tokenKeyAlias } from './config.ts';
 import type { StageConfig } from './config.ts';
-import { grantParameterRead, grantSchedules, grantSendEmail, grantTokenKey, MarkkFunction } from './constructs/markk-function.ts';
+import { grantParameterRead, grantScheduling, grantSendEmail, grantTokenKey, MarkkFunction } from './constructs/markk-function.ts';
 import type { MarkkDataRefs, MarkkPublishingRefs } from './constructs/markk-function.ts';
 import { publishWorker } from './routes.ts';
 
@@ -101,7 +101,8 @@ export class PublishingStack extends Stack {
 
     // The worker reads and writes posts and connections, opens and re-seals tokens it
     // refreshes, mails the owner about a failed post (with a link into the app), removes
-    // the schedule of a post it has handled, and signs the hour-long link a network fetches a
+    // the schedule of a post it has handled, sends webhook deliveries and arranges their retries
+    // (a delayed message on its own queue, or a one-time schedule), and signs the hour-long link a network fetches a
     // studio image from (the private resources bucket).
     this.worker = new MarkkFunction(this, publishWorker.name, {
       config,
@@ -112,11 +113,11 @@ export class PublishingStack extends Stack {
       access: { table: 'readWrite', resources: ['s3:GetObject'] },
     })
       .useTokenKey(this.tokenKey)
-      .useScheduleGroup(scheduleGroupName)
+      .useScheduling(this.publishing)
       .useMail(config.mail.from)
       .useAppUrlParameter(appUrlParameterName(config.stage));
     grantTokenKey(this.worker.role, this.tokenKey);
-    grantSchedules(this.worker.role, this, scheduleGroupName, ['scheduler:DeleteSchedule']);
+    grantScheduling(this.worker.role, this, this.publishing);
     grantSendEmail(this.worker.role, this, config.mail.identity);
     grantParameterRead(this.worker.role, this, appUrlParameterName(config.stage));
     // One post per invocation: a failed post is retried alone, the others are not held up.

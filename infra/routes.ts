@@ -48,6 +48,7 @@ import { contentPlanEndpoints as contentPlans } from '../functions/contracts/con
 import { bulkEndpoints as bulk } from '../functions/contracts/bulk.ts';
 import { approvalEndpoints as approvals } from '../functions/contracts/approvals.ts';
 import { workspaceEndpoints as workspaces } from '../functions/contracts/workspaces.ts';
+import { webhookEndpoints as webhooks } from '../functions/contracts/webhooks.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -336,7 +337,7 @@ export const routes: readonly RouteDef[] = [
   route(approvals.list, 'functions/api/approvals/list.ts'),
   route(approvals.revoke, 'functions/api/approvals/revoke.ts', { needs: { table: 'readWrite' } }),
   route(approvals.getPublic, 'functions/api/approvals/get-public.ts', { needs: { rateLimit: true, resources: ['s3:GetObject'] } }),
-  route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true, resources: ['s3:GetObject'] } }),
+  route(approvals.decide, 'functions/api/approvals/decide.ts', { needs: { table: 'readWrite', rateLimit: true, resources: ['s3:GetObject'], webhooks: true } }),
   // Workspaces: the switcher's list,
   // making and renaming one, finishing its onboarding, and the roles in it.
   route(workspaces.list, 'functions/api/workspaces/list.ts'),
@@ -349,6 +350,16 @@ export const routes: readonly RouteDef[] = [
   route(workspaces.members, 'functions/api/workspaces/members.ts'),
   route(workspaces.setRole, 'functions/api/workspaces/set-role.ts', { needs: { table: 'readWrite' } }),
   route(workspaces.removeMember, 'functions/api/workspaces/remove-member.ts', { needs: { table: 'readWrite' } }),
+  // Webhooks (Enterprise): endpoints with sealed signing secrets (the token key), and deliveries,
+  // which go out through the publish queue (a test event, a redelivery: `webhooks`).
+  route(webhooks.list, 'functions/api/webhooks/list.ts'),
+  route(webhooks.create, 'functions/api/webhooks/create.ts', { needs: { table: 'readWrite', tokens: true } }),
+  route(webhooks.update, 'functions/api/webhooks/update.ts', { needs: { table: 'readWrite' } }),
+  route(webhooks.remove, 'functions/api/webhooks/remove.ts', { needs: { table: 'readWrite' } }),
+  route(webhooks.rollSecret, 'functions/api/webhooks/roll-secret.ts', { needs: { table: 'readWrite', tokens: true } }),
+  route(webhooks.test, 'functions/api/webhooks/test.ts', { needs: { table: 'readWrite', webhooks: true } }),
+  route(webhooks.deliveries, 'functions/api/webhooks/deliveries.ts'),
+  route(webhooks.redeliver, 'functions/api/webhooks/redeliver.ts', { needs: { table: 'readWrite', webhooks: true } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

@@ -15,6 +15,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   FunctionUrlOriginAccessControl,
   HeadersFrameOption,
   HeadersReferrerPolicy,
@@ -29,7 +33,7 @@ import {
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
+import type { BehaviorOptions, FunctionAssociation } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -45,6 +49,7 @@ import { fromRoot, repoRoot } from './paths.ts';
 import { STREAM_PATH_PREFIX } from './routes.ts';
 import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers.ts';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { portalFunctionCode } from './portal-function.ts';
 
 export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
@@ -126,6 +131,19 @@ export class WebStack extends Stack {
     });
 
     const origin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    // On an agency's portal domain, only the client approval pages: every other path answers 421.
+    const portalOnly: FunctionAssociation[] = config.portal.certificateArn
+      ? [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'PortalPaths', {
+              comment: `Markk ${config.stage}: client approval pages only on portal domains`,
+              code: FunctionCode.fromInline(portalFunctionCode(config.portal.domains)),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+        ]
+      : [];
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Markk ${config.stage} web app`,
       // White-label portal domains: the agencies' own names for their clients' approval pages.
@@ -140,6 +158,7 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders,
         compress: true,
+        functionAssociations: portalOnly,
       },
       additionalBehaviors: {
         // Rewritten on every deploy; browsers must not hold on to an old API URL.
@@ -148,6 +167,7 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           responseHeadersPolicy: this.securityHeaders,
+          functionAssociations: portalOnly,
         },
         [SHORT_LINK_PATH_PATTERN]: this.shortLinkBehaviour(props.apiUrl),
         ...this.streamBehaviours(props.streamOrigins ?? []),

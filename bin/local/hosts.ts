@@ -5,6 +5,7 @@
 // answered, before any route. Pages opened at another of those names (127.0.0.1 instead of
 // the printed localhost URL) are redirected to the printed one, so sign-in, presigned
 // uploads and the checkout tab all live on one origin.
+import { PORTAL_REFUSAL, onPortal } from '../../infra/portal-paths.ts';
 
 /** Bind addresses that mean "every interface": they name no host a browser could use. */
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
@@ -38,11 +39,6 @@ export function hostPolicy(bindHost: string, port: number, portalHosts: readonly
   };
 }
 
-/** What a portal host serves: the approval page, the SPA's files and config, and the approval link's public API. */
-const PORTAL_PREFIXES = ['/approve/', '/assets/', '/api/public/approvals/'];
-const PORTAL_FILES = new Set(['/config.json', '/favicon.svg', '/no-eval.js']);
-const onPortal = (pathname: string) => PORTAL_FILES.has(pathname) || PORTAL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-
 /** Paths of the API, the streams, the Cognito proxy and storage: called by code, never opened as pages. */
 const SERVICE_PREFIXES = ['/api', '/stream', '/cognito', '/s3'];
 const isServicePath = (pathname: string) => SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -53,7 +49,7 @@ export type HostDecision = { kind: 'serve' } | { kind: 'refuse'; message: string
 export function decideHost(policy: HostPolicy, host: string | undefined, method: string | undefined, url: string): HostDecision {
   const name = (host ?? '').toLowerCase();
   if (policy.portals.has(name)) {
-    return onPortal(url.split('?')[0] ?? '/') ? { kind: 'serve' } : { kind: 'refuse', message: 'This address serves client approval pages only.' };
+    return onPortal(url.split('?')[0] ?? '/') ? { kind: 'serve' } : { kind: 'refuse', message: PORTAL_REFUSAL };
   }
   if (!policy.allowed.has(name)) {
     return { kind: 'refuse', message: `This Markk server answers at ${policy.canonicalOrigin} only.` };

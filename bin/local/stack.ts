@@ -176,6 +176,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/markk-local-scheduler',
       SCHEDULE_GROUP: `${config.tableName}-publish`,
       TOKEN_KEY_FILE: path.join(dataDir, 'token.key'),
+      // Webhooks may go to http:// and loopback receivers on this machine (never in AWS).
+      WEBHOOKS_ALLOW_LOCAL: 'true',
       // The click counter's visitor-hash key, kept beside the data (a restart keeps this hour's dedupe).
       CLICK_KEY: localClickKey(dataDir),
       POWERTOOLS_DEV: 'true',

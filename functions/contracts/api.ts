@@ -30,6 +30,7 @@ import { contentPlanEndpoints } from './content-plan.ts';
 import { bulkEndpoints } from './bulk.ts';
 import { approvalEndpoints } from './approvals.ts';
 import { workspaceEndpoints } from './workspaces.ts';
+import { webhookEndpoints } from './webhooks.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -61,4 +62,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(bulkEndpoints),
   ...Object.values(approvalEndpoints),
   ...Object.values(workspaceEndpoints),
+  ...Object.values(webhookEndpoints),
 ];

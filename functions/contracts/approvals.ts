@@ -1,4 +1,4 @@
-// Client approval links (issue 29, first slice): the owner sends scheduled posts to a client,
+// Client approval links: the owner sends scheduled posts and post drafts to a client,
 // who approves, asks for changes or comments on each one through a link that needs no account
 // (`{app}/approve/{token}`, 14 days, revocable). Each decision is bound to the version of the
 // post the client saw: an edit after it withdraws it.
@@ -8,6 +8,7 @@ import { endpoint } from './endpoint.ts';
 import { Network, AccountId } from './connected-accounts.ts';
 import { LocalDateTime, PostParams } from './publishing.ts';
 import { CampaignParams } from './campaigns.ts';
+import { ItemParams } from './content.ts';
 
 /** Days an approval link stays open. */
 export const APPROVAL_LINK_DAYS = 14;
@@ -25,11 +26,13 @@ export const APPROVAL_MESSAGES = {
   commentEmpty: 'Write a comment first.',
   postNotInLink: 'This post is not part of this approval link.',
   tooMany: 'Too many requests from your connection. Please wait a minute and try again.',
-  noPosts: 'Choose at least one scheduled post.',
+  noPosts: 'Choose at least one scheduled post or draft.',
   noCampaignPosts: 'This campaign has no scheduled posts to send. Schedule some of its posts first.',
   tooManyPosts: `Send up to ${APPROVAL_MAX_POSTS} posts at once.`,
   notScheduled: 'Only posts that are still scheduled can be sent for approval.',
   postsNotFound: 'Some of these posts were not found: they may have been deleted. Reload the calendar and choose again.',
+  draftsNotFound: 'Some of these drafts were not found: they may have been deleted. Reload Content and choose again.',
+  onlyPostDrafts: 'Only drafts of social posts can be sent for approval, not newsletters or blog posts.',
 } as const;
 
 export const ClientName = z
@@ -54,6 +57,12 @@ export const CreateApprovalBody = z.object({
     .max(APPROVAL_MAX_POSTS, `Send up to ${APPROVAL_MAX_POSTS} posts at once.`)
     .default([])
     .transform((ids) => [...new Set(ids)]),
+  /** Post drafts (content items of type post), not yet scheduled. */
+  itemIds: z
+    .array(ItemParams.shape.itemId)
+    .max(APPROVAL_MAX_POSTS, `Send up to ${APPROVAL_MAX_POSTS} posts at once.`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
   /** A whole campaign: every post of it that is still scheduled. */
   campaignId: CampaignParams.shape.campaignId.optional(),
 });
@@ -72,8 +81,14 @@ export const DecisionView = z.object({
 });
 export type DecisionView = z.infer<typeof DecisionView>;
 
+/** What a link holds: a scheduled post, or a post draft not yet scheduled. */
+export const ApprovalItemKind = z.enum(['post', 'draft']);
+export type ApprovalItemKind = z.infer<typeof ApprovalItemKind>;
+
 export const ApprovalPostView = z.object({
+  /** The scheduled post's id, or the draft's item id. */
   postId: z.string(),
+  kind: ApprovalItemKind,
   /** The post's caption now (or when sent, if it was deleted since). */
   caption: z.string(),
   /** Oldest first. */
@@ -110,13 +125,18 @@ export const ApprovalTokenParams = z.object({ token: z.string().max(128, APPROVA
 
 export const ClientPostView = z.object({
   postId: z.string(),
+  kind: ApprovalItemKind,
+  /** A draft's title (a scheduled post has none). */
+  title: z.string().nullable(),
   caption: z.string(),
   imageUrl: z.string().nullable(),
   altText: z.string().nullable(),
   networks: z.array(z.object({ accountId: AccountId, network: Network, accountName: z.string() })),
-  /** The wall-clock time in the owner's publishing time zone, and the zone. */
-  localTime: LocalDateTime,
-  timeZone: z.string(),
+  /** A draft: the network it was written for ("Instagram"), when known. */
+  platform: z.string().nullable(),
+  /** The wall-clock time in the owner's publishing time zone, and the zone (null for a draft: not scheduled yet). */
+  localTime: LocalDateTime.nullable(),
+  timeZone: z.string().nullable(),
   /** The post was deleted or has gone out since the link was sent: nothing to decide. */
   gone: z.boolean(),
   /** The post changed after the client's last decision: a new decision is asked for. */
@@ -136,7 +156,8 @@ export const ClientApprovalView = z.object({
 export type ClientApprovalView = z.infer<typeof ClientApprovalView>;
 
 export const DecideBody = z.object({
-  postId: PostParams.shape.postId,
+  /** A post's or a draft's id in the link. */
+  postId: z.string().min(1, APPROVAL_MESSAGES.postNotInLink).max(100, APPROVAL_MESSAGES.postNotInLink),
   decision: Decision,
   /** Required for 'changes' (checked by the handler: no cross-field rule in the contract). */
   comment: z

@@ -1,6 +1,7 @@
 // Workspace roles and what each may do: plain data and functions, no schemas, so the request
 // pipeline (functions/lib/http.ts) checks a caller's role without loading the workspaces contract.
 import type { WorkspacePermission } from './endpoint.ts';
+import type { Tier } from './plans.ts';
 
 /** The header naming the workspace a call acts in; absent: the caller's default workspace. */
 export const WORKSPACE_HEADER = 'x-markk-workspace';
@@ -50,6 +51,9 @@ export function refusalFor(role: WorkspaceRole, permission: WorkspacePermission)
   return `Your role in this workspace (${ROLE_LABELS[role]}) ${REFUSALS[permission]}`;
 }
 
+/** How many workspaces beyond the default each plan holds. */
+export const EXTRA_WORKSPACES: Record<Tier, number> = { free: 0, premium: 1, enterprise: 50 };
+
 export const WORKSPACE_MESSAGES = {
   notFound: 'This workspace was not found, or you are not a member of it. Switch to one of your workspaces.',
   upgrade: 'Client workspaces come with Enterprise (Premium includes one extra workspace). Upgrade to add one.',
@@ -59,6 +63,7 @@ export const WORKSPACE_MESSAGES = {
   portalDomain: (domain: string) =>
     `${domain} is not set up for this Markk installation. Ask whoever deploys Markk to add it as a portal domain (see "White-label portal domains" in the README), then choose it here.`,
   whiteLabel: 'White-label client pages come with Enterprise. Upgrade to put your agency’s brand on them.',
+  paused: 'This workspace is paused: your plan no longer includes it. Everything in it is kept and can be read; upgrade to Enterprise to work in it again.',
 } as const;
 
 /** A workspace id's shape: a user id (a default workspace) or `ws_…`. */

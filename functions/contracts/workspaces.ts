@@ -8,7 +8,6 @@
 import * as z from 'zod';
 import { cleanName } from './common.ts';
 import { endpoint, WORKSPACE_PERMISSIONS } from './endpoint.ts';
-import type { Tier } from './plans.ts';
 import { WORKSPACE_ID_PATTERN, WORKSPACE_ROLES } from './workspace-roles.ts';
 
 export * from './workspace-roles.ts';
@@ -22,8 +21,6 @@ export type AssignableRole = z.infer<typeof AssignableRole>;
 export const WorkspacePermission = z.enum(WORKSPACE_PERMISSIONS);
 export type WorkspacePermission = z.infer<typeof WorkspacePermission>;
 
-/** How many workspaces beyond the default each plan holds. */
-export const EXTRA_WORKSPACES: Record<Tier, number> = { free: 0, premium: 1, enterprise: 50 };
 export const WORKSPACE_NAME_MAX = 60;
 
 export const WorkspaceName = z
@@ -54,6 +51,8 @@ export const WorkspaceView = z.object({
   portalDomain: z.string().nullable(),
   /** This month's AI credits and the content library's assets, counted per workspace (the plan page). */
   usage: z.object({ aiCredits: z.number().int(), libraryAssets: z.number().int() }),
+  /** The account's plan no longer holds this extra workspace: it can be read, not changed. */
+  paused: z.boolean(),
 });
 export type WorkspaceView = z.infer<typeof WorkspaceView>;
 

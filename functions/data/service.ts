@@ -81,6 +81,9 @@ import { buildAiRateBucket } from './entities/ai-rate-bucket.ts';
 // Workspaces: a client's brand space and the roles in it (issue 29)
 import { buildWorkspace } from './entities/workspace.ts';
 import { buildWorkspaceMember } from './entities/workspace-member.ts';
+// Webhooks: endpoints a workspace registered and the deliveries to them (issue 30)
+import { buildWebhookEndpoint } from './entities/webhook-endpoint.ts';
+import { buildWebhookDelivery } from './entities/webhook-delivery.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -151,6 +154,8 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       aiRateBucket: buildAiRateBucket(table, client),
       workspace: buildWorkspace(table, client),
       workspaceMember: buildWorkspaceMember(table, client),
+      webhookEndpoint: buildWebhookEndpoint(table, client),
+      webhookDelivery: buildWebhookDelivery(table, client),
     },
     { table, client },
   );

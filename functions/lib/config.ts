@@ -138,6 +138,12 @@ const Env = z.object({
    * CLICK_KEY_SECRET_ARN names the secret CDK generates for it.
    */
   CLICK_KEY: z.string().min(32).optional(),
+  /**
+   * Local stack and tests only: webhooks may be registered for and delivered to http:// and
+   * loopback addresses on this machine (127.0.0.1, localhost). Never set by CDK, and ignored
+   * inside AWS Lambda: there, webhooks go only to https:// addresses on the public internet.
+   */
+  WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).optional(),
   CLICK_KEY_SECRET_ARN: z.string().min(1).optional(),
 });
 

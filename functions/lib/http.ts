@@ -19,6 +19,7 @@ import type { AnyEndpoint, OutputOf } from '#contracts/endpoint';
 import { WORKSPACE_HEADER, type WorkspaceRole } from '#contracts/workspace-roles';
 // The one place the pipeline reads the table: a workspace route's membership check.
 import { workspaceFor } from '#domain/workspaces/access';
+import { assertNotPaused } from '#domain/workspaces/paused';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -236,6 +237,8 @@ export type HandlerResult<E extends AnyEndpoint> = undefined extends z.input<E['
 export async function workspaceCaller(endpoint: AnyEndpoint, caller: Caller, event: { headers?: Record<string, string | undefined> }): Promise<Caller> {
   if (!endpoint.workspace) return caller;
   const access = await workspaceFor(caller.personId, event.headers?.[WORKSPACE_HEADER], endpoint.workspace);
+  // A workspace the plan no longer holds can be read, not changed.
+  if (endpoint.workspace !== 'view') await assertNotPaused(access);
   return { ...caller, userId: access.workspaceId, role: access.role };
 }
 

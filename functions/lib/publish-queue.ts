@@ -3,7 +3,8 @@
 // EventBridge Scheduler one-time schedule, `at(local time)` in the owner's zone, deleted
 // after it fires, whose target is the same queue. Either way the publish worker receives
 // `{ userId, postId, dueAt }` and drops a message whose `dueAt` is no longer the post's (it
-// was rescheduled), so a stale firing never publishes.
+// was rescheduled), so a stale firing never publishes. The same queue and worker carry webhook
+// deliveries' attempts (`kind: 'webhook'`), delayed or scheduled the same way (`sendAt`).
 import {
   ConflictException,
   CreateScheduleCommand,
@@ -23,6 +24,18 @@ export interface PublishMessage {
   /** The due time the message was made for (ISO). */
   dueAt: string;
 }
+
+/**
+ * A webhook delivery's next attempt (functions/domain/webhooks/deliveries.ts), carried by the
+ * same queue and worker: `attempt` is the attempt it is for, so a stale copy is dropped.
+ */
+export interface WebhookMessage {
+  kind: 'webhook';
+  workspaceId: string;
+  deliveries: { deliveryId: string; attempt: number }[];
+}
+
+export type QueueMessage = PublishMessage | WebhookMessage;
 
 /** SQS's longest delay: posts due sooner than this skip the scheduler. */
 export const MAX_QUEUE_DELAY_SECONDS = 900;
@@ -68,11 +81,31 @@ export async function schedulePublish(
     await cancelPublish(message.postId);
     return 'queued';
   }
+  await putSchedule(scheduleName(message.postId), `at(${timing.localTime}:00)`, timing.timeZone, message);
+  return 'scheduled';
+}
+
+/**
+ * Arranges for the worker to receive `message` at `at` (UTC): queued with a delay when that is
+ * within 15 minutes, else a one-time schedule named `name` (made again if it exists).
+ */
+export async function sendAt(message: QueueMessage, name: string, at: Date, now = new Date()): Promise<'queued' | 'scheduled'> {
+  const seconds = Math.ceil((at.getTime() - now.getTime()) / 1000);
+  if (seconds <= MAX_QUEUE_DELAY_SECONDS) {
+    await sendNow(message, Math.max(0, seconds));
+    return 'queued';
+  }
+  await putSchedule(name, `at(${at.toISOString().slice(0, 19)})`, 'UTC', message);
+  return 'scheduled';
+}
+
+/** A one-time schedule that sends `message` to the publish queue, deleted after it fired; made again when it exists. */
+async function putSchedule(name: string, expression: string, timeZone: string, message: QueueMessage): Promise<void> {
   const input: CreateScheduleCommandInput = {
-    Name: scheduleName(message.postId),
+    Name: name,
     GroupName: config().SCHEDULE_GROUP,
-    ScheduleExpression: `at(${timing.localTime}:00)`,
-    ScheduleExpressionTimezone: timing.timeZone,
+    ScheduleExpression: expression,
+    ScheduleExpressionTimezone: timeZone,
     FlexibleTimeWindow: { Mode: 'OFF' },
     ActionAfterCompletion: 'DELETE',
     Target: {
@@ -88,11 +121,10 @@ export async function schedulePublish(
     if (!(error instanceof ConflictException)) throw error;
     await schedulerClient().send(new UpdateScheduleCommand(input));
   }
-  return 'scheduled';
 }
 
 /** Sends the message to the publish queue, delivered after `delaySeconds`. */
-export async function sendNow(message: PublishMessage, delaySeconds = 0): Promise<void> {
+export async function sendNow(message: QueueMessage, delaySeconds = 0): Promise<void> {
   await sqsClient().send(
     new SendMessageCommand({
       QueueUrl: required('PUBLISH_QUEUE_URL'),

@@ -240,6 +240,12 @@ export class MarkkFunction extends Construct {
     return this.useScheduleGroup(publishing.scheduleGroupName);
   }
 
+  /** PUBLISH_QUEUE_URL: the queue webhook deliveries are sent to (its role holds grantWebhookQueue). */
+  useWebhookQueue(publishing: MarkkPublishingRefs): this {
+    this.function.addEnvironment('PUBLISH_QUEUE_URL', publishing.queue.queueUrl);
+    return this;
+  }
+
   /** SCHEDULE_GROUP: the group of the one-time publish schedules this function reads or deletes. */
   useScheduleGroup(groupName: string): this {
     this.function.addEnvironment('SCHEDULE_GROUP', groupName);
@@ -285,6 +291,11 @@ export function grantScheduling(role: IRole, scope: IConstruct, publishing: Mark
   role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [publishing.queue.queueArn] }));
 }
 
+/** Queuing webhook deliveries: sqs:SendMessage on the publish queue, nothing else. */
+export function grantWebhookQueue(role: IRole, publishing: MarkkPublishingRefs): void {
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [publishing.queue.queueArn] }));
+}
+
 /** `actions` on the one-time schedules of one schedule group (`schedule/{group}/*`), nothing else of EventBridge Scheduler. */
 export function grantSchedules(role: IRole, scope: IConstruct, groupName: string, actions: readonly string[]): void {
   const schedules = Stack.of(scope).formatArn({
@@ -297,7 +308,7 @@ export function grantSchedules(role: IRole, scope: IConstruct, groupName: string
   acknowledge(
     role,
     wildcardResourceFinding(role, schedules),
-    `Schedules are named post-{postId} when a post is scheduled; the wildcard covers the schedules of the ${groupName} group only, for ${actions.join(', ')}.`,
+    `Schedules are named post-{postId} when a post is scheduled and webhook-{deliveryId} for a webhook's retry; the wildcard covers the schedules of the ${groupName} group only, for ${actions.join(', ')}.`,
   );
 }
 

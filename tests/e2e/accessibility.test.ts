@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CAMPAIGN_MESSAGES } from '#contracts/campaigns';
 import { VOICE_MESSAGES } from '#contracts/brand-voice';
 import { BULK_MESSAGES } from '#contracts/bulk';
+import { WEBHOOK_MESSAGES } from '#contracts/webhooks';
 import { SEO_OUTLINE_MESSAGES } from '#contracts/seo-outlines';
 import { CONTENT_PLAN_MESSAGES } from '#contracts/content-plan';
 import { contentEndpoints } from '#contracts/content';
@@ -166,6 +167,8 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'settings connected accounts tab', path: () => '/settings?tab=connections', ready: (p) => p.getByRole('heading', { name: 'Connect an account' }) },
     // The default workspace's members and the permission table (tests/e2e/workspaces.test.ts audits a client workspace's).
     { label: 'settings workspaces tab', path: () => '/settings?tab=workspaces', ready: (p) => p.getByTestId('workspace-members') },
+    // Without Enterprise: the plan message (tests/e2e/webhooks.test.ts audits an Enterprise workspace's endpoints and deliveries).
+    { label: 'settings webhooks tab without Enterprise', path: () => '/settings?tab=webhooks', ready: text(WEBHOOK_MESSAGES.plan) },
   ],
   '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
   '/calendar': [
@@ -212,7 +215,7 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'checkout of an unknown plan', path: () => '/billing/checkout?tier=gold', ready: text('Unknown plan. Choose a plan on the pricing page.') },
   ],
   '/billing/portal': [{ label: 'billing portal', path: () => '/billing/portal', ready: h1('Manage Subscription') }],
-  // A token no link has: the page says so, outside the shell (tests/e2e/approvals.test.ts audits a real link at 375 px).
+  // A token no link has: the page says so, outside the shell (tests/e2e/workspaces.test.ts audits a real link at 375 px).
   '/approve/:token': [{ label: 'unknown approval link', path: () => '/approve/no-such-token', ready: (p) => p.getByTestId('approval-closed') }],
   '/auth': [{ label: '/auth signed in (the dashboard)', path: () => '/auth', ready: dashboardWithDrafts }],
   '*': [{ label: 'not found', path: () => '/no-such-page', ready: text('Oops! Page not found') }],

@@ -11,12 +11,22 @@
 // them. The plan page shows each workspace's usage; a Free owner has no switcher, and "New
 // workspace" in Settings says it comes with Enterprise, with the way to the plans. Phones and
 // the keyboard reach both. axe audits the new screens.
+//
+// Then the client's approval portal, in the first client's workspace: the agency (its logo in
+// its own brand kit) white-labels it in Settings › Workspaces and sends three of its posts for
+// approval from its calendar; the client, signed out on a 375 px phone, opens the e-mailed
+// link, sees the agency's logo and name and no "Markk", approves one, requests changes on one
+// with a comment and comments on the third; the agency sees each decision on the calendar and
+// the notification, edits the approved post and sees its approval withdrawn. A draft of the
+// client's package goes for approval from Content, and the client's approval shows on the
+// draft. Withdrawn, the link no longer opens.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { projectEndpoints } from '#contracts/projects';
+import { contentEndpoints } from '#contracts/content';
 import { teamEndpoints } from '#contracts/team';
-import { brandKitEndpoints } from '#contracts/brand-kit';
+import { brandKitEndpoints, type BrandKitInput } from '#contracts/brand-kit';
 import { analyticsEndpoints } from '#contracts/analytics';
 import { publishingEndpoints } from '#contracts/publishing';
 import { WORKSPACE_HEADER, WORKSPACE_MESSAGES, workspaceEndpoints } from '#contracts/workspaces';
@@ -26,7 +36,9 @@ import { DashboardPage, expectToast, heading } from './pages.ts';
 import { signedInPage, signInPage } from './signed-in.ts';
 import { cafeBrand, cafeOwner } from '../support/brand.ts';
 import { connect } from '../support/networks.ts';
-import { callOk, confirm, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
+import { db } from '#data/service';
+import { userIdOf } from '../support/seed.ts';
+import { callOk, confirm, outbox, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 
 const marker = randomUUID().slice(0, 6);
 const CLIENT = `Acme Dental ${marker}`;
@@ -36,6 +48,16 @@ const SECOND = `Page Turners ${marker}`;
 const CLIENT_POST = `Saturday check-ups ${marker}`;
 const CLIENT_LINK = `Book a check-up ${marker}`;
 const POST_DAY = '2031-12-09';
+/** The agency's own brand: its name and logo are what a white-labelled client page shows. */
+const AGENCY = `Wren Agency ${marker}`;
+/** A 1 × 1 PNG: the agency's logo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** The first client's three posts sent for approval, at these times on POST_DAY. */
+const APPROVAL_POSTS = [
+  ['09:00', CLIENT_POST],
+  ['11:00', `Whitening offer ${marker}`],
+  ['13:00', `Meet our hygienist ${marker}`],
+] as const;
 
 let session: BrowserSession;
 let owner: TestUser;
@@ -46,13 +68,25 @@ let member: TestUser;
 let home: Page;
 let client: Page;
 let clientId = '';
+/** The second client's workspace, the newest. */
+let secondId = '';
+/** The first client's Facebook Page, connected in its workspace. */
+let clientAccountId = '';
+
+async function uploadLogo(user: TestUser): Promise<string> {
+  const upload = await callOk(brandKitEndpoints.createLogoUpload, { token: user.accessToken, body: { contentType: 'image/png', size: PNG.length } });
+  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: PNG });
+  expect(put.status).toBe(200);
+  return upload.logoUrl;
+}
 
 beforeAll(async () => {
   [owner, free] = await Promise.all([
-    cafeOwner({ fullName: 'Wren Workspaces', companyName: 'Olive Bakery' }, { tier: 'enterprise' }),
+    cafeOwner({ fullName: 'Wren Workspaces', companyName: 'Olive Bakery' }, { tier: 'enterprise', brand: { ...cafeBrand, name: AGENCY } }),
     cafeOwner({ fullName: 'Fern Free', companyName: 'Fern Florist' }),
   ]);
   await callOk(projectEndpoints.create, { token: owner.accessToken, body: { title: BAKERY_PROJECT, templateType: 'custom' } });
+  await callOk(brandKitEndpoints.save, { token: owner.accessToken, body: { ...cafeBrand, name: AGENCY, logoUrl: await uploadLogo(owner) } as BrandKitInput });
   const memberEmail = uniqueEmail('mia');
   const invitation = await callOk(teamEndpoints.invite, { token: owner.accessToken, body: { email: memberEmail } });
   await signUp(memberEmail, 'secret1', { fullName: 'Mia Member' });
@@ -213,12 +247,14 @@ describe('a second client workspace', () => {
     const second = await signedInPage(session.context, owner, '/');
     screenshotOnFailure(() => second, 'workspaces-second');
     const made = await callOk(workspaceEndpoints.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: SECOND } });
+    secondId = made.workspaceId;
     await second.goto(`${stackUrl()}/w/${made.workspaceId}/onboarding`);
     await throughWizard(second, SECOND, { industry: 'Independent bookshop', audience: 'Book clubs in town', goal: 'Sell more signed copies' });
 
     // The first client's post on its calendar and its tracked link, made through the API in it.
     const first = { [WORKSPACE_HEADER]: clientId };
     const { account } = await connect(owner, 'facebook', `Acme Dental Page ${marker}`, first);
+    clientAccountId = account.id;
     await callOk(publishingEndpoints.schedule, {
       token: owner.accessToken,
       headers: first,
@@ -248,6 +284,198 @@ describe('a second client workspace', () => {
     await second.getByText('No tracked links yet.').waitFor();
     expect(await second.getByText(CLIENT_LINK).count()).toBe(0);
     await second.close();
+  });
+});
+
+describe("the client's approval portal", () => {
+  let clientSession: BrowserSession;
+  let link = '';
+  const clientEmail = uniqueEmail('sam');
+
+  afterAll(async () => {
+    await clientSession?.close();
+  });
+
+  const linkIn = async (to: string) => {
+    await expect.poll(async () => (await outbox()).filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const mail = (await outbox()).filter((m) => m.to === to).pop()!;
+    return { mail, link: /https?:\/\/\S+\/approve\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0] };
+  };
+
+  async function openDetail(page: Page, time: string, caption: string) {
+    await page.getByRole('button', { name: new RegExp(`^${time} ${caption}`) }).click();
+    const detail = page.getByRole('dialog', { name: 'Post' });
+    await detail.waitFor();
+    return detail;
+  }
+
+  it('the agency white-labels the client workspace and sends three of its posts for approval from its calendar', async () => {
+    screenshotOnFailure(() => client, 'portal-send');
+    for (const [time, caption] of APPROVAL_POSTS.slice(1)) {
+      await callOk(publishingEndpoints.schedule, {
+        token: owner.accessToken,
+        headers: { [WORKSPACE_HEADER]: clientId },
+        body: {
+          requestId: randomUUID(),
+          caption,
+          accountIds: [clientAccountId],
+          when: { kind: 'at', localTime: `${POST_DAY}T${time}`, timeZone: 'Europe/London' },
+        },
+      });
+    }
+    await client.goto(`${stackUrl()}/w/${clientId}/settings?tab=workspaces`);
+    const toggle = client.getByRole('checkbox', { name: 'White-label the approval pages and e-mails' });
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
+    const rule = client.getByRole('checkbox', { name: 'Require client approval before posts go out' });
+    await rule.click();
+    await expect.poll(() => rule.isChecked(), { timeout: 10_000 }).toBe(true);
+    const { workspaces } = await callOk(workspaceEndpoints.list, { token: owner.accessToken });
+    expect(workspaces.find((w) => w.workspaceId === clientId)).toMatchObject({ whiteLabel: true, requireApproval: true });
+
+    await client.goto(`${stackUrl()}/w/${clientId}/calendar?date=${POST_DAY}`);
+    await client.getByRole('button', { name: new RegExp(`^13:00 ${APPROVAL_POSTS[2][1]}`) }).waitFor();
+    await client.getByRole('button', { name: 'Send for approval' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Send for approval' });
+    for (const [, caption] of APPROVAL_POSTS) await dialog.getByRole('checkbox', { name: new RegExp(caption) }).waitFor();
+    await dialog.getByTestId('send-for-approval-submit').click();
+    await dialog.getByText("Enter the client's name.").waitFor();
+    await dialog.getByLabel("Client's name").fill('Sam');
+    await dialog.getByLabel("Client's e-mail").fill('not-an-address');
+    await dialog.getByTestId('send-for-approval-submit').click();
+    await dialog.getByText('Enter a valid e-mail address, such as sam@example.com.').waitFor();
+    await dialog.getByLabel("Client's e-mail").fill(clientEmail);
+    await dialog.getByTestId('send-for-approval-submit').click();
+    await client.getByText('Sent to Sam for approval').first().waitFor();
+
+    const sent = await linkIn(clientEmail);
+    link = sent.link;
+    expect(sent.mail.subject).toBe(`${AGENCY} asks you to approve 3 posts`);
+    expect(`${sent.mail.subject} ${sent.mail.text ?? ''} ${sent.mail.html ?? ''}`).not.toMatch(/markk/i);
+  });
+
+  it("the client, signed out at 375 px, sees the agency's logo and no Markk, approves one, requests changes on one and comments on the third", async () => {
+    clientSession = await openBrowser(PHONE);
+    const page = clientSession.page;
+    screenshotOnFailure(() => page, 'portal-client');
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: `${AGENCY} asks for your approval` }).waitFor();
+    const logo = page.getByRole('img', { name: `${AGENCY} logo` });
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // No signed-in shell, and nothing of Markk: not on the page, not in the tab's title.
+    expect(await page.getByRole('button', { name: 'Open navigation' }).count()).toBe(0);
+    const cards = page.getByTestId('approval-post');
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/markk/i);
+    await expect.poll(() => page.title()).toBe(`Review posts — ${AGENCY}`);
+    const card = (caption: string) => cards.filter({ hasText: caption });
+    const [[, first], [, second], [, third]] = APPROVAL_POSTS;
+
+    await card(first).getByRole('button', { name: 'Approve' }).click();
+    await card(first)
+      .getByText(/^You approved this post/)
+      .waitFor();
+    await card(second).getByRole('button', { name: 'Request changes' }).click();
+    await card(second).getByRole('button', { name: 'Send' }).click();
+    await card(second).getByText('Say what should change.').waitFor();
+    await card(second).getByLabel('What should change?').fill('Say <b>gentle</b> <img src=x onerror=alert(1)>too');
+    await card(second).getByRole('button', { name: 'Send' }).click();
+    await card(second)
+      .getByText(/^You requested changes .*: Say gentle too$/)
+      .waitFor();
+    await card(third).getByRole('button', { name: 'Comment' }).click();
+    await card(third).getByLabel('Your comment').fill('Lovely photo');
+    await card(third).getByRole('button', { name: 'Send' }).click();
+    await card(third)
+      .getByText(/^You commented .*: Lovely photo$/)
+      .waitFor();
+
+    expect(await auditBothWidths(page, 'approval page', () => cards.first().waitFor())).toEqual([]);
+    await page.setViewportSize(PHONE);
+  });
+
+  it('the agency sees each decision on the client’s calendar and the notification; editing the approved post withdraws its approval', async () => {
+    screenshotOnFailure(() => client, 'portal-decisions');
+    const [[t1, first], [t2, second], [t3, third]] = APPROVAL_POSTS;
+    await client.goto(`${stackUrl()}/w/${clientId}/`);
+    await client
+      .getByTestId('notifications')
+      .getByText(/^Sam approved your post for/)
+      .first()
+      .waitFor();
+    await client.goto(`${stackUrl()}/w/${clientId}/calendar?date=${POST_DAY}`);
+    let detail = await openDetail(client, t2, second);
+    await detail.getByText('Changes requested by Sam: Say gentle too').waitFor();
+    await detail.getByRole('button', { name: 'Close', exact: true }).click();
+    detail = await openDetail(client, t3, third);
+    await detail.getByText(/^Comment from Sam at \d\d:\d\d: Lovely photo$/).waitFor();
+    await detail.getByRole('button', { name: 'Close', exact: true }).click();
+    detail = await openDetail(client, t1, first);
+    await detail.getByText(/^Approved by Sam at \d\d:\d\d$/).waitFor();
+
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    const edit = client.getByRole('dialog', { name: 'Edit post' });
+    await edit.getByLabel('Caption').fill(`${first} and Sundays`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    detail = client.getByRole('dialog', { name: 'Post' });
+    await detail.getByText(`${first} and Sundays`).waitFor();
+    await detail.getByText('Approval withdrawn: the post changed after Sam approved it').waitFor();
+
+    const page = clientSession.page;
+    await page.reload();
+    await page
+      .getByTestId('approval-post')
+      .filter({ hasText: `${first} and Sundays` })
+      .getByText(/^This post changed after your last decision/)
+      .waitFor();
+  });
+
+  it('a draft of the client’s package goes for approval from Content; the client’s approval shows on the draft', async () => {
+    screenshotOnFailure(() => client, 'portal-draft');
+    const headers = { [WORKSPACE_HEADER]: clientId };
+    const draft = (await callOk(contentEndpoints.list, { token: owner.accessToken, headers })).items.find((item) => item.type === 'post')!;
+    await client.goto(`${stackUrl()}/w/${clientId}/content`);
+    await client.getByRole('checkbox', { name: `Select ${draft.title} to send for approval` }).click();
+    await client.getByRole('button', { name: 'Send for approval (1)' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Send for approval' });
+    await dialog.getByText(draft.title, { exact: true }).waitFor();
+    const draftEmail = uniqueEmail('sam-drafts');
+    await dialog.getByLabel("Client's name").fill('Sam');
+    await dialog.getByLabel("Client's e-mail").fill(draftEmail);
+    await dialog.getByTestId('send-drafts-for-approval-submit').click();
+    await client.getByText('Sent to Sam for approval').first().waitFor();
+
+    const page = clientSession.page;
+    await page.goto((await linkIn(draftEmail)).link);
+    const card = page.getByTestId('approval-post');
+    await card.getByRole('heading', { name: `Draft: ${draft.title}` }).waitFor();
+    await card.getByText(/^Not scheduled yet/).waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.getByText(/^You approved this post/).waitFor();
+
+    await client.goto(`${stackUrl()}/w/${clientId}/content/${draft.id}`);
+    await client
+      .getByTestId('post-approvals')
+      .getByText(/^Approved by Sam at \d\d:\d\d$/)
+      .waitFor();
+  });
+
+  it('the agency withdraws the first link, and the client can no longer open it', async () => {
+    screenshotOnFailure(() => client, 'portal-withdraw');
+    const [[time, first]] = APPROVAL_POSTS;
+    await client.goto(`${stackUrl()}/w/${clientId}/calendar?date=${POST_DAY}`);
+    const detail = await openDetail(client, time, `${first} and Sundays`);
+    await detail.getByText('Link open for Sam').waitFor();
+    await detail.getByRole('button', { name: 'Withdraw the approval link sent to Sam' }).click();
+    await detail.getByText('Link open for Sam').waitFor({ state: 'detached' });
+    await detail.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const page = clientSession.page;
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'This approval link cannot be used' }).waitFor();
+    await page.getByText(`This approval link was withdrawn. Ask ${AGENCY} for a new one.`).waitFor();
   });
 });
 
@@ -324,6 +552,29 @@ describe('settings and the plan page', () => {
     await notFound.getByRole('button', { name: 'Go to your workspace' }).click();
     await home.waitForURL(`${stackUrl()}/`);
     await heading(home, 'Marketing Dashboard');
+  });
+
+  it('a plan that no longer holds both client workspaces pauses the newest: its pages say so, with the way to the plans', async () => {
+    const page = await signedInPage(session.context, owner, `/w/${secondId}/content`);
+    screenshotOnFailure(() => page, 'workspaces-paused');
+    const ownerId = await userIdOf(owner);
+    const setTier = async (tier: 'premium' | 'enterprise') => {
+      const { data } = await db().entities.entitlement.query.byUser({ userId: ownerId }).go();
+      for (const item of data.filter((e) => e.source === 'local')) await db().entities.entitlement.patch(item).set({ tier }).go();
+    };
+    await setTier('premium');
+    try {
+      await page.reload();
+      const banner = page.getByTestId('workspace-paused');
+      await banner.getByText(WORKSPACE_MESSAGES.paused).waitFor();
+      await banner.getByRole('link', { name: 'See plans' }).waitFor();
+      await page.goto(`${stackUrl()}/w/${clientId}/content`);
+      await heading(page, 'Content');
+      expect(await page.getByTestId('workspace-paused').count()).toBe(0);
+    } finally {
+      await setTier('enterprise');
+      await page.close();
+    }
   });
 
   it('violated no Content-Security-Policy on any page above', () => {

@@ -60,6 +60,7 @@ function expectedActions(route: RouteDef): string[] {
   if (route.needs.tokens) actions.push('kms:GenerateDataKey', 'kms:Decrypt');
   if (route.needs.clicks) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem');
   if (route.needs.rateLimit) actions.push('dynamodb:UpdateItem');
+  if (route.needs.webhooks) actions.push('sqs:SendMessage');
   return [...new Set(actions)].sort();
 }
 
@@ -305,6 +306,7 @@ describe('route handlers', () => {
           ...(route.needs.workflow === 'startBulk' ? ['BULK_STATE_MACHINE_ARN'] : []),
           ...(route.needs.mail ? ['MAIL_FROM'] : []),
           ...(route.needs.scheduler ? ['PUBLISH_QUEUE_URL', 'PUBLISH_QUEUE_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'] : []),
+          ...(route.needs.webhooks && !route.needs.scheduler ? ['PUBLISH_QUEUE_URL'] : []),
           ...(route.needs.tokens ? ['TOKEN_KEY_ARN'] : []),
           ...(route.needs.clicks ? ['CLICK_KEY_SECRET_ARN'] : []),
           ...(route.needs.renders ? ['STUDIO_FONT_DIR', 'STUDIO_EMOJI_DIR', 'STUDIO_WEBP_WASM'] : []),

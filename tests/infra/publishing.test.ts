@@ -91,7 +91,7 @@ describe('the publish worker', () => {
     });
   });
 
-  it('may consume the queue, read and write the table, use the token key, mail, read the app URL, delete schedules and link studio images', () => {
+  it('may consume the queue, read and write the table, use the token key, mail, read the app URL, schedule (webhook retries) and link studio images', () => {
     expect(actionsOf(publishing, worker)).toEqual(
       [
         'logs:CreateLogStream',
@@ -117,18 +117,23 @@ describe('the publish worker', () => {
         'kms:Decrypt',
         'ses:SendEmail',
         'ssm:GetParameter',
+        // A webhook delivery's retry: a delayed message on its own queue, or a one-time schedule that the scheduler role sends.
+        'scheduler:CreateSchedule',
+        'scheduler:UpdateSchedule',
         'scheduler:DeleteSchedule',
+        'scheduler:GetSchedule',
+        'iam:PassRole',
+        'sqs:SendMessage',
         's3:GetObject',
       ].sort(),
     );
     const grants = grantsOfRole(publishing, roleIdOf(worker));
-    expect(grants.find((g) => g.actions.includes('scheduler:DeleteSchedule'))).toEqual({ actions: ['scheduler:DeleteSchedule'], resource: expect.anything() });
     expect(flatten(grants.find((g) => g.actions.includes('scheduler:DeleteSchedule'))!.resource)).toBe(SCHEDULES_ARN);
     expect(grants.find((g) => g.actions.includes('kms:Decrypt'))!.resource).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
     for (const g of grants.filter((g) => g.actions.some((a) => a.startsWith('sqs:')))) expect(g.resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
   });
 
-  it('knows the token key, the schedule group, the sender and the app URL parameter, and nothing local', () => {
+  it('knows the token key, the schedule group, the queue and scheduler role (webhook retries), the sender and the app URL parameter, and nothing local', () => {
     const vars = worker.Properties.Environment.Variables as Record<string, unknown>;
     expect(vars).toMatchObject({
       TOKEN_KEY_ARN: { 'Fn::GetAtt': [keyId, 'Arn'] },
@@ -138,15 +143,7 @@ describe('the publish worker', () => {
       APP_SECRETS_ARN: expect.anything(),
       TABLE_NAME: expect.anything(),
     });
-    for (const local of [
-      'NETWORK_SANDBOX_URL',
-      'TOKEN_KEY_FILE',
-      'KMS_ENDPOINT',
-      'SCHEDULER_ENDPOINT',
-      'SQS_ENDPOINT',
-      'PUBLISH_QUEUE_URL',
-      'SCHEDULER_ROLE_ARN',
-    ]) {
+    for (const local of ['NETWORK_SANDBOX_URL', 'TOKEN_KEY_FILE', 'KMS_ENDPOINT', 'SCHEDULER_ENDPOINT', 'SQS_ENDPOINT', 'WEBHOOKS_ALLOW_LOCAL']) {
       expect(vars).not.toHaveProperty(local);
     }
   });

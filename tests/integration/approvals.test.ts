@@ -17,6 +17,7 @@ import { callApi, callOk, newUser, outbox, stackUrl, uniqueEmail, type TestUser 
 import { connect } from '../support/networks.ts';
 import { newCampaign } from '../support/campaigns.ts';
 import { billingEndpoints } from '#contracts/billing';
+import { contentEndpoints } from '#contracts/content';
 
 const SLOTS = ['2031-12-08T09:00', '2031-12-09T10:30', '2031-12-10T17:15'];
 
@@ -200,6 +201,82 @@ describe('the client decides', () => {
     await decide(token, { postId: posts[0]!.id, decision: 'approved' });
     const again = await view(token);
     expect(again.ok && again.body.posts[0]!.changed).toBe(false);
+  });
+});
+
+/** A draft of the owner's, as Approve & Publish writes one. */
+async function draftOf(ownerId: string, type: 'post' | 'email', title: string, body: string) {
+  const { data } = await db()
+    .entities.contentItem.create({ userId: ownerId, itemId: randomUUID(), type, title, body, ...(type === 'post' ? { platform: 'Instagram' } : {}) })
+    .go();
+  return data;
+}
+
+describe('drafts sent for approval', () => {
+  it('sends post drafts with scheduled posts; the client sees each draft unscheduled and decides; an edit withdraws the approval', async () => {
+    const { owner, posts, ownerId } = await ownerWithPosts();
+    const cakes = await draftOf(ownerId, 'post', 'Cake week', 'Order a celebration cake by Thursday: link in bio.');
+    const rye = await draftOf(ownerId, 'post', 'Rye Saturday', 'Rye loaves are back on Saturday. Come early!');
+    const letter = await draftOf(ownerId, 'email', 'December news', 'Dear neighbours…');
+
+    const newsletter = await callApi(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), itemIds: [letter.itemId] },
+    });
+    expect(newsletter).toEqual({ ok: false, status: 400, body: { message: APPROVAL_MESSAGES.onlyPostDrafts } });
+    const missing = await callApi(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), itemIds: [randomUUID()] },
+    });
+    expect(missing).toEqual({ ok: false, status: 404, body: { message: APPROVAL_MESSAGES.draftsNotFound } });
+
+    const sent = await callOk(approvals.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), clientName: 'Sam', clientEmail: uniqueEmail('client'), postIds: [posts[0]!.id], itemIds: [cakes.itemId, rye.itemId] },
+    });
+    expect(sent.approval.posts.map((p) => [p.postId, p.kind])).toEqual([
+      [posts[0]!.id, 'post'],
+      [cakes.itemId, 'draft'],
+      [rye.itemId, 'draft'],
+    ]);
+    const token = tokenOf(sent.link!);
+    const opened = await view(token);
+    if (!opened.ok) throw new Error(opened.body.message);
+    expect(opened.body.posts[1]).toMatchObject({
+      postId: cakes.itemId,
+      kind: 'draft',
+      title: 'Cake week',
+      caption: 'Order a celebration cake by Thursday: link in bio.',
+      platform: 'Instagram',
+      localTime: null,
+      timeZone: null,
+      networks: [],
+      gone: false,
+    });
+
+    expect((await decide(token, { postId: cakes.itemId, decision: 'approved' })).status).toBe(200);
+    expect((await decide(token, { postId: rye.itemId, decision: 'changes', comment: 'Mention the seeded rye' })).status).toBe(200);
+    const notes = await Notifications.listNewest(ownerId, 5);
+    expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining(['Sam approved your draft “Cake week”', 'Sam requested changes: Mention the seeded rye']));
+
+    // The owner edits the approved draft: the approval is withdrawn on both sides.
+    await callOk(contentEndpoints.update, {
+      token: owner.accessToken,
+      params: { itemId: cakes.itemId },
+      body: { title: 'Cake week', body: 'Order a cake by Friday.' },
+    });
+    const { approvals: listed } = await callOk(approvals.list, { token: owner.accessToken });
+    const onCakes = listed.find((r) => r.approvalId === sent.approval.approvalId)!.posts[1]!;
+    expect(onCakes).toMatchObject({ kind: 'draft', caption: 'Order a cake by Friday.' });
+    expect(onCakes.decisions).toEqual([expect.objectContaining({ decision: 'approved', current: false })]);
+    const again = await view(token);
+    expect(again.ok && again.body.posts[1]).toMatchObject({ caption: 'Order a cake by Friday.', changed: true });
+
+    // A deleted draft leaves the client's page.
+    await callOk(contentEndpoints.delete, { token: owner.accessToken, params: { itemId: rye.itemId } });
+    const after = await view(token);
+    expect(after.ok && after.body.posts.map((p) => p.postId)).toEqual([posts[0]!.id, cakes.itemId]);
+    expect((await decide(token, { postId: rye.itemId, decision: 'approved' })).status).toBe(409);
   });
 });
 

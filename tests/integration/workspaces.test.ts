@@ -69,6 +69,52 @@ describe('making workspaces', () => {
     const renamed = await callOk(ws.rename, { token: owner.accessToken, params: { workspaceId: client.workspaceId }, body: { name: 'Harbour Flowers' } });
     expect(renamed.name).toBe('Harbour Flowers');
   });
+
+  it('lists each workspace with its own usage: this month’s AI credits and library assets', async () => {
+    const { owner, client, ownerId } = await agency();
+    const month = new Date().toISOString().slice(0, 7);
+    await db().entities.aiUsage.update({ userId: client.workspaceId, month }).add({ credits: 3 }).go();
+    await db().entities.userStats.update({ userId: client.workspaceId }).add({ libraryAssets: 2 }).go();
+    await db().entities.userStats.update({ userId: ownerId }).add({ libraryAssets: 5 }).go();
+    const { workspaces } = await callOk(ws.list, { token: owner.accessToken });
+    expect(workspaces.map((w) => [w.workspaceId, w.usage])).toEqual([
+      [ownerId, { aiCredits: 0, libraryAssets: 5 }],
+      [client.workspaceId, { aiCredits: 3, libraryAssets: 2 }],
+    ]);
+  });
+});
+
+describe('a plan that no longer holds the workspaces', () => {
+  it('pauses the extra workspaces beyond it, newest first: they can be read, not changed, until the plan holds them again', async () => {
+    const { owner, client, ownerId } = await agency();
+    const later = await callOk(ws.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: 'Quay Bakery' } });
+    const setTier = async (tier: 'premium' | 'enterprise') => {
+      const { data } = await db().entities.entitlement.query.byUser({ userId: ownerId }).go();
+      for (const item of data.filter((e) => e.source === 'local')) await db().entities.entitlement.patch(item).set({ tier }).go();
+    };
+    const newProject = (workspaceId: string) =>
+      callApi(projects.create, {
+        token: owner.accessToken,
+        headers: inWorkspace(workspaceId),
+        body: { title: `Plan ${randomUUID().slice(0, 4)}`, templateType: 'custom' },
+      });
+
+    await setTier('premium');
+    const { workspaces } = await callOk(ws.list, { token: owner.accessToken });
+    expect(workspaces.map((w) => [w.name, w.paused])).toEqual([
+      ['Ada Agency', false],
+      ['Harbour Florist', false],
+      ['Quay Bakery', true],
+    ]);
+    expect(await newProject(later.workspaceId)).toEqual({ ok: false, status: 402, body: { message: WORKSPACE_MESSAGES.paused } });
+    expect((await callApi(projects.list, { token: owner.accessToken, headers: inWorkspace(later.workspaceId), query: {} })).status).toBe(200);
+    expect((await newProject(client.workspaceId)).status).toBe(201);
+    expect((await newProject(ownerId)).status).toBe(201);
+
+    await setTier('enterprise');
+    expect((await newProject(later.workspaceId)).status).toBe(201);
+    expect((await callOk(ws.list, { token: owner.accessToken })).workspaces.every((w) => !w.paused)).toBe(true);
+  });
 });
 
 describe("a workspace's data", () => {

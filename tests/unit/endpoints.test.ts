@@ -59,6 +59,7 @@ describe('endpoint contracts and the route table', () => {
       'publishing',
       'seo-outlines',
       'studio',
+      'webhooks',
     ]);
     const missing = allEndpoints.filter((e) => brandAreas.has(e.area) && e.access !== 'public' && !e.workspace).map((e) => e.name);
     expect(missing).toEqual([]);

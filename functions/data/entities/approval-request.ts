@@ -1,4 +1,4 @@
-// approvalRequest: scheduled posts an owner sent to a client for approval, with the client's
+// approvalRequest: scheduled posts and post drafts an owner sent to a client for approval, with the client's
 // decisions. Access patterns:
 //   - by token hash (pk): the client's link. Only the SHA-256 of the token is stored, so the
 //     table never holds a working link;
@@ -27,7 +27,12 @@ export const approvalRequestSchema = {
       items: {
         type: 'map',
         properties: {
+          /** A scheduled post's id, or a draft's item id (`kind: 'draft'`). */
           postId: { type: 'string', required: true },
+          /** Absent on a scheduled post (links made before drafts could be sent). */
+          kind: { type: ['post', 'draft'] as const },
+          /** A draft's `createdAt`: with its id, the draft's key, so a link's drafts are read in one batch. */
+          createdAt: { type: 'string' },
           versionHash: { type: 'string', required: true },
           caption: { type: 'string', required: true },
         },

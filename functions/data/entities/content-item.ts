@@ -21,6 +21,8 @@ export const contentItemSchema = {
     pillar: { type: 'string' },
     /** The creative studio's image made for this post (its gallery id). */
     imageId: { type: 'string' },
+    /** The draft's hash (functions/domain/approvals/version.ts) a client last approved; a request for changes clears it. */
+    approvedHash: { type: 'string' },
     /** The owner's campaign the draft belongs to. */
     campaignId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

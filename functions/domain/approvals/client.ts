@@ -1,5 +1,5 @@
-// The client's side of an approval link, without an account: the posts the link grants (no
-// more), and a decision per post — approve, request changes (a comment needed) or comment.
+// The client's side of an approval link, without an account: the posts and drafts the link
+// grants (no more), and a decision per item — approve, request changes (a comment needed) or comment.
 // Closed links (expired, revoked) answer 410 with whom to ask; unknown ones 404. Each decision
 // tells the owner (a notification) and is kept with the hash of the version decided on.
 import { db } from '#data/service';
@@ -11,9 +11,10 @@ import { notify } from '#domain/notifications';
 import { APPROVAL_MESSAGES, type ClientApprovalView, type Decision, type DecideResponse } from '#contracts/approvals';
 import { Gone, limitPerIp } from './rate-limit.ts';
 import { tokenHashOf } from './requests.ts';
-import { contentHash, dayAndTime, versionHash } from './version.ts';
-import { clientPostView, currentPosts, hasGoneOut, studioImageUrls } from './views.ts';
+import { contentHash, dayAndTime } from './version.ts';
+import { clientPostView, currentItems, hasGoneOut, studioImageUrls, type Subject } from './views.ts';
 import { portalBrandOf } from '../workspaces/white-label.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 
 /** Decisions one link keeps (comments included), so its item stays well under DynamoDB's 400 KB. */
 const MAX_DECISIONS = 300;
@@ -40,17 +41,17 @@ async function openRequest(token: string, ip: string, now: Date): Promise<Approv
 
 export async function view(token: string, ip: string, now = new Date()): Promise<ClientApprovalView> {
   const request = await openRequest(token, ip, now);
-  const [posts, brand] = await Promise.all([currentPosts(request.userId, [request]), portalBrandOf(request.userId)]);
-  const studioUrls = await studioImageUrls(request.userId, [...posts.values()]);
+  const [items, brand] = await Promise.all([currentItems(request.userId, [request]), portalBrandOf(request.userId)]);
+  const studioUrls = await studioImageUrls(request.userId, [...items.values()]);
   return {
     brand,
     ownerName: brand?.name ?? request.ownerName,
     clientName: request.clientName,
     expiresAt: request.expiresAt,
-    // A post deleted since the link was sent is no longer shown.
+    // A post or draft deleted since the link was sent is no longer shown.
     posts: request.posts.flatMap((sent) => {
-      const post = posts.get(sent.postId);
-      return post ? [clientPostView(request, post, studioUrls)] : [];
+      const item = items.get(sent.postId);
+      return item ? [clientPostView(request, item, studioUrls)] : [];
     }),
   };
 }
@@ -60,16 +61,41 @@ async function commentText(comment: string | undefined): Promise<string> {
   return comment ? htmlText(await sanitizeHtml(comment)) : '';
 }
 
-function noticeFor(clientName: string, decision: Decision, when: string, comment: string, caption: string) {
-  const excerpt = caption.length > 120 ? `${caption.slice(0, 119)}…` : caption;
+/** "your post for Tue 8 Dec, 09:00", or "your draft “Cake week”", and where to find it. */
+const describe = (item: Subject) =>
+  item.kind === 'post'
+    ? { what: `your post for ${dayAndTime(item.post.localTime)}`, where: 'on the calendar' }
+    : { what: `your draft “${item.title}”`, where: 'in Content' };
+
+function noticeFor(clientName: string, decision: Decision, item: Subject, comment: string) {
+  const excerpt = item.caption.length > 120 ? `${item.caption.slice(0, 119)}…` : item.caption;
+  const { what, where } = describe(item);
   switch (decision) {
     case 'approved':
-      return { title: `${clientName} approved your post for ${when}`, message: `“${excerpt}” is approved. See it on the calendar.` };
+      return { title: `${clientName} approved ${what}`, message: `“${excerpt}” is approved. See it ${where}.` };
     case 'changes':
-      return { title: `${clientName} requested changes: ${comment}`, message: `On your post for ${when}: “${excerpt}”. Edit it on the calendar.` };
+      return { title: `${clientName} requested changes: ${comment}`, message: `On ${what}: “${excerpt}”. Edit it ${where}.` };
     case 'comment':
-      return { title: `${clientName} commented on your post for ${when}`, message: comment };
+      return { title: `${clientName} commented on ${what}`, message: comment };
   }
+}
+
+/**
+ * The item remembers the version a client approved: a scheduled post for a workspace that
+ * requires approval, a draft so that scheduling it unchanged keeps the approval. A request for
+ * changes clears it; an item deleted in between has nothing to mark.
+ */
+async function markApproval(userId: string, item: Subject, decision: Decision): Promise<void> {
+  if (decision === 'comment') return;
+  const approved = decision === 'approved';
+  const mark =
+    item.kind === 'post'
+      ? db().entities.scheduledPost.patch({ userId, postId: item.post.postId })
+      : db().entities.contentItem.patch({ userId, createdAt: item.draft.createdAt, itemId: item.draft.itemId });
+  const hash = item.kind === 'post' ? contentHash(item.post) : item.hash;
+  await (approved ? mark.set({ approvedHash: hash }) : mark.remove(['approvedHash'])).go({ response: 'none' }).catch((error: unknown) => {
+    if (!isConditionFailed(error)) throw error;
+  });
 }
 
 export async function decide(
@@ -84,14 +110,14 @@ export async function decide(
   const comment = await commentText(body.comment);
   if (body.decision === 'changes' && !comment) throw new Invalid(APPROVAL_MESSAGES.commentNeeded);
   if (body.decision === 'comment' && !comment) throw new Invalid(APPROVAL_MESSAGES.commentEmpty);
-  const post = (await currentPosts(request.userId, [{ posts: [{ postId: body.postId, versionHash: '', caption: '' }] }])).get(body.postId);
-  if (!post || hasGoneOut(post)) throw new Conflict('This post has gone out or was removed, so there is nothing left to decide.');
+  const item = (await currentItems(request.userId, [{ posts: request.posts.filter((p) => p.postId === body.postId) }])).get(body.postId);
+  if (!item || hasGoneOut(item)) throw new Conflict('This post has gone out or was removed, so there is nothing left to decide.');
 
   const decision = {
     postId: body.postId,
     decision: body.decision,
     ...(comment ? { comment } : {}),
-    versionHash: versionHash(post),
+    versionHash: item.hash,
     decidedAt: now.toISOString(),
   };
   let saved: ApprovalRequestItem;
@@ -109,14 +135,18 @@ export async function decide(
     await openRequest(token, ip, new Date());
     throw error;
   }
-  // The post remembers the version a client approved, for a workspace that requires approval.
-  if (body.decision !== 'comment') {
-    const mark = db().entities.scheduledPost.patch({ userId: request.userId, postId: post.postId });
-    await (body.decision === 'approved' ? mark.set({ approvedHash: contentHash(post) }) : mark.remove(['approvedHash'])).go().catch((error: unknown) => {
-      // The post was deleted in between: nothing to mark.
-      if (!isConditionFailed(error)) throw error;
+  await markApproval(request.userId, item, body.decision);
+  await notify(request.userId, noticeFor(request.clientName, body.decision, item, comment));
+  // Webhooks: an approval or a change request (a comment decides nothing); never fails the decision.
+  if (body.decision !== 'comment')
+    await emitWebhookEvent(request.userId, 'approval.decided', {
+      approvalId: request.approvalId,
+      postId: body.postId,
+      kind: item.kind,
+      decision: body.decision,
+      comment: comment || null,
+      clientName: request.clientName,
+      decidedAt: decision.decidedAt,
     });
-  }
-  await notify(request.userId, noticeFor(request.clientName, body.decision, dayAndTime(post.localTime), comment, post.caption));
-  return { post: clientPostView(saved, post, await studioImageUrls(request.userId, [post])) };
+  return { post: clientPostView(saved, item, await studioImageUrls(request.userId, [item])) };
 }

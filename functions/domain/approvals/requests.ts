@@ -1,4 +1,4 @@
-// The owner's side of approval links: send scheduled posts to a client (one request per click,
+// The owner's side of approval links: send scheduled posts and post drafts to a client (one request per click,
 // the link e-mailed), list the requests with each decision, and revoke one.
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '#data/service';
@@ -11,8 +11,7 @@ import { logger } from '#lib/logger';
 import { mailer } from '#lib/mail';
 import { publishingMail } from '#lib/mail-templates';
 import { APPROVAL_LINK_DAYS, APPROVAL_MAX_POSTS, APPROVAL_MESSAGES, type ApprovalView, type CreateApprovalResponse } from '#contracts/approvals';
-import { versionHash } from './version.ts';
-import { approvalView, currentPosts } from './views.ts';
+import { approvalView, currentItems, draftSubject, type Subject } from './views.ts';
 import { accountOf } from '../workspaces/access.ts';
 import { portalBaseOf, portalBrandOf } from '../workspaces/white-label.ts';
 import { ownCampaign } from '../campaign-owned.ts';
@@ -31,25 +30,50 @@ export interface CreateInput {
   clientName: string;
   clientEmail: string;
   postIds: string[];
+  /** Post drafts, not yet scheduled. */
+  itemIds: string[];
   /** A whole campaign: its posts that are still scheduled join the ticked ones. */
   campaignId?: string | undefined;
 }
 
 /** The posts a request sends: those ticked, and a whole campaign's scheduled ones. */
 async function chosenPosts(userId: string, input: CreateInput): Promise<string[]> {
-  if (!input.campaignId) {
-    if (input.postIds.length === 0) throw new Invalid(APPROVAL_MESSAGES.noPosts);
-    return input.postIds;
-  }
+  if (!input.campaignId) return input.postIds;
   await ownCampaign(userId, input.campaignId);
   const { data } = await db()
     .entities.scheduledPost.query.byCampaign({ userId, campaignId: input.campaignId })
     .go({ pages: 'all', attributes: ['postId', 'status'] });
   const ids = [...new Set([...input.postIds, ...data.filter((post) => post.status === 'scheduled').map((post) => post.postId)])];
-  if (ids.length === 0) throw new Invalid(APPROVAL_MESSAGES.noCampaignPosts);
-  if (ids.length > APPROVAL_MAX_POSTS) throw new Invalid(APPROVAL_MESSAGES.tooManyPosts);
+  if (ids.length === 0 && input.itemIds.length === 0) throw new Invalid(APPROVAL_MESSAGES.noCampaignPosts);
   return ids;
 }
+
+/** The scheduled posts named, each still scheduled. */
+async function chosenPostItems(userId: string, postIds: readonly string[]): Promise<Subject[]> {
+  const posts = await currentItems(userId, [{ posts: postIds.map((postId) => ({ postId, versionHash: '', caption: '' })) }]);
+  if (postIds.some((id) => !posts.has(id))) throw new NotFound(APPROVAL_MESSAGES.postsNotFound);
+  const chosen = postIds.map((id) => posts.get(id)!);
+  if (chosen.some((item) => item.kind !== 'post' || item.post.status !== 'scheduled')) throw new Conflict(APPROVAL_MESSAGES.notScheduled);
+  return chosen;
+}
+
+/**
+ * The post drafts named. A draft is found by its id through the id index (one query each, at
+ * most APPROVAL_MAX_POSTS, in parallel); the link keeps each draft's key, so later reads are
+ * one batch.
+ */
+async function chosenDrafts(userId: string, itemIds: readonly string[]): Promise<Subject[]> {
+  const found = await Promise.all(itemIds.map(async (itemId) => (await db().entities.contentItem.query.byId({ userId, itemId }).go({ limit: 1 })).data[0]));
+  if (found.some((draft) => !draft)) throw new NotFound(APPROVAL_MESSAGES.draftsNotFound);
+  const drafts = found as NonNullable<(typeof found)[number]>[];
+  if (drafts.some((draft) => draft.type !== 'post')) throw new Invalid(APPROVAL_MESSAGES.onlyPostDrafts);
+  return drafts.map(draftSubject);
+}
+
+const sentItem = (item: Subject) =>
+  item.kind === 'post'
+    ? { postId: item.post.postId, versionHash: item.hash, caption: item.caption }
+    : { postId: item.draft.itemId, kind: 'draft' as const, createdAt: item.draft.createdAt, versionHash: item.hash, caption: item.caption };
 
 async function existing(userId: string, approvalId: string): Promise<ApprovalRequestItem | null> {
   const { data: ref } = await db().entities.approvalRef.get({ userId, approvalId }).go({ consistent: true });
@@ -59,7 +83,7 @@ async function existing(userId: string, approvalId: string): Promise<ApprovalReq
 }
 
 async function answer(request: ApprovalRequestItem, link: string | null, emailSent: boolean): Promise<CreateApprovalResponse> {
-  return { approval: approvalView(request, await currentPosts(request.userId, [request])), link, emailSent };
+  return { approval: approvalView(request, await currentItems(request.userId, [request])), link, emailSent };
 }
 
 async function sendLink(request: ApprovalRequestItem, link: string): Promise<boolean> {
@@ -87,9 +111,9 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
   if (before) return answer(before, null, true);
 
   const postIds = await chosenPosts(userId, input);
-  const posts = await currentPosts(userId, [{ posts: postIds.map((postId) => ({ postId, versionHash: '', caption: '' })) }]);
-  if (postIds.some((id) => !posts.has(id))) throw new NotFound(APPROVAL_MESSAGES.postsNotFound);
-  if (postIds.some((id) => posts.get(id)!.status !== 'scheduled')) throw new Conflict(APPROVAL_MESSAGES.notScheduled);
+  if (postIds.length + input.itemIds.length === 0) throw new Invalid(APPROVAL_MESSAGES.noPosts);
+  if (postIds.length + input.itemIds.length > APPROVAL_MAX_POSTS) throw new Invalid(APPROVAL_MESSAGES.tooManyPosts);
+  const [posts, drafts] = await Promise.all([chosenPostItems(userId, postIds), chosenDrafts(userId, input.itemIds)]);
   // A client workspace's links come from its account: the agency.
   const { data: profile } = await db()
     .entities.profile.get({ userId: await accountOf(userId) })
@@ -103,10 +127,7 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
     ownerName: profile?.companyName || profile?.fullName || 'The sender',
     clientName: input.clientName,
     clientEmail: input.clientEmail,
-    posts: postIds.map((postId) => {
-      const post = posts.get(postId)!;
-      return { postId, versionHash: versionHash(post), caption: post.caption };
-    }),
+    posts: [...posts, ...drafts].map(sentItem),
     decisions: [],
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + APPROVAL_LINK_DAYS * DAY_MS).toISOString(),
@@ -129,8 +150,8 @@ export async function create(userId: string, input: CreateInput, appUrl: string,
 
 export async function list(userId: string): Promise<ApprovalView[]> {
   const { data } = await db().entities.approvalRequest.query.byOwner({ userId }).go({ order: 'desc', limit: LIST_LIMIT });
-  const posts = await currentPosts(userId, data);
-  return data.map((request) => approvalView(request, posts));
+  const items = await currentItems(userId, data);
+  return data.map((request) => approvalView(request, items));
 }
 
 export async function revoke(userId: string, approvalId: string, now = new Date()): Promise<ApprovalView> {
@@ -148,5 +169,5 @@ export async function revoke(userId: string, approvalId: string, now = new Date(
         if (!isConditionFailed(error)) throw error;
       });
   }
-  return approvalView({ ...request, revokedAt }, await currentPosts(userId, [request]));
+  return approvalView({ ...request, revokedAt }, await currentItems(userId, [request]));
 }

@@ -2,6 +2,7 @@
 // text, accounts and networks, due time). A decision carries the hash of the post it was made
 // on; when the post's hash differs now, the post changed after the decision.
 import { createHash } from 'node:crypto';
+import type { ContentItemItem } from '#data/entities/content-item';
 import type { ScheduledPostItem } from '#data/entities/scheduled-post';
 
 type Shown = Pick<ScheduledPostItem, 'caption' | 'imageUrl' | 'imageId' | 'altText' | 'targets' | 'dueAt'>;
@@ -28,6 +29,13 @@ export function versionHash(post: Shown): string {
 export function contentHash(post: Omit<Shown, 'dueAt'>): string {
   return createHash('sha256')
     .update(JSON.stringify(contentOf(post)))
+    .digest('hex');
+}
+
+/** A post draft's version: what the client is shown of it (title, words, image, network). */
+export function draftHash(draft: Pick<ContentItemItem, 'title' | 'body' | 'imageId' | 'platform'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ draft: true, title: draft.title, body: draft.body, imageId: draft.imageId || null, platform: draft.platform || null }))
     .digest('hex');
 }
 

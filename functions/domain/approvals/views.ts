@@ -1,38 +1,80 @@
-// What the owner and the client see of an approval request: its posts read in one batch, each
-// decision compared with the post's version hash now (a changed post withdraws it).
+// What the owner and the client see of an approval request: its posts and drafts read in one
+// batch each, each decision compared with the item's version hash now (a changed item
+// withdraws it).
 import { db } from '#data/service';
 import type { ApprovalDecisionItem, ApprovalRequestItem } from '#data/entities/approval-request';
+import type { ContentItemItem } from '#data/entities/content-item';
 import type { ScheduledPostItem } from '#data/entities/scheduled-post';
-import type { ApprovalView, ClientPostView, DecisionView } from '#contracts/approvals';
+import type { ApprovalItemKind, ApprovalView, ClientPostView, DecisionView } from '#contracts/approvals';
 import { config } from '#lib/config';
 import { presignGet } from '#lib/storage';
-import { versionHash } from './version.ts';
+import { draftHash, versionHash } from './version.ts';
 
-export type CurrentPosts = ReadonlyMap<string, ScheduledPostItem>;
+type SentItem = ApprovalRequestItem['posts'][number];
 
-/** The owner's posts these requests name, in one batch read (ElectroDB chunks it by 100). */
-export async function currentPosts(userId: string, requests: readonly Pick<ApprovalRequestItem, 'posts'>[]): Promise<CurrentPosts> {
-  const ids = [...new Set(requests.flatMap((r) => r.posts.map((p) => p.postId)))];
-  if (ids.length === 0) return new Map();
-  const { data } = await db()
-    .entities.scheduledPost.get(ids.map((postId) => ({ userId, postId })))
-    .go();
-  return new Map(data.map((post) => [post.postId, post]));
+/** One item of a link as it is now: a scheduled post or a post draft, and its version hash. */
+export type Subject = { hash: string; title: string | null; caption: string; imageId: string | undefined } & (
+  { kind: 'post'; post: ScheduledPostItem } | { kind: 'draft'; draft: ContentItemItem }
+);
+
+/** The items of links as they are now, by id (an item deleted since is missing). */
+export type CurrentItems = ReadonlyMap<string, Subject>;
+
+const kindOf = (sent: Pick<SentItem, 'kind'>): ApprovalItemKind => sent.kind ?? 'post';
+
+const postSubject = (post: ScheduledPostItem): Subject => ({
+  kind: 'post',
+  post,
+  hash: versionHash(post),
+  title: null,
+  caption: post.caption,
+  imageId: post.imageUrl ? undefined : post.imageId,
+});
+
+export const draftSubject = (draft: ContentItemItem): Subject => ({
+  kind: 'draft',
+  draft,
+  hash: draftHash(draft),
+  title: draft.title,
+  caption: draft.body,
+  imageId: draft.imageId,
+});
+
+/** The owner's posts and drafts these requests name: one batch read each (ElectroDB chunks them by 100). */
+export async function currentItems(userId: string, requests: readonly Pick<ApprovalRequestItem, 'posts'>[]): Promise<CurrentItems> {
+  const sent = requests.flatMap((r) => r.posts);
+  const postIds = [...new Set(sent.filter((s) => kindOf(s) === 'post').map((s) => s.postId))];
+  const draftKeys = [...new Map(sent.filter((s) => kindOf(s) === 'draft' && s.createdAt).map((s) => [s.postId, s.createdAt!])).entries()];
+  const [posts, drafts] = await Promise.all([
+    postIds.length === 0
+      ? []
+      : db()
+          .entities.scheduledPost.get(postIds.map((postId) => ({ userId, postId })))
+          .go()
+          .then((r) => r.data),
+    draftKeys.length === 0
+      ? []
+      : db()
+          .entities.contentItem.get(draftKeys.map(([itemId, createdAt]) => ({ userId, itemId, createdAt })))
+          .go()
+          .then((r) => r.data),
+  ]);
+  return new Map<string, Subject>([...posts.map((p) => [p.postId, postSubject(p)] as const), ...drafts.map((d) => [d.itemId, draftSubject(d)] as const)]);
 }
 
-function decisionView(decision: ApprovalDecisionItem, post: ScheduledPostItem | undefined): DecisionView {
+function decisionView(decision: ApprovalDecisionItem, item: Subject | undefined): DecisionView {
   return {
     decision: decision.decision,
     comment: decision.comment || null,
     decidedAt: decision.decidedAt,
-    current: post !== undefined && versionHash(post) === decision.versionHash,
+    current: item !== undefined && item.hash === decision.versionHash,
   };
 }
 
-const decisionsOn = (request: ApprovalRequestItem, postId: string, post: ScheduledPostItem | undefined) =>
-  request.decisions.filter((d) => d.postId === postId).map((d) => decisionView(d, post));
+const decisionsOn = (request: ApprovalRequestItem, postId: string, item: Subject | undefined) =>
+  request.decisions.filter((d) => d.postId === postId).map((d) => decisionView(d, item));
 
-export function approvalView(request: ApprovalRequestItem, posts: CurrentPosts): ApprovalView {
+export function approvalView(request: ApprovalRequestItem, items: CurrentItems): ApprovalView {
   return {
     approvalId: request.approvalId,
     clientName: request.clientName,
@@ -41,20 +83,19 @@ export function approvalView(request: ApprovalRequestItem, posts: CurrentPosts):
     expiresAt: request.expiresAt,
     revokedAt: request.revokedAt ?? null,
     posts: request.posts.map((sent) => {
-      const post = posts.get(sent.postId);
-      return { postId: sent.postId, caption: post?.caption ?? sent.caption, decisions: decisionsOn(request, sent.postId, post) };
+      const item = items.get(sent.postId);
+      return { postId: sent.postId, kind: kindOf(sent), caption: item?.caption ?? sent.caption, decisions: decisionsOn(request, sent.postId, item) };
     }),
   };
 }
 
-/** The post as the client sees it; the decisions on it, and whether it changed after the last approval or change request. */
 /**
- * The studio images the posts show (a post keeps a gallery image by id), as GET URLs for the
- * client's page: an hour, inline. Posts with an image of their own keep its URL.
+ * The studio images the items show (a post or draft keeps a gallery image by id), as GET URLs
+ * for the client's page: an hour, inline. Posts with an image of their own keep its URL.
  */
-export async function studioImageUrls(userId: string, posts: readonly ScheduledPostItem[]): Promise<Map<string, string>> {
+export async function studioImageUrls(userId: string, items: readonly Subject[]): Promise<Map<string, string>> {
   const bucket = config().RESOURCES_BUCKET;
-  const ids = [...new Set(posts.flatMap((post) => (post.imageId && !post.imageUrl ? [post.imageId] : [])))];
+  const ids = [...new Set(items.flatMap((item) => (item.imageId ? [item.imageId] : [])))];
   if (!bucket || ids.length === 0) return new Map();
   const { data } = await db()
     .entities.studioImage.get(ids.map((imageId) => ({ userId, imageId })))
@@ -72,21 +113,34 @@ export async function studioImageUrls(userId: string, posts: readonly ScheduledP
 }
 
 /** Out of the client's hands: published, or going out now (a failed post can still be decided on and retried). */
-export const hasGoneOut = (post: Pick<ScheduledPostItem, 'status'>) => post.status === 'published' || post.status === 'publishing';
+export const hasGoneOut = (item: Subject) => item.kind === 'post' && (item.post.status === 'published' || item.post.status === 'publishing');
 
-export function clientPostView(request: ApprovalRequestItem, post: ScheduledPostItem, studioUrls: ReadonlyMap<string, string> = new Map()): ClientPostView {
-  const decisions = decisionsOn(request, post.postId, post);
+/** The item as the client sees it; the decisions on it, and whether it changed after the last approval or change request. */
+export function clientPostView(request: ApprovalRequestItem, item: Subject, studioUrls: ReadonlyMap<string, string> = new Map()): ClientPostView {
+  const id = item.kind === 'post' ? item.post.postId : item.draft.itemId;
+  const decisions = decisionsOn(request, id, item);
   const verdicts = decisions.filter((d) => d.decision !== 'comment');
-  return {
-    postId: post.postId,
-    caption: post.caption,
-    imageUrl: post.imageUrl || (post.imageId && studioUrls.get(post.imageId)) || null,
-    altText: post.altText || null,
-    networks: post.targets.map((t) => ({ accountId: t.accountKey, network: t.network, accountName: t.accountName })),
-    localTime: post.localTime,
-    timeZone: post.timeZone,
-    gone: hasGoneOut(post),
+  const studioUrl = (item.imageId && studioUrls.get(item.imageId)) || null;
+  const shared = {
+    postId: id,
+    kind: item.kind,
+    title: item.title,
+    caption: item.caption,
+    gone: hasGoneOut(item),
     changed: verdicts.length > 0 && !verdicts[verdicts.length - 1]!.current,
     decisions,
+  };
+  if (item.kind === 'draft') {
+    return { ...shared, imageUrl: studioUrl, altText: null, networks: [], platform: item.draft.platform || null, localTime: null, timeZone: null };
+  }
+  const { post } = item;
+  return {
+    ...shared,
+    imageUrl: post.imageUrl || studioUrl,
+    altText: post.altText || null,
+    networks: post.targets.map((t) => ({ accountId: t.accountKey, network: t.network, accountName: t.accountName })),
+    platform: null,
+    localTime: post.localTime,
+    timeZone: post.timeZone,
   };
 }

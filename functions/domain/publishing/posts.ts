@@ -5,6 +5,7 @@
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import type { ConnectedAccountItem } from '#data/entities/connected-account';
+import type { ContentItemItem } from '#data/entities/content-item';
 import type { PostTarget, ScheduledPostItem } from '#data/entities/scheduled-post';
 import { config } from '#lib/config';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
@@ -19,6 +20,7 @@ import { QUEUE_HORIZON_DAYS, instantOf, localTimeOf, nextFreeSlot } from './time
 import { trackPostLinksSoon, type LinkCampaign } from '../analytics/post-links.ts';
 import { utmCampaignOf } from '../analytics/utm.ts';
 import { ownCampaign } from '../campaign-owned.ts';
+import { contentHash, draftHash } from '../approvals/version.ts';
 
 /** A time this close to now (or just passed, while the dialog was open) means "now". */
 const GRACE_MS = 60_000;
@@ -183,12 +185,13 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   const accounts = chosenAccounts(all, input.accountIds);
   const problems = problemsOf(input.caption, postImageType(input), accounts);
   if (problems.length > 0) throw new Invalid(problems.join(' '));
-  let pillar: string | undefined;
+  let draft: ContentItemItem | undefined;
   if (input.itemId) {
     const { data } = await db().entities.contentItem.query.byId({ userId, itemId: input.itemId }).go({ limit: 1 });
     if (data.length === 0) throw new Invalid('The draft this post came from no longer exists. Schedule it from Content again.');
-    pillar = data[0]!.pillar;
+    draft = data[0]!;
   }
+  const pillar = draft?.pillar;
   const when = await resolveWhen(userId, input.when, now);
   const item = {
     userId,
@@ -206,6 +209,8 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     targets: targetsFor(accounts),
     version: 1,
   };
+  // A draft the client approved, scheduled with its words and image unchanged, goes out approved.
+  if (draft && approvedAsIs(draft, input)) Object.assign(item, { approvedHash: contentHash(item) });
   let saved: ScheduledPostView;
   try {
     const { data } = await db().entities.scheduledPost.create(item).go();
@@ -228,6 +233,14 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   await trackPostLinksSoon(userId, postId, item.caption, item.targets, campaign);
   return saved;
 }
+
+/** The draft's current version is the one a client approved, and the post carries it unchanged. */
+const approvedAsIs = (draft: ContentItemItem, input: ScheduleInput) =>
+  draft.approvedHash !== undefined &&
+  draft.approvedHash === draftHash(draft) &&
+  input.caption === draft.body &&
+  !input.imageUrl &&
+  (input.imageId ?? '') === (draft.imageId ?? '');
 
 /** A campaign named for a post must be one of the owner's: its id and utm_campaign for the post's links, or undefined for none. */
 async function ownCampaignUtm(userId: string, campaignId: string | undefined): Promise<LinkCampaign | undefined> {

@@ -33,6 +33,8 @@ import { tellOwner } from './notices.ts';
 import { STUDIO_IMAGE_TYPE, imageTypeOf, statusOf, type ImageType } from './posts.ts';
 import { NOT_APPROVED } from '#contracts/publishing';
 import { contentHash } from '../approvals/version.ts';
+import { emitWebhookEvents } from '../webhooks/emit.ts';
+import { postEventData } from '../webhooks/events.ts';
 
 /** A delivery that finds the post taken by another worker: handed back to the queue to look again later. */
 export class PostBusy extends Error {
@@ -115,6 +117,11 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
     published.map((t) => scoredTarget(post, t)),
   );
   const failures = results.filter((t) => t.status === 'failed' && !post.targets.some((p) => p.accountKey === t.accountKey && p.status === 'failed'));
+  // Webhooks: what has just gone out and what has just failed (emitting logs its own failures and never fails the post).
+  await emitWebhookEvents(post.userId, [
+    ...(published.length > 0 ? [{ type: 'post.published' as const, data: postEventData(post, published) }] : []),
+    ...(failures.length > 0 ? [{ type: 'post.failed' as const, data: postEventData(post, failures) }] : []),
+  ]);
   if (failures.length > 0) {
     const first = failures[0]!;
     await tellOwner(post.userId, {

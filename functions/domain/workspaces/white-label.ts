@@ -11,10 +11,15 @@ import { allowed, ensureDefault, get, portalDomains } from './workspaces.ts';
 
 const DEFAULT_COLOUR = '#1f2937';
 
+/** White-label is an Enterprise feature: on a lower plan, the plan page's wording. */
+async function assertEnterprise(accountId: string): Promise<void> {
+  if ((await statusOf(accountId)).subscription_tier !== 'enterprise') throw new LimitReached(WORKSPACE_MESSAGES.whiteLabel);
+}
+
 /** Turns the workspace's white-label portal on or off (its owner, on Enterprise). */
 export async function setWhiteLabel(userId: string, workspaceId: string, enabled: boolean): Promise<WorkspaceView> {
   const access = await allowed(userId, workspaceId, 'own');
-  if (enabled && (await statusOf(access.accountId)).subscription_tier !== 'enterprise') throw new LimitReached(WORKSPACE_MESSAGES.whiteLabel);
+  if (enabled) await assertEnterprise(access.accountId);
   if (access.workspaceId === userId) await ensureDefault(userId);
   await db().entities.workspace.patch({ workspaceId: access.workspaceId }).set({ whiteLabel: enabled }).go();
   return get(userId, workspaceId, 'view');
@@ -24,7 +29,7 @@ export async function setWhiteLabel(userId: string, workspaceId: string, enabled
 export async function setPortalDomain(userId: string, workspaceId: string, domain: string | null): Promise<WorkspaceView> {
   const access = await allowed(userId, workspaceId, 'own');
   if (domain !== null) {
-    if ((await statusOf(access.accountId)).subscription_tier !== 'enterprise') throw new LimitReached(WORKSPACE_MESSAGES.whiteLabel);
+    await assertEnterprise(access.accountId);
     if (!portalDomains().includes(domain)) throw new Invalid(WORKSPACE_MESSAGES.portalDomain(domain));
   }
   if (access.workspaceId === userId) await ensureDefault(userId);

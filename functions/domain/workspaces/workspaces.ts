@@ -11,6 +11,7 @@ import type { WorkspacePermission } from '#contracts/endpoint';
 import { statusOrFree } from '../entitlements.ts';
 import { completeOnboarding as completeOwnOnboarding, teamNameFor } from '../accounts.ts';
 import { EXTRA_WORKSPACE_PREFIX, membershipOf, type WorkspaceAccess } from './access.ts';
+import { pausedWorkspaces } from './paused.ts';
 import { config } from '#lib/config';
 
 /** The portal domains this installation serves (PORTAL_DOMAINS, set up at deploy). */
@@ -56,20 +57,30 @@ export function defaultWorkspaceOf(profile: { userId: string; email: string; ful
   };
 }
 
-async function usageOf(workspaceId: string, now = new Date()) {
+type Usage = WorkspaceView['usage'];
+
+/** This month's AI credits and the library assets of each workspace: one batch read of each. */
+async function usagesOf(workspaceIds: readonly string[], now = new Date()): Promise<Map<string, Usage>> {
+  const month = now.toISOString().slice(0, 7);
   const [credits, stats] = await Promise.all([
     db()
-      .entities.aiUsage.get({ userId: workspaceId, month: now.toISOString().slice(0, 7) })
-      .go({ attributes: ['credits'] }),
+      .entities.aiUsage.get(workspaceIds.map((userId) => ({ userId, month })))
+      .go({ attributes: ['userId', 'credits'] }),
     db()
-      .entities.userStats.get({ userId: workspaceId })
-      .go({ attributes: ['libraryAssets'] }),
+      .entities.userStats.get(workspaceIds.map((userId) => ({ userId })))
+      .go({ attributes: ['userId', 'libraryAssets'] }),
   ]);
-  return { aiCredits: credits.data?.credits ?? 0, libraryAssets: stats.data?.libraryAssets ?? 0 };
+  const creditsOf = new Map(credits.data.map((item) => [item.userId, item.credits]));
+  const assetsOf = new Map(stats.data.map((item) => [item.userId, item.libraryAssets]));
+  return new Map(workspaceIds.map((id) => [id, { aiCredits: creditsOf.get(id) ?? 0, libraryAssets: assetsOf.get(id) ?? 0 }]));
 }
 
-async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<WorkspaceView> {
-  const [onboardingCompletedAt, usage] = await Promise.all([onboardedAt(workspace), usageOf(workspace.workspaceId)]);
+async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole, known?: { usage: Usage | undefined; paused: boolean }): Promise<WorkspaceView> {
+  const [onboardingCompletedAt, usage, paused] = await Promise.all([
+    onboardedAt(workspace),
+    known?.usage ?? usagesOf([workspace.workspaceId]).then((usages) => usages.get(workspace.workspaceId)!),
+    known ? known.paused : !workspace.isDefault && pausedWorkspaces(workspace.accountId).then((ids) => ids.has(workspace.workspaceId)),
+  ]);
   return {
     workspaceId: workspace.workspaceId,
     name: workspace.name,
@@ -81,6 +92,7 @@ async function viewOf(workspace: WorkspaceItem, role: WorkspaceRole): Promise<Wo
     requireApproval: workspace.requireApproval ?? false,
     portalDomain: workspace.portalDomain ?? null,
     usage,
+    paused,
   };
 }
 
@@ -112,8 +124,12 @@ export async function list(userId: string) {
           .go()
       : { data: [] };
   const roleOf = new Map(others.map((m) => [m.workspaceId, m.role]));
+  const all = [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))];
+  const accounts = [...new Set(all.filter((w) => !w.isDefault).map((w) => w.accountId))];
+  const [usages, pausedSets] = await Promise.all([usagesOf(all.map((w) => w.workspaceId)), Promise.all(accounts.map((id) => pausedWorkspaces(id)))]);
+  const paused = new Set(pausedSets.flatMap((ids) => [...ids]));
   const views = await Promise.all(
-    [own, ...workspaces.sort((a, b) => a.createdAt.localeCompare(b.createdAt))].map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!)),
+    all.map((w) => viewOf(w, w === own ? 'owner' : roleOf.get(w.workspaceId)!, { usage: usages.get(w.workspaceId), paused: paused.has(w.workspaceId) })),
   );
   return { workspaces: views, extraAllowed: allowed, extraUsed: own.extraCount ?? 0, portalDomains: portalDomains() };
 }

@@ -37,6 +37,7 @@ import { contentPlanEndpoints as contentPlans } from '#contracts/content-plan';
 import { bulkEndpoints as bulk } from '#contracts/bulk';
 import { approvalEndpoints as approvals } from '#contracts/approvals';
 import { workspaceEndpoints as workspaces } from '#contracts/workspaces';
+import { webhookEndpoints as webhooks } from '#contracts/webhooks';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -544,6 +545,19 @@ const registry: Scenario[] = [
   scenario(workspaces.members, { input: (w) => ({ params: { workspaceId: w.a.userId } }) }),
   scenario(workspaces.setRole, { input: (w) => ({ params: { workspaceId: w.a.userId, userId: w.b.userId }, body: { role: 'admin' as const } }) }),
   scenario(workspaces.removeMember, { input: (w) => ({ params: { workspaceId: w.a.userId, userId: w.b.userId } }) }),
+  // Webhooks (Enterprise; the callers are on Premium): each caller's own empty lists, the plan's
+  // refusal when registering; A's endpoint and delivery are not found for anyone else.
+  scenario(webhooks.list, { input: none, ownAnswer: (body) => expect(body).toEqual({ available: false, endpoints: [] }) }),
+  scenario(webhooks.create, {
+    input: () => ({ body: { requestId: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', url: 'https://hooks.example.com/markk', events: ['post.published' as const] } }),
+    ownStatus: 402,
+  }),
+  scenario(webhooks.update, { input: (w) => ({ params: { endpointId: w.a.webhookEndpointId }, body: { enabled: false } }) }),
+  scenario(webhooks.remove, { input: (w) => ({ params: { endpointId: w.a.webhookEndpointId } }) }),
+  scenario(webhooks.rollSecret, { input: (w) => ({ params: { endpointId: w.a.webhookEndpointId } }) }),
+  scenario(webhooks.test, { input: (w) => ({ params: { endpointId: w.a.webhookEndpointId }, body: { requestId: '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d' } }) }),
+  scenario(webhooks.deliveries, { input: none, ownAnswer: (body) => expect(body.deliveries).toEqual([]) }),
+  scenario(webhooks.redeliver, { input: (w) => ({ params: { deliveryId: w.a.webhookDeliveryId } }) }),
 ];
 
 /** The scenarios by endpoint name. */

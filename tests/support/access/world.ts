@@ -29,6 +29,7 @@ import { acceptedPlan, finishedGeneration } from '../runs.ts';
 import { callOk, newUser, stackUrl, type TestUser } from '../users.ts';
 import { connect, consentFor } from '../networks.ts';
 import { approvalMarkers, approvalsOf, type ApprovalsOfA } from './approvals-world.ts';
+import { webhookMarkers, webhooksOf, type WebhooksOfA } from './webhooks-world.ts';
 
 /** Callers who may accept one of A's invitations, each given their own. */
 export const INVITED = ['stranger', 'teammate', 'moderator', 'admin'] as const;
@@ -38,7 +39,7 @@ export interface Person extends TestUser {
   userId: string;
 }
 
-export interface Owner extends Person, ApprovalsOfA {
+export interface Owner extends Person, ApprovalsOfA, WebhooksOfA {
   fullName: string;
   /** A's company: the name of A's team. */
   companyName: string;
@@ -276,6 +277,7 @@ async function owner(): Promise<Owner> {
   const contentPlan = await contentPlanOf(user, campaign.id, tag);
   const bulkRun = await bulkRunOf(user, tag);
   const approvals = await approvalsOf(user, publishing.scheduledPostId, tag);
+  const webhooks = await webhooksOf(user, tag);
 
   const markers = [
     user.userId,
@@ -314,6 +316,7 @@ async function owner(): Promise<Owner> {
     publishing.scheduledPostId,
     publishing.scheduledCaption,
     ...approvalMarkers(approvals),
+    ...webhookMarkers(webhooks),
     publishing.pendingState,
     publishing.pendingChoice,
     publishing.choiceAccountId,
@@ -381,6 +384,7 @@ async function owner(): Promise<Owner> {
     ...contentPlan,
     ...bulkRun,
     ...approvals,
+    ...webhooks,
     markers,
   };
 }

@@ -1,5 +1,6 @@
 // One post on the client's approval page, as it will go out: caption, image, network(s) and time
-// in the owner's publishing time zone; the decisions made on it, and Approve, Request changes
+// in the owner's publishing time zone (a draft: its title, words, image and the network it was
+// written for, not scheduled yet); the decisions made on it, and Approve, Request changes
 // (a comment needed) and Comment. A post that changed since the last decision asks for a new one.
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -30,6 +31,9 @@ const GONE = 'This post has gone out or can no longer be changed.';
 const COULD_NOT_SAVE = 'Could not save your decision';
 const DECISIONS = 'Your decisions';
 const postHeading = (when: string) => `Post for ${when}`;
+const draftHeading = (title: string | null) => (title ? `Draft: ${title}` : 'Draft post');
+const NOT_SCHEDULED = 'Not scheduled yet';
+const writtenFor = (platform: string) => `Written for ${platform}`;
 
 const CommentText = z
   .string()
@@ -43,7 +47,9 @@ export function ClientPostCard({ token, post }: { token: string; post: ClientPos
   const [comment, setComment] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const when = whenLabel(post.localTime);
+  const when = post.localTime ? whenLabel(post.localTime) : null;
+  // Decisions on a draft read in the client's own time zone.
+  const timeZone = post.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   function send(decision: Decision, text?: string) {
     setServerError(null);
@@ -70,9 +76,11 @@ export function ClientPostCard({ token, post }: { token: string; post: ClientPos
   }
 
   return (
-    <Container header={<Header variant="h2">{postHeading(when)}</Header>} data-testid="approval-post">
+    <Container header={<Header variant="h2">{when ? postHeading(when) : draftHeading(post.title)}</Header>} data-testid="approval-post">
       <SpaceBetween size="m">
-        <Box color="text-body-secondary">{`${when} (${post.timeZone})`}</Box>
+        <Box color="text-body-secondary">
+          {when ? `${when} (${post.timeZone})` : [NOT_SCHEDULED, ...(post.platform ? [writtenFor(post.platform)] : [])].join(' · ')}
+        </Box>
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
           {post.networks.map((account) => (
             <SpaceBetween key={account.accountId} size="xxs" direction="horizontal" alignItems="center">
@@ -91,7 +99,7 @@ export function ClientPostCard({ token, post }: { token: string; post: ClientPos
             <Box variant="awsui-key-label">{DECISIONS}</Box>
             <ul className="markk-approval__decisions">
               {post.decisions.map((decision) => (
-                <li key={decision.decidedAt}>{clientDecisionText(decision, post.timeZone)}</li>
+                <li key={decision.decidedAt}>{clientDecisionText(decision, timeZone)}</li>
               ))}
             </ul>
           </div>

@@ -1,5 +1,6 @@
 // One draft (/content/:itemId): read and edit its title and body, with a live Markdown preview;
-// a post can be scheduled from here, a newsletter's or blog post's links tracked.
+// a post can be scheduled or sent to a client for approval from here (their decisions show
+// here), a newsletter's or blog post's links tracked.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -25,6 +26,9 @@ import { MissingPage } from '../../../components/common/MissingPage.tsx';
 import { LoadError } from '../../../components/common/states.tsx';
 import { CampaignSelect } from '../../../components/campaigns/CampaignSelect.tsx';
 import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
+import { PostApprovals } from '../../../components/approvals/PostApprovals.tsx';
+import { SendDraftsForApprovalDialog } from '../../../components/approvals/SendDraftsForApprovalDialog.tsx';
+import { SEND_FOR_APPROVAL } from '../../../components/approvals/use-approval-sender.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useContentItem, useUpdateContentItem } from '../../../queries/content.ts';
 import { STATUS_LABELS, TYPE_LABELS, contentEditErrors } from '../../../lib/content-format.ts';
@@ -76,6 +80,7 @@ export default function ContentItemPage() {
   const savingRef = useRef(false);
   const { toast } = useToast();
   const [scheduling, setScheduling] = useState(false);
+  const [sendingForApproval, setSendingForApproval] = useState(false);
 
   if (draft.data && filledFor !== draft.data.id) {
     setFilledFor(draft.data.id);
@@ -162,6 +167,10 @@ export default function ContentItemPage() {
                   <Button iconName="calendar" onClick={() => setScheduling(true)}>
                     {SCHEDULE}
                   </Button>
+                  {/* The client sees the saved draft: save your edits first. */}
+                  <Button disabled={saving || title.trim() !== item.title || body !== item.body} onClick={() => setSendingForApproval(true)}>
+                    {SEND_FOR_APPROVAL}
+                  </Button>
                 </SpaceBetween>
               ) : item.type === 'email' || item.type === 'blog' ? (
                 <TrackLinksButton
@@ -187,6 +196,11 @@ export default function ContentItemPage() {
         </SpaceBetween>
       }
     >
+      {item.type === 'post' && (
+        <Box margin={{ bottom: 'l' }}>
+          <PostApprovals postId={item.id} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone} />
+        </Box>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Form
           actions={
@@ -234,6 +248,7 @@ export default function ContentItemPage() {
       <VoiceMatch text={item.body} />
       <RewriteWithAi target={{ endpoint: contentEndpoints.rewrite, params: { itemId: item.id } }} title={title} body={body} onUse={setBody} />
       {/* The caption starts from the text as edited here, saved or not. */}
+      {sendingForApproval && <SendDraftsForApprovalDialog drafts={[item]} onClose={() => setSendingForApproval(false)} />}
       {scheduling && (
         <ScheduleDialog caption={body} itemId={item.id} imageId={item.imageId} campaignId={item.campaignId ?? undefined} onClose={() => setScheduling(false)} />
       )}

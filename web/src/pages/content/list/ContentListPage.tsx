@@ -1,5 +1,6 @@
 // Content (/content): the user's drafts, newest first, filtered by type, platform and text,
 // as cards that open the draft's page, with Copy (to the clipboard), Schedule (posts) and Delete (confirmed);
+// post drafts can be ticked and sent to a client for approval;
 // "SEO outline" in the header opens the SEO outlines a blog draft can be written from, "Bulk generation" the bulk runs.
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -27,6 +28,8 @@ import { usePageTitle } from '../../../app/routing/use-page-title.ts';
 import { useToast } from '../../../app/toast/toast-context.ts';
 import { EmptyState, LoadError, NoMatchState } from '../../../components/common/states.tsx';
 import { ScheduleDialog } from '../../../components/schedule-post/ScheduleDialog.tsx';
+import { SendDraftsForApprovalDialog } from '../../../components/approvals/SendDraftsForApprovalDialog.tsx';
+import { SEND_FOR_APPROVAL } from '../../../components/approvals/use-approval-sender.tsx';
 import { useContentList, useDeleteContentItem } from '../../../queries/content.ts';
 import {
   ALL,
@@ -86,6 +89,8 @@ const DELETE_TEXT = (title: string) => `"${title}" will be deleted for good. Thi
 const DELETED = 'Draft deleted';
 const DELETED_TEXT = (title: string) => `"${title}" was deleted.`;
 const DELETE_FAILED = 'Could not delete';
+const SELECTION_LABEL = 'Post drafts to send for approval';
+const selectLabel = (title: string) => `Select ${title} to send for approval`;
 const matchCount = (count: number) => (count === 1 ? '1 match' : `${count} matches`);
 
 const FILTERS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: spaceScaledXs, alignItems: 'flex-start' } as const;
@@ -111,6 +116,9 @@ export default function ContentListPage() {
   const [filters, setFilters] = useState<ContentFilters>(() => initialFilters(params));
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
   const [scheduling, setScheduling] = useState<ContentItem | null>(null);
+  // Post drafts ticked for "Send for approval" (newsletters and blog posts cannot be ticked).
+  const [selected, setSelected] = useState<readonly ContentItem[]>([]);
+  const [sendingForApproval, setSendingForApproval] = useState(false);
 
   const all = list.data ?? [];
   const platforms = platformsIn(all);
@@ -224,6 +232,9 @@ export default function ContentListPage() {
           description={DESCRIPTION}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
+              <Button disabled={selected.length === 0} onClick={() => setSendingForApproval(true)}>
+                {selected.length > 0 ? `${SEND_FOR_APPROVAL} (${selected.length})` : SEND_FOR_APPROVAL}
+              </Button>
               <Button iconName="gen-ai" href={appHref(paths.seoOutlines())} onFollow={follow}>
                 {SEO_OUTLINE}
               </Button>
@@ -245,10 +256,14 @@ export default function ContentListPage() {
           items={items}
           cardDefinition={cardDefinition}
           trackBy="id"
+          selectionType="multi"
+          selectedItems={selected.filter((item) => all.some((draft) => draft.id === item.id))}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+          isItemDisabled={(item) => item.type !== 'post'}
           loading={list.isPending}
           loadingText={LOADING}
           cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
-          ariaLabels={{ cardsLabel: CARDS_LABEL, itemSelectionLabel: () => '', selectionGroupLabel: '' }}
+          ariaLabels={{ cardsLabel: CARDS_LABEL, itemSelectionLabel: (_, item) => selectLabel(item.title), selectionGroupLabel: SELECTION_LABEL }}
           header={<Header counter={list.data ? `(${list.data.length})` : undefined}>{CARDS_HEADER}</Header>}
           filter={
             <div style={FILTERS_STYLE}>
@@ -301,6 +316,15 @@ export default function ContentListPage() {
       >
         {deleting ? DELETE_TEXT(deleting.title) : null}
       </Modal>
+      {sendingForApproval && (
+        <SendDraftsForApprovalDialog
+          drafts={selected}
+          onClose={() => {
+            setSendingForApproval(false);
+            setSelected([]);
+          }}
+        />
+      )}
       {scheduling && <ScheduleDialog caption={scheduling.body} itemId={scheduling.id} imageId={scheduling.imageId} onClose={() => setScheduling(null)} />}
     </ContentLayout>
   );

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog.tsx';
 import { NetworkIcon } from '../../../components/schedule-post/NetworkIcon.tsx';
 import { STATUS_INDICATORS, STATUS_LABELS, canReschedule, shownLocalTime, whenLabel } from '../../../lib/publishing.ts';
 import { useDeletePost, useRetryPosts } from '../../../queries/publishing.ts';
-import { PostApprovals } from './PostApprovals.tsx';
+import { PostApprovals } from '../../../components/approvals/PostApprovals.tsx';
 
 export const DETAIL_HEADER = 'Post';
 const CAPTION = 'Caption';

@@ -8,9 +8,9 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ApprovalView, DecisionView } from '#contracts/approvals';
-import { errorMessage } from '../../../app/errors.ts';
-import { useApprovals, useRevokeApproval } from '../../../queries/approvals.ts';
-import { ownerDecisionText } from '../../approve/decision-text.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { useApprovals, useRevokeApproval } from '../../queries/approvals.ts';
+import { ownerDecisionText } from '../../pages/approve/decision-text.ts';
 
 const APPROVALS = 'Client approval';
 const INDICATORS = { approved: 'success', changes: 'warning', comment: 'info' } as const;
