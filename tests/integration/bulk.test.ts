@@ -3,7 +3,8 @@
 // 120-post run from a CSV with injected rate limits and three failing posts retries on its own
 // and finishes with 120 drafts for 120 credits; a post that keeps failing is recorded failed,
 // charged nothing, and written once by "Retry"; a post written again never adds a draft or a
-// credit; Cancel stops what has not started; the drafts are scheduled into free slots once.
+// credit; Cancel stops what has not started; the drafts are scheduled into free slots once;
+// the token bucket holds an owner's calls from every run to its rate.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BULK_MESSAGES, bulkEndpoints as bulk, type BulkRow, type BulkRun, type StartBulkBody } from '#contracts/bulk';
@@ -13,6 +14,7 @@ import { NETWORK_PROFILES } from '#lib/networks/index';
 import { hasCallToAction } from '#lib/ai/quality';
 import * as BulkRuns from '#domain/bulk/runs';
 import * as BulkWrite from '#domain/bulk/write';
+import { takeToken } from '#domain/bulk/bucket';
 import { cafeOwner } from '../support/brand.ts';
 import { callsAt, failForAt } from '../support/fake-openai.ts';
 import { connect } from '../support/networks.ts';
@@ -187,5 +189,22 @@ describe('who may run one', () => {
         body: { requestId: randomUUID(), count: 12, networks: ['facebook'], formats: ['tip'], from: '2099-02-10', to: '2099-02-01' },
       }),
     ).toMatchObject({ status: 400, body: { message: BULK_MESSAGES.range } });
+  });
+});
+
+describe('the token bucket in the table', () => {
+  it('holds all of an owner’s calls, from any number of runs at once, to its rate; another owner has a bucket of their own', async () => {
+    const userId = `bucket-${randomUUID()}`;
+    const bucket = { rate: 20, burst: 2 };
+    const started = Date.now();
+    // Two runs' iterations asking at once: 24 calls at 20 a second with 2 at once after a pause.
+    await Promise.all(Array.from({ length: 24 }, () => takeToken(userId, bucket)));
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(((24 - bucket.burst) / bucket.rate) * 1000 - 50);
+    expect(elapsed).toBeLessThan(4000);
+    // Someone else's first call goes at once.
+    const other = Date.now();
+    expect(await takeToken(`bucket-${randomUUID()}`, bucket)).toBe(0);
+    expect(Date.now() - other).toBeLessThan(500);
   });
 });
