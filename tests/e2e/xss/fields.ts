@@ -221,7 +221,7 @@ export const VIEWS = {
     view(actor, '/content/seo', (page) => page.getByRole('table', { name: 'Your outlines' }).getByRole('link').first().waitFor(), 'SEO outlines'),
   /** The bulk generation page: its latest run's posts, each with what it is about (the CSV cell) and its caption. */
   bulk: (actor: string) =>
-    view(actor, '/content/bulk', (page) => page.getByRole('table', { name: 'Bulk posts' }).getByText('About').first().waitFor(), 'bulk generation'),
+    view(actor, '/content/bulk', (page) => page.getByRole('table', { name: 'Bulk posts' }).getByText('About:').first().waitFor(), 'bulk generation'),
   /** The Links table of /analytics (each link's title and clicks) and its top posts (each post's caption). */
   analytics: (actor: string) => view(actor, '/analytics', analyticsLoaded),
   topPosts: (actor: string) => view(actor, '/analytics', analyticsLoaded),

@@ -33,6 +33,7 @@ const NO_ACCOUNTS = 'Choose at least one account above to schedule to.';
 const SCHEDULED_NOTE = (n: number) => `${n} ${n === 1 ? 'post was' : 'posts were'} scheduled into free slots of your posting schedule.`;
 const SOME_LEFT = (n: number) => `${n} ${n === 1 ? 'post was' : 'posts were'} not scheduled and stayed drafts:`;
 const EMPTY = 'No posts yet';
+const ABOUT = 'About:';
 
 const label = (item: BulkItem) => `post ${item.index + 1}`;
 
@@ -127,23 +128,31 @@ export function BulkTable({ run, accountIds }: { run: BulkRun; accountIds: strin
           { id: 'status', header: 'Status', cell: (item) => <StatusIndicator type={STATUS_TYPES[item.status]}>{STATUS_LABELS[item.status]}</StatusIndicator> },
           { id: 'network', header: 'Network', cell: (item) => NETWORK_LABELS[item.network] },
           { id: 'format', header: 'Format', cell: (item) => FORMAT_LABELS[item.format] },
-          { id: 'subject', header: 'About', cell: (item) => item.subject ?? '—' },
           {
             id: 'post',
             header: 'Post',
-            cell: (item) =>
-              item.status === 'failed' ? (
-                <Box color="text-status-error">{item.error}</Box>
-              ) : (
-                item.caption && (
-                  <SpaceBetween size="xxs">
-                    <Box fontWeight="bold">{item.title}</Box>
-                    <Box variant="small">
-                      <span style={{ whiteSpace: 'pre-line' }}>{item.caption}</span>
-                    </Box>
-                  </SpaceBetween>
-                )
-              ),
+            cell: (item) => (
+              <SpaceBetween size="xxs">
+                {item.subject && (
+                  <Box variant="small" color="text-body-secondary">
+                    {`${ABOUT} `}
+                    <span>{item.subject}</span>
+                  </Box>
+                )}
+                {item.status === 'failed' ? (
+                  <Box color="text-status-error">{item.error}</Box>
+                ) : (
+                  item.caption && (
+                    <>
+                      <Box fontWeight="bold">{item.title}</Box>
+                      <Box variant="small">
+                        <span style={{ whiteSpace: 'pre-line' }}>{item.caption}</span>
+                      </Box>
+                    </>
+                  )
+                )}
+              </SpaceBetween>
+            ),
           },
           {
             id: 'review',
