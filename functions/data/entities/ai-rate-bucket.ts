@@ -1,7 +1,8 @@
-// aiRateBucket: the token bucket that keeps one owner's bulk runs, all of them together, under
-// the AI provider's rate limit. Access pattern: by userId — one item per owner. It holds the
-// bucket as GCRA does: `tat`, the theoretical arrival time (epoch ms) of the next call; taking
-// a token is one atomic ADD of the emission interval (functions/domain/bulk/bucket.ts).
+// aiRateBucket: the token bucket that keeps one account's bulk runs (its client workspaces' too),
+// all of them together, under the AI provider's rate limit. Access pattern: by userId (the
+// account's) — one item per account. It holds the bucket as GCRA does: `tat`, the theoretical
+// arrival time (epoch ms) of the next call; taking a token is one atomic ADD of the emission
+// interval (functions/domain/bulk/bucket.ts).
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 

@@ -1,4 +1,4 @@
-// The token bucket that keeps all of one owner's bulk runs together under the AI provider's
+// The token bucket that keeps all of one account's bulk runs together under the AI provider's
 // rate limit (AI_CALLS_PER_SECOND, AI_CALLS_BURST). Kept in the table as GCRA keeps a token
 // bucket: one number, `tat` (the theoretical arrival time of the next call, epoch ms). Taking a
 // token reserves the next emission slot with one atomic ADD, so concurrent Map iterations never

@@ -14,6 +14,7 @@ import { logger } from '#lib/logger';
 import * as BrandKits from '../brand-kits.ts';
 import * as BrandVoice from '../brand-voice.ts';
 import { briefOf } from '../rewrites.ts';
+import { accountOf } from '../workspaces/access.ts';
 import { takeToken } from './bucket.ts';
 import { bulkRunFinished } from './events.ts';
 import { itemOf, itemsOf, keyOf, markItem, runOf, skipCancelled, storeWritten } from './runs.ts';
@@ -76,6 +77,14 @@ export const requestOf = (brief: RunBrief, item: BulkItemRecord, variant: number
   today: brief.today,
 });
 
+/**
+ * Waits for a token of the account's bucket: an agency's client workspaces call the provider
+ * with the same key, so all their runs share one bucket.
+ */
+const tokenOf = (userId: string) => async () => {
+  await takeToken(await accountOf(userId));
+};
+
 export type WriteOutcome = 'done' | 'cancelled' | 'skipped';
 
 /**
@@ -93,7 +102,7 @@ export async function writeOne(userId: string, runId: string, index: number, now
   await markItem(userId, runId, index, 'writing', now);
   const brief = await briefOfRun(userId, run, now);
   const request = requestOf(brief, item, item.variant);
-  const post = await writeBulkPost(request, () => takeToken(userId).then(() => undefined));
+  const post = await writeBulkPost(request, tokenOf(userId));
   const problems = checkBulkPost(post, request);
   if (problems.length) throw new BulkCheckError(problems);
   await markItem(userId, runId, index, 'checked');
@@ -106,7 +115,7 @@ export async function rewriteOne(userId: string, run: BulkRunRecord, item: BulkI
   const brief = await briefOfRun(userId, run, now);
   const variant = item.variant + 1;
   const request = requestOf(brief, item, variant);
-  const post = await writeBulkPost(request, () => takeToken(userId).then(() => undefined));
+  const post = await writeBulkPost(request, tokenOf(userId));
   const problems = checkBulkPost(post, request);
   if (problems.length) throw new BulkCheckError(problems);
   const taken = others.filter((o) => o.index !== item.index && o.caption).map((o) => openingOf(o.caption!));
