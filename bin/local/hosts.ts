@@ -44,7 +44,7 @@ const PORTAL_FILES = new Set(['/config.json', '/favicon.svg', '/no-eval.js']);
 const onPortal = (pathname: string) => PORTAL_FILES.has(pathname) || PORTAL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /** Paths of the API, the streams, the Cognito proxy and storage: called by code, never opened as pages. */
-const SERVICE_PREFIXES = ['/api', '/stream', '/cognito', '/s3'];
+const SERVICE_PREFIXES = ['/api', '/v1', '/stream', '/cognito', '/s3'];
 const isServicePath = (pathname: string) => SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 export type HostDecision = { kind: 'serve' } | { kind: 'refuse'; message: string } | { kind: 'redirect'; location: string };

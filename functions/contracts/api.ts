@@ -29,6 +29,7 @@ import { seoOutlineEndpoints } from './seo-outlines.ts';
 import { contentPlanEndpoints } from './content-plan.ts';
 import { approvalEndpoints } from './approvals.ts';
 import { workspaceEndpoints } from './workspaces.ts';
+import { apiTokenEndpoints } from './api-tokens.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -59,4 +60,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentPlanEndpoints),
   ...Object.values(approvalEndpoints),
   ...Object.values(workspaceEndpoints),
+  ...Object.values(apiTokenEndpoints),
 ];

@@ -78,6 +78,10 @@ import { buildRateCounter } from './entities/rate-counter.ts';
 // Workspaces: a client's brand space and the roles in it (issue 29)
 import { buildWorkspace } from './entities/workspace.ts';
 import { buildWorkspaceMember } from './entities/workspace-member.ts';
+// The public API: tokens, their audit list and idempotency keys (issue 30)
+import { buildApiToken } from './entities/api-token.ts';
+import { buildApiCall } from './entities/api-call.ts';
+import { buildApiIdempotency } from './entities/api-idempotency.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -145,6 +149,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       rateCounter: buildRateCounter(table, client),
       workspace: buildWorkspace(table, client),
       workspaceMember: buildWorkspaceMember(table, client),
+      apiToken: buildApiToken(table, client),
+      apiCall: buildApiCall(table, client),
+      apiIdempotency: buildApiIdempotency(table, client),
     },
     { table, client },
   );

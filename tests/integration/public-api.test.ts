@@ -1,0 +1,216 @@
+// The public API against the real local stack: tokens made in Settings → API (Enterprise), the
+// /v1 routes of the endpoints marked public — scopes, the workspace a token acts in, its maker's
+// role there now, revocation, the rate limit, Idempotency-Key — the audit list, and the OpenAPI
+// document that describes them.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API_TOKEN_MESSAGES, apiTokenEndpoints as tokens, PUBLIC_API_PREFIX } from '#contracts/api-tokens';
+import { allEndpoints } from '#contracts/api';
+import { contentEndpoints as content } from '#contracts/content';
+import { analyticsOverviewEndpoints as analytics } from '#contracts/analytics-overview';
+import { campaignEndpoints as campaigns } from '#contracts/campaigns';
+import { isPublicApi } from '#contracts/endpoint';
+import { WORKSPACE_HEADER, workspaceEndpoints as ws } from '#contracts/workspaces';
+import { ownTeamId } from '#domain/accounts';
+import { db } from '#data/service';
+import { cafeOwner } from '../support/brand.ts';
+import { callV1, makeToken } from '../support/public-api.ts';
+import { userIdOf } from '../support/seed.ts';
+import { callApi, callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
+
+const inWorkspace = (workspaceId: string) => ({ [WORKSPACE_HEADER]: workspaceId });
+const draft = (title: string) => ({ type: 'post' as const, title, body: `${title}: fresh bread from 7am.` });
+
+async function enterprise(name: string) {
+  return cafeOwner({ fullName: name, companyName: `${name} Studio` }, { tier: 'enterprise' });
+}
+
+describe('API tokens in Settings → API', () => {
+  it('are Enterprise only: Growth and Premium see the upgrade words', async () => {
+    const premium = await cafeOwner({ fullName: 'Pat Premium', companyName: 'Pat Shop' }, { tier: 'premium' });
+    const refused = await callApi(tokens.create, {
+      token: premium.accessToken,
+      body: { requestId: randomUUID(), name: 'Zapier', scopes: ['content:read'], expiresInDays: 30 },
+    });
+    expect(refused).toMatchObject({ status: 402, body: { message: API_TOKEN_MESSAGES.upgrade } });
+    expect(await callOk(tokens.list, { token: premium.accessToken })).toEqual({ tokens: [], enabled: false });
+  });
+
+  it('shows the secret once, lists the token without it, and one click makes one token', async () => {
+    const owner = await enterprise('Tia Tokens');
+    const requestId = randomUUID();
+    const body = { requestId, name: '  Zapier   sync ', scopes: ['content:read', 'content:write'] as const, expiresInDays: 90 as const };
+    const made = await callOk(tokens.create, { token: owner.accessToken, body: { ...body, scopes: [...body.scopes] } });
+    expect(made.secret).toMatch(/^mk_live_[A-Za-z0-9_-]{43}$/);
+    expect(made.token).toMatchObject({ name: 'Zapier sync', scopes: ['content:read', 'content:write'], status: 'active', lastUsedAt: null });
+    const again = await callApi(tokens.create, { token: owner.accessToken, body: { ...body, scopes: [...body.scopes] } });
+    expect(again).toMatchObject({ status: 409, body: { message: API_TOKEN_MESSAGES.alreadyCreated } });
+
+    const list = await callOk(tokens.list, { token: owner.accessToken });
+    expect(list.enabled).toBe(true);
+    expect(list.tokens).toEqual([made.token]);
+    expect(JSON.stringify(list)).not.toContain(made.secret.slice(12));
+    // Stored as its hash only.
+    const stored = await db()
+      .entities.apiToken.query.byWorkspace({ workspaceId: await userIdOf(owner) })
+      .go();
+    expect(JSON.stringify(stored.data)).not.toContain(made.secret.slice(12));
+  });
+});
+
+describe('/v1 with an API token', () => {
+  it('a content:write token creates one draft for two calls with one Idempotency-Key, and is refused analytics naming analytics:read', async () => {
+    const owner = await enterprise('Ida Idem');
+    const { secret } = await makeToken(owner, ['content:write']);
+    const key = randomUUID();
+    const first = await callV1(content.create, { apiToken: secret, idempotencyKey: key, body: draft('Idempotent loaf') });
+    const second = await callV1(content.create, { apiToken: secret, idempotencyKey: key, body: draft('Idempotent loaf') });
+    expect(first.status).toBe(201);
+    expect(second).toMatchObject({ status: 201, body: first.body });
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+
+    // Concurrent repeats of another key: one effect.
+    const racing = randomUUID();
+    const raced = await Promise.all([1, 2, 3, 4].map(() => callV1(content.create, { apiToken: secret, idempotencyKey: racing, body: draft('Raced loaf') })));
+    expect(raced.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const reply of raced.filter((r) => r.status !== 201)) expect(reply).toMatchObject({ status: 409, body: { message: API_TOKEN_MESSAGES.inProgress } });
+
+    const { items } = await callOk(content.list, { token: owner.accessToken });
+    expect(items.filter((i) => i.title === 'Idempotent loaf')).toHaveLength(1);
+    expect(items.filter((i) => i.title === 'Raced loaf')).toHaveLength(1);
+
+    const reused = await callV1(content.create, { apiToken: secret, idempotencyKey: key, body: draft('Another loaf') });
+    expect(reused).toMatchObject({ status: 422, body: { message: API_TOKEN_MESSAGES.keyReused } });
+
+    const refused = await callV1(analytics.overview, { apiToken: secret, query: { days: '30' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.message).toBe(API_TOKEN_MESSAGES.scope('analytics:read'));
+    expect(String(refused.body?.message)).toContain('This token lacks the analytics:read scope');
+  });
+
+  it('is rate limited with a 429 and Retry-After once its bucket is empty', async () => {
+    const owner = await enterprise('Rae Rate');
+    const { secret } = await makeToken(owner, ['campaigns:read']);
+    let limited: Awaited<ReturnType<typeof callV1>> | undefined;
+    // The default bucket holds 60 and refills one a second: it empties within 100 quick calls.
+    for (let i = 0; i < 100 && !limited; i++) {
+      const reply = await callV1(campaigns.list, { apiToken: secret, query: {} });
+      if (reply.status === 429) limited = reply;
+      else expect(reply.status).toBe(200);
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(String(limited!.body?.message)).toMatch(/^Too many requests with this token\. Try again in \d+ seconds?\.$/);
+  });
+
+  it('refuses no token, an unknown one and a revoked one with 401 and says why', async () => {
+    const owner = await enterprise('Rex Revoke');
+    const made = await makeToken(owner, ['content:read']);
+    expect((await callV1(content.list, { apiToken: made.secret })).status).toBe(200);
+    for (const endpoint of allEndpoints.filter(isPublicApi)) {
+      const params = Object.fromEntries((endpoint.path.match(/\{(\w+)\}/g) ?? []).map((p) => [p.slice(1, -1), 'x']));
+      const reply = await callV1(endpoint, { params } as never);
+      expect({ route: endpoint.path, status: reply.status, message: reply.body?.message }).toEqual({
+        route: endpoint.path,
+        status: 401,
+        message: API_TOKEN_MESSAGES.missing,
+      });
+    }
+    expect(await callV1(content.list, { apiToken: `mk_live_${'A'.repeat(43)}` })).toMatchObject({ status: 401, body: { message: API_TOKEN_MESSAGES.unknown } });
+    // A Cognito token is not an API token.
+    expect(await callV1(content.list, { apiToken: owner.accessToken })).toMatchObject({ status: 401, body: { message: API_TOKEN_MESSAGES.unknown } });
+
+    const revoked = await callOk(tokens.revoke, { token: owner.accessToken, params: { tokenId: made.token.tokenId } });
+    expect(revoked.status).toBe('revoked');
+    expect(await callV1(content.list, { apiToken: made.secret })).toMatchObject({ status: 401, body: { message: API_TOKEN_MESSAGES.revoked } });
+  });
+
+  it('acts only in its workspace: a draft made with it is in that workspace’s /content, not another’s', async () => {
+    const owner = await enterprise('Wes Workspace');
+    const client = await callOk(ws.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: 'Harbour Florist' } });
+    const { secret } = await makeToken(owner, ['content:read', 'content:write'], client.workspaceId);
+    const made = await callV1(content.create, { apiToken: secret, body: draft('Florist tulips') });
+    expect(made.status).toBe(201);
+    const itemId = String(made.body?.id);
+
+    const inClient = await callOk(content.list, { token: owner.accessToken, headers: inWorkspace(client.workspaceId) });
+    expect(inClient.items.map((i) => i.title)).toContain('Florist tulips');
+    const inDefault = await callOk(content.list, { token: owner.accessToken });
+    expect(inDefault.items.map((i) => i.title)).not.toContain('Florist tulips');
+    const viaApi = await callV1(content.list, { apiToken: secret });
+    expect((viaApi.body?.items as { title: string }[]).map((i) => i.title)).toEqual(['Florist tulips']);
+
+    // Another account's token cannot see the item.
+    const stranger = await enterprise('Sid Stranger');
+    const other = await makeToken(stranger, ['content:read', 'content:write']);
+    expect((await callV1(content.get, { apiToken: other.secret, params: { itemId } })).status).toBe(404);
+    expect(await callV1(content.update, { apiToken: other.secret, params: { itemId }, body: { title: 'Taken over', body: 'x' } })).toMatchObject({
+      status: 404,
+    });
+    const theirs = await callV1(content.list, { apiToken: other.secret });
+    expect(JSON.stringify(theirs.body)).not.toContain('Florist tulips');
+
+    // The audit list and last use.
+    const list = await callOk(tokens.list, { token: owner.accessToken, headers: inWorkspace(client.workspaceId) });
+    expect(list.tokens[0]!.lastUsedAt).not.toBeNull();
+    const { calls } = await callOk(tokens.calls, {
+      token: owner.accessToken,
+      headers: inWorkspace(client.workspaceId),
+      params: { tokenId: list.tokens[0]!.tokenId },
+    });
+    expect(calls.map((c) => [c.method, c.route, c.status])).toEqual([
+      ['GET', `${PUBLIC_API_PREFIX}/content-items`, 200],
+      ['POST', `${PUBLIC_API_PREFIX}/content-items`, 201],
+    ]);
+  });
+
+  it('follows its maker’s role in the workspace now: a role lowered or taken away since counts', async () => {
+    const owner = await enterprise('Ola Owner');
+    const ownerId = await userIdOf(owner);
+    const client = await callOk(ws.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: 'Quay Bakery' } });
+    const admin: TestUser = await newUser({ fullName: 'Ari Admin' });
+    const adminId = await userIdOf(admin);
+    await db()
+      .entities.teamMember.put({ teamId: ownTeamId(ownerId), userId: adminId, role: 'member', fullName: 'Ari Admin', email: admin.email })
+      .go();
+    await db()
+      .entities.profile.patch({ userId: adminId })
+      .set({ role: 'member', teamId: ownTeamId(ownerId) })
+      .go();
+    await callOk(ws.setRole, { token: owner.accessToken, params: { workspaceId: client.workspaceId, userId: adminId }, body: { role: 'admin' } });
+    const { secret } = await makeToken(admin, ['content:write', 'content:read'], client.workspaceId);
+    expect((await callV1(content.create, { apiToken: secret, body: draft('Admin bread') })).status).toBe(201);
+
+    await callOk(ws.setRole, { token: owner.accessToken, params: { workspaceId: client.workspaceId, userId: adminId }, body: { role: 'viewer' } });
+    const lowered = await callV1(content.create, { apiToken: secret, body: draft('Viewer bread') });
+    expect(lowered.status).toBe(403);
+    expect(String(lowered.body?.message)).toContain('Viewer');
+    expect((await callV1(content.list, { apiToken: secret })).status).toBe(200);
+
+    await callOk(ws.removeMember, { token: owner.accessToken, params: { workspaceId: client.workspaceId, userId: adminId } });
+    const removed = await callV1(content.list, { apiToken: secret });
+    expect(removed.status).toBe(403);
+    expect(String(removed.body?.message)).toContain('no longer a member');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is public at /v1/openapi.json, validates as OpenAPI 3.1 and has every /v1 route', async () => {
+    const res = await fetch(`${stackUrl()}${PUBLIC_API_PREFIX}/openapi.json`);
+    expect(res.status).toBe(200);
+    const document = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { security: unknown; responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    for (const endpoint of allEndpoints.filter(isPublicApi)) {
+      const operation = document.paths[`${PUBLIC_API_PREFIX}${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    }
+  });
+});
