@@ -14,6 +14,7 @@ import { contentEndpoints } from '#contracts/content';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { API_TOKEN_MESSAGES } from '#contracts/api-tokens';
 import { ROUTER_PATHS } from '../../web/src/app/routing/routes.ts';
 import { auditBothWidths, DESKTOP, PHONE, violations } from './a11y/audit.ts';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
@@ -165,8 +166,11 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'settings connected accounts tab', path: () => '/settings?tab=connections', ready: (p) => p.getByRole('heading', { name: 'Connect an account' }) },
     // The default workspace's members and the permission table (tests/e2e/workspaces.test.ts audits a client workspace's).
     { label: 'settings workspaces tab', path: () => '/settings?tab=workspaces', ready: (p) => p.getByTestId('workspace-members') },
+    // The audited owner is on the Free plan: the API tab says tokens come with Enterprise (tests/e2e/api-tokens.test.ts audits it on Enterprise).
+    { label: 'settings API tab on the Free plan', path: () => '/settings?tab=api', ready: text(API_TOKEN_MESSAGES.upgrade) },
   ],
   '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
+  '/docs/api': [{ label: 'API reference', path: () => '/docs/api', ready: (p) => p.getByText('POST /v1/content-items').first() }],
   '/calendar': [
     { label: 'calendar month', path: () => '/calendar', ready: (p) => p.getByText(/^Nothing scheduled in this month yet/).first() },
     { label: 'calendar week', path: () => '/calendar?view=week', ready: (p) => p.getByText(/^Nothing scheduled in this week yet/).first() },

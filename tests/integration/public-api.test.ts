@@ -2,7 +2,9 @@
 // /v1 routes of the endpoints marked public — scopes, the workspace a token acts in, its maker's
 // role there now, revocation, the rate limit, Idempotency-Key — the audit list, and the OpenAPI
 // document that describes them.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_TOKEN_MESSAGES, apiTokenEndpoints as tokens, PUBLIC_API_PREFIX } from '#contracts/api-tokens';
@@ -192,6 +194,30 @@ describe('/v1 with an API token', () => {
     const removed = await callV1(content.list, { apiToken: secret });
     expect(removed.status).toBe(403);
     expect(String(removed.body?.message)).toContain('no longer a member');
+  });
+});
+
+describe('the README’s curl examples', () => {
+  it('list drafts and create one with an Idempotency-Key, as written', async () => {
+    const owner = await enterprise('Cal Curl');
+    const { secret } = await makeToken(owner, ['content:read', 'content:write']);
+    const curl = async (...args: string[]) => JSON.parse((await promisify(execFile)('curl', ['-s', ...args])).stdout) as Record<string, unknown>;
+    const created = await curl(
+      '-X',
+      'POST',
+      '-H',
+      `Authorization: Bearer ${secret}`,
+      '-H',
+      'Content-Type: application/json',
+      '-H',
+      'Idempotency-Key: 5f0c1f7e-curl-example',
+      '-d',
+      '{"type":"post","title":"Saturday sourdough","body":"Fresh from the oven at 8am."}',
+      `${stackUrl()}/v1/content-items`,
+    );
+    expect(created).toMatchObject({ type: 'post', title: 'Saturday sourdough', status: 'draft' });
+    const listed = await curl('-H', `Authorization: Bearer ${secret}`, `${stackUrl()}/v1/content-items`);
+    expect(listed.items).toEqual([created]);
   });
 });
 

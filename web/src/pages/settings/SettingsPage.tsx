@@ -1,4 +1,4 @@
-// Settings (/settings, page title "Settings"): Brand, Brand voice, AI, Connected accounts, Workspaces and Account tabs; ?tab=account opens Account.
+// Settings (/settings, page title "Settings"): Brand, Brand voice, AI, Connected accounts, Workspaces, API and Account tabs; ?tab=account opens Account.
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -10,10 +10,19 @@ import { BrandTab } from './BrandTab.tsx';
 import { ConnectionsTab } from './ConnectionsTab.tsx';
 import { VoiceTab } from './VoiceTab.tsx';
 import { WorkspacesTab } from './workspaces/WorkspacesTab.tsx';
+import { ApiTab } from './api/ApiTab.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
 
-const TAB_LABELS = { brand: 'Brand', voice: 'Brand voice', ai: 'AI', connections: 'Connected accounts', workspaces: 'Workspaces', account: 'Account' } as const;
+const TAB_LABELS = {
+  brand: 'Brand',
+  voice: 'Brand voice',
+  ai: 'AI',
+  connections: 'Connected accounts',
+  workspaces: 'Workspaces',
+  api: 'API',
+  account: 'Account',
+} as const;
 
 export default function SettingsPage() {
   const PAGE_TITLE = useRouteTitle();
@@ -32,6 +41,7 @@ export default function SettingsPage() {
           { id: 'ai', label: TAB_LABELS.ai, content: <AiTab /> },
           { id: 'connections', label: TAB_LABELS.connections, content: <ConnectionsTab /> },
           { id: 'workspaces', label: TAB_LABELS.workspaces, content: <WorkspacesTab /> },
+          { id: 'api', label: TAB_LABELS.api, content: <ApiTab /> },
           { id: 'account', label: TAB_LABELS.account, content: <AccountTab /> },
         ]}
       />
