@@ -3,7 +3,7 @@
 // role there now, revocation, the rate limit, Idempotency-Key — the audit list, and the OpenAPI
 // document that describes them.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -89,6 +89,36 @@ describe('/v1 with an API token', () => {
     expect(refused.status).toBe(403);
     expect(refused.body?.message).toBe(API_TOKEN_MESSAGES.scope('analytics:read'));
     expect(String(refused.body?.message)).toContain('This token lacks the analytics:read scope');
+  });
+
+  it('answers 409 while a key’s first call runs, and lets a repeat take over a key whose call died long ago', async () => {
+    const owner = await enterprise('Pia Pending');
+    const { secret, token } = await makeToken(owner, ['content:write', 'content:read']);
+    const hold = async (key: string, startedAt: number) => {
+      const body = JSON.stringify(draft(`Held ${key}`));
+      await db()
+        .entities.apiIdempotency.create({
+          tokenId: token.tokenId,
+          key: createHash('sha256').update(key).digest('hex'),
+          requestHash: createHash('sha256').update(`POST /v1/content-items\n${body}`).digest('hex'),
+          state: 'pending',
+          startedAt,
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        })
+        .go();
+      return draft(`Held ${key}`);
+    };
+    const running = await hold('running', Date.now());
+    expect(await callV1(content.create, { apiToken: secret, idempotencyKey: 'running', body: running })).toMatchObject({
+      status: 409,
+      body: { message: API_TOKEN_MESSAGES.inProgress },
+    });
+    const died = await hold('died', Date.now() - 10 * 60_000);
+    expect((await callV1(content.create, { apiToken: secret, idempotencyKey: 'died', body: died })).status).toBe(201);
+    const again = await callV1(content.create, { apiToken: secret, idempotencyKey: 'died', body: died });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const { items } = await callOk(content.list, { token: owner.accessToken });
+    expect(items.filter((i) => i.title === 'Held died')).toHaveLength(1);
   });
 
   it('is rate limited with a 429 and Retry-After once its bucket is empty', async () => {

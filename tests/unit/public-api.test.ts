@@ -6,7 +6,10 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints } from '#contracts/api';
 import { isPublicApi } from '#contracts/endpoint';
 import { openApiDocument } from '#contracts/openapi';
+import { contentEndpoints } from '#contracts/content';
 import { available, secondsUntilOne } from '#domain/api-tokens';
+import { apiRoute } from '#lib/http';
+import { isPublicApiCall } from '#lib/public-api';
 import { routes } from '../../infra/routes.ts';
 
 describe('the public API', () => {
@@ -39,6 +42,13 @@ describe('the public API', () => {
         expect(route.needs.publicApi, route.name).toBe(false);
       }
     }
+  });
+
+  it('builds a public endpoint’s handler only with the API token’s gate, which takes the /v1 route key alone', () => {
+    expect(() => apiRoute(contentEndpoints.list, async () => ({ items: [] }))).toThrow(/publicApiRoute/);
+    expect(isPublicApiCall(contentEndpoints.list, { routeKey: 'GET /v1/content-items' })).toBe(true);
+    expect(isPublicApiCall(contentEndpoints.list, { routeKey: 'GET /content-items' })).toBe(false);
+    expect(isPublicApiCall(contentEndpoints.delete, { routeKey: 'DELETE /v1/content-items/{itemId}' })).toBe(false);
   });
 
   it('fills a token bucket at its rate up to the burst, and says how long until the next request', () => {

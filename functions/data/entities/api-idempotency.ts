@@ -14,6 +14,8 @@ export const apiIdempotencySchema = {
     /** SHA-256 of the method, path and body: the same key with another request is refused. */
     requestHash: { type: 'string', required: true, readOnly: true },
     state: { type: ['pending', 'done'] as const, required: true },
+    /** When the call holding the key started (epoch ms): a `pending` record far older belongs to a call that died. */
+    startedAt: { type: 'number', required: true },
     status: { type: 'number' },
     /** The answer's JSON text, as first sent. */
     body: { type: 'string' },

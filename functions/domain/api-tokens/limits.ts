@@ -8,6 +8,9 @@ import { db } from '#data/service';
 import { config } from '#lib/config';
 import { Conflict, TooManyRequests, Unprocessable } from '#lib/errors';
 
+/** A `pending` Idempotency-Key record older than this belongs to a call that died (a function runs 30 s at most). */
+export const ABANDONED_AFTER_MS = 5 * 60_000;
+
 /** Attempts at the bucket's conditional update when concurrent calls of one token race for it. */
 const BUCKET_ATTEMPTS = 5;
 
@@ -90,7 +93,8 @@ export interface StoredAnswer {
  * Runs a POST once per (token, Idempotency-Key): the key's record is put on the condition that it
  * is absent before `run` starts, so of concurrent repeats exactly one runs. A repeat gets the
  * first answer back; one while the first is running a 409; the same key with another request
- * (method, path or body) a 422. An answer of 5xx is not kept, so a retry runs again.
+ * (method, path or body) a 422. An answer of 5xx is not kept, so a retry runs again. A key held
+ * `pending` for longer than ABANDONED_AFTER_MS (its call died) is taken over by the next repeat.
  */
 export async function once(
   tokenId: string,
@@ -100,16 +104,20 @@ export async function once(
   now = new Date(),
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const record = db().entities.apiIdempotency;
+  const startedAt = now.getTime();
   try {
     await record
-      .create({ tokenId, key, requestHash, state: 'pending', expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_HOURS * 3600 })
+      .create({ tokenId, key, requestHash, state: 'pending', startedAt, expiresAt: Math.floor(startedAt / 1000) + IDEMPOTENCY_HOURS * 3600 })
       .go({ response: 'none' });
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const { data } = await record.get({ tokenId, key }).go({ consistent: true });
     if (data && data.requestHash !== requestHash) throw new Unprocessable(API_TOKEN_MESSAGES.keyReused);
-    if (!data || data.state === 'pending' || data.status === undefined || data.body === undefined) throw new Conflict(API_TOKEN_MESSAGES.inProgress);
-    return { status: data.status, body: data.body, replayed: true };
+    if (data?.state === 'done' && data.status !== undefined && data.body !== undefined) return { status: data.status, body: data.body, replayed: true };
+    // Still running — unless the call that holds the key died long ago (past any function's time limit): then this repeat takes it over.
+    if (!data || data.startedAt > startedAt - ABANDONED_AFTER_MS || !(await takeOver(tokenId, key, data.startedAt, startedAt))) {
+      throw new Conflict(API_TOKEN_MESSAGES.inProgress);
+    }
   }
   let answer: StoredAnswer;
   try {
@@ -121,4 +129,19 @@ export async function once(
   if (answer.status >= 500) await record.delete({ tokenId, key }).go({ response: 'none' });
   else await record.patch({ tokenId, key }).set({ state: 'done', status: answer.status, body: answer.body }).go({ response: 'none' });
   return { ...answer, replayed: false };
+}
+
+/** Claims an abandoned `pending` record for a new attempt; of two repeats racing for it, one wins. */
+async function takeOver(tokenId: string, key: string, heldSince: number, startedAt: number): Promise<boolean> {
+  try {
+    await db()
+      .entities.apiIdempotency.patch({ tokenId, key })
+      .set({ startedAt })
+      .where((attr, { eq }) => `${eq(attr.state, 'pending')} AND ${eq(attr.startedAt, heldSince)}`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
