@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_TOKEN_MESSAGES, apiTokenEndpoints as tokens, PUBLIC_API_PREFIX } from '#contracts/api-tokens';
@@ -224,6 +225,59 @@ describe('/v1 with an API token', () => {
     const removed = await callV1(content.list, { apiToken: secret });
     expect(removed.status).toBe(403);
     expect(String(removed.body?.message)).toContain('no longer a member');
+  });
+});
+
+// The /v1 pipeline's own inputs, fuzzed: whatever Authorization header, Idempotency-Key and body
+// a caller sends, the answer is a 2xx its contract describes or a 4xx JSON { message }, never a
+// 5xx (the handlers behind it are fuzzed through the app's routes by fuzz-*.test.ts).
+describe('/v1 under hostile headers and bodies', () => {
+  const reply = async (init: { authorization?: string; key?: string; body?: string }) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (init.authorization !== undefined) headers.authorization = init.authorization;
+    if (init.key !== undefined) headers['idempotency-key'] = init.key;
+    const res = await fetch(`${stackUrl()}${PUBLIC_API_PREFIX}/content-items`, { method: 'POST', headers, body: init.body ?? '{}' });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const headerText = fc.string({ unit: fc.constantFrom(...'mk_live_ABCabc019-_ .:/Bearer\t'.split('')), maxLength: 80 });
+
+  it('refuses any Authorization header but a live token with a 401 and a message', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          headerText,
+          headerText.map((t) => `Bearer ${t}`),
+          headerText.map((t) => `Bearer mk_live_${t}`),
+        ),
+        async (authorization) => {
+          const answer = await reply({ authorization });
+          expect(answer.status).toBe(401);
+          expect(typeof answer.body.message).toBe('string');
+        },
+      ),
+      { numRuns: 40, seed: 30 },
+    );
+  });
+
+  it('answers any Idempotency-Key and body with a 2xx or a 4xx with a message', async () => {
+    const owner = await enterprise('Fay Fuzz');
+    const { secret } = await makeToken(owner, ['content:write']);
+    const key = fc.oneof(fc.uuid(), fc.string({ maxLength: 300 }), fc.constant(''));
+    const body = fc.oneof(
+      fc
+        .record({ type: fc.constantFrom('post', 'email', 'blog', 'doc', 'tweet'), title: fc.string({ maxLength: 250 }), body: fc.string({ maxLength: 200 }) })
+        .map((b) => JSON.stringify(b)),
+      fc.string({ maxLength: 100 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(key, body, async (k, b) => {
+        const answer = await reply({ authorization: `Bearer ${secret}`, key: k, body: b });
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+        if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+        else expect(content.create.response.safeParse(answer.body).success).toBe(true);
+      }),
+      { numRuns: 40, seed: 30 },
+    );
   });
 });
 
