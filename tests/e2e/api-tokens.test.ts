@@ -2,13 +2,18 @@
 // sees its secret once, copies it, the API answers to it; the list shows it with its last use and
 // its calls; Revoke stops it at once. The tab and the API reference (/docs/api, signed out too)
 // pass axe at 1280 and 375 px under the app's content security policy.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_MESSAGES } from '#contracts/api-tokens';
+import { workspaceEndpoints } from '#contracts/workspaces';
+import { db } from '#data/service';
+import { ownTeamId } from '#domain/accounts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { auditBothWidths } from './a11y/audit.ts';
 import { signInPage } from './signed-in.ts';
 import { cafeOwner } from '../support/brand.ts';
-import { stackUrl, type TestUser } from '../support/users.ts';
+import { callOk, newUser, stackUrl, type TestUser } from '../support/users.ts';
+import { userIdOf } from '../support/seed.ts';
 
 let owner: TestUser;
 let session: BrowserSession;
@@ -68,6 +73,29 @@ describe('Settings → API', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ message: API_TOKEN_MESSAGES.revoked });
     expect(session.cspViolations).toEqual([]);
+  });
+
+  it('tells a viewer of a client workspace that admins manage its tokens', async () => {
+    const ownerId = await userIdOf(owner);
+    const { workspaceId } = await callOk(workspaceEndpoints.create, { token: owner.accessToken, body: { requestId: randomUUID(), name: 'Harbour Florist' } });
+    const viewer = await newUser({ fullName: 'Vic Viewer' });
+    const viewerId = await userIdOf(viewer);
+    await db()
+      .entities.teamMember.put({ teamId: ownTeamId(ownerId), userId: viewerId, role: 'member', fullName: 'Vic Viewer', email: viewer.email })
+      .go();
+    await db()
+      .entities.profile.patch({ userId: viewerId })
+      .set({ role: 'member', teamId: ownTeamId(ownerId) })
+      .go();
+    await callOk(workspaceEndpoints.setRole, { token: owner.accessToken, params: { workspaceId, userId: viewerId }, body: { role: 'viewer' } });
+
+    const visitor = await session.browser.newContext();
+    const page = await visitor.newPage();
+    screenshotOnFailure(() => page, 'api-tokens-viewer');
+    await signInPage(page, viewer, `/w/${workspaceId}/settings?tab=api`);
+    await page.getByText('Admins and the owner of this workspace manage its API tokens.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create token' }).count()).toBe(0);
+    await visitor.close();
   });
 
   it('shows the API reference from the OpenAPI document, signed in and signed out, passing axe', async () => {

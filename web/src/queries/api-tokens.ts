@@ -7,8 +7,9 @@ import { endpointKey, invalidate, queryKeyOf } from './keys.ts';
 
 export const apiTokensKey = endpointKey(apiTokenEndpoints.list);
 
-export function useApiTokens() {
-  return useQuery({ queryKey: apiTokensKey, queryFn: ({ signal }) => call(apiTokenEndpoints.list, {}, { signal }) });
+/** `enabled`: false where the caller may not manage the workspace's tokens (the list would be refused). */
+export function useApiTokens(enabled = true) {
+  return useQuery({ queryKey: apiTokensKey, queryFn: ({ signal }) => call(apiTokenEndpoints.list, {}, { signal }), enabled });
 }
 
 export function useCreateApiToken() {

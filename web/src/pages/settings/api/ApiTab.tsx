@@ -11,6 +11,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { API_TOKEN_MESSAGES, type ApiTokenView } from '#contracts/api-tokens';
+import { roleMay } from '#contracts/workspace-roles';
 import { errorMessage } from '../../../app/errors.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { EmptyState, LoadError } from '../../../components/common/states.tsx';
@@ -36,17 +37,26 @@ const CALLS = 'Calls';
 const REVOKE = 'Revoke';
 const REVOKE_HEADER = 'Revoke this token?';
 const REVOKE_BODY = (name: string) => `Tools using "${name}" stop working at once. This cannot be undone.`;
+const ADMINS_ONLY = 'Admins and the owner of this workspace manage its API tokens.';
 const STATUS_LABELS = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
 const STATUS_TYPES = { active: 'success', expired: 'stopped', revoked: 'stopped' } as const;
 
 export function ApiTab() {
-  const tokens = useApiTokens();
-  const revoke = useRevokeApiToken();
   const { workspace } = useCurrentWorkspace();
+  const manages = workspace ? roleMay(workspace.role, 'manage') : true;
+  const tokens = useApiTokens(manages);
+  const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<{ token: ApiTokenView; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
   const [showCalls, setShowCalls] = useState<ApiTokenView | null>(null);
 
+  if (!manages) {
+    return (
+      <Alert type="info" action={<Link href="/docs/api">{REFERENCE}</Link>}>
+        {ADMINS_ONLY}
+      </Alert>
+    );
+  }
   if (tokens.isError) {
     return <LoadError header={LOAD_FAILED} message={errorMessage(tokens.error)} onRetry={() => void tokens.refetch()} retrying={tokens.isFetching} />;
   }
