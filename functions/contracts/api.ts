@@ -30,6 +30,7 @@ import { contentPlanEndpoints } from './content-plan.ts';
 import { approvalEndpoints } from './approvals.ts';
 import { workspaceEndpoints } from './workspaces.ts';
 import { webhookEndpoints } from './webhooks.ts';
+import { apiTokenEndpoints } from './api-tokens.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -61,4 +62,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(approvalEndpoints),
   ...Object.values(workspaceEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(apiTokenEndpoints),
 ];

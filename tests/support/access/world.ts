@@ -23,6 +23,7 @@ import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
 import * as Resources from '#domain/resources';
+import * as ApiTokens from '#domain/api-tokens';
 import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { acceptedPlan, finishedGeneration } from '../runs.ts';
@@ -117,6 +118,9 @@ export interface Owner extends Person, ApprovalsOfA, WebhooksOfA {
   /** "Plan my next 30 days": A's finished plan, with one draft whose caption is a marker. */
   contentPlanId: string;
   contentPlanCaption: string;
+  /** Settings → API: a token of A's default workspace (written directly: A is on Premium) and its name. */
+  apiTokenId: string;
+  apiTokenName: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -274,6 +278,15 @@ async function owner(): Promise<Owner> {
   const contentPlan = await contentPlanOf(user, campaign.id, tag);
   const approvals = await approvalsOf(user, publishing.scheduledPostId, tag);
   const webhooks = await webhooksOf(user, tag);
+  const apiTokenName = `Tokenmark ${tag}`;
+  const { token: apiToken } = await ApiTokens.issue({
+    workspaceId: user.userId,
+    personId: user.userId,
+    requestId: randomUUID(),
+    name: apiTokenName,
+    scopes: ['content:read'],
+    expiresInDays: null,
+  });
 
   const markers = [
     user.userId,
@@ -331,6 +344,8 @@ async function owner(): Promise<Owner> {
     seo.seoOutlineTopic,
     contentPlan.contentPlanId,
     contentPlan.contentPlanCaption,
+    apiToken.tokenId,
+    apiTokenName,
   ];
   return {
     ...user,
@@ -378,6 +393,8 @@ async function owner(): Promise<Owner> {
     ...contentPlan,
     ...approvals,
     ...webhooks,
+    apiTokenId: apiToken.tokenId,
+    apiTokenName,
     markers,
   };
 }
