@@ -77,11 +77,18 @@ export interface Needs {
   readonly clicks: boolean;
   readonly rateLimit: boolean;
   readonly webhooks: boolean;
+  /**
+   * Served at `/v1` too (an endpoint marked `exposure: 'public'`, derived, never declared): the
+   * API token's rate bucket and last use (UpdateItem), its audit row and Idempotency-Key records
+   * (PutItem, UpdateItem, DeleteItem), in those entities' partitions only. A GET may have it: the
+   * writes are the call's own bookkeeping, not a change of anyone's data.
+   */
+  readonly publicApi: boolean;
 }
 
 const uniqueSorted = (actions: readonly BucketObjectAction[] = []) => [...new Set(actions)].sort();
 
-export function resolveNeeds(needs: RouteNeeds = {}): Needs {
+export function resolveNeeds(needs: RouteNeeds = {}, publicApi = false): Needs {
   return {
     table: needs.table ?? 'read',
     logos: uniqueSorted(needs.logos),
@@ -95,6 +102,7 @@ export function resolveNeeds(needs: RouteNeeds = {}): Needs {
     clicks: needs.clicks ?? false,
     rateLimit: needs.rateLimit ?? false,
     webhooks: needs.webhooks ?? false,
+    publicApi,
   };
 }
 
@@ -153,5 +161,6 @@ export function accessKey(needs: Needs): string {
     ...(needs.clicks ? ['Clicks'] : []),
     ...(needs.rateLimit ? ['RateLimit'] : []),
     ...(needs.webhooks ? ['Webhooks'] : []),
+    ...(needs.publicApi ? ['PublicApi'] : []),
   ].join('-');
 }

@@ -19,6 +19,7 @@ import type { StageConfig } from './config.ts';
 import {
   grantClicks,
   grantRateLimit,
+  grantPublicApi,
   grantMarkkAccess,
   grantParameterRead,
   grantScheduling,
@@ -116,6 +117,20 @@ export class ApiArea extends NestedStack {
       if (route.auth === 'none') {
         acknowledge(httpRoute, 'APIG4', `${route.method} ${route.path} is public by design (access: 'public' in its endpoint contract).`);
       }
+      if (route.publicPath) {
+        // The public API: the same function at /v1 + the path, without the JWT authorizer — the
+        // handler verifies the API token (functions/lib/public-api.ts).
+        const publicRoute = new HttpRoute(this, `${route.name}PublicRoute`, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(route.publicPath, HttpMethod[route.method]),
+          integration: new HttpLambdaIntegration(`${route.name}PublicIntegration`, fn.function),
+        });
+        acknowledge(
+          publicRoute,
+          'APIG4',
+          `${route.method} ${route.publicPath} is the public API: the handler verifies the API token (Authorization: Bearer) itself.`,
+        );
+      }
       if (route.answersHead) {
         // HEAD is its own route key on an HTTP API: link checkers and previews send it, and it is answered uncounted.
         const headRoute = new HttpRoute(this, `${route.name}HeadRoute`, {
@@ -154,6 +169,7 @@ export class ApiArea extends NestedStack {
     if (needs.tokens) grantTokenKey(role, props.publishing.tokenKey);
     if (needs.clicks) grantClicks(role, props.data.table, props.data.clickKey);
     if (needs.rateLimit) grantRateLimit(role, props.data.table);
+    if (needs.publicApi) grantPublicApi(role, props.data.table);
     this.roles[key] = role;
     return role;
   }

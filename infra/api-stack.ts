@@ -148,7 +148,7 @@ function checkRoutes(routes: readonly RouteDef[]): void {
   for (const route of routes) {
     if (route.localOnly) throw new Error(`${route.name} is a local-only route and must not be deployed.`);
     assertReadOnlyGet(route);
-    for (const key of [route.name, `${route.method} ${route.path}`]) {
+    for (const key of [route.name, `${route.method} ${route.path}`, ...(route.publicPath ? [`${route.method} ${route.publicPath}`] : [])]) {
       if (seen.has(key)) throw new Error(`Two routes share ${key}.`);
       seen.add(key);
     }

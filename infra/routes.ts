@@ -16,6 +16,7 @@
 // verifies it with aws-jwt-verify), and a POST or PUT also sends `x-amz-content-sha256`,
 // the hex SHA-256 of its body (Lambda refuses unsigned payloads behind OAC).
 
+import { PUBLIC_API_PREFIX } from '../functions/contracts/endpoint.ts';
 import type { AnyEndpoint, EndpointAuth, HttpMethod, Transport } from '../functions/contracts/endpoint.ts';
 import { assertReadOnlyGet, resolveNeeds } from './access.ts';
 import type { Needs, RouteNeeds } from './access.ts';
@@ -49,6 +50,7 @@ import { bulkEndpoints as bulk } from '../functions/contracts/bulk.ts';
 import { approvalEndpoints as approvals } from '../functions/contracts/approvals.ts';
 import { workspaceEndpoints as workspaces } from '../functions/contracts/workspaces.ts';
 import { webhookEndpoints as webhooks } from '../functions/contracts/webhooks.ts';
+import { apiTokenEndpoints as apiTokens } from '../functions/contracts/api-tokens.ts';
 
 export type { HttpMethod, RouteNeeds };
 
@@ -81,6 +83,11 @@ export interface RouteDef {
   readonly localOnly?: true;
   /** A GET that HEAD reaches too (its own route key in AWS); the handler sees the method. */
   readonly answersHead?: true;
+  /**
+   * An endpoint marked `exposure: 'public'`: also served at this path (`/v1` + its path) by the
+   * same function, without the JWT authorizer — the handler verifies the API token itself.
+   */
+  readonly publicPath?: string;
 }
 
 export interface RouteOptions {
@@ -102,9 +109,10 @@ export function route(endpoint: AnyEndpoint, entry: string, options: RouteOption
     auth,
     transport,
     entry,
-    needs: resolveNeeds(options.needs),
+    needs: resolveNeeds(options.needs, endpoint.exposure === 'public'),
     ...(options.localOnly ? { localOnly: options.localOnly } : {}),
     ...(options.answersHead && method === 'GET' ? { answersHead: true as const } : {}),
+    ...(endpoint.exposure === 'public' ? { publicPath: `${PUBLIC_API_PREFIX}${path}` } : {}),
   };
   assertReadOnlyGet(def);
   return def;
@@ -131,6 +139,7 @@ export const routes: readonly RouteDef[] = [
   route(generation.rewriteItem, 'functions/api/generation/rewrite-item.ts', { needs: { table: 'readWrite' } }),
   // Content drafts
   route(content.list, 'functions/api/content/list.ts'),
+  route(content.create, 'functions/api/content/create.ts', { needs: { table: 'readWrite' } }),
   route(content.get, 'functions/api/content/get.ts'),
   route(content.update, 'functions/api/content/update.ts', { needs: { table: 'readWrite' } }),
   route(content.delete, 'functions/api/content/delete.ts', { needs: { table: 'readWrite' } }),
@@ -360,6 +369,14 @@ export const routes: readonly RouteDef[] = [
   route(webhooks.test, 'functions/api/webhooks/test.ts', { needs: { table: 'readWrite', webhooks: true } }),
   route(webhooks.deliveries, 'functions/api/webhooks/deliveries.ts'),
   route(webhooks.redeliver, 'functions/api/webhooks/redeliver.ts', { needs: { table: 'readWrite', webhooks: true } }),
+  // The public API: Settings → API's tokens (list, create, revoke, each one's calls) and the
+  // OpenAPI document (public). The /v1 routes themselves are the endpoints marked
+  // `exposure: 'public'` above (`publicPath`), served by their own handlers.
+  route(apiTokens.list, 'functions/api/api-tokens/list.ts'),
+  route(apiTokens.create, 'functions/api/api-tokens/create.ts', { needs: { table: 'readWrite' } }),
+  route(apiTokens.revoke, 'functions/api/api-tokens/revoke.ts', { needs: { table: 'readWrite' } }),
+  route(apiTokens.calls, 'functions/api/api-tokens/calls.ts'),
+  route(apiTokens.openApi, 'functions/api/api-tokens/openapi.ts', { needs: { table: 'none' } }),
 ];
 
 /** Cognito user pool triggers (same modules in AWS and behind cognito-local). */

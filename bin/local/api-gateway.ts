@@ -34,13 +34,20 @@ interface Reply {
 
 const jsonReply = (status: number, payload: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
 
-function findRoute(method: string, path: string, transport: Transport = 'json'): { route: RouteDef; params: Record<string, string> } | null {
+function findRoute(
+  method: string,
+  path: string,
+  transport: Transport = 'json',
+): { route: RouteDef; params: Record<string, string>; routePath: string; auth: RouteDef['auth'] } | null {
   for (const route of routes) {
     // HEAD reaches a GET route that declares it (its own route key in AWS).
     const methodMatches = route.method === method || (method === 'HEAD' && route.answersHead === true);
     if (!methodMatches || route.transport !== transport) continue;
     const params = matchPath(route.path, path);
-    if (params) return { route, params };
+    if (params) return { route, params, routePath: route.path, auth: route.auth };
+    // The public API's route: no JWT authorizer, the handler verifies the API token.
+    const publicParams = route.publicPath ? matchPath(route.publicPath, path) : null;
+    if (publicParams && route.publicPath) return { route, params: publicParams, routePath: route.publicPath, auth: 'none' };
   }
   return null;
 }
@@ -66,10 +73,10 @@ export function createApiGateway(options: ApiGatewayOptions) {
     const method = (req.method ?? 'GET').toUpperCase();
     const found = findRoute(method, path);
     if (!found) return jsonReply(404, { message: 'Not Found' });
-    const { route, params } = found;
+    const { route, params, routePath } = found;
 
     let claims: Record<string, string> = {};
-    if (route.auth === 'jwt') {
+    if (found.auth === 'jwt') {
       const payload = await verify(req.headers.authorization);
       if (!payload) return jsonReply(401, { message: 'Unauthorized' });
       claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]));
@@ -87,7 +94,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
 
     const event: APIGatewayProxyEventV2WithJWTAuthorizer = {
       version: '2.0',
-      routeKey: `${route.method} ${route.path}`,
+      routeKey: `${route.method} ${routePath}`,
       rawPath: path,
       rawQueryString: rawQuery,
       headers,
@@ -103,7 +110,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
         domainPrefix: 'localhost',
         http: { method, path, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
         requestId,
-        routeKey: `${route.method} ${route.path}`,
+        routeKey: `${route.method} ${routePath}`,
         stage: '$default',
         time: now.toUTCString(),
         timeEpoch: now.getTime(),

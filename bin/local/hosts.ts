@@ -40,7 +40,7 @@ export function hostPolicy(bindHost: string, port: number, portalHosts: readonly
 }
 
 /** Paths of the API, the streams, the Cognito proxy and storage: called by code, never opened as pages. */
-const SERVICE_PREFIXES = ['/api', '/stream', '/cognito', '/s3'];
+const SERVICE_PREFIXES = ['/api', '/v1', '/stream', '/cognito', '/s3'];
 const isServicePath = (pathname: string) => SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 export type HostDecision = { kind: 'serve' } | { kind: 'refuse'; message: string } | { kind: 'redirect'; location: string };

@@ -187,6 +187,17 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
       return;
     }
     try {
+      // The public API at /v1 on the stack's own origin too (in AWS it is at the root of the API's
+      // domain), so `curl http://localhost:PORT/v1/…` works as the README shows.
+      if (pathname.startsWith('/v1/')) {
+        const body = await bodyOr413(req, res, API_BODY_LIMIT);
+        if (body === null) return;
+        const reply = await parts.api(req, pathname, url.search.slice(1), body);
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body);
+        parts.log?.(`${req.method} ${pathname} ${reply.status} ${Date.now() - started}ms`);
+        return;
+      }
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         const body = await bodyOr413(req, res, API_BODY_LIMIT);
         if (body === null) return;

@@ -165,6 +165,9 @@ export const analyticsOverviewEndpoints = {
     workspace: 'view',
     query: OverviewQuery,
     response: Overview,
+    exposure: 'public',
+    scope: 'analytics:read',
+    summary: 'The analytics overview: reach, engagement, clicks and the best posts over a range.',
   }),
   breakdowns: endpoint({
     name: 'GetAnalyticsBreakdowns',

@@ -31,6 +31,7 @@ import { bulkEndpoints } from './bulk.ts';
 import { approvalEndpoints } from './approvals.ts';
 import { workspaceEndpoints } from './workspaces.ts';
 import { webhookEndpoints } from './webhooks.ts';
+import { apiTokenEndpoints } from './api-tokens.ts';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(meEndpoints),
@@ -63,4 +64,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(approvalEndpoints),
   ...Object.values(workspaceEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(apiTokenEndpoints),
 ];

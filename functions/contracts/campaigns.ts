@@ -140,6 +140,9 @@ export const campaignEndpoints = {
     workspace: 'view',
     query: ListCampaignsQuery,
     response: ListCampaignsResponse,
+    exposure: 'public',
+    scope: 'campaigns:read',
+    summary: 'List the workspace’s campaigns.',
   }),
   create: endpoint({
     name: 'CreateCampaign',

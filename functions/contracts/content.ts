@@ -40,6 +40,15 @@ export const UpdateContentItem = z.object({
 });
 export type UpdateContentItem = z.infer<typeof UpdateContentItem>;
 
+/** POST /content-items: a new draft (the public API's way in; the app's drafts come from its generators). */
+export const CreateContentItem = UpdateContentItem.extend({
+  /** A UUID per click: a retried request makes one draft (on /v1 an Idempotency-Key does the same). */
+  requestId: z.uuid({ error: 'requestId must be a UUID.' }).optional(),
+  type: ContentItemType,
+  campaignId: CampaignId.optional(),
+});
+export type CreateContentItem = z.infer<typeof CreateContentItem>;
+
 /** Path parameters of /content-items/{itemId}. */
 export const ItemParams = z.object({ itemId: z.string().min(1).max(100) });
 
@@ -84,6 +93,23 @@ export const contentEndpoints = {
     access: 'owner',
     workspace: 'view',
     response: ContentItemList,
+    exposure: 'public',
+    scope: 'content:read',
+    summary: 'List the workspace’s drafts, newest first (up to 100).',
+  }),
+  create: endpoint({
+    name: 'CreateContentItem',
+    area: 'content',
+    method: 'POST',
+    path: '/content-items',
+    access: 'owner',
+    workspace: 'create',
+    body: CreateContentItem,
+    response: ContentItem,
+    status: 201,
+    exposure: 'public',
+    scope: 'content:write',
+    summary: 'Create a draft (a post, newsletter, blog post or document) in the workspace’s content library.',
   }),
   get: endpoint({
     name: 'GetContentItem',
@@ -94,6 +120,9 @@ export const contentEndpoints = {
     workspace: 'view',
     params: ItemParams,
     response: ContentItem,
+    exposure: 'public',
+    scope: 'content:read',
+    summary: 'Read one draft.',
   }),
   delete: endpoint({
     name: 'DeleteContentItem',
@@ -115,6 +144,9 @@ export const contentEndpoints = {
     params: ItemParams,
     body: UpdateContentItem,
     response: ContentItem,
+    exposure: 'public',
+    scope: 'content:write',
+    summary: 'Edit a draft’s title and body (and its campaign).',
   }),
   rewrite: endpoint({
     name: 'RewriteContentItem',

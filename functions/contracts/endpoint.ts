@@ -32,6 +32,16 @@ export type WorkspacePermission = (typeof WORKSPACE_PERMISSIONS)[number];
 /** The token an access needs: only public endpoints are called without one. */
 export const authOf = (access: EndpointAccess): EndpointAuth => (access === 'public' ? 'none' : 'jwt');
 
+/**
+ * What an API token may be allowed to do (Settings → API). A public endpoint names the one it
+ * needs; a token without it is refused with a 403 naming it.
+ */
+export const API_SCOPES = ['content:read', 'content:write', 'calendar:read', 'calendar:write', 'analytics:read', 'campaigns:read'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** Where the public API serves an endpoint marked `exposure: 'public'`: this prefix + its path. */
+export const PUBLIC_API_PREFIX = '/v1';
+
 /** `json`: one JSON answer through the HTTP API. `stream`: a streamed text answer. */
 export type Transport = 'json' | 'stream';
 
@@ -64,6 +74,15 @@ export interface Endpoint<
   /** Status of a success: 200 unless declared (201, 202); 204 when the answer is empty. */
   readonly status: number;
   readonly transport: Transport;
+  /**
+   * `public`: also served at `/v1` + `path` to callers with an API token (the same handler);
+   * `internal` (the default): the app's own route only.
+   */
+  readonly exposure: 'public' | 'internal';
+  /** On a public endpoint: the scope an API token needs to call it. */
+  readonly scope: ApiScope | undefined;
+  /** On a public endpoint: one line for the API reference saying what the call does. */
+  readonly summary: string | undefined;
 }
 
 export interface EndpointDeclaration<P extends MaybeSchema, Q extends MaybeSchema, B extends MaybeSchema, R extends Schema> {
@@ -79,11 +98,19 @@ export interface EndpointDeclaration<P extends MaybeSchema, Q extends MaybeSchem
   response: R;
   status?: number;
   transport?: Transport;
+  /** `public`: served at `/v1` + path as well, to API tokens with `scope`. */
+  exposure?: 'public' | 'internal';
+  scope?: ApiScope;
+  summary?: string;
 }
 
 export function endpoint<R extends Schema, P extends MaybeSchema = undefined, Q extends MaybeSchema = undefined, B extends MaybeSchema = undefined>(
   declaration: EndpointDeclaration<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> {
+  const exposed = declaration.exposure === 'public';
+  if (exposed && (!declaration.scope || !declaration.summary || !declaration.workspace || declaration.transport === 'stream')) {
+    throw new Error(`${declaration.name}: a public endpoint is a JSON workspace route with a scope and a summary.`);
+  }
   return {
     name: declaration.name,
     area: declaration.area,
@@ -98,10 +125,16 @@ export function endpoint<R extends Schema, P extends MaybeSchema = undefined, Q 
     response: declaration.response,
     status: declaration.status ?? 200,
     transport: declaration.transport ?? 'json',
+    exposure: exposed ? 'public' : 'internal',
+    scope: exposed ? declaration.scope : undefined,
+    summary: exposed ? declaration.summary : undefined,
   };
 }
 
 export type AnyEndpoint = Endpoint<MaybeSchema, MaybeSchema, MaybeSchema, Schema>;
+
+/** The endpoints served at `/v1` too, with the scope they need. */
+export const isPublicApi = (endpoint: AnyEndpoint): endpoint is AnyEndpoint & { scope: ApiScope; summary: string } => endpoint.exposure === 'public';
 
 /** What a caller sends for a part: the schema's input, or nothing when the endpoint has none. */
 export type InputOf<S> = S extends Schema ? z.input<S> : undefined;

@@ -152,6 +152,10 @@ export const generationEndpoints = {
     body: StartRunRequest,
     response: StartRunResponse,
     status: 202,
+    exposure: 'public',
+    scope: 'content:write',
+    summary:
+      'Start writing a 7-day content package (7 posts, a newsletter and a blog post) in the background; poll the run for its progress. Uses one AI credit.',
   }),
   list: endpoint({
     name: 'ListGenerationRuns',
@@ -171,6 +175,9 @@ export const generationEndpoints = {
     workspace: 'view',
     params: RunParams,
     response: GenerationRun,
+    exposure: 'public',
+    scope: 'content:read',
+    summary: 'Poll a generation run: its stage, progress and, when done, the package.',
   }),
   approve: endpoint({
     name: 'ApproveGenerationRun',

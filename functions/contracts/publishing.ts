@@ -329,6 +329,9 @@ export const publishingEndpoints = {
     workspace: 'view',
     query: CalendarQuery,
     response: CalendarResponse,
+    exposure: 'public',
+    scope: 'calendar:read',
+    summary: 'The calendar: scheduled and published posts between two instants (at most 45 days apart).',
   }),
   schedule: endpoint({
     name: 'SchedulePost',
@@ -340,6 +343,9 @@ export const publishingEndpoints = {
     body: SchedulePostBody,
     response: ScheduledPostResponse,
     status: 201,
+    exposure: 'public',
+    scope: 'calendar:write',
+    summary: 'Schedule a post on connected accounts (one post per requestId).',
   }),
   get: endpoint({
     name: 'GetScheduledPost',
@@ -371,6 +377,9 @@ export const publishingEndpoints = {
     workspace: 'schedule',
     params: PostParams,
     response: DeletePostResponse,
+    exposure: 'public',
+    scope: 'calendar:write',
+    summary: 'Unschedule a post that has not gone out.',
   }),
   retry: endpoint({
     name: 'RetryScheduledPosts',

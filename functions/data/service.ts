@@ -84,6 +84,10 @@ import { buildWorkspaceMember } from './entities/workspace-member.ts';
 // Webhooks: endpoints a workspace registered and the deliveries to them (issue 30)
 import { buildWebhookEndpoint } from './entities/webhook-endpoint.ts';
 import { buildWebhookDelivery } from './entities/webhook-delivery.ts';
+// The public API: tokens, their audit list and idempotency keys (issue 30)
+import { buildApiToken } from './entities/api-token.ts';
+import { buildApiCall } from './entities/api-call.ts';
+import { buildApiIdempotency } from './entities/api-idempotency.ts';
 
 export function createStore(table: string, client: DynamoDBDocumentClient) {
   return new Service(
@@ -156,6 +160,9 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       workspaceMember: buildWorkspaceMember(table, client),
       webhookEndpoint: buildWebhookEndpoint(table, client),
       webhookDelivery: buildWebhookDelivery(table, client),
+      apiToken: buildApiToken(table, client),
+      apiCall: buildApiCall(table, client),
+      apiIdempotency: buildApiIdempotency(table, client),
     },
     { table, client },
   );

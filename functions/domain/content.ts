@@ -117,8 +117,10 @@ export async function remove(userId: string, itemId: string): Promise<{ id: stri
     const counter = await LibrarySlots.libraryReleaseAction(userId, item.type);
     try {
       await transactWrite({
-        // A document made from a chat reply goes with the claim of the request that made it.
-        claim: item.type === 'doc' ? { Delete: requestClaim.delete({ userId, claimId: itemId }).params() } : undefined,
+        // A draft made by one request (a chat reply's document, a draft created through the API)
+        // goes with the claim of the request that made it; other drafts have none, and deleting
+        // an absent claim changes nothing.
+        claim: { Delete: requestClaim.delete({ userId, claimId: itemId }).params() },
         item: {
           Delete: contentItem
             .delete({ userId, createdAt: item.createdAt, itemId })

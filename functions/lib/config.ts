@@ -145,6 +145,9 @@ const Env = z.object({
    */
   WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).optional(),
   CLICK_KEY_SECRET_ARN: z.string().min(1).optional(),
+  /** The public API's rate limit per token: requests a minute (the bucket's refill) and the burst (its size). */
+  API_RATE_PER_MINUTE: z.coerce.number().positive().default(60),
+  API_RATE_BURST: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = z.infer<typeof Env>;

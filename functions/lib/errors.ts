@@ -34,6 +34,22 @@ export class Conflict extends DomainError {
   readonly status = 409;
 }
 
+/** 422: the request is well formed but contradicts an earlier one (an Idempotency-Key reused for another request). */
+export class Unprocessable extends DomainError {
+  readonly status = 422;
+}
+
+/** 429: too many requests just now; `retryAfterSeconds` goes in the Retry-After header. */
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** 402: a plan limit was reached; the message says how to upgrade. */
 export class LimitReached extends DomainError {
   readonly status = 402;

@@ -242,19 +242,38 @@ export async function workspaceCaller(endpoint: AnyEndpoint, caller: Caller, eve
   return { ...caller, userId: access.workspaceId, role: access.role };
 }
 
-export function apiRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: ApiInput<E>) => Promise<HandlerResult<E>>) {
+/**
+ * Another way into a handler than the app's JWT (the public API's token, functions/lib/public-api.ts):
+ * answers the call itself, running `respond` as the caller it resolved, or undefined when the call
+ * is the app's.
+ */
+export type Gate = (
+  endpoint: AnyEndpoint,
+  event: ApiEvent,
+  requestId: string,
+  respond: (caller: Caller) => Promise<ApiResult>,
+) => Promise<ApiResult> | undefined;
+
+export function apiRoute<E extends AnyEndpoint>(endpoint: E, fn: (input: ApiInput<E>) => Promise<HandlerResult<E>>, gate?: Gate) {
+  // Served at /v1 too: only through publicApiRoute, which verifies the API token.
+  if (endpoint.exposure === 'public' && !gate) throw new Error(`${endpoint.name} is a public API endpoint: build its handler with publicApiRoute.`);
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(observability(endpoint))
     .use(errorMapping())
-    .handler(async (event) => {
+    .handler(async (event, context) => {
+      const respond = async (caller: Caller): Promise<ApiResult> => {
+        const rawBody = rawBodyOf(event);
+        const body = parseWith(endpoint.body, readBody(rawBody), 'body');
+        const params = parseWith(endpoint.params, event.pathParameters ?? {}, 'path');
+        const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');
+        const result = await fn({ caller, body, params, query, rawBody, event } as ApiInput<E>);
+        if (result === undefined) return { statusCode: 204 };
+        if (REDIRECT_STATUSES.has(endpoint.status)) return redirect(endpoint.status, (result as { location: string }).location);
+        return json(endpoint.status, result);
+      };
+      const gated = gate?.(endpoint, event, context.awsRequestId, respond);
+      if (gated) return gated;
       const caller = endpoint.auth === 'none' ? { userId: '', personId: '' } : await workspaceCaller(endpoint, callerFrom(event), event);
-      const rawBody = rawBodyOf(event);
-      const body = parseWith(endpoint.body, readBody(rawBody), 'body');
-      const params = parseWith(endpoint.params, event.pathParameters ?? {}, 'path');
-      const query = parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query');
-      const result = await fn({ caller, body, params, query, rawBody, event } as ApiInput<E>);
-      if (result === undefined) return { statusCode: 204 };
-      if (REDIRECT_STATUSES.has(endpoint.status)) return redirect(endpoint.status, (result as { location: string }).location);
-      return json(endpoint.status, result);
+      return respond(caller);
     });
 }

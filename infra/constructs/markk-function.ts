@@ -345,6 +345,20 @@ export function grantRateLimit(role: IRole, table: ITable): void {
   );
 }
 
+/** The partitions a /v1 call keeps its bookkeeping in: the token (rate bucket, last use), its audit rows, its Idempotency-Key records. */
+export const PUBLIC_API_PARTITIONS = ['$markk#tokenhash_*', '$markk#workspaceid_*#tokenid_*', '$markk#tokenid_*#key_*'];
+
+/** What serving an endpoint at /v1 takes beyond a table read (infra/access.ts `publicApi`): writes in those partitions only. */
+export function grantPublicApi(role: IRole, table: ITable): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PUBLIC_API_PARTITIONS } },
+    }),
+  );
+}
+
 /** ses:SendEmail from one verified SES identity (domain or address) of this account and region, nothing else. */
 export function grantSendEmail(role: IRole, scope: IConstruct, identity: string): void {
   const arn = Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });

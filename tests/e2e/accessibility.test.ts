@@ -16,6 +16,7 @@ import { contentEndpoints } from '#contracts/content';
 import { projectEndpoints } from '#contracts/projects';
 import { taskEndpoints } from '#contracts/tasks';
 import { viralInviteEndpoints } from '#contracts/viral-invites';
+import { API_TOKEN_MESSAGES } from '#contracts/api-tokens';
 import { ROUTER_PATHS } from '../../web/src/app/routing/routes.ts';
 import { auditBothWidths, DESKTOP, PHONE, violations } from './a11y/audit.ts';
 import { navigateInApp, openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
@@ -169,8 +170,11 @@ const PAGES: Record<string, Visit[] | 'wizard'> = {
     { label: 'settings workspaces tab', path: () => '/settings?tab=workspaces', ready: (p) => p.getByTestId('workspace-members') },
     // Without Enterprise: the plan message (tests/e2e/webhooks.test.ts audits an Enterprise workspace's endpoints and deliveries).
     { label: 'settings webhooks tab without Enterprise', path: () => '/settings?tab=webhooks', ready: text(WEBHOOK_MESSAGES.plan) },
+    // The audited owner is on the Free plan: the API tab says tokens come with Enterprise (tests/e2e/api-tokens.test.ts audits it on Enterprise).
+    { label: 'settings API tab on the Free plan', path: () => '/settings?tab=api', ready: text(API_TOKEN_MESSAGES.upgrade) },
   ],
   '/pricing': [{ label: 'pricing', path: () => '/pricing', ready: h1('Pricing') }],
+  '/docs/api': [{ label: 'API reference', path: () => '/docs/api', ready: (p) => p.getByText('POST /v1/content-items').first() }],
   '/calendar': [
     { label: 'calendar month', path: () => '/calendar', ready: (p) => p.getByText(/^Nothing scheduled in this month yet/).first() },
     { label: 'calendar week', path: () => '/calendar?view=week', ready: (p) => p.getByText(/^Nothing scheduled in this week yet/).first() },

@@ -61,6 +61,7 @@ function expectedActions(route: RouteDef): string[] {
   if (route.needs.clicks) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem');
   if (route.needs.rateLimit) actions.push('dynamodb:UpdateItem');
   if (route.needs.webhooks) actions.push('sqs:SendMessage');
+  if (route.needs.publicApi) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
   return [...new Set(actions)].sort();
 }
 
@@ -82,7 +83,11 @@ describe('the HTTP API', () => {
   });
 
   it('exposes every JSON route of the route table, and nothing else', () => {
-    const keys = jsonRoutes.flatMap((route) => [`${route.method} ${route.path}`, ...(route.answersHead ? [`HEAD ${route.path}`] : [])]);
+    const keys = jsonRoutes.flatMap((route) => [
+      `${route.method} ${route.path}`,
+      ...(route.answersHead ? [`HEAD ${route.path}`] : []),
+      ...(route.publicPath ? [`${route.method} ${route.publicPath}`] : []),
+    ]);
     expect([...routeByKey.keys()].sort()).toEqual(keys.sort());
     expect(jsonRoutes.filter((route) => route.answersHead).map((route) => route.name)).toEqual(['FollowLink']);
   });
@@ -188,8 +193,37 @@ describe('route handlers', () => {
     }
   });
 
-  it('never write on a GET route, but for the short-link redirect counting clicks and the approval link counting requests', () => {
-    for (const { route, template, fn } of deployed.filter((d) => d.route.method === 'GET' && !d.route.needs.clicks && !d.route.needs.rateLimit)) {
+  it('serve each public API endpoint at /v1 + its path from the same function, without the JWT authorizer', () => {
+    const exposed = deployed.filter((d) => d.route.publicPath);
+    expect(exposed.length).toBeGreaterThanOrEqual(10);
+    for (const { route, template, fnId } of exposed) {
+      const properties = routeByKey.get(`${route.method} /v1${route.path}`)!;
+      expect(properties, route.name).toBeDefined();
+      expect(properties.AuthorizationType ?? 'NONE', route.name).toBe('NONE');
+      expect(properties.AuthorizerId, route.name).toBeUndefined();
+      const target = properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integration = resourcesOf(template, 'AWS::ApiGatewayV2::Integration')[target['Fn::Join'][1][1].Ref];
+      expect(integration?.Properties.IntegrationUri, route.name).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    }
+    // The OpenAPI document is public at /v1/openapi.json.
+    expect(routeByKey.get('GET /v1/openapi.json')?.AuthorizationType ?? 'NONE').toBe('NONE');
+  });
+
+  it("keep a /v1 call's bookkeeping (the token's bucket, its audit rows, Idempotency-Key records) in those partitions only", () => {
+    const { template } = deployed.find((d) => d.route.name === 'ListContentItems')!;
+    const statement = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[])
+      .find((s) => [s.Action].flat().includes('dynamodb:PutItem'));
+    expect([statement?.Action].flat().sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(statement?.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['$markk#tokenhash_*', '$markk#workspaceid_*#tokenid_*', '$markk#tokenid_*#key_*'] },
+    });
+  });
+
+  it('never write on a GET route, but for the short-link redirect counting clicks, the approval link counting requests and a /v1 call’s bookkeeping', () => {
+    for (const { route, template, fn } of deployed.filter(
+      (d) => d.route.method === 'GET' && !d.route.needs.clicks && !d.route.needs.rateLimit && !d.route.needs.publicApi,
+    )) {
       expect(actionsOf(template, fn).filter(isWriteAction), route.name).toEqual([]);
     }
     expect(routes.filter((route) => route.needs.clicks).map((route) => route.name)).toEqual(['FollowLink']);

@@ -5,6 +5,7 @@
 // routes, 404 for someone else's item, the caller's own answer on "my …" routes, never any of
 // A's texts, and A's data unchanged after every refused call. The routes × callers table is
 // printed at the end; one cell that is not ✓ fails its route.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '#contracts/api';
 import { callersInPlay, type CallerKind } from '../support/access/callers.ts';
@@ -12,6 +13,13 @@ import { checkCell, formatMatrix, type Row } from '../support/access/matrix.ts';
 import { scenarios } from '../support/access/scenarios.ts';
 import { buildWorld, type Person, type World } from '../support/access/world.ts';
 import { ROLE_CALLERS, checkPersonal, checkRoles, formatRoles, memberWithRole, type RoleCaller, type RoleRow } from '../support/access/roles.ts';
+import { API_SCOPES, API_TOKEN_MESSAGES } from '#contracts/api-tokens';
+import { isPublicApi } from '#contracts/endpoint';
+import * as ApiTokens from '#domain/api-tokens';
+import { ownedData, changes } from '../support/access/snapshot.ts';
+import { cafeOwner } from '../support/brand.ts';
+import { callV1 } from '../support/public-api.ts';
+import { userIdOf } from '../support/seed.ts';
 
 const callers = callersInPlay(allEndpoints);
 const rows: Row[] = [];
@@ -69,6 +77,41 @@ describe('the workspace roles', () => {
       const row = endpoint.workspace ? await checkRoles(scenario, world, members) : await checkPersonal(scenario, world, members.get('viewer')!);
       roleRows.push(row);
       expect(row.problems).toEqual([]);
+    });
+  }
+});
+
+// The public API: every /v1 route refuses a call without a token (401), and a token of another
+// account's workspace (Enterprise, every scope) reaches none of A's items — A's ids are not found,
+// lists show none of A's texts — and changes nothing of A's.
+describe('the public API (/v1)', () => {
+  let strangerToken = '';
+  beforeAll(async () => {
+    const stranger = await cafeOwner({ fullName: 'Sol Stranger', companyName: 'Sol Studio' }, { tier: 'enterprise' });
+    const strangerId = await userIdOf(stranger);
+    ({ secret: strangerToken } = await ApiTokens.issue({
+      workspaceId: strangerId,
+      personId: strangerId,
+      requestId: randomUUID(),
+      name: 'Matrix',
+      scopes: [...API_SCOPES],
+      expiresInDays: null,
+    }));
+  }, 60_000);
+
+  for (const endpoint of allEndpoints.filter(isPublicApi)) {
+    it(`/v1${endpoint.path} (${endpoint.method}) refuses no token and shows another workspace's token nothing of A's`, async () => {
+      const input = scenarios.get(endpoint.name)!.input(world, 'stranger') as { params?: Record<string, unknown> };
+      const anonymous = await callV1(endpoint, input as never);
+      expect({ status: anonymous.status, message: anonymous.body?.message }).toEqual({ status: 401, message: API_TOKEN_MESSAGES.missing });
+
+      const before = await ownedData(world.a.userId);
+      const reply = await callV1(endpoint, { ...(input as object), apiToken: strangerToken } as never);
+      if (input.params && Object.keys(input.params).length > 0) expect(reply.status, JSON.stringify(reply.body)).toBe(404);
+      else expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(500);
+      const text = JSON.stringify(reply.body ?? '').toLowerCase();
+      expect(world.a.markers.filter((marker) => text.includes(marker.toLowerCase()))).toEqual([]);
+      expect(changes(before, await ownedData(world.a.userId))).toEqual([]);
     });
   }
 });

@@ -40,12 +40,21 @@ describe('endpoint contracts and the route table', () => {
       expect({ name: e.name, auth: e.auth }).toEqual({ name: e.name, auth: e.access === 'public' ? 'none' : 'jwt' });
     }
     const publicOnes = allEndpoints.filter((e) => e.auth === 'none').map((e) => e.name);
-    expect(publicOnes.sort()).toEqual(['DecideClientApproval', 'FollowLink', 'GetClientApproval', 'GetTeamInvite', 'GetViralInvite', 'StripeWebhook']);
+    expect(publicOnes.sort()).toEqual([
+      'DecideClientApproval',
+      'FollowLink',
+      'GetClientApproval',
+      'GetOpenApiDocument',
+      'GetTeamInvite',
+      'GetViralInvite',
+      'StripeWebhook',
+    ]);
   });
 
   it("every route of a brand's areas acts in a workspace and names the permission it needs; no personal or public route does", () => {
     const brandAreas = new Set([
       'analytics',
+      'api-tokens',
       'approvals',
       'brand-kit',
       'brand-voice',

@@ -1,8 +1,8 @@
 // POST /generation-runs — start generating the caller's strategy and content (202).
-import { apiRoute } from '#lib/http';
+import { publicApiRoute } from '#lib/public-api';
 import { generationEndpoints } from '#contracts/generation';
 import * as Generation from '#domain/generation';
 
-export const handler = apiRoute(generationEndpoints.start, ({ caller, body }) =>
+export const handler = publicApiRoute(generationEndpoints.start, ({ caller, body }) =>
   Generation.start(caller.userId, body.requestId, { timeZone: body.timeZone ?? 'UTC' }),
 );

@@ -51,6 +51,7 @@ import { navigateInApp } from '../browser.ts';
 import type { XssWorld } from './world.ts';
 import { approvalFields } from './approval-fields.ts';
 import { workspaceFields } from './workspace-fields.ts';
+import { apiTokenFields } from './api-token-fields.ts';
 
 /**
  * How a view is reached: `load` opens the page afresh (an empty query cache); `navigate` goes
@@ -1122,4 +1123,5 @@ export const FIELDS: XssField[] = [
   searchSeeded('resource'),
   ...approvalFields,
   ...workspaceFields,
+  ...apiTokenFields,
 ];

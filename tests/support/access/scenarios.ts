@@ -8,6 +8,7 @@ import type { AnyEndpoint, EndpointInput, EndpointResponse } from '#contracts/en
 import { billingEndpoints as billing } from '#contracts/billing';
 import { brandKitEndpoints as brandKit, type BrandKitInput } from '#contracts/brand-kit';
 import { contentEndpoints as content } from '#contracts/content';
+import * as Content from '#domain/content';
 import { dashboardEndpoints as dashboard } from '#contracts/dashboard';
 import { generationEndpoints as generation } from '#contracts/generation';
 import { meEndpoints as me } from '#contracts/me';
@@ -38,6 +39,7 @@ import { bulkEndpoints as bulk } from '#contracts/bulk';
 import { approvalEndpoints as approvals } from '#contracts/approvals';
 import { workspaceEndpoints as workspaces } from '#contracts/workspaces';
 import { webhookEndpoints as webhooks } from '#contracts/webhooks';
+import { apiTokenEndpoints as apiTokens } from '#contracts/api-tokens';
 import { cafeBrand } from '../brand.ts';
 import { joinTeamOfA, type CallerName } from './callers.ts';
 import { postOfA, resourceOfA, type Invited, type Person, type World } from './world.ts';
@@ -127,6 +129,14 @@ const registry: Scenario[] = [
   scenario(generation.regenerateItem, { input: (w) => ({ params: { ...runOfA(w), item: 'email' as const } }) }),
   scenario(generation.rewriteItem, { input: (w) => ({ params: { ...runOfA(w), item: 'post-1' as const }, body: rewrite }) }),
   // Content drafts
+  scenario(content.create, {
+    input: () => ({ body: { type: 'post' as const, title: 'My own draft', body: 'My own words.' } }),
+    ownAnswer: (body) => expect(body.title).toBe('My own draft'),
+    // The caller's own draft goes again, so their lists stay as built.
+    after: async (_world, _caller, me) => {
+      for (const item of await Content.list(me.userId)) if (item.title === 'My own draft') await Content.remove(me.userId, item.id);
+    },
+  }),
   scenario(content.list, { input: none, ownAnswer: (body) => expect(body.items).toEqual([]) }),
   scenario(content.get, { input: (w) => ({ params: itemOfA(w) }) }),
   scenario(content.delete, { input: (w) => ({ params: itemOfA(w) }) }),
@@ -558,6 +568,19 @@ const registry: Scenario[] = [
   scenario(webhooks.test, { input: (w) => ({ params: { endpointId: w.a.webhookEndpointId }, body: { requestId: '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d' } }) }),
   scenario(webhooks.deliveries, { input: none, ownAnswer: (body) => expect(body.deliveries).toEqual([]) }),
   scenario(webhooks.redeliver, { input: (w) => ({ params: { deliveryId: w.a.webhookDeliveryId } }) }),
+  // Settings → API: each caller's own tokens (none: the callers are on Premium, which cannot make
+  // one); A's token is not found for anyone else, to revoke or to list the calls of. The OpenAPI
+  // document is public and shows no one's data.
+  scenario(apiTokens.list, { input: none, ownAnswer: (body) => expect(body).toEqual({ tokens: [], enabled: false }) }),
+  scenario(apiTokens.create, {
+    input: () => ({
+      body: { requestId: '4f6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c31', name: 'My own token', scopes: ['content:read' as const], expiresInDays: 30 as const },
+    }),
+    ownStatus: 402,
+  }),
+  scenario(apiTokens.revoke, { input: (w) => ({ params: { tokenId: w.a.apiTokenId } }) }),
+  scenario(apiTokens.calls, { input: (w) => ({ params: { tokenId: w.a.apiTokenId } }) }),
+  scenario(apiTokens.openApi, { input: none }),
 ];
 
 /** The scenarios by endpoint name. */

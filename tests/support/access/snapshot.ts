@@ -35,7 +35,7 @@ const byKey = (field: string, value: string, index?: string) =>
 
 /** The partition keys ElectroDB builds for the user: their own, as inviter, and their team's. */
 function keysOf(userId: string) {
-  const { profile, team, viralInvitation, teamInvitation, workspace } = db().entities;
+  const { profile, team, viralInvitation, teamInvitation, workspace, apiToken } = db().entities;
   return {
     user: String(profile.get({ userId }).params().Key.pk),
     inviter: String(viralInvitation.query.byInviter({ inviterId: userId }).params().ExpressionAttributeValues[':pk']),
@@ -43,6 +43,8 @@ function keysOf(userId: string) {
     teamInvitations: String(teamInvitation.query.byTeam({ teamId: ownTeamId(userId) }).params().ExpressionAttributeValues[':pk']),
     // The default workspace's record and the roles in it.
     workspace: String(workspace.get({ workspaceId: userId }).params().Key.pk),
+    // The default workspace's API tokens (each in its own partition, under the hash of its secret).
+    apiTokens: String(apiToken.query.byWorkspace({ workspaceId: userId }).params().ExpressionAttributeValues[':pk']),
   };
 }
 
@@ -69,6 +71,7 @@ export async function ownedData(userId: string): Promise<string[]> {
     byKey('pk', keys.team),
     byKey('gsi1pk', keys.teamInvitations, 'gsi1'),
     byKey('pk', keys.workspace),
+    byKey('gsi1pk', keys.apiTokens, 'gsi1'),
   ]);
   const unique = new Map<string, Item>();
   for (const item of groups.flat()) unique.set(`${String(item.pk)}|${String(item.sk)}`, item);

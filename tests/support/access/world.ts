@@ -23,6 +23,7 @@ import { STREAM_AUTHORIZATION_HEADER, STREAM_PATH_PREFIX } from '../../../infra/
 import * as Projects from '#domain/projects';
 import * as Community from '#domain/community';
 import * as Resources from '#domain/resources';
+import * as ApiTokens from '#domain/api-tokens';
 import { db } from '#data/service';
 import { cafeBrand } from '../brand.ts';
 import { acceptedPlan, finishedGeneration } from '../runs.ts';
@@ -120,6 +121,9 @@ export interface Owner extends Person, ApprovalsOfA, WebhooksOfA {
   /** Bulk generation: A's finished run, with one written draft whose caption is a marker. */
   bulkRunId: string;
   bulkCaption: string;
+  /** Settings → API: a token of A's default workspace (written directly: A is on Premium) and its name. */
+  apiTokenId: string;
+  apiTokenName: string;
   /** Every text of A's that no other user's answer may contain. */
   markers: string[];
 }
@@ -278,6 +282,15 @@ async function owner(): Promise<Owner> {
   const bulkRun = await bulkRunOf(user, tag);
   const approvals = await approvalsOf(user, publishing.scheduledPostId, tag);
   const webhooks = await webhooksOf(user, tag);
+  const apiTokenName = `Tokenmark ${tag}`;
+  const { token: apiToken } = await ApiTokens.issue({
+    workspaceId: user.userId,
+    personId: user.userId,
+    requestId: randomUUID(),
+    name: apiTokenName,
+    scopes: ['content:read'],
+    expiresInDays: null,
+  });
 
   const markers = [
     user.userId,
@@ -337,6 +350,8 @@ async function owner(): Promise<Owner> {
     contentPlan.contentPlanCaption,
     bulkRun.bulkRunId,
     bulkRun.bulkCaption,
+    apiToken.tokenId,
+    apiTokenName,
   ];
   return {
     ...user,
@@ -385,6 +400,8 @@ async function owner(): Promise<Owner> {
     ...bulkRun,
     ...approvals,
     ...webhooks,
+    apiTokenId: apiToken.tokenId,
+    apiTokenName,
     markers,
   };
 }

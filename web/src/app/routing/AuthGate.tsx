@@ -1,14 +1,16 @@
 // Spec 2: a spinner while authentication loads; the sign-in screen instead of every route when
-// signed out — except the invite link (the viral signup page), the public pricing page, and
+// signed out — except the invite link (the viral signup page), the public pricing page, the API
+// reference, and
 // the team invitation link (the invitation above the sign-in screen); and a client's approval
 // link, shown to everyone without the shell.
 import { Suspense, lazy } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
-import { ROUTE_PATHS } from './route-paths.ts';
+import { DOCS_PATHS, ROUTE_PATHS } from './route-paths.ts';
 import {
   approvalPage,
+  publicApiDocsPage as PublicApiDocsPage,
   publicPricingPage as PublicPricingPage,
   teamInviteSignedOutPage as TeamInviteSignedOut,
   viralSignupPage as ViralSignupPage,
@@ -22,6 +24,7 @@ function signedOutPage(pathname: string) {
   const invite = matchPath(ROUTE_PATHS.invite, pathname);
   if (invite?.params.token) return <ViralSignupPage token={invite.params.token} />;
   if (matchPath(ROUTE_PATHS.pricing, pathname)) return <PublicPricingPage />;
+  if (matchPath(DOCS_PATHS.apiDocs, pathname)) return <PublicApiDocsPage />;
   const teamInvite = matchPath(ROUTE_PATHS.teamInvite, pathname);
   if (teamInvite?.params.token) return <TeamInviteSignedOut token={teamInvite.params.token} />;
   return <AuthScreen />;

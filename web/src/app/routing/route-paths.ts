@@ -64,6 +64,11 @@ export const COMMUNITY_PATHS = {
   moderation: '/community/moderation',
 } as const;
 
+/** The public API's reference (issue 30), generated from its OpenAPI document: public, like /pricing. */
+export const DOCS_PATHS = {
+  apiDocs: '/docs/api',
+} as const;
+
 /** The AI Assistant's deep links: an expert's chat, and a conversation from the history (both survive a reload). */
 export const ASSISTANT_PATHS = {
   assistantPersona: '/assistant/:persona',

@@ -23,6 +23,7 @@ import { shareRoute } from '../../pages/share/routes.ts';
 import { tasksRoute } from '../../pages/tasks/routes.ts';
 import { teamInviteRoute, teamRoute } from '../../pages/team/routes.ts';
 import { approvalRoute } from '../../pages/approve/routes.ts';
+import { apiDocsRoute } from '../../pages/docs/routes.ts';
 import type { AppRoute, NavRoute, PageRoute } from './app-route.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
@@ -168,12 +169,17 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     portalRoute,
     load(() => import('../../pages/billing/LocalPortalPage.tsx')),
   ),
+  withPage(
+    apiDocsRoute,
+    load(() => import('../../pages/docs/ApiDocsPage.tsx')),
+  ),
 ];
 
 /** Pages a signed-out visitor sees (AuthGate): the invite link's signup, the public pricing page, the team invitation. */
 export const viralSignupPage = lazy(() => import('../../pages/invite/ViralSignupPage.tsx'));
 export const publicPricingPage = load(() => import('../../pages/pricing/PublicPricingPage.tsx'));
 export const teamInviteSignedOutPage = lazy(() => import('../../pages/team/TeamInviteSignedOut.tsx'));
+export const publicApiDocsPage = load(() => import('../../pages/docs/PublicApiDocsPage.tsx'));
 
 /**
  * Every pattern router.tsx matches, in its order: the dashboard (the index route), the shell's

@@ -1,4 +1,4 @@
-// Settings (/settings, page title "Settings"): Brand, Brand voice, AI, Connected accounts, Workspaces, Webhooks and Account tabs; ?tab=account opens Account.
+// Settings (/settings, page title "Settings"): Brand, Brand voice, AI, Connected accounts, Workspaces, Webhooks, API and Account tabs; ?tab=account opens Account.
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -11,6 +11,7 @@ import { ConnectionsTab } from './ConnectionsTab.tsx';
 import { VoiceTab } from './VoiceTab.tsx';
 import { WorkspacesTab } from './workspaces/WorkspacesTab.tsx';
 import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
+import { ApiTab } from './api/ApiTab.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
 import { useRouteTitle } from '../../app/routing/app-route.ts';
 
@@ -21,6 +22,7 @@ const TAB_LABELS = {
   connections: 'Connected accounts',
   workspaces: 'Workspaces',
   webhooks: 'Webhooks',
+  api: 'API',
   account: 'Account',
 } as const;
 
@@ -42,6 +44,7 @@ export default function SettingsPage() {
           { id: 'connections', label: TAB_LABELS.connections, content: <ConnectionsTab /> },
           { id: 'workspaces', label: TAB_LABELS.workspaces, content: <WorkspacesTab /> },
           { id: 'webhooks', label: TAB_LABELS.webhooks, content: <WebhooksTab /> },
+          { id: 'api', label: TAB_LABELS.api, content: <ApiTab /> },
           { id: 'account', label: TAB_LABELS.account, content: <AccountTab /> },
         ]}
       />
