@@ -55,6 +55,7 @@ export function createMarkkStacks(app: App, stage: string, options: MarkkStackOp
   const workflow = new WorkflowStack(app, id('Workflow'), {
     ...common('Workflow'),
     data: data.data,
+    publishing: publishing.publishing,
     ...userPoolIds,
   });
 

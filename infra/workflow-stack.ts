@@ -6,7 +6,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { onboardingStateMachineName } from './config.ts';
 import type { StageConfig } from './config.ts';
-import type { MarkkDataRefs } from './constructs/markk-function.ts';
+import type { MarkkDataRefs, MarkkPublishingRefs } from './constructs/markk-function.ts';
 import { workflowMachine } from './constructs/workflow-machine.ts';
 import { workflowTasks } from './routes.ts';
 import type { WorkflowTaskName } from './routes.ts';
@@ -23,6 +23,8 @@ export interface WorkflowStackProps extends StackProps {
   readonly data: MarkkDataRefs;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The publish queue, for the bulk run's `bulk.finished` webhook event. */
+  readonly publishing: MarkkPublishingRefs;
 }
 
 export class WorkflowStack extends Stack {
@@ -81,6 +83,7 @@ export class WorkflowStack extends Stack {
     const bulk = new BulkWorkflow(this, 'Bulk', {
       config,
       data: props.data,
+      publishing: props.publishing,
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
     });

@@ -10,14 +10,15 @@
 // Locally aws-local-stepfunctions runs this same definition; it has no Distributed mode and
 // runs that Map inline, ignoring ProcessorConfig and ToleratedFailurePercentage (README).
 import { Arn, ArnFormat, Duration, Stack } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Choice, Condition, DistributedMap, Errors, Fail, JsonPath, Map as MapState, StateMachine, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IChainable } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { bulkStateMachineName } from '../config.ts';
 import type { StageConfig } from '../config.ts';
-import type { MarkkDataRefs } from '../constructs/markk-function.ts';
+import { grantWebhookQueue } from '../constructs/markk-function.ts';
+import type { MarkkDataRefs, MarkkPublishingRefs } from '../constructs/markk-function.ts';
 import { workflowMachine } from '../constructs/workflow-machine.ts';
 import { acknowledge, wildcardResourceFinding } from '../nag.ts';
 import { bulkInlineTaskStates, bulkWorkflowTasks } from '../routes.ts';
@@ -86,6 +87,8 @@ export interface BulkWorkflowProps {
   readonly data: MarkkDataRefs;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The publish queue: the finish step queues the `bulk.finished` webhook deliveries on it. */
+  readonly publishing: MarkkPublishingRefs;
 }
 
 export class BulkWorkflow extends Construct {
@@ -107,6 +110,10 @@ export class BulkWorkflow extends Construct {
     });
     this.taskFunctions = tasks;
     this.stateMachine = stateMachine;
+    // The last step sends the run's `bulk.finished` webhook event: it may queue deliveries, nothing more.
+    const finish = tasks.BulkFinish as LambdaFunction;
+    finish.addEnvironment('PUBLISH_QUEUE_URL', props.publishing.queue.queueUrl);
+    grantWebhookQueue(finish.role!, props.publishing);
     // CDK's policy for the Distributed Map (made at synthesis): it starts child executions of
     // this machine, reads, stops and redrives them; their names are only known at run time.
     const executions = (suffix: string) =>

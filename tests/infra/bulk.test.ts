@@ -114,4 +114,16 @@ describe('the bulk state machine', () => {
       expect(fn.Properties.Environment.Variables.BULK_STATE_MACHINE_ARN).toEqual(grants[0]!.resource);
     }
   });
+
+  it('lets only the finish step queue the run’s bulk.finished webhook deliveries', () => {
+    const functions = resourcesOf(workflow, 'AWS::Lambda::Function');
+    const finish = functions[logicalIdOf(stacks.workflow.bulkTaskFunctions.BulkFinish, stacks.workflow)]!;
+    expect(finish.Properties.Environment.Variables.PUBLISH_QUEUE_URL).toBeDefined();
+    expect(grantsOfRole(workflow, roleIdOf(finish)).filter((g) => g.actions.includes('sqs:SendMessage'))).toHaveLength(1);
+    const others = Object.entries(stacks.workflow.bulkTaskFunctions).filter(([name]) => name !== 'BulkFinish');
+    for (const [, fn] of others) {
+      const resource = functions[logicalIdOf(fn, stacks.workflow)]!;
+      expect(resource.Properties.Environment.Variables.PUBLISH_QUEUE_URL).toBeUndefined();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { connect } from '../support/networks.ts';
 import { pollUntil } from '../support/runs.ts';
 import { userIdOf } from '../support/seed.ts';
 import { callApi, callOk, type TestUser } from '../support/users.ts';
+import { webhookEndpoints as hooks } from '#contracts/webhooks';
 
 const control = () => inject('openAiControlUrl');
 const month = () => new Date().toISOString().slice(0, 7);
@@ -167,6 +168,25 @@ describe('Cancel', () => {
     expect(run.counts.done + run.counts.cancelled + run.counts.failed).toBe(400);
     expect(await credits(owner.userId)).toBe(run.counts.done);
     expect(run.items.filter((i) => i.status === 'cancelled').every((i) => i.caption === null)).toBe(true);
+  });
+});
+
+describe('the bulk.finished webhook event', () => {
+  it('goes to the workspace’s endpoints subscribed to it, with the run’s counts, once the run stops', async () => {
+    const owner = await enterpriseOwner();
+    await callOk(hooks.create, {
+      token: owner.accessToken,
+      body: { requestId: randomUUID(), url: 'http://127.0.0.1:9/hooks/bulk', events: ['bulk.finished'] },
+    });
+    const queued = await started(owner, { count: 10, networks: ['instagram'], formats: ['tip'] });
+    const run = await stopped(owner, queued.runId);
+    const delivery = await pollUntil(
+      async () => (await callOk(hooks.deliveries, { token: owner.accessToken })).deliveries.find((d) => d.type === 'bulk.finished'),
+      (found) => found !== undefined,
+      'the bulk.finished delivery',
+    );
+    const { data: stored } = await db().entities.webhookDelivery.get({ userId: owner.userId, deliveryId: delivery!.deliveryId }).go();
+    expect(JSON.parse(stored!.payload).data).toEqual({ runId: run.runId, status: 'finished', count: 10, written: 10, failed: 0, cancelled: 0 });
   });
 });
 

@@ -1,8 +1,10 @@
-// What a bulk run tells the world when it stops: today a log line; the one place where the
-// "bulk run finished" webhook event is to be sent from (the run's owner, its id and counts).
+// What a bulk run tells the world when it stops: the `bulk.finished` webhook event of the
+// run's workspace (its id, status and counts). Sending never fails the run's last step.
 import { logger } from '#lib/logger';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 
 export interface BulkRunFinished {
+  /** The workspace the run wrote its drafts in. */
   userId: string;
   runId: string;
   status: 'running' | 'finished' | 'cancelled' | 'failed';
@@ -13,6 +15,7 @@ export interface BulkRunFinished {
 }
 
 /** Called once per execution of the bulk workflow, as its last step (functions/domain/bulk/write.ts `finish`). */
-export async function bulkRunFinished(event: BulkRunFinished): Promise<void> {
-  logger.debug('bulk run finished event', { runId: event.runId, status: event.status });
+export async function bulkRunFinished({ userId, ...run }: BulkRunFinished): Promise<void> {
+  logger.debug('bulk run finished event', { runId: run.runId, status: run.status });
+  await emitWebhookEvent(userId, 'bulk.finished', run);
 }
