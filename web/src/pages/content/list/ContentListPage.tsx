@@ -238,7 +238,8 @@ export default function ContentListPage() {
               <Button iconName="gen-ai" href={appHref(paths.seoOutlines())} onFollow={follow}>
                 {SEO_OUTLINE}
               </Button>
-              <Button iconName="gen-ai" href={appHref(paths.bulk())} onFollow={follow}>
+              {/* A button, not a link: the page's links under /content/ are the drafts. */}
+              <Button iconName="gen-ai" onClick={() => open(paths.bulk())}>
                 {BULK}
               </Button>
             </SpaceBetween>
