@@ -39,6 +39,20 @@ export function draftHash(draft: Pick<ContentItemItem, 'title' | 'body' | 'image
     .digest('hex');
 }
 
+/**
+ * A draft scheduled as it is: its current version is the one a client approved, and the post
+ * carries its words and image unchanged — so the post goes out approved.
+ */
+export const approvedAsScheduled = (
+  draft: Pick<ContentItemItem, 'title' | 'body' | 'imageId' | 'platform' | 'approvedHash'>,
+  post: { caption: string; imageUrl?: string | undefined; imageId?: string | undefined },
+) =>
+  draft.approvedHash !== undefined &&
+  draft.approvedHash === draftHash(draft) &&
+  post.caption === draft.body &&
+  !post.imageUrl &&
+  (post.imageId ?? '') === (draft.imageId ?? '');
+
 /** "Tue 8 Dec, 09:00" for a local wall-clock time "2026-12-08T09:00". */
 export function dayAndTime(localTime: string): string {
   const at = new Date(`${localTime}:00Z`);

@@ -20,7 +20,7 @@ import { QUEUE_HORIZON_DAYS, instantOf, localTimeOf, nextFreeSlot } from './time
 import { trackPostLinksSoon, type LinkCampaign } from '../analytics/post-links.ts';
 import { utmCampaignOf } from '../analytics/utm.ts';
 import { ownCampaign } from '../campaign-owned.ts';
-import { contentHash, draftHash } from '../approvals/version.ts';
+import { approvedAsScheduled, contentHash } from '../approvals/version.ts';
 
 /** A time this close to now (or just passed, while the dialog was open) means "now". */
 const GRACE_MS = 60_000;
@@ -210,7 +210,7 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
     version: 1,
   };
   // A draft the client approved, scheduled with its words and image unchanged, goes out approved.
-  if (draft && approvedAsIs(draft, input)) Object.assign(item, { approvedHash: contentHash(item) });
+  if (draft && approvedAsScheduled(draft, input)) Object.assign(item, { approvedHash: contentHash(item) });
   let saved: ScheduledPostView;
   try {
     const { data } = await db().entities.scheduledPost.create(item).go();
@@ -233,14 +233,6 @@ export async function schedule(userId: string, input: ScheduleInput, now = new D
   await trackPostLinksSoon(userId, postId, item.caption, item.targets, campaign);
   return saved;
 }
-
-/** The draft's current version is the one a client approved, and the post carries it unchanged. */
-const approvedAsIs = (draft: ContentItemItem, input: ScheduleInput) =>
-  draft.approvedHash !== undefined &&
-  draft.approvedHash === draftHash(draft) &&
-  input.caption === draft.body &&
-  !input.imageUrl &&
-  (input.imageId ?? '') === (draft.imageId ?? '');
 
 /** A campaign named for a post must be one of the owner's: its id and utm_campaign for the post's links, or undefined for none. */
 async function ownCampaignUtm(userId: string, campaignId: string | undefined): Promise<LinkCampaign | undefined> {

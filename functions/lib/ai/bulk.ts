@@ -11,6 +11,7 @@ import type { Network } from '#contracts/connected-accounts';
 import type { PlanFormat } from '#contracts/content-plan';
 import { askForJson, issuesOf, keptClient } from './client.ts';
 import { openingOf, type PlanCampaign } from './content-plan-types.ts';
+import { FORMAT_WORDS, SYSTEM } from './content-plan.ts';
 import { describe } from './openai.ts';
 import { fitted, OPENING_ROOM, planPostsOffline } from './offline/content-plan.ts';
 import { contentBrief, lowerFirst } from './offline/brief.ts';
@@ -56,20 +57,6 @@ export class AiRateLimitedError extends Error {
     this.name = 'AiRateLimited';
   }
 }
-
-const SYSTEM =
-  'You are Markk, a senior social media copywriter for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
-
-const FORMAT_WORDS: Record<PlanFormat, string> = {
-  tip: 'a useful tip',
-  behind: 'behind the scenes',
-  product: 'a product or service spotlight',
-  offer: 'an offer',
-  proof: 'a customer story or proof',
-  event: 'an event or local happening',
-  question: 'a question to the audience',
-  howto: 'a short how-to',
-};
 
 /** A caption's limit: its network's, less room for the lead a repeated opening may be given. */
 export const bulkLimitOf = (network: Network) => NETWORK_PROFILES[network].captionLimit - OPENING_ROOM;

@@ -20,10 +20,12 @@ export { openingOf } from './content-plan-types.ts';
 /** The words that tell this prompt from the others (the tests' fake model reads them too). */
 export const PLAN_POSTS_INSTRUCTION = 'Write these planned social posts';
 
-const SYSTEM =
+/** The planned-posts writers' system prompt (the 30-day plan and bulk runs). */
+export const SYSTEM =
   'You are Markk, a senior social media copywriter for small businesses. Answer with a single JSON object only, matching the requested shape exactly.';
 
-const FORMAT_WORDS: Record<(typeof PLAN_FORMATS)[number], string> = {
+/** How a prompt names each post format. */
+export const FORMAT_WORDS: Record<(typeof PLAN_FORMATS)[number], string> = {
   tip: 'a useful tip',
   behind: 'behind the scenes',
   product: 'a product or service spotlight',

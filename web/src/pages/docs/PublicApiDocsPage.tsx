@@ -1,22 +1,11 @@
 // /docs/api for signed-out visitors: the same reference outside the app shell.
-import Box from '@cloudscape-design/components/box';
-import Link from '@cloudscape-design/components/link';
-import { spaceScaledL, spaceScaledXl } from '@cloudscape-design/design-tokens';
-import { paths } from '../../app/routing/paths.ts';
-import { PRODUCT_NAME } from '../../app/routing/titles.ts';
+import { PublicFrame } from '../../components/common/PublicFrame.tsx';
 import ApiDocsPage from './ApiDocsPage.tsx';
-
-const SIGN_IN = 'Sign in';
-const PAGE_STYLE = { maxWidth: 1200, margin: '0 auto', padding: `${spaceScaledXl} ${spaceScaledL}` } as const;
 
 export default function PublicApiDocsPage() {
   return (
-    <main style={PAGE_STYLE}>
-      <Box float="right">
-        <Link href={paths.auth()}>{SIGN_IN}</Link>
-      </Box>
-      <Box variant="h2">{PRODUCT_NAME}</Box>
+    <PublicFrame>
       <ApiDocsPage />
-    </main>
+    </PublicFrame>
   );
 }

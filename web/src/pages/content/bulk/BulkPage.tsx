@@ -6,10 +6,8 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -32,6 +30,7 @@ import { useConnections } from '../../../queries/publishing.ts';
 import { BulkForm } from './BulkForm.tsx';
 import { BulkProgress } from './BulkProgress.tsx';
 import { BulkTable } from './BulkTable.tsx';
+import { AccountPicker } from '../../../components/schedule-post/AccountPicker.tsx';
 
 const DESCRIPTION = 'Up to 500 posts in one run, written for your brand, checked, and kept as drafts for you to review and schedule.';
 const BACK = 'Back to Content';
@@ -114,23 +113,15 @@ export default function BulkPage() {
           <Container>
             <SpaceBetween size="s">
               <Box>{FINISHED(run.counts.done, run.count)}</Box>
-              <FormField label={ACCOUNTS} description={ACCOUNTS_HINT}>
-                {accounts.length === 0 ? (
-                  <Box>{NO_ACCOUNTS}</Box>
-                ) : (
-                  <SpaceBetween size="xs" direction="horizontal">
-                    {accounts.map((account) => (
-                      <Checkbox
-                        key={account.id}
-                        checked={accountIds.includes(account.id)}
-                        onChange={({ detail }) => setChosen(detail.checked ? [...accountIds, account.id] : accountIds.filter((id) => id !== account.id))}
-                      >
-                        {`${account.name} (${NETWORK_LABELS[account.network]})`}
-                      </Checkbox>
-                    ))}
-                  </SpaceBetween>
-                )}
-              </FormField>
+              <AccountPicker
+                label={ACCOUNTS}
+                description={ACCOUNTS_HINT}
+                none={NO_ACCOUNTS}
+                accounts={accounts}
+                chosen={accountIds}
+                onChange={setChosen}
+                labelOf={(account) => `${account.name} (${NETWORK_LABELS[account.network]})`}
+              />
             </SpaceBetween>
           </Container>
         )}

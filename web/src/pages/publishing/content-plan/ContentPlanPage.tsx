@@ -5,10 +5,8 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -30,6 +28,7 @@ import { useContentPlan, useLatestContentPlan, useStartContentPlan } from '../..
 import { useConnections } from '../../../queries/publishing.ts';
 import { PlanTable } from './PlanTable.tsx';
 import { appHref } from '../../../app/workspace.ts';
+import { AccountPicker } from '../../../components/schedule-post/AccountPicker.tsx';
 
 const DESCRIPTION = 'A month of posts written for your brand, the season and your posting schedule, placed as drafts for you to review.';
 const START = 'Plan my next 30 days';
@@ -153,23 +152,15 @@ export default function ContentPlanPage() {
           <>
             {current.note && <Alert type="info">{current.note}</Alert>}
             <Container>
-              <FormField label={ACCOUNTS} description={ACCOUNTS_HINT}>
-                {accounts.length === 0 ? (
-                  <Box>{NO_ACCOUNTS}</Box>
-                ) : (
-                  <SpaceBetween size="xs" direction="horizontal">
-                    {accounts.map((account) => (
-                      <Checkbox
-                        key={account.id}
-                        checked={accountIds.includes(account.id)}
-                        onChange={({ detail }) => setChosen(detail.checked ? [...accountIds, account.id] : accountIds.filter((id) => id !== account.id))}
-                      >
-                        {`${account.name} (${account.network})`}
-                      </Checkbox>
-                    ))}
-                  </SpaceBetween>
-                )}
-              </FormField>
+              <AccountPicker
+                label={ACCOUNTS}
+                description={ACCOUNTS_HINT}
+                none={NO_ACCOUNTS}
+                accounts={accounts}
+                chosen={accountIds}
+                onChange={setChosen}
+                labelOf={(account) => `${account.name} (${account.network})`}
+              />
             </Container>
             <PlanTable plan={current} accountIds={accountIds} />
           </>
