@@ -10,7 +10,7 @@ import { XSS_CORPUS, joinPayloads } from '../../support/xss-corpus.ts';
 import type { Actor, XssWorld } from './world.ts';
 import type { View, XssField } from './fields.ts';
 
-const SLOTS = 4;
+const SLOTS = 11;
 
 function integrator(world: XssWorld): Promise<Actor> {
   if (!world.memo.has('integrator')) {

@@ -44,16 +44,18 @@ function approver(world: XssWorld): Promise<Actor> {
 }
 
 interface SentPost {
-  token: string;
+  /** Each link's token, in the order of the client names given. */
+  tokens: string[];
   n: number;
   localTime: string;
 }
 
 /**
- * A post of the approver's sent to a client, with one comment from the client (through the
- * domain layer, from an address of its own, so the rounds stay clear of the per-IP limit).
+ * A post of the approver's sent to clients, one link each, with one comment from each client
+ * (through the domain layer, from an address of its own, so the rounds stay clear of the
+ * per-IP limit). The post's detail lists every link sent for it, so one look reads them all.
  */
-async function sentPost(world: XssWorld, clientName: string, comment: string): Promise<SentPost> {
+async function sentPost(world: XssWorld, clients: { name: string; comment: string }[]): Promise<SentPost> {
   const actor = await approver(world);
   const n = (actor.data.posts as number) + 1;
   actor.data.posts = n;
@@ -69,13 +71,17 @@ async function sentPost(world: XssWorld, clientName: string, comment: string): P
       when: { kind: 'at', localTime, timeZone: ZONE },
     },
   });
-  const { link } = await callOk(approvalEndpoints.create, {
-    token: actor.user!.accessToken,
-    body: { requestId: randomUUID(), clientName, clientEmail: `client-${n}@example.com`, postIds: [post.id] },
-  });
-  const token = new URL(link!).pathname.split('/').pop()!;
-  await Client.decide(token, `xss-${randomUUID()}`, { postId: post.id, decision: 'comment', comment });
-  return { token, n, localTime };
+  const tokens: string[] = [];
+  for (const [i, { name, comment }] of clients.entries()) {
+    const { link } = await callOk(approvalEndpoints.create, {
+      token: actor.user!.accessToken,
+      body: { requestId: randomUUID(), clientName: name, clientEmail: `client-${n}-${i}@example.com`, postIds: [post.id] },
+    });
+    const token = new URL(link!).pathname.split('/').pop()!;
+    await Client.decide(token, `xss-${randomUUID()}`, { postId: post.id, decision: 'comment', comment });
+    tokens.push(token);
+  }
+  return { tokens, n, localTime };
 }
 
 /** The client's page of one link (opened once a round at most: the page counts against the per-IP limit). */
@@ -99,15 +105,11 @@ const postDetail = ({ n, localTime }: SentPost): View => ({
   },
 });
 
-/** Each value on its post's detail; the round's first also on the client's page. Both looked through, not expected word for word (tidied or sanitised to text). */
+/** The round's values on one post, a link each: the post's detail shows them all, the first link's page its own. Both looked through, not expected word for word (tidied or sanitised to text). */
 async function place(world: XssWorld, values: XssPayload[][], texts: (value: XssPayload[]) => { name: string; comment: string }): Promise<Placement[]> {
-  const placements: Placement[] = [];
-  for (const [i, value] of values.entries()) {
-    const { name, comment } = texts(value);
-    const sent = await sentPost(world, name, comment);
-    placements.push({ payloads: value, views: [], shortenedOn: i === 0 ? [clientPage(sent.token), postDetail(sent)] : [postDetail(sent)] });
-  }
-  return placements;
+  if (values.length === 0) return [];
+  const sent = await sentPost(world, values.map(texts));
+  return [{ payloads: values.flat(), views: [], shortenedOn: [clientPage(sent.tokens[0]!), postDetail(sent)] }];
 }
 
 /** An Enterprise agency with its white-label portal on, and one post sent to a client: the link's token. */
@@ -159,7 +161,7 @@ export const approvalFields: XssField[] = [
   {
     name: "approval links: the client's name (the client's page, the owner's post detail)",
     max: CLIENT_NAME_MAX,
-    slots: 4,
+    slots: 8,
     separator: ' ',
     shows: 'text',
     corpus: XSS_CORPUS.filter((payload) => payload.text.length <= CLIENT_NAME_MAX),
@@ -168,7 +170,7 @@ export const approvalFields: XssField[] = [
   {
     name: "approval links: the client's comments (the owner's post detail, the client's page)",
     max: APPROVAL_COMMENT_MAX - NOTE.length,
-    slots: 2,
+    slots: 5,
     separator: ' ',
     shows: 'text',
     write: (world, values) => place(world, values, (value) => ({ name: 'Sam', comment: `${NOTE}${joinPayloads(value)}` })),

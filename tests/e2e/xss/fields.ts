@@ -648,7 +648,7 @@ const tagField: XssField = {
 };
 
 /** How many conversations the chatter's titles are written into each round. */
-const CHATTER_THREADS = 6;
+const CHATTER_THREADS = 10;
 /** Saved Responses shows a reply's first 160 characters: values that fit are all on the page. */
 const SAVED_SHOWN = 150;
 
@@ -665,7 +665,7 @@ async function chatOnce(user: TestUser, message: string): Promise<string> {
   return threadId;
 }
 
-/** Someone talking to the experts (Premium: replies are not counted): six conversations to rename each round. */
+/** Someone talking to the experts (Premium: replies are not counted): ten conversations to rename each round. */
 export const chatter = (world: XssWorld) =>
   once(world, 'chatter', async () => {
     const user = await newUser({ fullName: 'Cal Chatter' });
@@ -828,7 +828,7 @@ const voiceSampleField: XssField = {
 const campaignField = (key: 'name' | 'goal'): XssField => ({
   name: `campaigns: ${key}s (the campaigns list)`,
   max: key === 'name' ? CAMPAIGN_NAME_MAX : CAMPAIGN_GOAL_MAX,
-  slots: key === 'name' ? 3 : 2,
+  slots: key === 'name' ? 10 : 6,
   separator: ' ',
   shows: 'text',
   ...(key === 'name' ? { corpus: XSS_CORPUS.filter((payload) => payload.text.length <= CAMPAIGN_NAME_MAX) } : {}),
@@ -861,7 +861,7 @@ const campaignField = (key: 'name' | 'goal'): XssField => ({
 const seoTopicField: XssField = {
   name: 'SEO outlines: topics (the outlines table)',
   max: SEO_TOPIC_MAX,
-  slots: 3,
+  slots: 8,
   separator: ' ',
   shows: 'text',
   corpus: XSS_CORPUS.filter((payload) => payload.text.length <= SEO_TOPIC_MAX),
@@ -894,7 +894,7 @@ const bulkWriter = (world: XssWorld) =>
 const bulkCellField: XssField = {
   name: 'bulk generation: CSV topics (the bulk posts table)',
   max: BULK_CELL_MAX,
-  slots: 3,
+  slots: BULK_MIN,
   separator: ' ',
   shows: 'text',
   // The cell is cleaned as a name is (one line, no control characters): only payloads it keeps as written.
@@ -918,7 +918,7 @@ const bulkCellField: XssField = {
 const linkTitleField: XssField = {
   name: 'analytics: titles of tracked links (the Links table)',
   max: LINK_TITLE_MAX,
-  slots: 2,
+  slots: 8,
   separator: ' ',
   shows: 'text',
   write: async (world, values) => {

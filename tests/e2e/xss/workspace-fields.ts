@@ -11,7 +11,7 @@ import { XSS_CORPUS, joinPayloads } from '../../support/xss-corpus.ts';
 import type { Actor, XssWorld } from './world.ts';
 import type { View, XssField } from './fields.ts';
 
-const SLOTS = 4;
+const SLOTS = 11;
 
 /** An Enterprise owner with SLOTS client workspaces besides the default one. */
 function agency(world: XssWorld): Promise<Actor> {
