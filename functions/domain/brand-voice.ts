@@ -69,9 +69,11 @@ export async function get(userId: string): Promise<BrandVoice | null> {
 
 /** The profile the writers write with, or null (no samples yet). */
 export async function profileOf(userId: string): Promise<VoiceProfile | null> {
-  const item = await itemOf(userId);
-  return item ? shown(item) : null;
+  return profileFrom(await itemOf(userId));
 }
+
+/** The profile an item already read holds (null: no samples yet). */
+export const profileFrom = (item: BrandVoiceItem | null | undefined): VoiceProfile | null => (item ? shown(item) : null);
 
 /** A writer's brief with the owner's voice profile, when they have one. */
 export async function voicedBrief<B extends BrandBrief>(userId: string, brand: B): Promise<B> {

@@ -27,7 +27,7 @@ import { startContentPlanWorkflow } from '#lib/workflows';
 import * as BrandKits from '../brand-kits.ts';
 import * as Entitlements from '../entitlements.ts';
 import { accountsOf } from '../publishing/accounts.ts';
-import { settingsOf } from '../publishing/settings.ts';
+import { settingsFrom } from '../publishing/settings.ts';
 import { briefOf } from '../rewrites.ts';
 import { planSlots } from './slots.ts';
 import * as BrandVoice from '../brand-voice.ts';
@@ -225,16 +225,24 @@ async function storedPillars(userId: string): Promise<string[]> {
   return [...new Set(data.flatMap((item) => (item.pillar ? [item.pillar] : [])))].slice(0, 5);
 }
 
+/** The plan (read strongly), the posting schedule and the voice profile, in one TransactGetItems. */
+async function briefItems(userId: string, planId: string) {
+  const { data } = await db()
+    .transaction.get(({ contentPlan, publishingSettings, brandVoice }) => [
+      contentPlan.get({ userId, planId }).commit(),
+      publishingSettings.get({ userId }).commit(),
+      brandVoice.get({ userId }).commit(),
+    ])
+    .go();
+  const [plan, settings, voice] = data;
+  if (!plan.item) throw new NotFound(CONTENT_PLAN_MESSAGES.notFound);
+  return { plan: plan.item, settings: settingsFrom(settings.item), voice: BrandVoice.profileFrom(voice.item) };
+}
+
 /** Step 1: what the plan is written from, and its 30 slots in batches for the writer. */
 export async function loadBrief(userId: string, planId: string, now = new Date()): Promise<{ brief: PlanBrief; batches: PlanSlot[][] }> {
-  // Read at once: the plan's wait should be the AI's, not the table's.
-  const [plan, kit, settings, stored, voice] = await Promise.all([
-    planOf(userId, planId, true),
-    BrandKits.latestItem(userId),
-    settingsOf(userId),
-    storedPillars(userId),
-    BrandVoice.profileOf(userId),
-  ]);
+  // Read at once, the single items in one request: the plan's wait should be the AI's, not the table's.
+  const [{ plan, settings, voice }, kit, stored] = await Promise.all([briefItems(userId, planId), BrandKits.latestItem(userId), storedPillars(userId)]);
   if (!kit) throw new ContentPlanStepError('The brand kit was removed before the plan could be written.');
   const [campaignItem, accountNetworks] = await Promise.all([
     plan.campaignId ? db().entities.campaign.get({ userId, campaignId: plan.campaignId }).go({ consistent: true }) : null,

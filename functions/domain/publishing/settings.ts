@@ -1,5 +1,6 @@
 // The owner's time zone and posting schedule. Until saved, the zone is UTC and the browser
 // offers its own (`saved: false`); the default queue is a sensible small-business week.
+import type { PublishingSettingsItem } from '#data/entities/publishing-settings';
 import { db } from '#data/service';
 import type { PostingQueue, PublishingSettings } from '#contracts/publishing';
 
@@ -15,7 +16,11 @@ export const DEFAULT_QUEUE: PostingQueue = {
 };
 
 export async function settingsOf(userId: string): Promise<PublishingSettings & { saved: boolean }> {
-  const { data } = await db().entities.publishingSettings.get({ userId }).go();
+  return settingsFrom((await db().entities.publishingSettings.get({ userId }).go()).data);
+}
+
+/** The settings an item already read holds, or the defaults when there is none. */
+export function settingsFrom(data: Pick<PublishingSettingsItem, 'timeZone' | 'queue'> | null | undefined): PublishingSettings & { saved: boolean } {
   if (!data) return { timeZone: 'UTC', queue: DEFAULT_QUEUE, saved: false };
   return { timeZone: data.timeZone, queue: { ...DEFAULT_QUEUE, ...data.queue }, saved: true };
 }

@@ -2,7 +2,6 @@
 import { ALLOWED_FILE_TYPES, RESOURCE_MESSAGES, extensionOf } from '#contracts/resources';
 import { isConditionFailed } from '#data/conditions';
 import { ALL_LIST_KEY, RESOURCE_SCOPES, downloadsKeyOf, featuredRankOf, type ResourceCategory, type ResourceItem } from '#data/entities/resource';
-import { firstMatches } from '#data/paging';
 import { db } from '#data/service';
 import { transactWrite } from '#data/transact';
 import { config } from '#lib/config';
@@ -106,15 +105,16 @@ export async function createOnce(uploadedBy: string, input: NewResource & { reso
   }
 }
 
-/** Up to `limit` resources whose title contains `needle` (lower-cased), newest first: the global search. */
+/**
+ * Up to `limit` resources whose title contains `needle` (lower-cased), newest first: the global
+ * search. Every match is needed to find the newest, so the list's partition is read in 1 MB
+ * pages (one request for a vault of a few thousand resources), not in growing small ones.
+ */
 export async function search(needle: string, limit: number) {
-  const query = db()
+  const { data } = await db()
     .entities.resource.query.recent({ listKey: ALL_LIST_KEY })
-    .where(({ titleLower }, { contains }) => contains(titleLower, needle));
-  const data = await firstMatches(
-    (cursor, pageSize) => query.go({ order: 'desc', cursor, limit: pageSize, attributes: ['resourceId', 'title', 'fileUrl', 'createdAt'] }),
-    Number.MAX_SAFE_INTEGER,
-  );
+    .where(({ titleLower }, { contains }) => contains(titleLower, needle))
+    .go({ order: 'desc', pages: 'all', attributes: ['resourceId', 'title', 'fileUrl', 'createdAt'] });
   // The index puts featured first: the global search wants newest first.
   data.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return data.slice(0, limit).map((r) => ({ resourceId: r.resourceId, title: r.title, fileUrl: r.fileUrl ?? null }));
