@@ -252,7 +252,18 @@ export async function lookup<G extends readonly Group<unknown>[]>(userId: string
 
 const readFailed = busy('Search results');
 
-/** One BatchGetItem (100 keys a request) of raw items, keys handed back sent again. */
+/**
+ * What a result is checked and shown with: the ids of every kind's key, its owner, title,
+ * status and type, and ElectroDB's entity and version markers (for `parse`). Drafts' bodies and
+ * tasks' descriptions stay in the table.
+ */
+const SHOWN = ['__edb_e__', '__edb_v__', 'userId', 'title', 'status', 'type', 'projectId', 'taskId', 'postId', 'itemId', 'createdAt'];
+const PROJECTION = {
+  ProjectionExpression: SHOWN.map((_, i) => `#a${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(SHOWN.map((name, i) => [`#a${i}`, name])),
+};
+
+/** One BatchGetItem (100 keys a request) of the shown attributes of raw items, keys handed back sent again. */
 async function readItems(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   if (keys.length === 0) return [];
   const table = config().TABLE_NAME;
@@ -262,7 +273,7 @@ async function readItems(keys: Record<string, unknown>[]): Promise<Record<string
       ...(await untilProcessed(
         keys.slice(i, i + 100),
         async (left) => {
-          const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left } } }));
+          const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: left, ...PROJECTION } } }));
           return { data: out.Responses?.[table] ?? [], unprocessed: out.UnprocessedKeys?.[table]?.Keys ?? [] };
         },
         readFailed,
