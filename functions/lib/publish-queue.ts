@@ -32,7 +32,8 @@ export interface PublishMessage {
 export interface WebhookMessage {
   kind: 'webhook';
   workspaceId: string;
-  deliveries: { deliveryId: string; attempt: number }[];
+  /** `watchdog`: sent before an attempt is taken, to make the next one if this one is never answered. */
+  deliveries: { deliveryId: string; attempt: number; watchdog?: true }[];
 }
 
 export type QueueMessage = PublishMessage | WebhookMessage;

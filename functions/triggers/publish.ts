@@ -13,7 +13,7 @@ const PostMessage = z.object({ userId: z.string().min(1), postId: z.string().min
 const WebhookMessage = z.object({
   kind: z.literal('webhook'),
   workspaceId: z.string().min(1),
-  deliveries: z.array(z.object({ deliveryId: z.string().min(1), attempt: z.number().int().positive() })).min(1),
+  deliveries: z.array(z.object({ deliveryId: z.string().min(1), attempt: z.number().int().positive(), watchdog: z.literal(true).optional() })).min(1),
 });
 const Message = z.union([WebhookMessage, PostMessage]);
 

@@ -8,6 +8,8 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalEndpoints } from '#contracts/approvals';
 import { billingEndpoints } from '#contracts/billing';
@@ -281,6 +283,59 @@ describe('deliveries', () => {
     expect(again).toHaveLength(2);
     expect(again[1]!.body).toBe(again[0]!.body);
     expect(verify(secret, again[1]!.body, String(again[1]!.headers['markk-signature']))).toBe(true);
+  });
+
+  it('a watchdog makes the next attempt when a worker stopped after taking one, and does nothing otherwise', async () => {
+    hook.state.status = 200;
+    const { delivery: ping } = await callOk(hooks.test, { token: owner.accessToken, params: { endpointId }, body: { requestId: randomUUID() } });
+    const delivered = await deliveryWhere((d) => d.deliveryId === ping.deliveryId && d.status === 'delivered');
+    const sentOf = () => hook.received.filter((r) => r.headers['markk-event-id'] === delivered.eventId);
+    const watchdog = (attemptNo: number) => Deliveries.attempt(workspaceId, ping.deliveryId, attemptNo, undefined, { watchdog: true });
+    // Answered: nothing to do.
+    expect(await watchdog(2)).toBe('skipped');
+
+    // A worker that stopped after taking attempt 2 leaves it counted, unanswered, with no next one arranged.
+    const key = { userId: workspaceId, deliveryId: ping.deliveryId };
+    const takenAgo = (ms: number) =>
+      db()
+        .entities.webhookDelivery.patch(key)
+        .set({ status: 'pending', attempts: 2, lastAttemptAt: new Date(Date.now() - ms).toISOString() })
+        .remove(['nextAttemptAt'])
+        .go();
+    await takenAgo(10_000);
+    // Within the lease its answer may still come.
+    expect(await watchdog(3)).toBe('skipped');
+    await takenAgo(Deliveries.ATTEMPT_LEASE_MS + 5_000);
+    const sqs = mockClient(SQSClient);
+    sqs.send.callThrough();
+    try {
+      expect(await watchdog(3)).toBe('delivered');
+      // Its own watchdog went on the queue before it took the attempt.
+      const queued = sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]!.DelaySeconds).toBe(Deliveries.WATCHDOG_SECONDS);
+      expect(JSON.parse(queued[0]!.MessageBody!)).toEqual({
+        kind: 'webhook',
+        workspaceId,
+        deliveries: [{ deliveryId: ping.deliveryId, attempt: 4, watchdog: true }],
+      });
+    } finally {
+      sqs.restore();
+    }
+    expect(sentOf()).toHaveLength(2);
+    expect(sentOf()[1]!.body).toBe(sentOf()[0]!.body);
+    expect((await deliveries()).find((d) => d.deliveryId === ping.deliveryId)).toMatchObject({ status: 'delivered', attempts: 3 });
+    // A second copy of the same watchdog sends nothing.
+    expect(await watchdog(3)).toBe('skipped');
+
+    // A failed attempt whose retry is arranged: the retry makes the next attempt, not the watchdog.
+    await db()
+      .entities.webhookDelivery.patch(key)
+      .set({ status: 'pending', lastAttemptAt: new Date(Date.now() - 5 * 60_000).toISOString(), nextAttemptAt: new Date(Date.now() + 60_000).toISOString() })
+      .go();
+    expect(await watchdog(4)).toBe('skipped');
+    expect(sentOf()).toHaveLength(2);
+    await db().entities.webhookDelivery.patch(key).set({ status: 'delivered' }).remove(['nextAttemptAt']).go();
   });
 
   it('sends nothing to an endpoint turned off, and refuses its test event', async () => {

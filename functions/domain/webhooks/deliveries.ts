@@ -5,7 +5,10 @@
 // queue's delay (15 minutes or less) or an EventBridge Scheduler one-time schedule
 // (`webhook-{deliveryId}`), and marked failed when 24 hours passed. "Redeliver" starts a new
 // 24 hours. Each message names the attempt it is for, and the worker takes an attempt with a
-// conditional write, so a stale or duplicated message never sends twice.
+// conditional write, so a stale or duplicated message never sends twice. Before taking one, the
+// worker queues a watchdog for the next (WATCHDOG_SECONDS later): if the worker stops before the
+// attempt is answered and recorded, the watchdog finds it taken and unanswered past the lease
+// and makes the next attempt; in every other case it finds nothing to do.
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import { transactWrite, TransactionCanceled } from '#data/transact';
@@ -24,8 +27,14 @@ export const BACKOFF_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 36
 /** How long a round of attempts lasts. */
 export const RETRY_WINDOW_MS = 24 * 3600 * 1000;
 
-/** How long a taken attempt may go unanswered before Redeliver sends it again (the POST's timeout is 10 s). */
-const ATTEMPT_LEASE_MS = 60_000;
+/** How long a taken attempt may go unanswered before Redeliver or a watchdog sends it again (the POST's timeout is 10 s). */
+export const ATTEMPT_LEASE_MS = 60_000;
+/** When a watchdog arrives after its attempt was taken: past the lease. */
+export const WATCHDOG_SECONDS = 120;
+
+/** Taken (its attempt counted, no next one arranged), still pending, and unanswered past the lease. */
+const stalled = (delivery: WebhookDeliveryItem, now: Date) =>
+  delivery.status === 'pending' && !delivery.nextAttemptAt && Date.parse(delivery.lastAttemptAt ?? '') <= now.getTime() - ATTEMPT_LEASE_MS;
 
 const NOT_FOUND = 'This delivery was not found: deliveries are kept 30 days. Reload the page.';
 
@@ -132,11 +141,19 @@ export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
 
 /**
  * The worker's side: makes attempt `attempt` of the delivery, unless it is not the one due (a
- * stale or duplicated message), then records the answer and arranges the next attempt.
+ * stale or duplicated message, or a watchdog whose attempt before was answered or is still
+ * under way), then records the answer and arranges the next attempt.
  */
-export async function attempt(workspaceId: string, deliveryId: string, attemptNo: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
+export async function attempt(
+  workspaceId: string,
+  deliveryId: string,
+  attemptNo: number,
+  now: () => Date = () => new Date(),
+  options: { watchdog?: boolean } = {},
+): Promise<AttemptOutcome> {
   const { data: delivery } = await db().entities.webhookDelivery.get({ userId: workspaceId, deliveryId }).go({ consistent: true });
   if (!delivery || delivery.status !== 'pending' || delivery.attempts + 1 !== attemptNo) return 'skipped';
+  if (options.watchdog && !stalled(delivery, now())) return 'skipped';
   const key = { userId: workspaceId, deliveryId };
   const { data: endpoint } = await db().entities.webhookEndpoint.get({ userId: workspaceId, endpointId: delivery.endpointId }).go();
   if (!endpoint || !endpoint.enabled) {
@@ -147,6 +164,8 @@ export async function attempt(workspaceId: string, deliveryId: string, attemptNo
       .go();
     return 'failed';
   }
+  // The watchdog first: a worker that stops after taking the attempt leaves it to the next one.
+  await sendNow({ kind: 'webhook', workspaceId, deliveries: [{ deliveryId, attempt: attemptNo + 1, watchdog: true }] }, WATCHDOG_SECONDS);
   const startedAt = now();
   try {
     // Taking the attempt: of two messages for it, one goes on.
@@ -205,6 +224,6 @@ export async function attempt(workspaceId: string, deliveryId: string, attemptNo
 /** The worker's handling of one queue message: each delivery it names, one after the other. */
 export async function handleMessage(message: WebhookMessage): Promise<AttemptOutcome[]> {
   const outcomes: AttemptOutcome[] = [];
-  for (const d of message.deliveries) outcomes.push(await attempt(message.workspaceId, d.deliveryId, d.attempt));
+  for (const d of message.deliveries) outcomes.push(await attempt(message.workspaceId, d.deliveryId, d.attempt, undefined, { watchdog: d.watchdog === true }));
   return outcomes;
 }
