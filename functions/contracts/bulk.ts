@@ -28,7 +28,7 @@ export const BULK_MESSAGES = {
   rangePassed: 'The date range has already ended. Choose dates from today on.',
   campaignNotFound: 'Campaign not found.',
   running: 'This run is still writing. Wait until it has finished, or cancel it.',
-  nothingToRetry: 'No post of this run has failed: there is nothing to retry.',
+  nothingToRetry: 'No post of this run failed or was cancelled: there is nothing to write again.',
   notFinished: 'This post has not been written yet.',
   onlyDrafts: 'Only a draft can be changed: this post is already scheduled.',
   noSlot: 'No free slot is left in the run’s dates for this post. Add times to your posting schedule or choose fewer posts.',

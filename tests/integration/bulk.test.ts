@@ -168,6 +168,20 @@ describe('Cancel', () => {
     expect(run.counts.done + run.counts.cancelled + run.counts.failed).toBe(400);
     expect(await credits(owner.userId)).toBe(run.counts.done);
     expect(run.items.filter((i) => i.status === 'cancelled').every((i) => i.caption === null)).toBe(true);
+
+    // Taken up again: the chosen cancelled posts are written, each charged once; the others stay cancelled.
+    const chosen = run.items.filter((i) => i.status === 'cancelled').slice(0, 3);
+    const resumed = await callApi(bulk.retry, {
+      token: owner.accessToken,
+      params: { runId: run.runId },
+      body: { requestId: randomUUID(), indexes: chosen.map((i) => i.index) },
+    });
+    expect(resumed.status).toBe(202);
+    const after = await stopped(owner, run.runId);
+    expect(after.status).toBe('finished');
+    expect(chosen.map((i) => after.items[i.index])).toEqual(chosen.map(() => expect.objectContaining({ status: 'done', caption: expect.any(String) })));
+    expect(after.counts).toMatchObject({ done: run.counts.done + 3, cancelled: run.counts.cancelled - 3 });
+    expect(await credits(owner.userId)).toBe(run.counts.done + 3);
   });
 });
 

@@ -237,8 +237,9 @@ export async function cancel(userId: string, runId: string): Promise<BulkRun> {
 }
 
 /**
- * Writes failed posts again (the chosen ones, or all): they are queued and a new execution of
- * the workflow writes them. A retried click (same request id) starts nothing more.
+ * Writes failed and cancelled posts (the chosen ones, or all): they are queued and a new
+ * execution of the workflow writes them, so a cancelled run can be taken up again. A retried
+ * click (same request id) starts nothing more.
  */
 export async function retry(userId: string, runId: string, requestId: string, indexes: readonly number[] | undefined): Promise<BulkRun> {
   const run = await runOf(userId, runId, true);
@@ -247,7 +248,7 @@ export async function retry(userId: string, runId: string, requestId: string, in
   if (run.status === 'running') throw new Conflict(BULK_MESSAGES.running);
   const items = await itemsOf(userId, runId, true);
   const chosen = indexes ? new Set(indexes.map(keyOf)) : null;
-  const failed = items.filter((i) => i.status === 'failed' && (!chosen || chosen.has(i.index)));
+  const failed = items.filter((i) => (i.status === 'failed' || i.status === 'cancelled') && (!chosen || chosen.has(i.index)));
   if (chosen && [...chosen].some((key) => !items.some((i) => i.index === key))) throw new Invalid(BULK_MESSAGES.itemNotFound);
   if (failed.length === 0) throw new Invalid(BULK_MESSAGES.nothingToRetry);
   await eachAtMost(failed, async (item) => {

@@ -23,8 +23,11 @@ const TABLE_LABEL = 'Bulk posts';
 const PAGE_SIZE = 50;
 const APPROVE = 'Approve selected';
 const SCHEDULE = 'Schedule selected';
-const RETRY_FAILED = 'Retry failed';
+/** The button that writes failed and cancelled posts again, named for what it writes. */
+const RETRY_ALL = (failed: number, cancelled: number) =>
+  failed && cancelled ? `Retry failed and cancelled (${failed + cancelled})` : failed ? `Retry failed (${failed})` : `Write cancelled posts (${cancelled})`;
 const RETRY = 'Retry';
+const WRITE = 'Write';
 const REGENERATE = 'Regenerate';
 const APPROVED = 'Approved';
 const SCHEDULED = (at: string) => `Scheduled ${at.replace('T', ' ')}`;
@@ -49,7 +52,8 @@ export function BulkTable({ run, accountIds }: { run: BulkRun; accountIds: strin
   const running = run.status === 'running';
   const chosen = selected.map((i) => i.index);
   const problems = schedule.data?.problems ?? [];
-  const failed = run.counts.failed;
+  const failed = run.counts.failed ?? 0;
+  const cancelled = run.counts.cancelled ?? 0;
 
   return (
     <SpaceBetween size="m">
@@ -95,9 +99,9 @@ export function BulkTable({ run, accountIds }: { run: BulkRun; accountIds: strin
             actions={
               !running && (
                 <SpaceBetween size="xs" direction="horizontal">
-                  {failed > 0 && (
+                  {failed + cancelled > 0 && (
                     <Button onClick={() => retry.mutate({ requestId: crypto.randomUUID() })} loading={retry.isPending}>
-                      {`${RETRY_FAILED} (${failed})`}
+                      {RETRY_ALL(failed, cancelled)}
                     </Button>
                   )}
                   <Button
@@ -168,14 +172,14 @@ export function BulkTable({ run, accountIds }: { run: BulkRun; accountIds: strin
             id: 'actions',
             header: 'Actions',
             cell: (item) =>
-              running ? null : item.status === 'failed' ? (
+              running ? null : item.status === 'failed' || item.status === 'cancelled' ? (
                 <Button
                   variant="inline-link"
-                  ariaLabel={`${RETRY} ${label(item)}`}
+                  ariaLabel={`${item.status === 'failed' ? RETRY : WRITE} ${label(item)}`}
                   disabled={retry.isPending}
                   onClick={() => retry.mutate({ requestId: crypto.randomUUID(), indexes: [item.index] })}
                 >
-                  {RETRY}
+                  {item.status === 'failed' ? RETRY : WRITE}
                 </Button>
               ) : (
                 item.status === 'done' &&
