@@ -181,6 +181,10 @@ export const bulkEndpoints = {
     body: StartBulkBody,
     response: BulkRunResponse,
     status: 202,
+    exposure: 'public',
+    scope: 'content:write',
+    summary:
+      'Queue 10 to 500 posts (networks, formats, an optional campaign, dates and CSV rows of topics) and write them in the background; poll the run, or receive the bulk.finished webhook event. Each post written uses one AI credit.',
   }),
   /** The newest run, or null: the page shows it when it opens. */
   latest: endpoint({
@@ -202,6 +206,9 @@ export const bulkEndpoints = {
     workspace: 'view',
     params: BulkRunParams,
     response: BulkRunResponse,
+    exposure: 'public',
+    scope: 'content:read',
+    summary: "A bulk run: its status, each post's progress and, once written, its draft.",
   }),
   /** Stops what has not started (posts being written finish). */
   cancel: endpoint({
@@ -213,8 +220,11 @@ export const bulkEndpoints = {
     workspace: 'create',
     params: BulkRunParams,
     response: BulkRunResponse,
+    exposure: 'public',
+    scope: 'content:write',
+    summary: 'Stop the posts of a bulk run that have not started (those being written finish).',
   }),
-  /** Writes failed posts again, one or all (202). */
+  /** Writes failed and cancelled posts again, one or all (202). */
   retry: endpoint({
     name: 'RetryBulkRun',
     area: 'bulk',
@@ -226,6 +236,9 @@ export const bulkEndpoints = {
     body: RetryBulkBody,
     response: BulkRunResponse,
     status: 202,
+    exposure: 'public',
+    scope: 'content:write',
+    summary: 'Write failed and cancelled posts of a stopped bulk run again: the chosen ones, or all.',
   }),
   /** Writes one draft again (no credit). */
   regenerate: endpoint({

@@ -13,6 +13,7 @@ import { allEndpoints } from '#contracts/api';
 import { contentEndpoints as content } from '#contracts/content';
 import { analyticsOverviewEndpoints as analytics } from '#contracts/analytics-overview';
 import { campaignEndpoints as campaigns } from '#contracts/campaigns';
+import { BULK_MESSAGES, bulkEndpoints as bulk } from '#contracts/bulk';
 import { isPublicApi } from '#contracts/endpoint';
 import { WORKSPACE_HEADER, workspaceEndpoints as ws } from '#contracts/workspaces';
 import { ownTeamId } from '#domain/accounts';
@@ -90,6 +91,45 @@ describe('/v1 with an API token', () => {
     expect(refused.status).toBe(403);
     expect(refused.body?.message).toBe(API_TOKEN_MESSAGES.scope('analytics:read'));
     expect(String(refused.body?.message)).toContain('This token lacks the analytics:read scope');
+  });
+
+  it('writes posts in the background through a bulk run: started once per Idempotency-Key, polled to its drafts, retried and cancelled', async () => {
+    const owner = await enterprise('Bea Bulk');
+    const { secret } = await makeToken(owner, ['content:write', 'content:read']);
+    const body = { requestId: randomUUID(), count: 10, networks: ['facebook' as const], formats: ['tip' as const] };
+    const key = randomUUID();
+    const started = await callV1(bulk.start, { apiToken: secret, idempotencyKey: key, body });
+    expect(started.status).toBe(202);
+    const again = await callV1(bulk.start, { apiToken: secret, idempotencyKey: key, body });
+    expect(again).toMatchObject({ status: 202, body: started.body });
+    const runId = (started.body!.run as { runId: string }).runId;
+    let run: { status: string; counts: Record<string, number>; items: { caption: string | null }[] } | undefined;
+    await expect
+      .poll(
+        async () => {
+          run = (await callV1(bulk.get, { apiToken: secret, params: { runId } })).body!.run as typeof run;
+          return run!.status;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('finished');
+    expect(run!.counts).toMatchObject({ done: 10, failed: 0 });
+    expect(run!.items.every((item) => typeof item.caption === 'string' && item.caption.length > 0)).toBe(true);
+    // The same run in the app, in the token's workspace.
+    expect((await callOk(bulk.get, { token: owner.accessToken, params: { runId } })).run.counts.done).toBe(10);
+    // Nothing failed or was cancelled: a retry says so; a cancel of a finished run changes nothing.
+    expect(await callV1(bulk.retry, { apiToken: secret, idempotencyKey: randomUUID(), params: { runId }, body: { requestId: randomUUID() } })).toMatchObject({
+      status: 400,
+      body: { message: BULK_MESSAGES.nothingToRetry },
+    });
+    expect(await callV1(bulk.cancel, { apiToken: secret, idempotencyKey: randomUUID(), params: { runId } })).toMatchObject({
+      status: 200,
+      body: { run: { status: 'finished' } },
+    });
+    // Reading needs content:read.
+    const { secret: writeOnly } = await makeToken(owner, ['content:write']);
+    const refused = await callV1(bulk.get, { apiToken: writeOnly, params: { runId } });
+    expect(refused).toMatchObject({ status: 403, body: { message: API_TOKEN_MESSAGES.scope('content:read') } });
   });
 
   it('answers 409 while a key’s first call runs, and lets a repeat take over a key whose call died long ago', async () => {

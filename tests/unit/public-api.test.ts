@@ -28,6 +28,10 @@ describe('the public API', () => {
         'DELETE /scheduled-posts/{postId} calendar:write',
         'GET /analytics/overview analytics:read',
         'GET /campaigns campaigns:read',
+        'POST /bulk-runs content:write',
+        'GET /bulk-runs/{runId} content:read',
+        'POST /bulk-runs/{runId}/cancel content:write',
+        'POST /bulk-runs/{runId}/retry content:write',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 // POST /bulk-runs/{runId}/cancel — stops the posts that have not started.
-import { apiRoute } from '#lib/http';
+import { publicApiRoute } from '#lib/public-api';
 import { bulkEndpoints } from '#contracts/bulk';
 import * as BulkRuns from '#domain/bulk/runs';
 
-export const handler = apiRoute(bulkEndpoints.cancel, async ({ caller, params }) => ({ run: await BulkRuns.cancel(caller.userId, params.runId) }));
+export const handler = publicApiRoute(bulkEndpoints.cancel, async ({ caller, params }) => ({ run: await BulkRuns.cancel(caller.userId, params.runId) }));
