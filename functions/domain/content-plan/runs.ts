@@ -100,9 +100,13 @@ export function view(plan: ContentPlanRecord, items: readonly ContentPlanItemRec
 }
 
 export async function planOf(userId: string, planId: string, consistent = false): Promise<ContentPlanRecord> {
-  const { data } = await db().entities.contentPlan.get({ userId, planId }).go({ consistent });
-  if (!data) throw new NotFound(CONTENT_PLAN_MESSAGES.notFound);
-  return data;
+  return found((await db().entities.contentPlan.get({ userId, planId }).go({ consistent })).data);
+}
+
+/** The plan read, or NotFound. */
+function found(plan: ContentPlanRecord | null | undefined): ContentPlanRecord {
+  if (!plan) throw new NotFound(CONTENT_PLAN_MESSAGES.notFound);
+  return plan;
 }
 
 export async function itemsOf(userId: string, planId: string, consistent = false): Promise<ContentPlanItemRecord[]> {
@@ -235,8 +239,7 @@ async function briefItems(userId: string, planId: string) {
     ])
     .go();
   const [plan, settings, voice] = data;
-  if (!plan.item) throw new NotFound(CONTENT_PLAN_MESSAGES.notFound);
-  return { plan: plan.item, settings: settingsFrom(settings.item), voice: BrandVoice.profileFrom(voice.item) };
+  return { plan: found(plan.item), settings: settingsFrom(settings.item), voice: BrandVoice.profileFrom(voice.item) };
 }
 
 /** Step 1: what the plan is written from, and its 30 slots in batches for the writer. */

@@ -32,9 +32,14 @@ export const ATTEMPT_LEASE_MS = 60_000;
 /** When a watchdog arrives after its attempt was taken: past the lease. */
 export const WATCHDOG_SECONDS = 120;
 
-/** Taken (its attempt counted, no next one arranged), still pending, and unanswered past the lease. */
-const stalled = (delivery: WebhookDeliveryItem, now: Date) =>
-  delivery.status === 'pending' && !delivery.nextAttemptAt && Date.parse(delivery.lastAttemptAt ?? '') <= now.getTime() - ATTEMPT_LEASE_MS;
+/**
+ * An attempt taken (counted, no next one arranged) and still unanswered: `underWay` within the
+ * lease, `stalled` past it (its worker stopped); `none` when no attempt is waiting on an answer.
+ */
+function takenAttempt(delivery: WebhookDeliveryItem, now: Date): 'none' | 'underWay' | 'stalled' {
+  if (delivery.status !== 'pending' || delivery.nextAttemptAt || !delivery.lastAttemptAt) return 'none';
+  return Date.parse(delivery.lastAttemptAt) > now.getTime() - ATTEMPT_LEASE_MS ? 'underWay' : 'stalled';
+}
 
 const NOT_FOUND = 'This delivery was not found: deliveries are kept 30 days. Reload the page.';
 
@@ -117,8 +122,7 @@ export async function redeliver(workspaceId: string, deliveryId: string, now = n
   const urls = new Map([[endpoint.endpointId, endpoint.url]]);
   // An attempt under way (taken, not yet answered): it is going out already. One taken over a
   // minute ago by a worker that stopped is sent again.
-  const underWay = delivery.status === 'pending' && !delivery.nextAttemptAt && Date.parse(delivery.lastAttemptAt ?? '') > now.getTime() - ATTEMPT_LEASE_MS;
-  if (underWay) return deliveryView(delivery, urls);
+  if (takenAttempt(delivery, now) === 'underWay') return deliveryView(delivery, urls);
   let updated: WebhookDeliveryItem;
   try {
     // On the delivery as read: of two clicks at once, one sends it again; the other answers what that one did.
@@ -153,7 +157,7 @@ export async function attempt(
 ): Promise<AttemptOutcome> {
   const { data: delivery } = await db().entities.webhookDelivery.get({ userId: workspaceId, deliveryId }).go({ consistent: true });
   if (!delivery || delivery.status !== 'pending' || delivery.attempts + 1 !== attemptNo) return 'skipped';
-  if (options.watchdog && !stalled(delivery, now())) return 'skipped';
+  if (options.watchdog && takenAttempt(delivery, now()) !== 'stalled') return 'skipped';
   const key = { userId: workspaceId, deliveryId };
   const { data: endpoint } = await db().entities.webhookEndpoint.get({ userId: workspaceId, endpointId: delivery.endpointId }).go();
   if (!endpoint || !endpoint.enabled) {
