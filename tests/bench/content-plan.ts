@@ -12,7 +12,7 @@ import * as ContentPlans from '#domain/content-plan/runs';
 import { runAlone } from './alone.ts';
 
 const AI_DELAY_MS = 300;
-const RUNS = 5;
+const RUNS = 15;
 /** The goal, as for onboarding's generation run. */
 const GOAL = 1.2;
 

@@ -199,6 +199,21 @@ describe('a Premium owner plans the next 30 days with a campaign', () => {
   });
 });
 
+describe('an owner whose posting schedule has no times', () => {
+  it('gets a plan at the default week, every step done, with the note that says so', async () => {
+    const owner = await premiumOwner();
+    const empty = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    await callOk(publishingEndpoints.saveSettings, { token: owner.accessToken, body: { timeZone: 'Europe/London', queue: empty } });
+    const started = await callOk(plans.start, { token: owner.accessToken, body: { requestId: randomUUID() } });
+    // The brief's progress (its note, the batches the bar counts) is recorded by the first batch, beside its AI call.
+    const plan = await stopped(owner, started.plan.planId);
+    expect(plan).toMatchObject({ status: 'succeeded', percent: 100, note: CONTENT_PLAN_MESSAGES.queueDefaults });
+    expect(plan.steps.map((s) => s.status)).toEqual(['done', 'done', 'done']);
+    const stored = (await db().entities.contentPlan.get({ userId: owner.userId, planId: plan.planId }).go({ consistent: true })).data;
+    expect(stored).toMatchObject({ briefLoaded: true, batches: PLAN_POSTS / 5 });
+  });
+});
+
 describe('who may plan', () => {
   it('tells a Free owner it is Premium (402), and a Premium owner without a brand kit to set one up (409)', async () => {
     const free = await newUser({ fullName: 'Fran Free' });

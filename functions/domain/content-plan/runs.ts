@@ -242,8 +242,22 @@ async function briefItems(userId: string, planId: string) {
   return { plan: found(plan.item), settings: settingsFrom(settings.item), voice: BrandVoice.profileFrom(voice.item) };
 }
 
-/** Step 1: what the plan is written from, and its 30 slots in batches for the writer. */
-export async function loadBrief(userId: string, planId: string, now = new Date()): Promise<{ brief: PlanBrief; batches: PlanSlot[][] }> {
+/** What the brief step found, shown as progress: the batches to write, and a note when the schedule's defaults were used. */
+export interface BriefProgress {
+  batches: number;
+  note?: string | undefined;
+}
+
+/**
+ * Step 1: what the plan is written from, and its 30 slots in batches for the writer. It
+ * writes nothing: the first batch records the brief's progress while its AI call runs
+ * (recordBrief), so the writer starts as soon as the reads are back.
+ */
+export async function loadBrief(
+  userId: string,
+  planId: string,
+  now = new Date(),
+): Promise<{ brief: PlanBrief; batches: PlanSlot[][]; progress: BriefProgress }> {
   // Read at once, the single items in one request: the plan's wait should be the AI's, not the table's.
   const [{ plan, settings, voice }, kit, stored] = await Promise.all([briefItems(userId, planId), BrandKits.latestItem(userId), storedPillars(userId)]);
   if (!kit) throw new ContentPlanStepError('The brand kit was removed before the plan could be written.');
@@ -260,11 +274,19 @@ export async function loadBrief(userId: string, planId: string, now = new Date()
   const { slots, usedDefaults } = planSlots({ queue: settings.queue, timeZone: settings.timeZone, now, networks, pillars });
   const numbered = slots.map((slot, i) => ({ ...slot, itemId: String(i).padStart(2, '0') }));
   const batches = Array.from({ length: Math.ceil(numbered.length / BATCH_SIZE) }, (_, i) => numbered.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE));
+  return {
+    brief: { brand, campaign: campaign && { name: campaign.name, goal: campaign.goal, landingUrl: campaign.landingUrl ?? null } },
+    batches,
+    progress: { batches: batches.length, ...(usedDefaults ? { note: CONTENT_PLAN_MESSAGES.queueDefaults } : {}) },
+  };
+}
+
+/** The brief step's progress on the plan: read, and how many batches the bar counts. Idempotent (a retried batch writes it again). */
+export async function recordBrief(userId: string, planId: string, progress: BriefProgress): Promise<void> {
   await db()
     .entities.contentPlan.patch({ userId, planId })
-    .set({ briefLoaded: true, batches: batches.length, ...(usedDefaults ? { note: CONTENT_PLAN_MESSAGES.queueDefaults } : {}) })
-    .go();
-  return { brief: { brand, campaign: campaign && { name: campaign.name, goal: campaign.goal, landingUrl: campaign.landingUrl ?? null } }, batches };
+    .set({ briefLoaded: true, batches: progress.batches, ...(progress.note ? { note: progress.note } : {}) })
+    .go({ response: 'none' });
 }
 
 /** The posts of slots as draft items of the plan. Put, not create: a retried step writes the same items again. */

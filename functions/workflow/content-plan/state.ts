@@ -14,7 +14,13 @@ export const PlanBriefState = z.object({
 });
 
 /** One Map iteration: a batch of slots and what they are written from. */
-export const PlanBatch = ContentPlanRef.extend({ batch: z.number().int().min(0), brief: PlanBriefState, slots: z.array(Slot).min(1) });
+export const PlanBatch = ContentPlanRef.extend({
+  batch: z.number().int().min(0),
+  brief: PlanBriefState,
+  slots: z.array(Slot).min(1),
+  /** On the first batch: the brief step's progress, recorded beside its AI call. */
+  progress: z.object({ batches: z.number().int().min(0), note: z.string().optional() }).optional(),
+});
 
 const Post = z.object({ itemId: z.string(), title: z.string(), caption: z.string() });
 
