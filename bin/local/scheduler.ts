@@ -18,6 +18,15 @@ import { instantOf } from '../../functions/domain/publishing/time.ts';
 import { publishWorker } from '../../infra/routes.ts';
 import { lambdaContext, loadHandler } from './handlers.ts';
 
+/**
+ * Messages in the worker at once, as in AWS: the publish queue's event source (batches of one,
+ * no maximum set) runs up to 1,000 batches at the same time
+ * (https://docs.aws.amazon.com/lambda/latest/dg/services-sqs-scaling.html). A minute's due posts
+ * are all taken, read and sent before the first answers are recorded, so the last provider call
+ * waits for the reads of the burst, not for the bookkeeping of the posts before it.
+ */
+export const PUBLISH_CONCURRENCY = 1000;
+
 interface Schedule {
   name: string;
   group: string;
@@ -44,7 +53,7 @@ export interface LocalSchedulerOptions {
   /** How long a failed or unfinished message stays invisible before it is received again. */
   visibilityTimeoutMs?: number;
   maxReceiveCount?: number;
-  /** Messages handed to the worker at once (Lambda's concurrency in AWS). */
+  /** Messages handed to the worker at once (Lambda's concurrency in AWS); default PUBLISH_CONCURRENCY. */
   concurrency?: number;
   tickMs?: number;
   /** Who receives the queue's messages; default: the publish worker's handler module. */
@@ -87,7 +96,7 @@ export class LocalScheduler {
   constructor(private readonly options: LocalSchedulerOptions) {
     this.visibilityTimeoutMs = options.visibilityTimeoutMs ?? 30_000;
     this.maxReceiveCount = options.maxReceiveCount ?? 5;
-    this.concurrency = options.concurrency ?? 100;
+    this.concurrency = options.concurrency ?? PUBLISH_CONCURRENCY;
     this.load();
   }
 

@@ -26,7 +26,7 @@ import { presignGet } from '#lib/storage';
 import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
 import { NetworkError } from '#lib/networks/types';
 import type { PublishMessage } from '#lib/publish-queue';
-import { accountOf, labelOf, markNeedsReconnect, publishingAccess, reconnectReason, sentence } from './accounts.ts';
+import { labelOf, markNeedsReconnect, publishingAccess, reconnectReason, sentence } from './accounts.ts';
 import { captionFor, markLinksPublished } from '../analytics/post-links.ts';
 import { publishedActions, scoredTarget } from '../analytics/post-metrics.ts';
 import { tellOwner } from './notices.ts';
@@ -80,7 +80,8 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
   const results: PostTarget[] = [];
   const pending = taken.targets.filter((t) => t.status !== 'published' && t.status !== 'failed');
   // A workspace that requires approval: a version no client approved goes nowhere.
-  const unapproved = pending.length > 0 && post.approvedHash !== contentHash(post) && (await approvalRequired(post.userId));
+  const { approvalRequired, accounts } = await deliveryReads(post, pending, post.approvedHash !== contentHash(post));
+  const unapproved = pending.length > 0 && approvalRequired;
   for (const target of taken.targets) {
     if (!pending.includes(target)) {
       results.push(target);
@@ -92,7 +93,7 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
     }
     // The last account's attempt is settled with the post's results; any earlier one before the next call.
     const settleNow = target !== pending.at(-1);
-    results.push(await publishTarget(taken, target, { ...options, settleNow, attemptUnread: fresh }, now));
+    results.push(await publishTarget(taken, target, { ...options, settleNow, attemptUnread: fresh, account: accounts.get(target.accountKey) ?? null }, now));
   }
   const status = statusOf(results);
   // The results, and analytics' tracking of what has just gone out, in one transaction.
@@ -136,11 +137,29 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
   return status === 'published' ? 'published' : 'failed';
 }
 
-async function approvalRequired(workspaceId: string): Promise<boolean> {
-  const { data } = await db()
-    .entities.workspace.get({ workspaceId })
-    .go({ attributes: ['requireApproval'] });
-  return data?.requireApproval ?? false;
+/**
+ * What a delivery reads before its calls, in one TransactGetItems (strongly consistent): whether
+ * the workspace requires approval, when this version of the post has none, and each pending
+ * target's account.
+ */
+async function deliveryReads(
+  post: ScheduledPostItem,
+  pending: readonly PostTarget[],
+  checkApproval: boolean,
+): Promise<{ approvalRequired: boolean; accounts: Map<string, ConnectedAccountItem | null> }> {
+  if (pending.length === 0) return { approvalRequired: false, accounts: new Map() };
+  const { userId } = post;
+  const read = await db()
+    .transaction.get(({ workspace, connectedAccount }) => [
+      ...pending.map((t) => connectedAccount.get({ userId, accountKey: t.accountKey }).commit()),
+      ...(checkApproval ? [workspace.get({ workspaceId: userId }).commit()] : []),
+    ])
+    .go();
+  // In the order asked: the accounts, then the workspace.
+  const data = read.data as unknown as { item: unknown }[];
+  const accounts = new Map(pending.map((t, i) => [t.accountKey, (data[i]?.item as ConnectedAccountItem | null | undefined) ?? null]));
+  const workspace = checkApproval ? (data[pending.length]?.item as { requireApproval?: boolean } | null | undefined) : null;
+  return { approvalRequired: workspace?.requireApproval ?? false, accounts };
 }
 
 const excerpt = (caption: string) => (caption.length > 60 ? `${caption.slice(0, 59)}…` : caption);
@@ -204,14 +223,16 @@ interface TargetOptions extends WorkerOptions {
   settleNow: boolean;
   /** The post was just taken from `scheduled`: its attempt is not read before it is created. */
   attemptUnread: boolean;
+  /** The target's account as the delivery read it (null: not connected any more). */
+  account: ConnectedAccountItem | null;
 }
 
 async function publishTarget(post: ScheduledPostItem, target: PostTarget, options: TargetOptions, now: () => Date): Promise<PostTarget> {
   const label = labelOf(target.network);
   const key = { postId: post.postId, accountKey: target.accountKey };
-  // What the call depends on, read at once: the account, an earlier attempt (unless unread), the rate-limit window.
-  const [account, attempt, published] = await Promise.all([
-    accountOf(post.userId, target.accountKey),
+  // What the call depends on, read at once: an earlier attempt (unless unread), the rate-limit window.
+  const { account } = options;
+  const [attempt, published] = await Promise.all([
     options.attemptUnread
       ? undefined
       : db()
