@@ -2,7 +2,7 @@
 import { apiRoute } from '#lib/http';
 import { publishingEndpoints } from '#contracts/publishing';
 import * as Accounts from '#domain/publishing/accounts';
-import { postsInWindow } from '#domain/publishing/worker';
+import { postsInWindow } from '#domain/publishing/rate-limit';
 
 export const handler = apiRoute(publishingEndpoints.connections, async ({ caller }) => {
   const used = await postsInWindow(caller.userId, new Date());
