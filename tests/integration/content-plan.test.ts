@@ -210,7 +210,7 @@ describe('an owner whose posting schedule has no times', () => {
     expect(plan).toMatchObject({ status: 'succeeded', percent: 100, note: CONTENT_PLAN_MESSAGES.queueDefaults });
     expect(plan.steps.map((s) => s.status)).toEqual(['done', 'done', 'done']);
     const stored = (await db().entities.contentPlan.get({ userId: owner.userId, planId: plan.planId }).go({ consistent: true })).data;
-    expect(stored).toMatchObject({ briefLoaded: true, batches: PLAN_POSTS / 5 });
+    expect(stored).toMatchObject({ briefLoaded: true, batches: ContentPlans.BATCHES });
   });
 });
 

@@ -2,6 +2,7 @@
 // request that creates it), report its real progress, and the steps the workflow records
 // (functions/workflow/content-plan/*): the brief and slots, each written batch, the stored
 // plan, or a failure that gives the credits back once.
+import * as z from 'zod';
 import { AI_ERROR_MESSAGE } from '#contracts/project-ai';
 import {
   CONTENT_PLAN_MESSAGES,
@@ -243,10 +244,8 @@ async function briefItems(userId: string, planId: string) {
 }
 
 /** What the brief step found, shown as progress: the batches to write, and a note when the schedule's defaults were used. */
-export interface BriefProgress {
-  batches: number;
-  note?: string | undefined;
-}
+export const BriefProgress = z.object({ batches: z.number().int().min(0), note: z.string().optional() });
+export type BriefProgress = z.infer<typeof BriefProgress>;
 
 /**
  * Step 1: what the plan is written from, and its 30 slots in batches for the writer. It

@@ -81,8 +81,7 @@ export async function publishDue(message: PublishMessage, options: WorkerOptions
   const results: PostTarget[] = [];
   const pending = taken.targets.filter((t) => t.status !== 'published' && t.status !== 'failed');
   // A workspace that requires approval: a version no client approved goes nowhere.
-  const { approvalRequired, accounts } = await deliveryReads(post, pending, post.approvedHash !== contentHash(post));
-  const unapproved = pending.length > 0 && approvalRequired;
+  const { approvalRequired: unapproved, accounts } = await deliveryReads(post, pending, post.approvedHash !== contentHash(post));
   for (const target of taken.targets) {
     if (!pending.includes(target)) {
       results.push(target);

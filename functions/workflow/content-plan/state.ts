@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { PlanFormat } from '#contracts/content-plan';
 import { Network } from '#contracts/connected-accounts';
+import { BriefProgress } from '#domain/content-plan/runs';
 import { BrandBrief } from '../state.ts';
 
 export const ContentPlanRef = z.object({ userId: z.string().min(1), planId: z.string().min(1) });
@@ -19,7 +20,7 @@ export const PlanBatch = ContentPlanRef.extend({
   brief: PlanBriefState,
   slots: z.array(Slot).min(1),
   /** On the first batch: the brief step's progress, recorded beside its AI call. */
-  progress: z.object({ batches: z.number().int().min(0), note: z.string().optional() }).optional(),
+  progress: BriefProgress.optional(),
 });
 
 const Post = z.object({ itemId: z.string(), title: z.string(), caption: z.string() });
