@@ -64,6 +64,7 @@ import { buildLinkDay } from './entities/link-day.ts';
 import { buildPostMetric } from './entities/post-metric.ts';
 import { buildCampaignMonth, buildCampaignScores, buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
+import { buildClickTally } from './entities/click-tally.ts';
 import { buildCampaign } from './entities/campaign.ts';
 import { buildAdCopy } from './entities/ad-copy.ts';
 import { buildBrandVoice } from './entities/brand-voice.ts';
@@ -144,6 +145,7 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       campaignScores: buildCampaignScores(table, client),
       postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
+      clickTally: buildClickTally(table, client),
       campaign: buildCampaign(table, client),
       adCopy: buildAdCopy(table, client),
       brandVoice: buildBrandVoice(table, client),

@@ -22,6 +22,7 @@ import { newCampaign } from '../support/campaigns.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 import { callOk, newUser, type TestUser } from '../support/users.ts';
 import { BROWSER } from '../support/visitors.ts';
+import { clicksCounted } from '../support/clicks.ts';
 
 const HEADLINE = `Open day tastings ${randomUUID().slice(0, 4)}`;
 const LINK_TITLE = 'Open day flyer';
@@ -52,6 +53,7 @@ afterAll(async () => {
 async function follow(link: LinkView): Promise<URL> {
   const reply = await fetch(link.shortUrl, { redirect: 'manual', headers: { 'user-agent': `${BROWSER} Visitor/${randomUUID()}` } });
   expect(reply.status).toBe(302);
+  await clicksCounted();
   return new URL(reply.headers.get('location')!);
 }
 

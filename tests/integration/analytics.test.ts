@@ -18,6 +18,7 @@ import { pullMetricsNow } from '../support/analytics.ts';
 import { userIdOf } from '../support/seed.ts';
 import { BROWSER } from '../support/visitors.ts';
 import { callApi, callOk, newUser, type TestUser } from '../support/users.ts';
+import { clicksCounted } from '../support/clicks.ts';
 
 const HOUR = 3_600_000;
 const PILLAR = 'What we bake: celebration cakes and sourdough';
@@ -91,6 +92,7 @@ describe('tracked links in a scheduled post', () => {
     const facebookLink = made.find((l) => l.postId === post.id && l.network === 'facebook')!;
     const replies = await Promise.all([1, 2, 3, 1, 2].map((visitor) => click(facebookLink.shortUrl, visitor)));
     expect(replies.map((r) => r.status)).toEqual([302, 302, 302, 302, 302]);
+    await clicksCounted();
     expect(replies[0]!.headers.get('location')).toBe(
       `https://crumb.example/cakes?size=8in&utm_source=facebook&utm_medium=social&utm_campaign=markk&utm_content=${post.id}`,
     );
