@@ -65,6 +65,7 @@ import { buildPostMetric } from './entities/post-metric.ts';
 import { buildCampaignMonth, buildCampaignScores, buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
 import { buildClickTally } from './entities/click-tally.ts';
+import { buildAnalyticsVersion, buildAnalyticsView } from './entities/analytics-view.ts';
 import { buildCampaign } from './entities/campaign.ts';
 import { buildAdCopy } from './entities/ad-copy.ts';
 import { buildBrandVoice } from './entities/brand-voice.ts';
@@ -146,6 +147,8 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
       clickTally: buildClickTally(table, client),
+      analyticsVersion: buildAnalyticsVersion(table, client),
+      analyticsView: buildAnalyticsView(table, client),
       campaign: buildCampaign(table, client),
       adCopy: buildAdCopy(table, client),
       brandVoice: buildBrandVoice(table, client),

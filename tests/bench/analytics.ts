@@ -11,7 +11,7 @@ import { db } from '#data/service';
 import * as Entitlements from '#domain/entitlements';
 import * as Links from '#domain/analytics/links';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { monthUpdate, scoreUpdates } from '#domain/analytics/counters';
+import { monthUpdate, scoreUpdates, versionUpdate } from '#domain/analytics/counters';
 import { shardOf, tokenOf } from '#domain/analytics/post-metrics';
 import { dynamo } from '#lib/clients';
 import { NETWORKS } from '#lib/networks/types';
@@ -27,6 +27,9 @@ export interface AnalyticsBench {
   /** How long the click tally took, after the redirect's load, to count the clicks left. */
   tallyCatchUpMs: number;
   overview: Measured;
+  /** One request at a time: /me, and the overview each time after the owner's analytics version moved on (worked out from the counters). */
+  meOneAtATime: { p50: number; p99: number };
+  workedOut: { p50: number; p99: number };
 }
 
 async function userIdOf(url: string, token: string): Promise<string> {
@@ -116,6 +119,21 @@ async function loadRedirect(url: string): Promise<Measured> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx - redirects };
 }
 
+/** 30 requests one after another, `before` each: p50 and p99 in ms. */
+async function oneAtATime(url: string, headers: Record<string, string>, before: () => Promise<unknown> = async () => undefined) {
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    await before();
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(times[Math.floor(times.length / 2)]!), p99: Math.round(times.at(-1)!) };
+}
+
 export async function benchAnalytics(stack: { url: string }, token: string): Promise<AnalyticsBench> {
   const userId = await userIdOf(stack.url, token);
   const seedMs = await seed(userId);
@@ -133,7 +151,10 @@ export async function benchAnalytics(stack: { url: string }, token: string): Pro
   const tallyCatchUpMs = Date.now() - drained;
   const overview = await load(urls.overview, headers);
   await new Promise((resolve) => setTimeout(resolve, overview.p99 + 1000));
-  return { seedMs, me, redirect, tallyCatchUpMs, overview };
+  // The overview when what it shows has just changed (the version moved on, as a click or a pull does), against /me, one request at a time.
+  const meOneAtATime = await oneAtATime(urls.me, headers);
+  const workedOut = await oneAtATime(urls.overview, headers, () => dynamo().send(new UpdateCommand(versionUpdate(userId) as UpdateCommandInput)));
+  return { seedMs, me, redirect, tallyCatchUpMs, overview, meOneAtATime, workedOut };
 }
 
 export function printAnalyticsBench(result: AnalyticsBench, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {
@@ -144,6 +165,9 @@ export function printAnalyticsBench(result: AnalyticsBench, write: (line: string
   write(`  GET /l/{code}, every request counted:       ${fmt(result.redirect)}`);
   write(`  the click tally, after the load: counted the rest in ${result.tallyCatchUpMs} ms`);
   write(`  GET /analytics/overview?days=90:            ${fmt(result.overview)}`);
+  write(
+    `  one request at a time: GET /me p50 ${result.meOneAtATime.p50} ms; the overview just after a change (worked out from the counters) p50 ${result.workedOut.p50} ms, p99 ${result.workedOut.p99} ms`,
+  );
   write(`  redirect throughput / /me: ${(result.redirect.rps / Math.max(result.me.rps, 1)).toFixed(2)} (goal ≥ 1)`);
   write(`  overview p50 / /me p50: ${(result.overview.p50 / Math.max(result.me.p50, 1)).toFixed(1)} (goal ≤ 3)`);
 }

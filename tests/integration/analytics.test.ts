@@ -197,3 +197,30 @@ describe('what Growth sees', () => {
     }
   });
 });
+
+describe('the overview kept per view', () => {
+  it('answers the overview worked out at the owner’s analytics version, and works it out again once a click moves the version on', async () => {
+    const query = { days: '7' } as const;
+    const first = await callOk(results.overview, { token: owner.accessToken, query });
+    const view = [first.range.from, first.range.to, ''].join('/');
+    const { data: kept } = await db().entities.analyticsView.get({ userId, view }).go({ consistent: true });
+    const { data: version } = await db().entities.analyticsVersion.get({ userId }).go({ consistent: true });
+    expect(kept?.version).toBe(version?.version);
+    expect(JSON.parse(kept!.overview)).toEqual(first);
+
+    // What is kept is what is answered while the version stands (marked here to tell it apart).
+    const marked = { ...first, totals: { ...first.totals, clicks: { value: 999, previous: 0, change: null } } };
+    await db()
+      .entities.analyticsView.patch({ userId, view })
+      .set({ overview: JSON.stringify(marked) })
+      .go();
+    expect((await callOk(results.overview, { token: owner.accessToken, query })).totals.clicks.value).toBe(999);
+
+    const { links: made } = await callOk(links.listLinks, { token: owner.accessToken, query: {} });
+    const facebookLink = made.find((l) => l.postId === post.id && l.network === 'facebook')!;
+    expect((await click(facebookLink.shortUrl, 42)).status).toBe(302);
+    await clicksCounted();
+    const after = await callOk(results.overview, { token: owner.accessToken, query });
+    expect(after.totals.clicks.value).toBe(first.totals.clicks.value + 1);
+  });
+});

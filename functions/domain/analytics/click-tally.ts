@@ -3,7 +3,8 @@
 // the batch's clicks are added to each counter at once — a link's 300 clicks in a batch are one
 // ADD of 300, not 300 writes on one hot item:
 //   - the link's total (only while the link exists) and its day by country and referrer host;
-//   - the owner's month (and its campaign's), the post's score, clicks and day.
+//   - the owner's month (and its campaign's), the post's score, clicks and day;
+//   - the owner's analytics version (the overview they see changed).
 // Exactly once: the batch is cut into chunks of at most 99 counter items, and each chunk's
 // ADDs go in one transaction with its mark (clickTally, `attribute_not_exists`), whose id is a
 // hash of the chunk's stream event ids. A batch delivered again (Lambda retries a failed batch
@@ -14,7 +15,7 @@ import type { LinkClickItem } from '#data/entities/link-click';
 import { parsePostToken, scorePartOf } from '#data/entities/metrics';
 import { db } from '#data/service';
 import { CONDITION_FAILED, MAX_TRANSACT_ACTIONS, TransactionCanceled, transactWrite, type TransactActions } from '#data/transact';
-import { linkDayUpdate, monthUpdates, postDayUpdate, scoreUpdates, type Deltas, type ScoreChange, type UpdateParams } from './counters.ts';
+import { linkDayUpdate, monthUpdates, postDayUpdate, scoreUpdates, versionUpdate, type Deltas, type ScoreChange, type UpdateParams } from './counters.ts';
 
 /** A new click event and its id in the stream. */
 export interface ClickEvent {
@@ -36,6 +37,7 @@ function itemsOf(click: LinkClickItem): string[] {
     `link#${linkId}`,
     `linkDay#${linkId}#${day}`,
     `month#${userId}#${day.slice(0, 7)}`,
+    `version#${userId}`,
     ...(score ? [`score#${userId}#${score}`] : []),
     ...(campaignId ? [`campaignMonth#${userId}#${campaignId}#${day.slice(0, 7)}`, ...(score ? [`campaignScore#${userId}#${campaignId}#${score}`] : [])] : []),
     ...(postId && accountKey ? [`post#${userId}#${postId}#${accountKey}`, `postDay#${userId}#${postId}#${day}`] : []),
@@ -118,6 +120,8 @@ function actionsOf(chunk: readonly ClickEvent[], chunkId: string, gone: Readonly
         .map(([linkId, { userId, clicks }]) => [`link:${linkId}`, { Update: trackedLink.patch({ userId, linkId }).add({ clicks }).params() }]),
     ),
     counters: counters.filter((params) => params !== undefined).map((params) => ({ Update: params })),
+    // What the owners' overviews show changed.
+    versions: [...new Set([...links.values()].map((l) => l.userId))].map((userId) => ({ Update: versionUpdate(userId) })),
   };
 }
 

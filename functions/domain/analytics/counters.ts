@@ -140,6 +140,9 @@ export function scoreUpdates(userId: string, changes: readonly ScoreChange[], ca
     .map(({ month, part, adds }) => withAdds(scoreItem(userId, month, part, campaignId), adds));
 }
 
+/** The owner's analytics version moved on: every write that changes what the overview shows has this in its transaction (functions/data/entities/analytics-view.ts). */
+export const versionUpdate = (userId: string): UpdateParams => db().entities.analyticsVersion.update({ userId }).add({ version: 1 }).params() as UpdateParams;
+
 /** One post's day counters, or undefined when nothing changes. */
 export function postDayUpdate(userId: string, postId: string, day: string, deltas: Deltas): UpdateParams | undefined {
   const changed = Object.fromEntries(nonZero(deltas).filter(([metric]) => metric !== 'published'));

@@ -4,12 +4,18 @@
 // scores (a few items a month), then the top five posts in full (one BatchGet), and whether
 // accounts, posts and links exist — never every post, never a scan. Filtered by one of the
 // owner's campaigns, the counters and scores read are that campaign's (the same few items).
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TOP_POSTS, type ClickSource, type Overview, type OverviewQuery, type PostResult, type Total } from '#contracts/analytics-overview';
+// What it works out is kept per view (days and campaign) with the owner's analytics version
+// (functions/data/entities/analytics-view.ts): until a click, a pull or a post going out moves
+// that version on, the same view is answered from the one item, read beside the version.
+import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TOP_POSTS, type ClickSource, type Overview, type OverviewQuery, type PostResult, type Range, type Total } from '#contracts/analytics-overview';
 import { db } from '#data/service';
 import { CLICK_SCORE, ENGAGEMENT_SCORE, SCORE_PARTS, parsePostToken, type Metric, type PostToken } from '#data/entities/metrics';
 import type { PostMetricItem } from '#data/entities/post-metric';
+import { dynamo } from '#lib/clients';
+import { config } from '#lib/config';
 import type { Network } from '#lib/networks/types';
+import { busy, untilProcessed } from '#lib/retry';
 import { limitsOf } from '#domain/entitlements';
 import { engagementsOf } from './post-metrics.ts';
 import { queryAll } from './counters.ts';
@@ -148,16 +154,64 @@ async function sourcesOf(userId: string, published: boolean): Promise<Overview['
   return { connectedAccounts, scheduledPosts, links };
 }
 
-/** The range's results: of every post and link, or of one campaign's (`query.campaignId`). */
+/** How long a worked-out overview is kept: its view names its days, so it is of no use after tomorrow. */
+const VIEW_DAYS = 2;
+
+/** The view an overview answers: its days and its campaign (or every post). */
+const viewOf = (range: Range, campaignId: string | undefined) => [range.from, range.to, campaignId ?? ''].join('/');
+
+/** The owner's analytics version, and the view's overview when it was worked out at that version: one BatchGetItem. */
+async function readView(userId: string, view: string): Promise<{ version: number; overview: Overview | null }> {
+  const { analyticsVersion, analyticsView } = db().entities;
+  const versionKey = analyticsVersion.get({ userId }).params().Key as Record<string, string>;
+  const viewKey = analyticsView.get({ userId, view }).params().Key as Record<string, string>;
+  const TableName = config().TABLE_NAME;
+  const items = await untilProcessed(
+    [versionKey, viewKey],
+    async (Keys) => {
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys, ConsistentRead: true } } }));
+      return { data: out.Responses?.[TableName] ?? [], unprocessed: out.UnprocessedKeys?.[TableName]?.Keys ?? [] };
+    },
+    busy('Your results'),
+  );
+  const found = new Map(items.map((item) => [String(item.sk), item]));
+  const version = Number(found.get(versionKey.sk!)?.version ?? 0);
+  const stored = found.get(viewKey.sk!);
+  return { version, overview: stored && Number(stored.version) === version ? (JSON.parse(String(stored.overview)) as Overview) : null };
+}
+
+/**
+ * The range's results: of every post and link, or of one campaign's (`query.campaignId`). The
+ * overview worked out for the same view at the owner's present analytics version is answered
+ * as it was (nothing it was made from has changed since); otherwise it is worked out from the
+ * counters and kept for the next time.
+ */
 export async function overview(userId: string, query: OverviewQuery, now = new Date()): Promise<Overview> {
-  // The plan is checked while the counters are read: a range it does not allow answers 402 after.
   const asked = rangeOf(query, true, now);
-  const [{ advancedAnalytics }, rows, scored] = await Promise.all([
-    limitsOf(userId, now),
-    dayRows(userId, asked.previousFrom, asked.to, query.campaignId),
-    scoredPosts(userId, asked.from, asked.to, query.campaignId),
-  ]);
+  const view = viewOf(asked, query.campaignId);
+  const [{ advancedAnalytics }, kept] = await Promise.all([limitsOf(userId, now), readView(userId, view)]);
+  // A range the plan does not allow answers 402 here.
   const range = rangeOf(query, advancedAnalytics, now);
+  // Kept under another plan, it shows (or hides) the Premium views wrongly: worked out again.
+  if (kept.overview?.advanced === advancedAnalytics) return kept.overview;
+  const result = await workOut(userId, query.campaignId, range, advancedAnalytics);
+  // An owner with nothing yet sees the empty states, which follow what they set up next: not kept.
+  if (Object.values(result.sources).every(Boolean))
+    await db()
+      .entities.analyticsView.put({
+        userId,
+        view,
+        version: kept.version,
+        overview: JSON.stringify(result),
+        expiresAt: Math.floor(now.getTime() / 1000) + VIEW_DAYS * 86_400,
+      })
+      .go();
+  return result;
+}
+
+/** The overview from the counters: the month items of the range and the one before, the range's scores, the top five posts. */
+async function workOut(userId: string, campaignId: string | undefined, range: Range, advancedAnalytics: boolean): Promise<Overview> {
+  const [rows, scored] = await Promise.all([dayRows(userId, range.previousFrom, range.to, campaignId), scoredPosts(userId, range.from, range.to, campaignId)]);
   const current = rows.filter((r) => r.day >= range.from);
   const previous = rows.filter((r) => r.day < range.from);
   const byDay = new Map(current.map((r) => [r.day, r]));

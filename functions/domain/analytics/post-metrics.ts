@@ -17,7 +17,7 @@ import { jitteredPause, withRetries } from '#lib/retry';
 import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
 import { NetworkError, type Network, type PostMetricsReading } from '#lib/networks/types';
 import { accountOf, publishingAccess } from '../publishing/accounts.ts';
-import { monthUpdate, postDayUpdate, scoreUpdates, type UpdateParams } from './counters.ts';
+import { monthUpdate, postDayUpdate, scoreUpdates, versionUpdate, type UpdateParams } from './counters.ts';
 
 /** Pulled hourly for this long after publishing, then daily. */
 export const HOURLY_PULL_HOURS = 48;
@@ -107,6 +107,7 @@ export function publishedActions(post: ScheduledPostItem, targets: readonly Post
     for (const [day, sources] of byDay) actions.push({ Update: monthUpdate(post.userId, day, sources, campaignId)! });
     for (const params of scoreUpdates(post.userId, changes, campaignId)) actions.push({ Update: params });
   }
+  if (targets.length > 0) actions.push({ Update: versionUpdate(post.userId) });
   return actions;
 }
 
@@ -232,6 +233,8 @@ async function settle(item: PostMetricItem, reading: PostMetricsReading | null, 
     ...(campaign ? { campaign: { Update: campaign } } : {}),
     ...(campaignScore ? { campaignScore: { Update: campaignScore } } : {}),
     ...(post ? { post: { Update: post as UpdateParams } } : {}),
+    // New totals change what the overview shows (its top posts' numbers too).
+    ...(reading ? { version: { Update: versionUpdate(item.userId) } } : {}),
   };
   try {
     // Pulls of the owner's other accounts add to the same month's counters at the same time: a

@@ -1,0 +1,49 @@
+// The overview as last worked out, and whether it still holds:
+//
+// analyticsVersion: pk userId. One number per owner, ADDed in the same transaction as every
+//   write that changes what the overview shows: the click tally's counters, a metrics pull, a
+//   post going out (functions/domain/analytics/counters.ts `versionUpdate`).
+// analyticsView: pk userId, sk view — a view is the range's days, the campaign (or none) and
+//   the plan's reach. The overview worked out for it (JSON) and the owner's version it was
+//   worked out at. While the version is the same, nothing it was made from changed, and
+//   GET /analytics/overview answers it without reading the counters. Kept two days (TTL): a
+//   view names its days, so tomorrow's is another.
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const analyticsVersionSchema = {
+  model: { entity: 'analyticsVersion', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number' },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const;
+
+export const analyticsViewSchema = {
+  model: { entity: 'analyticsView', version: '1', service: 'markk' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    view: { type: 'string', required: true, readOnly: true },
+    /** The owner's analytics version the overview was worked out at. */
+    version: { type: 'number', required: true },
+    /** The overview, as GET /analytics/overview answers it (JSON). */
+    overview: { type: 'string', required: true },
+    /** Epoch seconds: removed by the table's TTL two days on. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byView: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['view'] },
+    },
+  },
+} as const;
+
+export const buildAnalyticsVersion = (table: string, client: DynamoDBDocumentClient) => new Entity(analyticsVersionSchema, { table, client });
+export const buildAnalyticsView = (table: string, client: DynamoDBDocumentClient) => new Entity(analyticsViewSchema, { table, client });
