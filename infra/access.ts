@@ -43,10 +43,11 @@ export interface RouteNeeds {
    */
   readonly renders?: true;
   /**
-   * Records short-link clicks (the public redirect, `GET /l/{code}`): puts click events, in link
-   * partitions (`$markk#linkid_…`) only, and reads the visitor-hash key (the click tally adds
-   * them to the counters). The one write a GET may declare: a link is followed by a browser's
-   * GET, and its write is a deduplicated event that a repeat cannot change.
+   * Counts short-link clicks (the public redirect, `GET /l/{code}`): puts click events and adds
+   * to the day counters and the link's total, in link (`$markk#linkid_…`) and owner
+   * (`$markk#userid_…`) partitions only, and reads the visitor-hash key. The one write a GET may
+   * declare: a link is followed by a browser's GET, and its write is a deduplicated count that
+   * a repeat cannot change.
    */
   readonly clicks?: true;
   /**

@@ -9,7 +9,6 @@ import { build } from 'esbuild';
 import {
   COGNITO_TRIGGERS_AREA,
   PUBLISH_WORKER_AREA,
-  CLICK_TALLY_AREA,
   SCHEDULED_AREA,
   WORKFLOW_AREA,
   deployedHandlers,
@@ -51,8 +50,6 @@ export const BUNDLE_BUDGETS_KB: Readonly<Record<string, number>> = {
   // Publishing: the table, the network adapters, the token vault, the scheduler and queue clients: ~580–600 KB.
   publishing: 750,
   [PUBLISH_WORKER_AREA]: 725,
-  // The click tally reads stream records and writes the table only: ~540 KB.
-  [CLICK_TALLY_AREA]: 625,
   // The creative studio's gallery reads and writes the table and signs S3 URLs: ~560 KB.
   studio: 700,
   // Tracked links read and write the table (the redirect also reads its key from Secrets Manager, loaded on demand): ~500 KB.

@@ -2,7 +2,7 @@
 // stack) and the two file buckets browsers upload to with presigned PUT URLs.
 import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { AnyPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { BucketProps, CorsRule } from 'aws-cdk-lib/aws-s3';
@@ -46,9 +46,6 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: config.removalPolicy,
       deletionProtection: config.isProd,
-      // New items' images, for the click tally (infra/scheduler-stack.ts): its event source
-      // filters the stream to new click events.
-      stream: tableKeys.streamViewType as StreamViewType,
     });
     for (const gsi of tableKeys.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({

@@ -11,7 +11,6 @@ import {
   planWorkflowTasks,
   publishWorker,
   scheduledHandler,
-  clickTally,
   workflowTasks,
 } from './routes.ts';
 
@@ -69,7 +68,6 @@ export const COGNITO_TRIGGERS_AREA = 'cognito-triggers';
 export const WORKFLOW_AREA = 'workflow';
 export const SCHEDULED_AREA = 'scheduled';
 export const PUBLISH_WORKER_AREA = 'publish-worker';
-export const CLICK_TALLY_AREA = 'click-tally';
 
 export interface LambdaHandler {
   /** The function's name: the route's name, the trigger or task name. */
@@ -80,7 +78,7 @@ export interface LambdaHandler {
   entry: string;
 }
 
-/** Every handler CDK deploys as a Lambda function: the deployed routes, the Cognito triggers, the workflow tasks, the scheduled handler, the publish worker and the click tally. */
+/** Every handler CDK deploys as a Lambda function: the deployed routes, the Cognito triggers, the workflow tasks, the scheduled handler and the publish worker. */
 export function deployedHandlers(): LambdaHandler[] {
   return [
     ...deployedRoutes().map(({ name, area, entry }) => ({ name, area, entry })),
@@ -91,6 +89,5 @@ export function deployedHandlers(): LambdaHandler[] {
     ...Object.entries(bulkWorkflowTasks).map(([name, entry]) => ({ name, area: WORKFLOW_AREA, entry })),
     { name: scheduledHandler.name, area: SCHEDULED_AREA, entry: scheduledHandler.entry },
     { name: publishWorker.name, area: PUBLISH_WORKER_AREA, entry: publishWorker.entry },
-    { name: clickTally.name, area: CLICK_TALLY_AREA, entry: clickTally.entry },
   ];
 }

@@ -396,20 +396,6 @@ export const scheduledHandler = {
 /** Publishes due posts from the publish queue (fed by one-time schedules; the local scheduler locally). */
 export const publishWorker = { name: 'PublishWorker', entry: 'functions/triggers/publish.ts' } as const;
 
-/**
- * Adds new click events to the analytics counters: the table stream's consumer (the local
- * stream poller locally), given only the records `filter` passes — new linkClick items — at
- * most `batchSize` at a time. The filter is a Lambda event filter pattern
- * (https://docs.aws.amazon.com/lambda/latest/dg/with-ddb-filtering.html); the local poller
- * applies the same one.
- */
-export const clickTally = {
-  name: 'CountClicks',
-  entry: 'functions/triggers/count-clicks.ts',
-  filter: { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['linkClick'] } } } },
-  batchSize: 100,
-} as const;
-
 /** Step Functions task handlers, keyed by the task state name in the workflow. */
 export const workflowTasks = {
   LoadBrandKit: 'functions/workflow/load-brand-kit.ts',

@@ -1,20 +1,17 @@
-// Background work: an EventBridge rule runs the scheduled handler every hour (expires
-// invitations past `expiresAt`, refreshes network tokens before they expire; the local stack
-// calls the same handler from a timer), and the click tally consumes the table's stream (new
-// click events only, by an event filter; the local stream poller locally).
+// Hourly housekeeping: an EventBridge rule runs the scheduled handler (expires invitations
+// past `expiresAt`, refreshes network tokens before they expire); the local stack calls the
+// same handler from a timer.
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import { appUrlParameterName } from './config.ts';
 import type { StageConfig } from './config.ts';
 import { grantParameterRead, grantSendEmail, grantTokenKey, MarkkFunction } from './constructs/markk-function.ts';
 import type { MarkkDataRefs } from './constructs/markk-function.ts';
-import { clickTally, scheduledHandler } from './routes.ts';
+import { scheduledHandler } from './routes.ts';
 import { StarterLibrary } from './starter-library.ts';
 import { WorkspacesMigration } from './migrations.ts';
 
@@ -30,7 +27,6 @@ export interface SchedulerStackProps extends StackProps {
 export class SchedulerStack extends Stack {
   readonly scheduledFunction: MarkkFunction;
   readonly rule: Rule;
-  readonly clickTallyFunction: MarkkFunction;
   /** The Resources Vault's starter library, seeded once after the first deploy. */
   readonly starterLibrary: StarterLibrary;
   readonly workspacesMigration: WorkspacesMigration;
@@ -60,27 +56,6 @@ export class SchedulerStack extends Stack {
       schedule: Schedule.rate(Duration.hours(1)),
       targets: [new LambdaFunction(this.scheduledFunction.function, { retryAttempts: 2 })],
     });
-
-    // Clicks are counted from their events, a batch at a time (functions/domain/analytics/click-tally.ts),
-    // the stream filtered to new click events (clickTally.filter).
-    // A failed batch is retried whole, not split (the tally's marks make that exactly once),
-    // until it succeeds or its records expire (the defaults); its shard waits meanwhile.
-    this.clickTallyFunction = new MarkkFunction(this, clickTally.name, {
-      config: props.config,
-      entry: clickTally.entry,
-      description: 'Adds new click events to the analytics counters (the table stream)',
-      timeout: Duration.minutes(1),
-      data: props.data,
-      access: { table: 'readWrite' },
-    });
-    this.clickTallyFunction.function.addEventSource(
-      new DynamoEventSource(props.data.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: clickTally.batchSize,
-        maxBatchingWindow: Duration.seconds(1),
-        filters: [FilterCriteria.filter(clickTally.filter)],
-      }),
-    );
 
     this.starterLibrary = new StarterLibrary(this, 'StarterLibrary', { config: props.config, data: props.data });
     this.workspacesMigration = new WorkspacesMigration(this, 'WorkspacesMigration', { config: props.config, data: props.data });

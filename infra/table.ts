@@ -5,8 +5,6 @@ export const tableKeys = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'expiresAt',
-  /** The stream's records: new images, for the click tally. */
-  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },

@@ -231,15 +231,11 @@ const indexDefinition = (gsi: (typeof tableKeys.globalSecondaryIndexes)[number])
 
 /**
  * Creates the table exactly as the CDK data stack defines it, unless it exists; a table kept
- * under `.local/` from before an index or the stream was added gets it (as a CDK deploy adds it).
+ * under `.local/` from before an index was added gets that index (as a CDK deploy adds it).
  */
-const streamSpecification = { StreamEnabled: true, StreamViewType: tableKeys.streamViewType };
-
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }));
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((gsi) => gsi.IndexName));
     const missing = tableKeys.globalSecondaryIndexes.filter((g) => !present.has(g.indexName));
     if (missing.length === 0) return;
@@ -276,7 +272,6 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: tableKeys.globalSecondaryIndexes.map(indexDefinition),
-      StreamSpecification: streamSpecification,
     }),
   );
   await client.send(

@@ -28,7 +28,6 @@ import { hostPolicy } from './hosts.ts';
 import { createWebHandler } from './web-server.ts';
 import { createWorkflowRunner, synthesizeStateMachines, type WorkflowRunner } from './workflows.ts';
 import { LocalScheduler, schedulerFile } from './scheduler.ts';
-import { LocalStreams, streamsFile } from './streams.ts';
 
 export interface LocalStack {
   url: string;
@@ -40,8 +39,6 @@ export interface LocalStack {
   workflows: WorkflowRunner;
   /** EventBridge Scheduler one-time schedules and the publish queue, delivering to the publish worker. */
   scheduler: LocalScheduler;
-  /** The table's stream, delivering new click events to the click tally. */
-  streams: LocalStreams;
   /** The six social networks' stand-in: failure switches, latency, what was published. */
   networks: NetworkSandbox;
   /** Environment the handlers run with (also set on process.env). */
@@ -220,16 +217,6 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     const runningScheduler = scheduler;
     stoppers.push(async () => runningScheduler.stop());
 
-    const streams = new LocalStreams({
-      root: config.root,
-      table: dynamo.client,
-      endpoint: dynamo.endpoint,
-      tableName: config.tableName,
-      file: config.inMemoryDb ? null : streamsFile(dataDir),
-    });
-    streams.start();
-    stoppers.push(async () => streams.stop());
-
     const sessions = new LocalSessions();
     const apiGateway = createApiGateway({ root: config.root, jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, clientId: cognito.userPoolClientId, sessions });
 
@@ -265,7 +252,6 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
         s3.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => void,
       ),
       outbox,
-      drainStreams: () => streams.drain(),
       networks,
       ...(vite ? { vite: vite.middlewares } : {}),
       // The same Content-Security-Policy and headers as CloudFront; not with Vite's dev server.
@@ -312,7 +298,6 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       cognitoEndpoint: cognito.endpoint,
       workflows,
       scheduler,
-      streams,
       networks,
       env,
       stop,

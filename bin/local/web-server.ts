@@ -1,7 +1,7 @@
 // The one HTTP server the browser talks to: the SPA (built, or Vite in dev mode),
 // /config.json, /api/* (local API Gateway), /stream/* (streamed routes, piped as they
 // come), /cognito (Cognito proxy), /s3/* (s3rver), /sandbox/* (the network sandbox) and, in
-// local mode only, /dev/outbox, /dev/networks and /dev/streams/drain.
+// local mode only, /dev/outbox and /dev/networks.
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -45,8 +45,6 @@ export interface WebServerParts {
   /** s3rver behind the signature guard (bin/local/s3-guard.ts); gets the request as sent, /s3 included. */
   s3: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
   outbox: Outbox;
-  /** Waits until the click tally has every click event written so far (bin/local/streams.ts): `/dev/streams/drain`, from this machine only. */
-  drainStreams?: () => Promise<void>;
   /** The network sandbox (bin/local/network-sandbox.ts): `/sandbox/{host}/{path}` and, from this machine only, `/dev/networks`. */
   networks?: NetworkSandbox;
   /** Vite's connect middleware in dev mode. */
@@ -257,18 +255,6 @@ export function createWebHandler(parts: WebServerParts): http.RequestListener {
         secure();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
         res.end(JSON.stringify(parts.runtimeConfig()));
-        return;
-      }
-      if (parts.drainStreams && pathname === '/dev/streams/drain') {
-        // For tests and benches: the counters as they are once the stream is consumed.
-        if (!isLoopback(req.socket.remoteAddress) || req.method !== 'POST') {
-          res.writeHead(404, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Not found' }));
-          return;
-        }
-        await parts.drainStreams();
-        res.writeHead(204, { 'cache-control': 'no-store' });
-        res.end();
         return;
       }
       if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') {

@@ -64,7 +64,6 @@ import { buildLinkDay } from './entities/link-day.ts';
 import { buildPostMetric } from './entities/post-metric.ts';
 import { buildCampaignMonth, buildCampaignScores, buildMetricMonth, buildMetricScores, buildPostMetricDay } from './entities/metrics.ts';
 import { buildLinkClick } from './entities/link-click.ts';
-import { buildClickTally } from './entities/click-tally.ts';
 import { buildAnalyticsVersion, buildAnalyticsView } from './entities/analytics-view.ts';
 import { buildCampaign } from './entities/campaign.ts';
 import { buildAdCopy } from './entities/ad-copy.ts';
@@ -146,7 +145,6 @@ export function createStore(table: string, client: DynamoDBDocumentClient) {
       campaignScores: buildCampaignScores(table, client),
       postMetricDay: buildPostMetricDay(table, client),
       linkClick: buildLinkClick(table, client),
-      clickTally: buildClickTally(table, client),
       analyticsVersion: buildAnalyticsVersion(table, client),
       analyticsView: buildAnalyticsView(table, client),
       campaign: buildCampaign(table, client),

@@ -312,17 +312,18 @@ export function grantSchedules(role: IRole, scope: IConstruct, groupName: string
   );
 }
 
-/** The partition a click writes: the link's, where its event goes (the click tally writes the counters). */
-export const CLICK_PARTITIONS = ['$markk#linkid_*'];
+/** The partitions a click writes: the link's events and day counters, and the owner's link item (its total). */
+export const CLICK_PARTITIONS = ['$markk#linkid_*', '$markk#userid_*'];
 
 /**
- * What recording a click takes beyond a table read: PutItem (the click event) on items whose
- * partition key is a link's, nothing else of the table, and reading the visitor-hash key.
+ * What counting a click takes beyond a table read: PutItem and UpdateItem (the click's one
+ * TransactWriteItems) on items whose partition key is a link's or an owner's, nothing else of
+ * the table, and reading the visitor-hash key.
  */
 export function grantClicks(role: IRole, table: ITable, clickKey: ISecret): void {
   role.addToPrincipalPolicy(
     new PolicyStatement({
-      actions: ['dynamodb:PutItem'],
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
       resources: [table.tableArn],
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CLICK_PARTITIONS } },
     }),

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { lambdaEsbuildOptions } from '../../infra/lambda-bundling.ts';
-import { clickTally, cognitoTriggers, planWorkflowTasks, publishWorker, routes, scheduledHandler, workflowTasks } from '../../infra/routes.ts';
+import { cognitoTriggers, planWorkflowTasks, publishWorker, routes, scheduledHandler, workflowTasks } from '../../infra/routes.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -39,7 +39,6 @@ function handlerEntries(): { name: string; entry: string }[] {
     ...Object.entries(cognitoTriggers).map(([name, entry]) => ({ name, entry })),
     { name: scheduledHandler.name, entry: scheduledHandler.entry },
     { name: publishWorker.name, entry: publishWorker.entry },
-    { name: clickTally.name, entry: clickTally.entry },
     ...Object.entries(workflowTasks).map(([name, entry]) => ({ name, entry })),
     ...Object.entries(planWorkflowTasks).map(([name, entry]) => ({ name, entry })),
   ];

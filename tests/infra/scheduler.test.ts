@@ -34,30 +34,3 @@ describe('the housekeeping schedule', () => {
     expect(actions.some((action) => action.startsWith('s3:'))).toBe(false);
   });
 });
-
-describe('the click tally', () => {
-  it('consumes the table’s stream of new images, given only new click events, 100 at a time', () => {
-    const data = templateOf(stacks.data);
-    data.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
-    const mappings = Object.values(resourcesOf(scheduler, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(1);
-    expect(mappings[0]?.Properties).toMatchObject({
-      FunctionName: { Ref: logicalIdOf(stacks.scheduler.clickTallyFunction.function, stacks.scheduler) },
-      BatchSize: 100,
-      MaximumBatchingWindowInSeconds: 1,
-      StartingPosition: 'TRIM_HORIZON',
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['linkClick'] } } } }) }] },
-    });
-    expect(mappings[0]?.Properties).not.toHaveProperty('BisectBatchOnFunctionError', true);
-  });
-
-  it('may read the stream and write the table, and nothing of the buckets', () => {
-    const role = logicalIdOf(stacks.scheduler.clickTallyFunction.role, stacks.scheduler);
-    const policies = Object.values(resourcesOf(scheduler, 'AWS::IAM::Policy')).filter((p) =>
-      (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role),
-    );
-    const actions = policies.flatMap((p) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => s.Action));
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
-    expect(actions.some((action) => action.startsWith('s3:'))).toBe(false);
-  });
-});

@@ -257,7 +257,6 @@ describe('the browser port answers to its own names only (DNS rebinding)', () =>
     const { port } = new URL(stackUrl());
     for (const [method, path] of [
       ['GET', '/dev/outbox.json'],
-      ['POST', '/dev/streams/drain'],
       ['GET', '/config.json'],
       ['GET', '/'],
       ['POST', '/cognito'],

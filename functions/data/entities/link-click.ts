@@ -3,11 +3,9 @@
 // hour, the IP and the user agent with a server secret (functions/domain/analytics/visitor.ts;
 // the raw IP and user agent are never stored). The click's transaction puts it with
 // `attribute_not_exists`: a second click of the same visitor in the hour, a retried request or
-// a concurrent duplicate fails the condition and counts nothing. The counters follow from the
-// event: the table's stream hands each new one to the click tally (functions/triggers/
-// count-clicks.ts), so the event carries what they need (owner, post, account, campaign). Kept
-// 90 days (TTL `expiresAt`), then DynamoDB removes it; the counters stay. A day's events are
-// one Query (`begins_with(sk, day)`), which is how the recount proves the counters exact.
+// a concurrent duplicate fails the condition and counts nothing. Kept 90 days (TTL
+// `expiresAt`), then DynamoDB removes it; the counters stay. A day's events are one Query
+// (`begins_with(sk, day)`), which is how the recount proves the counters exact.
 import { Entity, type EntityItem } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -18,16 +16,9 @@ export const linkClickSchema = {
     hour: { type: 'string', required: true, readOnly: true },
     visitor: { type: 'string', required: true, readOnly: true },
     day: { type: 'string', required: true, readOnly: true },
-    /** The link's owner, whose counters the click adds to. */
-    userId: { type: 'string', required: true, readOnly: true },
     at: { type: 'string', required: true, readOnly: true },
     network: { type: 'string', readOnly: true },
     postId: { type: 'string', readOnly: true },
-    /** A scheduled post's account and, once it went out, its token among the month's scores. */
-    accountKey: { type: 'string', readOnly: true },
-    postToken: { type: 'string', readOnly: true },
-    /** The owner's campaign the link is in: the click counts for it too. */
-    campaignId: { type: 'string', readOnly: true },
     country: { type: 'string', readOnly: true },
     referrerHost: { type: 'string', readOnly: true },
     /** Epoch seconds: kept 90 days, then removed by the table's TTL. */

@@ -1,17 +1,21 @@
 // Following a short link: the public redirect's verb. One GetItem finds the link by its code;
-// a person's click (not a HEAD, not a bot or link-preview fetcher) is recorded by ONE
-// conditional write — the click event, on condition that this visitor has no click on this
-// link in this hour (the dedupe) — and the visitor is sent on. The counters follow from the
-// event, off the request: the table's stream hands new click events to the tally
-// (click-tally.ts), which adds a batch's clicks to each counter at once, exactly once. A
-// retried or concurrent duplicate never passes the dedupe, so it never counts twice, and the
-// counters equal a recount of the events.
+// a person's click (not a HEAD, not a bot or link-preview fetcher) is counted by one conditional
+// write — the click event, on condition that this visitor has no click on this link in this
+// hour (the dedupe) — then the counters' ADDs at once: the link's day and total, the owner's
+// day (and its campaign's) and analytics version, and for a link made for a scheduled post the post's clicks and score. A retried or
+// concurrent duplicate never passes the dedupe, so it never counts twice, and the counters
+// equal a recount of the events (a process stopped between the two leaves one click uncounted
+// in the counters: `recount` is the repair).
 import { db } from '#data/service';
 import { isConditionFailed } from '#data/conditions';
 import type { LinkCodeItem } from '#data/entities/link-code';
 import { clickKey } from '#lib/click-key';
 import { NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { parsePostToken } from '#data/entities/metrics';
+import { dynamo } from '#lib/clients';
+import { dayCounterUpdate, monthUpdate, postDayUpdate, scoreUpdates, versionUpdate, type UpdateParams } from './counters.ts';
 import { withUtm } from './utm.ts';
 import { countryOf, hourOf, isBot, referrerHost, viewerIp, visitorHash } from './visitor.ts';
 
@@ -64,23 +68,19 @@ async function count(link: LinkCodeItem, visit: Visit): Promise<Counted> {
   });
   const country = countryOf(visit.viewerCountry);
   const host = referrerHost(visit.referer);
-  // The dedupe: this visitor's one click on this link in this hour. The event carries what
-  // the tally needs of the link, as the link is now (a post's token once it went out).
+  const { linkClick, trackedLink, postMetric } = db().entities;
+  // The dedupe: this visitor's one click on this link in this hour.
   try {
-    await db()
-      .entities.linkClick.create({
+    await linkClick
+      .create({
         linkId: link.linkId,
         hour,
         visitor,
         day,
-        userId: link.userId,
         at: at.toISOString(),
         expiresAt: Math.floor(at.getTime() / 1000) + EVENT_DAYS * 86_400,
         ...(link.network ? { network: link.network } : {}),
         ...(link.postId ? { postId: link.postId } : {}),
-        ...(link.accountKey ? { accountKey: link.accountKey } : {}),
-        ...(link.postToken ? { postToken: link.postToken } : {}),
-        ...(link.campaignId ? { campaignId: link.campaignId } : {}),
         ...(country ? { country } : {}),
         ...(host ? { referrerHost: host } : {}),
       })
@@ -89,7 +89,35 @@ async function count(link: LinkCodeItem, visit: Visit): Promise<Counted> {
     if (isConditionFailed(error)) return 'repeat';
     throw error;
   }
-  return 'counted';
+  // The counters, at once. ADDs on one item never conflict with each other (a transaction
+  // would, under a burst of clicks on one link), and each is applied once.
+  const token = link.postToken ? parsePostToken(link.postToken) : null;
+  const source = { [link.network ?? 'other']: { clicks: 1 } };
+  const updates: (UpdateParams | undefined)[] = [
+    dayCounterUpdate(link.linkId, day, country, host),
+    monthUpdate(link.userId, day, source),
+    ...(token ? scoreUpdates(link.userId, [{ token, clicks: 1 }]) : []),
+    // A campaign's link (made in it by hand, or for a post scheduled in it) counts for the campaign too.
+    ...(link.campaignId
+      ? [monthUpdate(link.userId, day, source, link.campaignId), ...(token ? scoreUpdates(link.userId, [{ token, clicks: 1 }], link.campaignId) : [])]
+      : []),
+  ];
+  // What the owner's overview shows changed (a kept overview is worked out again).
+  updates.push(versionUpdate(link.userId));
+  if (link.postId && link.accountKey) {
+    updates.push(postMetric.update({ userId: link.userId, postId: link.postId, accountKey: link.accountKey }).add({ linkClicks: 1 }).params() as UpdateParams);
+    updates.push(postDayUpdate(link.userId, link.postId, day, { clicks: 1 }));
+  }
+  const [total] = await Promise.allSettled([
+    // patch: only while the link exists, so a click racing its deletion adds nothing to it.
+    trackedLink.patch({ userId: link.userId, linkId: link.linkId }).add({ clicks: 1 }).go(),
+    ...updates.filter((params) => params !== undefined).map((params) => dynamo().send(new UpdateCommand(params as UpdateCommandInput))),
+  ]).then((outcomes) => {
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected' && !isConditionFailed(o.reason));
+    if (failed) throw failed.reason;
+    return outcomes;
+  });
+  return total!.status === 'fulfilled' ? 'counted' : 'not-counted';
 }
 
 /**

@@ -42,23 +42,14 @@ export function withAdds(params: UpdateParams, adds: Record<string, number>): Up
   };
 }
 
-const prefixed = (prefix: string, counts: Readonly<Record<string, number>>) =>
-  Object.fromEntries(Object.entries(counts).map(([name, n]) => [`${prefix}${name}`, n]));
-
 /**
- * A link's day counters for `clicks` clicks, by country and by referrer host (an empty name
- * stands for "unknown" and "direct"): `ADD clicks :n` with the named counts. One UpdateItem,
+ * The day's counter update for one click: `ADD clicks :1` with the click's country and
+ * referrer host (an empty name part stands for "unknown" and "direct"). One UpdateItem,
  * however many countries and hosts a day has.
  */
-export function linkDayUpdate(
-  linkId: string,
-  day: string,
-  clicks: number,
-  countries: Readonly<Record<string, number>>,
-  hosts: Readonly<Record<string, number>>,
-): UpdateParams {
-  const params = db().entities.linkDay.update({ linkId, day }).add({ clicks }).params() as UpdateParams;
-  return withAdds(params, { ...prefixed(COUNTRY_PREFIX, countries), ...prefixed(REFERRER_PREFIX, hosts) });
+export function dayCounterUpdate(linkId: string, day: string, country: string | undefined, host: string | undefined): UpdateParams {
+  const params = db().entities.linkDay.update({ linkId, day }).add({ clicks: 1 }).params() as UpdateParams;
+  return withAdds(params, { [`${COUNTRY_PREFIX}${country ?? ''}`]: 1, [`${REFERRER_PREFIX}${host ?? ''}`]: 1 });
 }
 
 export interface Deltas {
@@ -91,31 +82,21 @@ function scoreItem(userId: string, month: string, part: number, campaignId: stri
   ) as UpdateParams;
 }
 
-/** Changes by day, then by source (a network, or "other"). */
-export type DayDeltas = Readonly<Record<string, Readonly<Record<string, Deltas>>>>;
-
 /**
- * The owner's counters (with `campaignId`, that campaign's) for what happened on each day
- * from each source: the days' totals and the same by source, one UpdateItem per month's item
- * (none for a month where nothing changes).
+ * The owner's counters (with `campaignId`, that campaign's) for what happened on `day` from
+ * each source (a network, or "other"): the day's totals and the same by source, one
+ * UpdateItem on the month's item; undefined when nothing changes.
  */
-export function monthUpdates(userId: string, byDay: DayDeltas, campaignId?: string): UpdateParams[] {
-  const byMonth = new Map<string, Record<string, number>>();
-  for (const [day, bySource] of Object.entries(byDay)) {
-    const adds = byMonth.get(day.slice(0, 7)) ?? {};
-    for (const [source, deltas] of Object.entries(bySource))
-      for (const [metric, amount] of nonZero(deltas)) {
-        adds[dayCounter(day, metric)] = (adds[dayCounter(day, metric)] ?? 0) + amount;
-        adds[dayCounter(day, metric, source)] = (adds[dayCounter(day, metric, source)] ?? 0) + amount;
-      }
-    byMonth.set(day.slice(0, 7), adds);
-  }
-  return [...byMonth].filter(([, adds]) => Object.keys(adds).length > 0).map(([month, adds]) => withAdds(monthItem(userId, month, campaignId), adds));
+export function monthUpdate(userId: string, day: string, bySource: Readonly<Record<string, Deltas>>, campaignId?: string): UpdateParams | undefined {
+  const adds: Record<string, number> = {};
+  for (const [source, deltas] of Object.entries(bySource))
+    for (const [metric, amount] of nonZero(deltas)) {
+      adds[dayCounter(day, metric)] = (adds[dayCounter(day, metric)] ?? 0) + amount;
+      adds[dayCounter(day, metric, source)] = (adds[dayCounter(day, metric, source)] ?? 0) + amount;
+    }
+  if (Object.keys(adds).length === 0) return undefined;
+  return withAdds(monthItem(userId, day.slice(0, 7), campaignId), adds);
 }
-
-/** One day's changes by source (see monthUpdates); undefined when nothing changes. */
-export const monthUpdate = (userId: string, day: string, bySource: Readonly<Record<string, Deltas>>, campaignId?: string): UpdateParams | undefined =>
-  monthUpdates(userId, { [day]: bySource }, campaignId)[0];
 
 export interface ScoreChange {
   token: PostToken;
@@ -140,7 +121,7 @@ export function scoreUpdates(userId: string, changes: readonly ScoreChange[], ca
     .map(({ month, part, adds }) => withAdds(scoreItem(userId, month, part, campaignId), adds));
 }
 
-/** The owner's analytics version moved on: every write that changes what the overview shows has this in its transaction (functions/data/entities/analytics-view.ts). */
+/** The owner's analytics version moved on: every write that changes what the overview shows has this beside it (functions/data/entities/analytics-view.ts). */
 export const versionUpdate = (userId: string): UpdateParams => db().entities.analyticsVersion.update({ userId }).add({ version: 1 }).params() as UpdateParams;
 
 /** One post's day counters, or undefined when nothing changes. */
