@@ -1,8 +1,9 @@
 // The overview as last worked out, and whether it still holds:
 //
-// analyticsVersion: pk userId. One number per owner, ADDed in the same transaction as every
-//   write that changes what the overview shows: the click tally's counters, a metrics pull, a
-//   post going out (functions/domain/analytics/counters.ts `versionUpdate`).
+// analyticsVersion: pk userId. One number per owner, ADDed by every write that changes what
+//   the overview shows: in the same transaction as a metrics pull's and a post going out's
+//   counters, and right after a counted click's ADDs (functions/domain/analytics/counters.ts
+//   `versionUpdate`).
 // analyticsView: pk userId, sk view — a view is the range's days, the campaign (or none) and
 //   the plan's reach. The overview worked out for it (JSON) and the owner's version it was
 //   worked out at. While the version is the same, nothing it was made from changed, and

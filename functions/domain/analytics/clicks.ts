@@ -2,8 +2,9 @@
 // a person's click (not a HEAD, not a bot or link-preview fetcher) is counted by one conditional
 // write — the click event, on condition that this visitor has no click on this link in this
 // hour (the dedupe) — then the counters' ADDs at once: the link's day and total, the owner's
-// day (and its campaign's) and analytics version, and for a link made for a scheduled post the post's clicks and score. A retried or
-// concurrent duplicate never passes the dedupe, so it never counts twice, and the counters
+// day (and its campaign's), and for a link made for a scheduled post the post's clicks and
+// score; then the owner's analytics version. A retried or concurrent duplicate never passes
+// the dedupe, so it never counts twice, and the counters
 // equal a recount of the events (a process stopped between the two leaves one click uncounted
 // in the counters: `recount` is the repair).
 import { db } from '#data/service';
@@ -102,8 +103,6 @@ async function count(link: LinkCodeItem, visit: Visit): Promise<Counted> {
       ? [monthUpdate(link.userId, day, source, link.campaignId), ...(token ? scoreUpdates(link.userId, [{ token, clicks: 1 }], link.campaignId) : [])]
       : []),
   ];
-  // What the owner's overview shows changed (a kept overview is worked out again).
-  updates.push(versionUpdate(link.userId));
   if (link.postId && link.accountKey) {
     updates.push(postMetric.update({ userId: link.userId, postId: link.postId, accountKey: link.accountKey }).add({ linkClicks: 1 }).params() as UpdateParams);
     updates.push(postDayUpdate(link.userId, link.postId, day, { clicks: 1 }));
@@ -117,6 +116,9 @@ async function count(link: LinkCodeItem, visit: Visit): Promise<Counted> {
     if (failed) throw failed.reason;
     return outcomes;
   });
+  // What the owner's overview shows changed: the version moves on AFTER the counters, so an
+  // overview worked out at the new version has the click (one kept from before is worked out again).
+  await dynamo().send(new UpdateCommand(versionUpdate(link.userId) as UpdateCommandInput));
   return total!.status === 'fulfilled' ? 'counted' : 'not-counted';
 }
 
