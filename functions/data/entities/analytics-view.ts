@@ -4,11 +4,11 @@
 //   the overview shows: in the same transaction as a metrics pull's and a post going out's
 //   counters, and right after a counted click's ADDs (functions/domain/analytics/counters.ts
 //   `versionUpdate`).
-// analyticsView: pk userId, sk view — a view is the range's days, the campaign (or none) and
-//   the plan's reach. The overview worked out for it (JSON) and the owner's version it was
-//   worked out at. While the version is the same, nothing it was made from changed, and
-//   GET /analytics/overview answers it without reading the counters. Kept two days (TTL): a
-//   view names its days, so tomorrow's is another.
+// analyticsView: pk userId, sk view — a view is the range's days and the campaign (or none).
+//   The overview worked out for it (JSON) and the owner's version it was worked out at. While
+//   the version is the same, nothing it was made from changed, and GET /analytics/overview
+//   answers it without reading the counters (one made under another plan is made again). Kept
+//   two days (TTL): a view names its days, so tomorrow's is another.
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
