@@ -57,6 +57,12 @@ export interface RouteNeeds {
    */
   readonly rateLimit?: true;
   /**
+   * Keeps the worked-out analytics overview (functions/data/entities/analytics-view.ts): PutItem
+   * on the copies' partitions (`$markk#viewsof_…`) only. A GET may declare it: the copy is
+   * worked out from the owner's data and answered in its place, not a change of it.
+   */
+  readonly analyticsViews?: true;
+  /**
    * Queues webhook deliveries (functions/domain/webhooks/deliveries.ts): sqs:SendMessage on the
    * publish queue only, whose worker sends them. Less than `scheduler`: no schedules, no PassRole.
    */
@@ -76,6 +82,7 @@ export interface Needs {
   readonly renders: boolean;
   readonly clicks: boolean;
   readonly rateLimit: boolean;
+  readonly analyticsViews: boolean;
   readonly webhooks: boolean;
   /**
    * Served at `/v1` too (an endpoint marked `exposure: 'public'`, derived, never declared): the
@@ -101,6 +108,7 @@ export function resolveNeeds(needs: RouteNeeds = {}, publicApi = false): Needs {
     renders: needs.renders ?? false,
     clicks: needs.clicks ?? false,
     rateLimit: needs.rateLimit ?? false,
+    analyticsViews: needs.analyticsViews ?? false,
     webhooks: needs.webhooks ?? false,
     publicApi,
   };
@@ -120,7 +128,7 @@ export function writesOf(needs: Needs): string[] {
   if (needs.mail) writes.push('mail: true');
   if (needs.scheduler) writes.push('scheduler: true');
   if (needs.webhooks) writes.push('webhooks: true');
-  // `clicks` and `rateLimit` are left out on purpose: see RouteNeeds.clicks and RouteNeeds.rateLimit.
+  // `clicks`, `rateLimit` and `analyticsViews` are left out on purpose: see RouteNeeds.clicks, .rateLimit and .analyticsViews.
   // `tokens` alone changes nothing: sealing a token writes only where the table grant allows.
   return writes;
 }
@@ -160,6 +168,7 @@ export function accessKey(needs: Needs): string {
     ...(needs.tokens ? ['Tokens'] : []),
     ...(needs.clicks ? ['Clicks'] : []),
     ...(needs.rateLimit ? ['RateLimit'] : []),
+    ...(needs.analyticsViews ? ['AnalyticsViews'] : []),
     ...(needs.webhooks ? ['Webhooks'] : []),
     ...(needs.publicApi ? ['PublicApi'] : []),
   ].join('-');

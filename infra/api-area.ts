@@ -19,6 +19,7 @@ import type { StageConfig } from './config.ts';
 import {
   grantClicks,
   grantRateLimit,
+  grantAnalyticsViews,
   grantPublicApi,
   grantMarkkAccess,
   grantParameterRead,
@@ -169,6 +170,7 @@ export class ApiArea extends NestedStack {
     if (needs.tokens) grantTokenKey(role, props.publishing.tokenKey);
     if (needs.clicks) grantClicks(role, props.data.table, props.data.clickKey);
     if (needs.rateLimit) grantRateLimit(role, props.data.table);
+    if (needs.analyticsViews) grantAnalyticsViews(role, props.data.table);
     if (needs.publicApi) grantPublicApi(role, props.data.table);
     this.roles[key] = role;
     return role;

@@ -297,7 +297,8 @@ export const routes: readonly RouteDef[] = [
   // "Track links" on a newsletter or blog draft: its links made and its body saved with them.
   route(analytics.trackContentLinks, 'functions/api/analytics/track-content-links.ts', { needs: { table: 'readWrite', appUrl: true } }),
   // Analytics: results. Day counters, the posts' latest numbers (pulled hourly by the scheduled job); reads only.
-  route(results.overview, 'functions/api/analytics/overview.ts'),
+  // The overview keeps what it works out (answered while nothing it was made from changed).
+  route(results.overview, 'functions/api/analytics/overview.ts', { needs: { analyticsViews: true } }),
   route(results.breakdowns, 'functions/api/analytics/breakdowns.ts'),
   route(results.post, 'functions/api/analytics/post.ts'),
   // Campaigns (Premium to write; reading stays open after a downgrade).

@@ -345,6 +345,20 @@ export function grantRateLimit(role: IRole, table: ITable): void {
   );
 }
 
+/** The partitions of the kept analytics overviews (functions/data/entities/analytics-view.ts). */
+export const ANALYTICS_VIEW_PARTITIONS = ['$markk#viewsof_*'];
+
+/** What keeping a worked-out overview takes beyond a table read: PutItem on its copies' partitions only. */
+export function grantAnalyticsViews(role: IRole, table: ITable): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ANALYTICS_VIEW_PARTITIONS } },
+    }),
+  );
+}
+
 /** The partitions a /v1 call keeps its bookkeeping in: the token (rate bucket, last use), its audit rows, its Idempotency-Key records. */
 export const PUBLIC_API_PARTITIONS = ['$markk#tokenhash_*', '$markk#workspaceid_*#tokenid_*', '$markk#tokenid_*#key_*'];
 

@@ -60,6 +60,7 @@ function expectedActions(route: RouteDef): string[] {
   if (route.needs.tokens) actions.push('kms:GenerateDataKey', 'kms:Decrypt');
   if (route.needs.clicks) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem');
   if (route.needs.rateLimit) actions.push('dynamodb:UpdateItem');
+  if (route.needs.analyticsViews) actions.push('dynamodb:PutItem');
   if (route.needs.webhooks) actions.push('sqs:SendMessage');
   if (route.needs.publicApi) actions.push('dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
   return [...new Set(actions)].sort();
@@ -220,14 +221,28 @@ describe('route handlers', () => {
     });
   });
 
-  it('never write on a GET route, but for the short-link redirect counting clicks, the approval link counting requests and a /v1 call’s bookkeeping', () => {
+  it('never write on a GET route, but for the short-link redirect counting clicks, the approval link counting requests, the overview keeping its copy and a /v1 call’s bookkeeping', () => {
     for (const { route, template, fn } of deployed.filter(
-      (d) => d.route.method === 'GET' && !d.route.needs.clicks && !d.route.needs.rateLimit && !d.route.needs.publicApi,
+      (d) => d.route.method === 'GET' && !d.route.needs.clicks && !d.route.needs.rateLimit && !d.route.needs.analyticsViews && !d.route.needs.publicApi,
     )) {
       expect(actionsOf(template, fn).filter(isWriteAction), route.name).toEqual([]);
     }
     expect(routes.filter((route) => route.needs.clicks).map((route) => route.name)).toEqual(['FollowLink']);
     expect(routes.filter((route) => route.method === 'GET' && route.needs.rateLimit).map((route) => route.name)).toEqual(['GetClientApproval']);
+    expect(routes.filter((route) => route.needs.analyticsViews).map((route) => route.name)).toEqual(['GetAnalyticsOverview']);
+  });
+
+  it('keep the worked-out overview by putting items of the copies’ partitions only', () => {
+    for (const { route, template, fn } of deployed.filter((d) => d.route.needs.analyticsViews)) {
+      const statement = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+        .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleIdOf(fn)))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[])
+        .find((s) => [s.Action].flat().includes('dynamodb:PutItem') && JSON.stringify(s.Condition ?? '').includes('viewsof'));
+      expect(statement, route.name).toMatchObject({
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['$markk#viewsof_*'] } },
+      });
+    }
   });
 
   it("count a public caller's requests by updating rate-counter partitions only", () => {

@@ -201,7 +201,7 @@ describe('the overview kept per view', () => {
     const query = { days: '7' } as const;
     const first = await callOk(results.overview, { token: owner.accessToken, query });
     const view = [first.range.from, first.range.to, ''].join('/');
-    const { data: kept } = await db().entities.analyticsView.get({ userId, view }).go({ consistent: true });
+    const { data: kept } = await db().entities.analyticsView.get({ viewsOf: userId, view }).go({ consistent: true });
     const { data: version } = await db().entities.analyticsVersion.get({ userId }).go({ consistent: true });
     expect(kept?.version).toBe(version?.version);
     expect(JSON.parse(kept!.overview)).toEqual(first);
@@ -209,7 +209,7 @@ describe('the overview kept per view', () => {
     // What is kept is what is answered while the version stands (marked here to tell it apart).
     const marked = { ...first, totals: { ...first.totals, clicks: { value: 999, previous: 0, change: null } } };
     await db()
-      .entities.analyticsView.patch({ userId, view })
+      .entities.analyticsView.patch({ viewsOf: userId, view })
       .set({ overview: JSON.stringify(marked) })
       .go();
     expect((await callOk(results.overview, { token: owner.accessToken, query })).totals.clicks.value).toBe(999);

@@ -4,7 +4,9 @@
 //   the overview shows: in the same transaction as a metrics pull's and a post going out's
 //   counters, and right after a counted click's ADDs (functions/domain/analytics/counters.ts
 //   `versionUpdate`).
-// analyticsView: pk userId, sk view — a view is the range's days and the campaign (or none).
+// analyticsView: pk viewsOf (the owner's user id, in a partition of its own, so the overview's
+//   GET may put these and nothing else: infra/access.ts `analyticsViews`), sk view — a view is
+//   the range's days and the campaign (or none).
 //   The overview worked out for it (JSON) and the owner's version it was worked out at. While
 //   the version is the same, nothing it was made from changed, and GET /analytics/overview
 //   answers it without reading the counters (one made under another plan is made again). Kept
@@ -29,7 +31,8 @@ export const analyticsVersionSchema = {
 export const analyticsViewSchema = {
   model: { entity: 'analyticsView', version: '1', service: 'markk' },
   attributes: {
-    userId: { type: 'string', required: true, readOnly: true },
+    /** The owner's user id. */
+    viewsOf: { type: 'string', required: true, readOnly: true },
     view: { type: 'string', required: true, readOnly: true },
     /** The owner's analytics version the overview was worked out at. */
     version: { type: 'number', required: true },
@@ -40,7 +43,7 @@ export const analyticsViewSchema = {
   },
   indexes: {
     byView: {
-      pk: { field: 'pk', composite: ['userId'] },
+      pk: { field: 'pk', composite: ['viewsOf'] },
       sk: { field: 'sk', composite: ['view'] },
     },
   },

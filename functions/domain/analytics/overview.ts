@@ -164,7 +164,7 @@ const viewOf = (range: Range, campaignId: string | undefined) => [range.from, ra
 async function readView(userId: string, view: string): Promise<{ version: number; overview: Overview | null }> {
   const { analyticsVersion, analyticsView } = db().entities;
   const versionKey = analyticsVersion.get({ userId }).params().Key as Record<string, string>;
-  const viewKey = analyticsView.get({ userId, view }).params().Key as Record<string, string>;
+  const viewKey = analyticsView.get({ viewsOf: userId, view }).params().Key as Record<string, string>;
   const TableName = config().TABLE_NAME;
   const items = await untilProcessed(
     [versionKey, viewKey],
@@ -199,7 +199,7 @@ export async function overview(userId: string, query: OverviewQuery, now = new D
   if (Object.values(result.sources).every(Boolean))
     await db()
       .entities.analyticsView.put({
-        userId,
+        viewsOf: userId,
         view,
         version: kept.version,
         overview: JSON.stringify(result),
