@@ -312,6 +312,13 @@ export function grantSchedules(role: IRole, scope: IConstruct, groupName: string
   );
 }
 
+/** `actions` on the table's items whose partition key matches one of `partitions` (`dynamodb:LeadingKeys`), nothing else of it. */
+function grantWritesIn(role: IRole, table: ITable, actions: string[], partitions: string[]): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions, resources: [table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions } } }),
+  );
+}
+
 /** The partitions a click writes: the link's events and day counters, and the owner's link item (its total). */
 export const CLICK_PARTITIONS = ['$markk#linkid_*', '$markk#userid_*'];
 
@@ -321,13 +328,7 @@ export const CLICK_PARTITIONS = ['$markk#linkid_*', '$markk#userid_*'];
  * the table, and reading the visitor-hash key.
  */
 export function grantClicks(role: IRole, table: ITable, clickKey: ISecret): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CLICK_PARTITIONS } },
-    }),
-  );
+  grantWritesIn(role, table, ['dynamodb:PutItem', 'dynamodb:UpdateItem'], CLICK_PARTITIONS);
   clickKey.grantRead(role);
 }
 
@@ -336,13 +337,7 @@ export const RATE_PARTITIONS = ['$markk#scope_*'];
 
 /** What counting a public caller's requests takes beyond a table read: UpdateItem on rate-counter partitions only. */
 export function grantRateLimit(role: IRole, table: ITable): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': RATE_PARTITIONS } },
-    }),
-  );
+  grantWritesIn(role, table, ['dynamodb:UpdateItem'], RATE_PARTITIONS);
 }
 
 /** The partitions of the kept analytics overviews (functions/data/entities/analytics-view.ts). */
@@ -350,13 +345,7 @@ export const ANALYTICS_VIEW_PARTITIONS = ['$markk#viewsof_*'];
 
 /** What keeping a worked-out overview takes beyond a table read: PutItem on its copies' partitions only. */
 export function grantAnalyticsViews(role: IRole, table: ITable): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:PutItem'],
-      resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ANALYTICS_VIEW_PARTITIONS } },
-    }),
-  );
+  grantWritesIn(role, table, ['dynamodb:PutItem'], ANALYTICS_VIEW_PARTITIONS);
 }
 
 /** The partitions a /v1 call keeps its bookkeeping in: the token (rate bucket, last use), its audit rows, its Idempotency-Key records. */
@@ -364,13 +353,7 @@ export const PUBLIC_API_PARTITIONS = ['$markk#tokenhash_*', '$markk#workspaceid_
 
 /** What serving an endpoint at /v1 takes beyond a table read (infra/access.ts `publicApi`): writes in those partitions only. */
 export function grantPublicApi(role: IRole, table: ITable): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-      resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PUBLIC_API_PARTITIONS } },
-    }),
-  );
+  grantWritesIn(role, table, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], PUBLIC_API_PARTITIONS);
 }
 
 /** ses:SendEmail from one verified SES identity (domain or address) of this account and region, nothing else. */

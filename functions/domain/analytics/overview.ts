@@ -7,15 +7,12 @@
 // What it works out is kept per view (days and campaign) with the owner's analytics version
 // (functions/data/entities/analytics-view.ts): until a click, a pull or a post going out moves
 // that version on, the same view is answered from the one item, read beside the version.
-import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TOP_POSTS, type ClickSource, type Overview, type OverviewQuery, type PostResult, type Range, type Total } from '#contracts/analytics-overview';
 import { db } from '#data/service';
 import { CLICK_SCORE, ENGAGEMENT_SCORE, SCORE_PARTS, parsePostToken, type Metric, type PostToken } from '#data/entities/metrics';
 import type { PostMetricItem } from '#data/entities/post-metric';
-import { dynamo } from '#lib/clients';
-import { config } from '#lib/config';
 import type { Network } from '#lib/networks/types';
-import { busy, untilProcessed } from '#lib/retry';
 import { limitsOf } from '#domain/entitlements';
 import { engagementsOf } from './post-metrics.ts';
 import { queryAll } from './counters.ts';
@@ -160,24 +157,18 @@ const VIEW_DAYS = 2;
 /** The view an overview answers: its days and its campaign (or every post). */
 const viewOf = (range: Range, campaignId: string | undefined) => [range.from, range.to, campaignId ?? ''].join('/');
 
-/** The owner's analytics version, and the view's overview when it was worked out at that version: one BatchGetItem. */
+/** The owner's analytics version, and the view's overview when it was worked out at that version: one TransactGetItems. */
 async function readView(userId: string, view: string): Promise<{ version: number; overview: Overview | null }> {
-  const { analyticsVersion, analyticsView } = db().entities;
-  const versionKey = analyticsVersion.get({ userId }).params().Key as Record<string, string>;
-  const viewKey = analyticsView.get({ viewsOf: userId, view }).params().Key as Record<string, string>;
-  const TableName = config().TABLE_NAME;
-  const items = await untilProcessed(
-    [versionKey, viewKey],
-    async (Keys) => {
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys, ConsistentRead: true } } }));
-      return { data: out.Responses?.[TableName] ?? [], unprocessed: out.UnprocessedKeys?.[TableName]?.Keys ?? [] };
-    },
-    busy('Your results'),
-  );
-  const found = new Map(items.map((item) => [String(item.sk), item]));
-  const version = Number(found.get(versionKey.sk!)?.version ?? 0);
-  const stored = found.get(viewKey.sk!);
-  return { version, overview: stored && Number(stored.version) === version ? (JSON.parse(String(stored.overview)) as Overview) : null };
+  const { data } = await db()
+    .transaction.get(({ analyticsVersion, analyticsView }) => [
+      analyticsVersion.get({ userId }).commit(),
+      analyticsView.get({ viewsOf: userId, view }).commit(),
+    ])
+    .go();
+  // In the order asked: the version, then the view.
+  const [current, kept] = (data as unknown as { item: { version?: number; overview?: string } | null }[]).map((read) => read.item);
+  const version = current?.version ?? 0;
+  return { version, overview: kept?.overview && kept.version === version ? (JSON.parse(kept.overview) as Overview) : null };
 }
 
 /**
