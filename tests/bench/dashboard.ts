@@ -17,7 +17,12 @@ export const SEED = { projects: 1000, tasks: 5000, posts: 500, drafts: 2000, res
 const WORDS = ['Spring', 'Launch', 'Campaign', 'Newsletter', 'Instagram', 'Funnel', 'Rebrand', 'Webinar', 'Holiday', 'Referral', 'Landing', 'Pricing'];
 const title = (kind: string, i: number) => `${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]} ${kind} ${i}`;
 
+/** A term that matches in every group: each of the index's groups reads a first page of candidates. */
+export const SEARCH_HIT = 'CAMPAIGN';
+
 export interface DashboardBench {
+  /** The seeded user's id (the floors bench reads their items). */
+  userId: string;
   seedMs: number;
   me: Measured;
   dashboard: Measured;
@@ -31,14 +36,18 @@ async function userIdOf(url: string, token: string): Promise<string> {
   return ((await res.json()) as { userId: string }).userId;
 }
 
-/** Seeds the user's items; returns how long it took. */
-export async function seed(userId: string): Promise<number> {
+/** Seeds the user's items (`scale` of SEED's counts; the resources stay 50); returns how long it took. */
+export async function seed(userId: string, scale = 1): Promise<number> {
   const started = Date.now();
+  const count = (n: number) => Math.round(n * scale);
   const projectIds = await Projects.createMany(
     userId,
-    Array.from({ length: SEED.projects }, (_, i) => ({ title: title('project', i), status: i % 5 === 0 ? ('completed' as const) : ('active' as const) })),
+    Array.from({ length: count(SEED.projects) }, (_, i) => ({
+      title: title('project', i),
+      status: i % 5 === 0 ? ('completed' as const) : ('active' as const),
+    })),
   );
-  const tasks = Array.from({ length: SEED.tasks }, (_, i) => ({
+  const tasks = Array.from({ length: count(SEED.tasks) }, (_, i) => ({
     projectId: projectIds[i % projectIds.length]!,
     title: title('task', i),
     status: TASK_STATUS_VALUES[i % TASK_STATUS_VALUES.length]!,
@@ -50,7 +59,7 @@ export async function seed(userId: string): Promise<number> {
   }
   await Posts.createMany(
     userId,
-    Array.from({ length: SEED.posts }, (_, i) => ({ title: title('post', i) })),
+    Array.from({ length: count(SEED.posts) }, (_, i) => ({ title: title('post', i) })),
   );
   // 2,000 drafts need a plan without the Free library limit.
   const at = Date.now();
@@ -67,7 +76,7 @@ export async function seed(userId: string): Promise<number> {
   const TYPES = ['post', 'email', 'blog'] as const;
   await Content.createMany(
     userId,
-    Array.from({ length: SEED.drafts }, (_, i) => ({
+    Array.from({ length: count(SEED.drafts) }, (_, i) => ({
       type: TYPES[i % TYPES.length]!,
       title: title('draft', i),
       body: `Draft ${i}: what we offer this week and how to book.`,
@@ -85,8 +94,7 @@ export async function benchDashboard(stack: { url: string }, token: string): Pro
   const urls = {
     me: api('/me'),
     dashboard: api(`/dashboard?timeZone=${encodeURIComponent('Europe/London')}`),
-    // Matches in every group: each index query reads a first page of candidates.
-    searchHit: api(`/search?q=${encodeURIComponent('CAMPAIGN')}`),
+    searchHit: api(`/search?q=${encodeURIComponent(SEARCH_HIT)}`),
     // Matches nothing: with the title index, no candidate; with SEARCH_BACKEND=partitions, every partition read whole.
     searchMiss: api(`/search?q=${encodeURIComponent('no such title')}`),
   };
@@ -102,7 +110,7 @@ export async function benchDashboard(stack: { url: string }, token: string): Pro
   // autocannon leaves requests in flight at its deadline; let their handlers finish before
   // the caller stops the stack (else they log DynamoDB connection errors).
   await new Promise((resolve) => setTimeout(resolve, searchMiss.p99 + 1000));
-  return { seedMs, me, dashboard, searchHit, searchMiss };
+  return { userId, seedMs, me, dashboard, searchHit, searchMiss };
 }
 
 export function printDashboardBench(result: DashboardBench, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)) {

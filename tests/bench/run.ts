@@ -3,7 +3,9 @@
 //     and vs a minimal server doing the same work with the raw SDK (tests/bench/me-raw.ts):
 //     the framework's overhead, goal ≥ 0.8 of the raw throughput.
 //  2. GET /dashboard and GET /search for a user with 1,000 projects, 5,000 tasks, 500 posts
-//     (tests/bench/dashboard.ts), against GET /me in the same stack.
+//     (tests/bench/dashboard.ts), against GET /me in the same stack. Then the floors: bare
+//     servers doing only the DynamoDB calls the redirect's, the search's and the board's goals
+//     allow, against GET /me (tests/bench/floors.ts).
 //  3. A generation run with a fake AI against its critical path (tests/bench/generation.ts),
 //     and a "Plan my next 30 days" run the same way (tests/bench/content-plan.ts), and a
 //     500-post bulk run at 10 AI calls a second against its rate-limit bound (tests/bench/bulk.ts).
@@ -29,6 +31,7 @@ import { startLocalStack } from '../../bin/local/stack.ts';
 import { freePort } from '../../bin/local/ports.ts';
 import { CONNECTIONS, DURATION_S, fmt, load, signedInToken } from './load.ts';
 import { benchDashboard, printDashboardBench } from './dashboard.ts';
+import { benchFloors, printFloorsBench } from './floors.ts';
 import { benchGeneration } from './generation.ts';
 import { benchContentPlan, printContentPlanBench } from './content-plan.ts';
 import { benchBulk, printBulkBench } from './bulk.ts';
@@ -59,7 +62,9 @@ async function benchMe() {
     const baseline = await load(`http://127.0.0.1:${barePort}/`);
     bare.close();
     const meRaw = await benchMeAgainstRaw(stack, token);
-    const dashboard = await benchDashboard(stack, await signedInToken(stack.url, stack.userPoolClientId));
+    const dashboardToken = await signedInToken(stack.url, stack.userPoolClientId);
+    const dashboard = await benchDashboard(stack, dashboardToken);
+    const floors = await benchFloors(stack, dashboardToken, dashboard.userId);
     const generation = await benchGeneration(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const contentPlan = await benchContentPlan(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const bulk = await benchBulk(stack, await signedInToken(stack.url, stack.userPoolClientId));
@@ -68,7 +73,7 @@ async function benchMe() {
     const analytics = await benchAnalytics(stack, await signedInToken(stack.url, stack.userPoolClientId));
     const publishing = await benchPublishing(stack);
     const pageLoad = await benchPageLoad(stack);
-    return { markk, baseline, meRaw, dashboard, generation, contentPlan, bulk, board, publishing, studio, analytics, pageLoad };
+    return { markk, baseline, meRaw, dashboard, floors, generation, contentPlan, bulk, board, publishing, studio, analytics, pageLoad };
   } finally {
     await stack.stop();
   }
@@ -99,7 +104,7 @@ async function timeToAnswer(dataDir: string): Promise<number> {
   }
 }
 
-const { markk, baseline, meRaw, dashboard, generation, contentPlan, bulk, board, publishing, studio, analytics, pageLoad } = await benchMe();
+const { markk, baseline, meRaw, dashboard, floors, generation, contentPlan, bulk, board, publishing, studio, analytics, pageLoad } = await benchMe();
 process.stdout.write(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 process.stdout.write(`  Markk local stack (JWT verify + handler + DynamoDB Local): ${fmt(markk)}\n`);
 process.stdout.write(`  bare node http, same JSON:                                 ${fmt(baseline)}\n`);
@@ -108,6 +113,7 @@ process.stdout.write(
 );
 printMeRawBench(meRaw);
 printDashboardBench(dashboard);
+printFloorsBench(floors);
 process.stdout.write(`\n${generation}\n`);
 printContentPlanBench(contentPlan);
 printBulkBench(bulk);
