@@ -11,7 +11,9 @@ import { billingEndpoints } from '#contracts/billing';
 import { publishingEndpoints as pub, type ScheduledPostView } from '#contracts/publishing';
 import { db } from '#data/service';
 import { dayRows } from '#domain/analytics/overview';
-import { pullDueMetrics } from '#domain/analytics/post-metrics';
+import { publishedActions, pullDueMetrics } from '#domain/analytics/post-metrics';
+import type { PostTarget, ScheduledPostItem } from '#data/entities/scheduled-post';
+import { transactWrite } from '#data/transact';
 import { localTimeOf } from '#domain/publishing/time';
 import { advanceSandbox, connect, feed } from '../support/networks.ts';
 import { pullMetricsNow } from '../support/analytics.ts';
@@ -219,5 +221,42 @@ describe('the overview kept per view', () => {
     expect((await click(facebookLink.shortUrl, 42)).status).toBe(302);
     const after = await callOk(results.overview, { token: owner.accessToken, query });
     expect(after.totals.clicks.value).toBe(first.totals.clicks.value + 1);
+  });
+});
+
+describe('a post whose networks publish either side of midnight', () => {
+  it('counts each day once, both on the month’s one counters item, in the transaction that records the post published', async () => {
+    // Another owner, so the counters of the posts above stay as they are.
+    const someone = `midnight-${randomUUID()}`;
+    const sent = {
+      userId: someone,
+      postId: randomUUID(),
+      caption: 'Hot cross buns from 7am on Saturday: order at the counter or online.',
+    } as ScheduledPostItem;
+    const targets: PostTarget[] = [
+      {
+        accountKey: 'facebook-1',
+        network: 'facebook',
+        accountName: 'Crumb & Co',
+        status: 'published',
+        remoteId: 'fb-1',
+        publishedAt: '2026-11-14T23:59:59.400Z',
+      },
+      {
+        accountKey: 'linkedin-1',
+        network: 'linkedin',
+        accountName: 'Crumb & Co',
+        status: 'published',
+        remoteId: 'li-1',
+        publishedAt: '2026-11-15T00:00:00.600Z',
+      },
+    ];
+    await transactWrite({ tracking: publishedActions(sent, targets) });
+    const rows = await dayRows(someone, '2026-11-14', '2026-11-15');
+    expect(rows.map((row) => [row.day, row.published])).toEqual([
+      ['2026-11-14', 1],
+      ['2026-11-15', 1],
+    ]);
+    expect(rows[1]!.bySource['linkedin:published']).toBe(1);
   });
 });

@@ -82,20 +82,37 @@ function scoreItem(userId: string, month: string, part: number, campaignId: stri
   ) as UpdateParams;
 }
 
+/** A day's counters from each source, added to `adds`: the day's totals and the same by source. */
+function addDay(adds: Record<string, number>, day: string, bySource: Readonly<Record<string, Deltas>>): void {
+  for (const [source, deltas] of Object.entries(bySource))
+    for (const [metric, amount] of nonZero(deltas)) {
+      adds[dayCounter(day, metric)] = (adds[dayCounter(day, metric)] ?? 0) + amount;
+      adds[dayCounter(day, metric, source)] = (adds[dayCounter(day, metric, source)] ?? 0) + amount;
+    }
+}
+
 /**
  * The owner's counters (with `campaignId`, that campaign's) for what happened on `day` from
  * each source (a network, or "other"): the day's totals and the same by source, one
  * UpdateItem on the month's item; undefined when nothing changes.
  */
 export function monthUpdate(userId: string, day: string, bySource: Readonly<Record<string, Deltas>>, campaignId?: string): UpdateParams | undefined {
-  const adds: Record<string, number> = {};
-  for (const [source, deltas] of Object.entries(bySource))
-    for (const [metric, amount] of nonZero(deltas)) {
-      adds[dayCounter(day, metric)] = (adds[dayCounter(day, metric)] ?? 0) + amount;
-      adds[dayCounter(day, metric, source)] = (adds[dayCounter(day, metric, source)] ?? 0) + amount;
-    }
-  if (Object.keys(adds).length === 0) return undefined;
-  return withAdds(monthItem(userId, day.slice(0, 7), campaignId), adds);
+  return monthUpdates(userId, new Map([[day, bySource]]), campaignId)[0];
+}
+
+/**
+ * monthUpdate for several days: one UpdateItem per month item, so that two days of one month
+ * (a post's networks published either side of midnight) are one action of a transaction, which
+ * may not touch an item twice.
+ */
+export function monthUpdates(userId: string, byDay: ReadonlyMap<string, Readonly<Record<string, Deltas>>>, campaignId?: string): UpdateParams[] {
+  const byMonth = new Map<string, Record<string, number>>();
+  for (const [day, bySource] of byDay) {
+    const adds = byMonth.get(day.slice(0, 7)) ?? {};
+    addDay(adds, day, bySource);
+    byMonth.set(day.slice(0, 7), adds);
+  }
+  return [...byMonth].filter(([, adds]) => Object.keys(adds).length > 0).map(([month, adds]) => withAdds(monthItem(userId, month, campaignId), adds));
 }
 
 export interface ScoreChange {

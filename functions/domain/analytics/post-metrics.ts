@@ -17,7 +17,7 @@ import { jitteredPause, withRetries } from '#lib/retry';
 import { networkAdapter, NETWORK_PROFILES } from '#lib/networks/index';
 import { NetworkError, type Network, type PostMetricsReading } from '#lib/networks/types';
 import { accountOf, publishingAccess } from '../publishing/accounts.ts';
-import { monthUpdate, postDayUpdate, scoreUpdates, versionUpdate, type UpdateParams } from './counters.ts';
+import { monthUpdate, monthUpdates, postDayUpdate, scoreUpdates, versionUpdate, type UpdateParams } from './counters.ts';
 
 /** Pulled hourly for this long after publishing, then daily. */
 export const HOURLY_PULL_HOURS = 48;
@@ -70,8 +70,10 @@ export function publishedActions(post: ScheduledPostItem, targets: readonly Post
   const actions: TransactAction[] = [];
   const byDay = new Map<string, Record<string, { published: number }>>();
   const format = post.imageId || post.imageUrl ? ('image' as const) : ('text' as const);
+  // One instant for targets without their own, so they fall on one day.
+  const now = new Date().toISOString();
   for (const target of targets) {
-    const publishedAt = target.publishedAt ?? new Date().toISOString();
+    const publishedAt = target.publishedAt ?? now;
     actions.push({
       // An update, not a put: a click on the post's link may have counted already.
       Update: postMetric
@@ -102,9 +104,9 @@ export function publishedActions(post: ScheduledPostItem, targets: readonly Post
   }
   // A post in a campaign counts for the campaign too: its counters and scores beside the owner's.
   const scopes = post.campaignId ? [undefined, post.campaignId] : [undefined];
-  const changes = targets.map((t) => ({ token: tokenOf(post.postId, t.accountKey, format, t.publishedAt ?? new Date().toISOString()), engagements: 0 }));
+  const changes = targets.map((t) => ({ token: tokenOf(post.postId, t.accountKey, format, t.publishedAt ?? now), engagements: 0 }));
   for (const campaignId of scopes) {
-    for (const [day, sources] of byDay) actions.push({ Update: monthUpdate(post.userId, day, sources, campaignId)! });
+    for (const params of monthUpdates(post.userId, byDay, campaignId)) actions.push({ Update: params });
     for (const params of scoreUpdates(post.userId, changes, campaignId)) actions.push({ Update: params });
   }
   if (targets.length > 0) actions.push({ Update: versionUpdate(post.userId) });
