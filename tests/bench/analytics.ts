@@ -103,7 +103,7 @@ async function seed(userId: string): Promise<number> {
 }
 
 /** autocannon against the redirect, each request from another visitor (user agent), so every click is counted. */
-async function loadRedirect(url: string): Promise<Measured> {
+export async function loadRedirect(url: string): Promise<Measured> {
   let visitor = 0;
   const result = await autocannon({
     url,

@@ -20,7 +20,6 @@
 // (what the goals are stated against) and the raw GET /me server of me-raw.ts.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BOARD_PAGE } from '#contracts/projects';
@@ -28,10 +27,12 @@ import { TASK_STATUS_VALUES } from '#contracts/tasks';
 import { db } from '#data/service';
 import { ALL_LIST_KEY } from '#data/entities/resource';
 import type { SearchKind } from '#data/entities/search-entry';
+import { prefixOf, successorOf } from '#domain/search-index';
 import * as Links from '#domain/analytics/links';
 import type { LocalStack } from '../../bin/local/stack.ts';
 import { CONNECTIONS, DURATION_S, fmt, load, type Measured } from './load.ts';
-import { startRawMeServer } from './me-raw.ts';
+import { combine, startRawMeServer } from './me-raw.ts';
+import { loadRedirect } from './analytics.ts';
 import { runAlone } from './alone.ts';
 import { seed, SEARCH_HIT } from './dashboard.ts';
 import { seedBoard } from './board.ts';
@@ -59,7 +60,7 @@ async function startFloorServer(stack: LocalStack, userId: string, code: string,
   const { linkCode, linkClick, trackedLink, searchEntry, resource, project, task, post, contentItem, projectGrant, projectTimeline, profile } = db().entities;
   const link = (await linkCode.get({ code }).go()).data!;
   const term = SEARCH_HIT.toLowerCase();
-  const next = term.slice(0, -1) + String.fromCodePoint(term.codePointAt(term.length - 1)! + 1);
+  const next = successorOf(prefixOf(term))!;
   const attributes = ['kind', 'itemId', 'parentId', 'slice'] as const;
   const kindQuery = (kind: SearchKind) =>
     searchEntry.query
@@ -90,6 +91,18 @@ async function startFloorServer(stack: LocalStack, userId: string, code: string,
       profile.get({ userId }).params(),
     ].map((get) => ({ Get: { TableName: table, Key: get.Key } })),
   };
+  const at = new Date();
+  const clickOf = () =>
+    linkClick
+      .create({
+        linkId: link.linkId,
+        hour: at.toISOString().slice(0, 13),
+        visitor: randomUUID(),
+        day: at.toISOString().slice(0, 10),
+        at: at.toISOString(),
+        expiresAt: Math.floor(at.getTime() / 1000) + 86_400,
+      })
+      .params();
   const work: Record<Floor, () => Promise<unknown>> = {
     read: () => ddb.send(new GetCommand(linkCode.get({ code }).params() as never)),
     dedupe: async () => {
@@ -120,18 +133,6 @@ async function startFloorServer(stack: LocalStack, userId: string, code: string,
       return { project: items.Responses?.[0]?.Item?.title, columns: pages.map((p) => p.Items ?? []) };
     },
   };
-  const at = new Date();
-  const clickOf = () =>
-    linkClick
-      .create({
-        linkId: link.linkId,
-        hour: at.toISOString().slice(0, 13),
-        visitor: randomUUID(),
-        day: at.toISOString().slice(0, 10),
-        at: at.toISOString(),
-        expiresAt: Math.floor(at.getTime() / 1000) + 86_400,
-      })
-      .params();
   const server = http.createServer(async (req, res) => {
     try {
       const floor = req.url!.slice(1) as Floor;
@@ -158,23 +159,6 @@ async function startFloorServer(stack: LocalStack, userId: string, code: string,
         server.close(() => resolve());
         ddb.destroy();
       }),
-  };
-}
-
-/** A redirect floor's load: a 302 is its success. */
-async function loadRedirect(url: string): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx - (result['3xx'] ?? 0) };
-}
-
-/** The round with the median throughput, and the mean throughput of all. */
-function combine(rounds: Measured[]): Measured {
-  const middle = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
-  return {
-    rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
-    p50: middle.p50,
-    p99: middle.p99,
-    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
   };
 }
 

@@ -70,7 +70,7 @@ export async function startRawMeServer(stack: LocalStack): Promise<{ url: string
 }
 
 /** Rounds of one side as one result: mean throughput, the median round's latencies. */
-function combine(rounds: Measured[]): Measured {
+export function combine(rounds: Measured[]): Measured {
   const byRps = [...rounds].sort((a, b) => a.rps - b.rps);
   const middle = byRps[Math.floor(byRps.length / 2)]!;
   return {

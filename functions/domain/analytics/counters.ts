@@ -108,9 +108,10 @@ export function monthUpdate(userId: string, day: string, bySource: Readonly<Reco
 export function monthUpdates(userId: string, byDay: ReadonlyMap<string, Readonly<Record<string, Deltas>>>, campaignId?: string): UpdateParams[] {
   const byMonth = new Map<string, Record<string, number>>();
   for (const [day, bySource] of byDay) {
-    const adds = byMonth.get(day.slice(0, 7)) ?? {};
+    const month = day.slice(0, 7);
+    const adds = byMonth.get(month) ?? {};
     addDay(adds, day, bySource);
-    byMonth.set(day.slice(0, 7), adds);
+    byMonth.set(month, adds);
   }
   return [...byMonth].filter(([, adds]) => Object.keys(adds).length > 0).map(([month, adds]) => withAdds(monthItem(userId, month, campaignId), adds));
 }
