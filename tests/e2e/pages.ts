@@ -142,8 +142,11 @@ export async function chooseFromMenu(page: Page, menuButton: Locator, item: stri
 export const DRAFT_LINK = 'a[href^="/content/"]:not([href^="/content/seo"])';
 
 /**
- * Picks up a calendar item by keyboard (focus its move handle, Space) once the layout has
- * settled: a drag measures the cells when it starts, so the handle must have stopped moving.
+ * Picks up a calendar item or a board card by keyboard (focus its move handle, Space) once the
+ * layout has settled: a drag measures the cells when it starts, so the handle must have stopped
+ * moving. dnd-kit's keyboard sensor starts listening for the arrows in a `setTimeout` after the
+ * pick-up, and Chromium runs input before timers: on a busy machine an arrow pressed at once is
+ * lost. So the helper returns after a timer of the page's own, queued after the sensor's.
  */
 export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<void> {
   await expect
@@ -159,4 +162,5 @@ export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<voi
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -20,7 +20,7 @@ import { teamEndpoints } from '#contracts/team';
 import { auditBothWidths, PHONE, DESKTOP, violations } from './a11y/audit.ts';
 import { openBrowser, screenshotOnFailure, type BrowserSession } from './browser.ts';
 import { signInPage, signedInPage } from './signed-in.ts';
-import { expectToast, heading } from './pages.ts';
+import { expectToast, heading, pickUpByKeyboard } from './pages.ts';
 import { callOk, confirm, newUser, signIn, signUp, stackUrl, uniqueEmail, type TestUser } from '../support/users.ts';
 import { completeOnboarding, userIdOf } from '../support/seed.ts';
 
@@ -232,8 +232,7 @@ describe('an owner’s first project', () => {
     screenshotOnFailure(() => page, 'projects-keyboard-drag');
     const board = new BoardScreen(page);
     const title = LAUNCH.tasks[1]!.title;
-    await board.handle(title).focus();
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(page, board.handle(title));
     await page.getByText(`Picked up task ${title}`, { exact: false }).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowRight');
     await page.getByText(`Task ${title} moved to In Progress`, { exact: false }).waitFor({ state: 'attached' });
@@ -461,8 +460,7 @@ describe('a column longer than a page', () => {
     await expect.poll(() => board.column('todo').getByTestId('kanban-column-count').innerText()).toBe(String(TOTAL + 1));
     expect(await board.titlesIn('todo')).not.toContain('Finished poster');
 
-    await board.handle('Draft the flyer').focus();
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(page, board.handle('Draft the flyer'));
     await page.getByText('Picked up task Draft the flyer', { exact: false }).waitFor({ state: 'attached' });
     // The first ArrowLeft may stop over the card's own column (it reaches further left than the card): press until it is in To Do.
     await expect
